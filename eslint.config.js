@@ -1,0 +1,6 @@
+import svclib from '@svclib/eslint-config';
+
+export default [
+  ...svclib,
+  { languageOptions: { parserOptions: { tsconfigRootDir: import.meta.dirname } } },
+];

@@ -1,0 +1,30 @@
+// Shared ESLint flat config for svclib: recommended JS rules plus type-aware TypeScript rules.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** @type {import('typescript-eslint').ConfigArray} */
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'docs/api/**', '**/.turbo/**', '**/coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', '*.ts', 'tooling/*/*.js', 'tooling/*/*.mjs'],
+        },
+      },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
