@@ -1,2 +1,46 @@
-/** Placeholder. */
-export const placeholder = 'testing';
+/**
+ * `@svclib/testing` — a fake Vendor XML-RPC API server on loopback with in-memory data, for
+ * svclib's own tests, demos and your tests.
+ *
+ * @packageDocumentation
+ */
+
+export { startFakeServer } from './fake-server.js';
+export type { FakeServer } from './fake-server.js';
+export { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
+export type { FakeServerOptions, FakeServerUser } from './options.js';
+export type { FakeServerState } from './server-state.js';
+export type { FakeDataset, FakeDatasetCounts } from './dataset.js';
+export type { RecordedRequest } from './recorded-request.js';
+export type {
+  FakeDropFailure,
+  FakeFailure,
+  FakeFailureRule,
+  FakeFaultFailure,
+  FakeHttpFailure,
+  FakeMalformedFailure,
+  FakeSlowBodyFailure,
+  FakeSlowHeadersFailure,
+  FakeTruncateFailure,
+} from './injection.js';
+export type {
+  FakeAccount,
+  FakeBillingItem,
+  FakeDatacenter,
+  FakeDomain,
+  FakeHardware,
+  FakeIpAddress,
+  FakeKeyName,
+  FakeNetworkComponent,
+  FakeOperatingSystem,
+  FakeResourceRecord,
+  FakeSubnet,
+  FakeTagReference,
+  FakeTicket,
+  FakeTicketSubject,
+  FakeTicketUpdate,
+  FakeTransaction,
+  FakeUser,
+  FakeVirtualGuest,
+  FakeVlan,
+} from './records.js';

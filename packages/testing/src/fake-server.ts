@@ -1,0 +1,290 @@
+/**
+ * The fake API server: a real `node:http` server on 127.0.0.1 speaking the XML-RPC wire
+ * protocol, answering from an in-memory dataset, with failure injection.
+ *
+ * @module
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGunzip, createInflate } from 'node:zlib';
+import { decodeMethodCall, encodeFault, encodeMethodResponse } from '@svclib/xmlrpc';
+import { dispatch } from './dispatch.js';
+import { FakeFault, INTERNAL_ERROR, NOT_WELL_FORMED } from './fake-fault.js';
+import { compress, negotiateEncoding } from './http-compression.js';
+import { FailureInjector, withPrefix, type FakeFailure, type FakeFailureRule } from './injection.js';
+import { resolveOptions, type FakeServerOptions } from './options.js';
+import type { RecordedRequest } from './recorded-request.js';
+import { ServerState, type FakeServerState } from './server-state.js';
+import { isStruct } from './values.js';
+
+/**
+ * A running fake server.
+ *
+ * @example
+ * ```ts
+ * const server = await startFakeServer();
+ * const client = new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: server.url });
+ * console.log((await client.call('Account', 'getObject')).companyName);
+ * await server.close();
+ * ```
+ */
+export interface FakeServer {
+  /** Endpoint URL without a trailing slash: `http://127.0.0.1:PORT/xmlrpc/v3.1`. */
+  readonly url: string;
+  /** The live dataset and the recorded requests. */
+  readonly state: FakeServerState;
+  /** Adds a failure rule after the existing ones. */
+  inject(rule: FakeFailureRule): void;
+  /** Removes every failure rule (the `inject` hook option stays). */
+  clearInjections(): void;
+  /** Stops listening, closes every connection (keep-alive ones too) and cancels pending delays. */
+  close(): Promise<void>;
+}
+
+const SERVICE_PATH = /^(?:\/xmlrpc\/v3(?:\.1)?)?\/+([A-Za-z][A-Za-z0-9_]*)\/?$/;
+const XML_TYPE = 'text/xml; charset=utf-8';
+const DEFAULT_MALFORMED =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<methodResponse><params><param><value><string>broken</value></param></params></methodResponse>';
+
+/** Tracks timers so `close()` can cancel every pending delay. */
+class Delays {
+  readonly #pending = new Map<NodeJS.Timeout, (completed: boolean) => void>();
+  #closed = false;
+
+  /** Resolves true after `ms`, or false at once if (or when) the server closes. */
+  wait(ms: number): Promise<boolean> {
+    if (this.#closed) return Promise.resolve(false);
+    if (ms <= 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#pending.delete(timer);
+        resolve(true);
+      }, ms);
+      this.#pending.set(timer, resolve);
+    });
+  }
+
+  close(): void {
+    this.#closed = true;
+    for (const [timer, resolve] of this.#pending) {
+      clearTimeout(timer);
+      resolve(false);
+    }
+    this.#pending.clear();
+  }
+}
+
+function lowerCaseHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function requestBody(request: IncomingMessage): AsyncIterable<Uint8Array> {
+  const encoding = request.headers['content-encoding']?.toLowerCase();
+  if (encoding === 'gzip' || encoding === 'x-gzip') return request.pipe(createGunzip());
+  if (encoding === 'deflate') return request.pipe(createInflate());
+  return request;
+}
+
+function splitParams(params: unknown[]): { headers: Record<string, unknown>; args: unknown[] } {
+  const [first, ...rest] = params;
+  if (isStruct(first) && isStruct(first.headers)) return { headers: first.headers, args: rest };
+  return { headers: {}, args: params };
+}
+
+function sendText(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  const bytes = Buffer.from(body);
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(bytes.length), ...headers });
+  response.end(bytes);
+}
+
+/** The normal XML-RPC answer to `request`: value or fault, and the list total. */
+function answer(state: ServerState, request: RecordedRequest): { body: string; totalItems: number | undefined } {
+  try {
+    const outcome = dispatch(state, request);
+    return { body: encodeMethodResponse(outcome.value), totalItems: outcome.totalItems };
+  } catch (error) {
+    if (error instanceof FakeFault) return { body: encodeFault(error.faultCode, error.faultString), totalItems: undefined };
+    const message = error instanceof Error ? error.message : String(error);
+    return { body: encodeFault(INTERNAL_ERROR, `Internal error in the fake server: ${message}`), totalItems: undefined };
+  }
+}
+
+/** Handles one HTTP request. */
+class RequestHandler {
+  readonly #state: ServerState;
+  readonly #injector: FailureInjector;
+  readonly #delays: Delays;
+
+  constructor(state: ServerState, injector: FailureInjector, delays: Delays) {
+    this.#state = state;
+    this.#injector = injector;
+    this.#delays = delays;
+  }
+
+  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST') {
+      sendText(response, 405, 'The fake API accepts only POST requests.\n', { allow: 'POST' });
+      return;
+    }
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const match = SERVICE_PATH.exec(path);
+    if (!match?.[1]) {
+      sendText(response, 404, `No service at ${path}; POST to /xmlrpc/v3.1/<Vendor_Service>.\n`);
+      return;
+    }
+    let call: { method: string; params: unknown[] };
+    try {
+      call = await decodeMethodCall(requestBody(request));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.#send(request, response, encodeFault(NOT_WELL_FORMED, `Request is not a well-formed XML-RPC methodCall: ${message}`));
+      return;
+    }
+    const recorded: RecordedRequest = {
+      service: withPrefix(match[1]),
+      method: call.method,
+      ...splitParams(call.params),
+      httpHeaders: lowerCaseHeaders(request),
+    };
+    this.#state.requests.push(recorded);
+    const failure = this.#injector.pick(recorded);
+    if (!(await this.#delays.wait(this.#state.options.latencyMs))) return;
+    this.#state.settle();
+    if (failure) await this.#fail(request, response, recorded, failure);
+    else {
+      const { body, totalItems } = answer(this.#state, recorded);
+      await this.#send(request, response, body, totalItems);
+    }
+  }
+
+  async #fail(request: IncomingMessage, response: ServerResponse, recorded: RecordedRequest, failure: FakeFailure): Promise<void> {
+    switch (failure.kind) {
+      case 'drop':
+        request.socket.destroy();
+        return;
+      case 'fault':
+        await this.#send(request, response, encodeFault(failure.faultCode, failure.faultString));
+        return;
+      case 'http': {
+        const body = Buffer.from(failure.body ?? `<html><body><h1>${failure.status} Error</h1></body></html>`);
+        response.writeHead(failure.status, {
+          'content-type': failure.contentType ?? 'text/html; charset=utf-8',
+          'content-length': String(body.length),
+          ...failure.headers,
+        });
+        response.end(body);
+        return;
+      }
+      case 'malformed':
+        await this.#send(request, response, failure.body ?? DEFAULT_MALFORMED);
+        return;
+      case 'slowHeaders': {
+        const { body, totalItems } = answer(this.#state, recorded);
+        if (await this.#delays.wait(failure.delayMs)) await this.#send(request, response, body, totalItems);
+        return;
+      }
+      case 'truncate': {
+        const body = Buffer.from(answer(this.#state, recorded).body);
+        const bytes = Math.min(failure.bytes ?? Math.floor(body.length / 2), body.length - 1);
+        response.writeHead(200, { 'content-type': XML_TYPE, 'content-length': String(body.length) });
+        response.write(body.subarray(0, Math.max(bytes, 0)), () => request.socket.destroy());
+        return;
+      }
+      case 'slowBody': {
+        const body = Buffer.from(answer(this.#state, recorded).body);
+        response.writeHead(200, { 'content-type': XML_TYPE, 'content-length': String(body.length) });
+        const size = failure.chunkSize ?? 16;
+        for (let start = 0; start < body.length; start += size) {
+          if (response.destroyed || !(await this.#delays.wait(failure.intervalMs))) return;
+          response.write(body.subarray(start, start + size));
+        }
+        response.end();
+        return;
+      }
+    }
+  }
+
+  async #send(request: IncomingMessage, response: ServerResponse, text: string, totalItems?: number): Promise<void> {
+    let body: Buffer = Buffer.from(text);
+    const headers: Record<string, string> = { 'content-type': XML_TYPE, vary: 'Accept-Encoding' };
+    if (totalItems !== undefined) headers['vendor-total-items'] = String(totalItems);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding) {
+      body = await compress(body, encoding);
+      headers['content-encoding'] = encoding;
+    }
+    headers['content-length'] = String(body.length);
+    if (response.destroyed) return;
+    response.writeHead(200, headers);
+    response.end(body);
+  }
+}
+
+/**
+ * Starts a fake API server on 127.0.0.1 (a free port unless `port` is given).
+ *
+ * @param options - Users, dataset sizes, delays and failure injection; see {@link FakeServerOptions}.
+ * @returns The running server: its `url`, live `state`, `inject` and `close`.
+ * @throws `TypeError` naming an unknown or invalid option.
+ * @example
+ * ```ts
+ * import { afterAll, beforeAll, expect, it } from 'vitest';
+ * import { Client } from '@svclib/core';
+ * import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
+ *
+ * let server: FakeServer;
+ * beforeAll(async () => { server = await startFakeServer(); });
+ * afterAll(() => server.close());
+ *
+ * it('reads the account', async () => {
+ *   const client = new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: server.url });
+ *   expect(await client.call('Account', 'getObject', { mask: 'companyName' })).toEqual({ companyName: 'Fake Company Ltd.' });
+ * });
+ * ```
+ */
+export async function startFakeServer(options?: FakeServerOptions): Promise<FakeServer> {
+  const resolved = resolveOptions(options);
+  const state = new ServerState(resolved);
+  const injector = new FailureInjector(resolved.faults, resolved.inject);
+  const delays = new Delays();
+  const handler = new RequestHandler(state, injector, delays);
+  const server: Server = createServer((request, response) => {
+    response.on('error', () => undefined);
+    handler.handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) {
+        sendText(response, 500, `Fake server failure: ${error instanceof Error ? error.message : String(error)}\n`);
+      } else {
+        response.destroy();
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(resolved.port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}/xmlrpc/v3.1`,
+    state,
+    inject: (rule) => injector.add(rule),
+    clearInjections: () => injector.clear(),
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        delays.close();
+        // The 'close' event fires before libuv has released the handles; one more turn of the
+        // event loop (past its close phase) lets `close()` resolve with nothing left open.
+        server.close(() => setTimeout(resolve, 0));
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * Object filters: `{ <property or relation>: { operation, options? } | { …nested } }` compiled into
+ * predicates over records. Paths through lists match when any element matches.
+ *
+ * Operations: a plain value (equality; strings case-insensitive), a number, `*=` contains,
+ * `^=` starts with, `$=` ends with, `_=` equals (case-insensitive), `~` contains,
+ * `!~` does not contain, `!=` not equal, `!*=` / `!^=` / `!$=` / `!_=` negations,
+ * `>`, `<`, `>=`, `<=` (numbers and dates), `in` (options `data`), `betweenDate`
+ * (options `startDate`, `endDate`), `is null`, `not null`.
+ *
+ * @module
+ */
+import { invalidParameters } from './fake-fault.js';
+import { fieldType, fieldValue, type AnyRecord, type RecordTypeName, type RelationContext } from './record-types.js';
+import { describe, isStruct } from './values.js';
+
+/** A filter level: property or relation name → operation or nested filter. */
+export type FilterNode = Record<string, unknown>;
+
+/** A compiled filter level. */
+type Predicate = (record: AnyRecord, context: RelationContext) => boolean;
+/** A compiled operation, applied to one scalar value (lists are matched element by element). */
+type ValueTest = (value: unknown) => boolean;
+
+const OPERATOR = /^(!?)(\*=|\^=|\$=|_=|~|>=|<=|>|<|=)(?![=<>~!*^$_])\s*([\s\S]*)$/;
+const OPERATOR_LIKE = /^[!=<>~*^$_]{1,3}(\s|$)/;
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
+const SUPPORTED =
+  "a plain value, '*= x', '^= x', '$= x', '_= x', '~ x', '!~ x', '!= x', '> n', '< n', '>= n', '<= n', 'in', 'betweenDate', 'is null', 'not null'";
+
+const cache = new WeakMap<object, Map<RecordTypeName, Predicate>>();
+
+/** Compiles (and so validates) `filter` for records of `type`; faults on a bad operation. */
+export function compileFilter(filter: unknown, type: RecordTypeName, path: string): Predicate {
+  if (!isStruct(filter)) throw invalidParameters(`Invalid object filter at ${path}: expected a struct, got ${describe(filter)}.`);
+  let byType = cache.get(filter);
+  const cached = byType?.get(type);
+  if (cached) return cached;
+  const tests: Predicate[] = Object.entries(filter).map(([key, spec]) => compileEntry(key.split('.'), spec, type, `${path}.${key}`));
+  const predicate: Predicate = (record, context) => tests.every((test) => test(record, context));
+  if (!byType) {
+    byType = new Map();
+    cache.set(filter, byType);
+  }
+  byType.set(type, predicate);
+  return predicate;
+}
+
+/** Whether `record` of `type` passes `filter`. */
+export function matchesFilter(record: AnyRecord, type: RecordTypeName, filter: FilterNode, context: RelationContext, path: string): boolean {
+  return compileFilter(filter, type, path)(record, context);
+}
+
+function compileEntry(keys: string[], spec: unknown, type: RecordTypeName, path: string): Predicate {
+  const [name, ...rest] = keys;
+  if (name === undefined || name === '') throw invalidParameters(`Invalid object filter at ${path}: empty property name.`);
+  const childType = fieldType(type, name);
+  let test: (value: unknown, context: RelationContext) => boolean;
+  if (rest.length > 0) {
+    const inner = compileEntry(rest, spec, childType, path);
+    test = (value, context) => isStruct(value) && inner(value, context);
+  } else if (isStruct(spec) && 'operation' in spec) {
+    const operation = compileOperation(spec, path);
+    test = (value) => operation(value);
+  } else if (isStruct(spec)) {
+    const inner = compileFilter(spec, childType, path);
+    test = (value, context) => isStruct(value) && inner(value, context);
+  } else {
+    const operation = compileOperation({ operation: spec }, path);
+    test = (value) => operation(value);
+  }
+  return (record, context) => {
+    const value = fieldValue(record, type, name, context);
+    return Array.isArray(value) ? value.some((item) => test(item, context)) : test(value, context);
+  };
+}
+
+function compileOperation(spec: AnyRecord, path: string): ValueTest {
+  const { operation, options } = spec;
+  if (typeof operation === 'number' || typeof operation === 'boolean' || typeof operation === 'bigint') {
+    return present((value) => looseEquals(value, operation));
+  }
+  if (typeof operation !== 'string') {
+    throw invalidParameters(`Invalid object filter at ${path}: operation must be a string or a number, got ${describe(operation)}.`);
+  }
+  const text = operation.trim();
+  const word = text.toLowerCase();
+  if (word === 'in') {
+    const data = optionValues(options, 'data', path);
+    return present((value) => data.some((candidate) => looseEquals(value, candidate)));
+  }
+  if (word === 'betweendate') {
+    const start = optionDate(options, 'startDate', path);
+    const end = optionDate(options, 'endDate', path);
+    return present((value) => {
+      const time = parseDate(value);
+      return time !== undefined && time >= start && time <= end;
+    });
+  }
+  if (options !== undefined && options !== null) {
+    throw invalidParameters(`Unknown object filter operation ${JSON.stringify(operation)} with options at ${path}; supported: ${SUPPORTED}.`);
+  }
+  if (word === 'is null') return (value) => value === undefined || value === null;
+  if (word === 'not null') return (value) => value !== undefined && value !== null;
+  const match = OPERATOR.exec(text);
+  if (!match) {
+    if (OPERATOR_LIKE.test(text)) {
+      throw invalidParameters(`Unknown object filter operation ${JSON.stringify(operation)} at ${path}; supported: ${SUPPORTED}.`);
+    }
+    return present((value) => looseEquals(value, text));
+  }
+  const [, negation = '', operator = '', operand = ''] = match;
+  if (operator === '=' && negation !== '!') {
+    throw invalidParameters(`Unknown object filter operation ${JSON.stringify(operation)} at ${path}; supported: ${SUPPORTED}.`);
+  }
+  const test = operatorTest(operator, operand.trim(), operation, path);
+  return negation === '!' ? present((value) => !test(value)) : present(test);
+}
+
+function operatorTest(operator: string, operand: string, operation: string, path: string): ValueTest {
+  const needle = operand.toLowerCase();
+  switch (operator) {
+    case '*=':
+    case '~':
+      return (value) => text(value).includes(needle);
+    case '^=':
+      return (value) => text(value).startsWith(needle);
+    case '$=':
+      return (value) => text(value).endsWith(needle);
+    case '_=':
+    case '=':
+      return (value) => looseEquals(value, operand);
+    default:
+      return compareTest(operator, operand, operation, path);
+  }
+}
+
+function compareTest(operator: string, operand: string, operation: string, path: string): ValueTest {
+  const number = Number(operand);
+  const numeric = operand !== '' && Number.isFinite(number);
+  const time = numeric ? undefined : parseDate(operand);
+  if (!numeric && time === undefined) {
+    throw invalidParameters(
+      `Invalid object filter operation ${JSON.stringify(operation)} at ${path}: '${operator}' needs a number or a date (MM/DD/YYYY H:M:S or ISO 8601).`,
+    );
+  }
+  const compare = (left: number, right: number): boolean => {
+    switch (operator) {
+      case '>':
+        return left > right;
+      case '<':
+        return left < right;
+      case '>=':
+        return left >= right;
+      default:
+        return left <= right;
+    }
+  };
+  return (value) => {
+    if (numeric) {
+      const left = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof left === 'number' && Number.isFinite(left) && compare(left, number);
+    }
+    const left = parseDate(value);
+    return left !== undefined && compare(left, time!);
+  };
+}
+
+/** Wraps a test so that a missing value never matches. */
+function present(test: ValueTest): ValueTest {
+  return (value) => value !== undefined && value !== null && !isStruct(value) && test(value);
+}
+
+function text(value: unknown): string {
+  return (value instanceof Date ? value.toISOString() : String(value)).toLowerCase();
+}
+
+/** Equality: numbers numerically, booleans against 1/0/true/false, strings case-insensitively. */
+function looseEquals(value: unknown, operand: unknown): boolean {
+  if (typeof value === 'boolean') {
+    const wanted = typeof operand === 'string' ? operand.trim().toLowerCase() : operand;
+    return value ? wanted === true || wanted === 1 || wanted === '1' || wanted === 'true' : wanted === false || wanted === 0 || wanted === '0' || wanted === 'false';
+  }
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    const wanted = typeof operand === 'string' ? (operand.trim() === '' ? Number.NaN : Number(operand)) : Number(operand);
+    return Number(value) === wanted;
+  }
+  if (typeof operand === 'boolean') return text(value) === String(operand);
+  return text(value) === String(operand).toLowerCase();
+}
+
+/** Milliseconds of a date given as a `Date`, an ISO string, or `MM/DD/YYYY[ H:M[:S]]` (UTC). */
+export function parseDate(value: unknown): number | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
+  if (typeof value !== 'string') return undefined;
+  const us = US_DATE.exec(value.trim());
+  if (us) {
+    const [, month, day, year, hour = '0', minute = '0', second = '0'] = us;
+    return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  }
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value.trim())) return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : time;
+}
+
+function optionValues(options: unknown, name: string, path: string): unknown[] {
+  if (!Array.isArray(options)) {
+    throw invalidParameters(`Invalid object filter at ${path}: this operation needs options [{ name: '${name}', value: [...] }].`);
+  }
+  const option: unknown = options.find((item) => isStruct(item) && item.name === name);
+  if (!isStruct(option) || !Array.isArray(option.value)) {
+    throw invalidParameters(`Invalid object filter at ${path}: missing option '${name}' with a list value.`);
+  }
+  return option.value as unknown[];
+}
+
+function optionDate(options: unknown, name: string, path: string): number {
+  const [first] = optionValues(options, name, path);
+  const time = parseDate(first);
+  if (time === undefined) {
+    throw invalidParameters(`Invalid object filter at ${path}: option '${name}' must hold a date 'MM/DD/YYYY H:M:S', got ${describe(first)}.`);
+  }
+  return time;
+}
+
+/**
+ * The filter of a request from its header struct: `<Service>ObjectFilter` (any header ending in
+ * `ObjectFilter`).
+ */
+export function filterFromHeaders(headers: Record<string, unknown>, service: string): FilterNode | undefined {
+  const key = Object.hasOwn(headers, `${service}ObjectFilter`)
+    ? `${service}ObjectFilter`
+    : Object.keys(headers).find((name) => name.endsWith('ObjectFilter'));
+  if (key === undefined) return undefined;
+  const filter = headers[key];
+  if (filter === null || filter === undefined) return undefined;
+  if (!isStruct(filter)) throw invalidParameters(`Invalid object filter in header ${key}: expected a struct, got ${describe(filter)}.`);
+  return filter;
+}

@@ -1,0 +1,171 @@
+/**
+ * Object masks: the string forms (`mask[id, datacenter.name]`, `mask[id,datacenter[name]]`,
+ * `id, hostname`, `mask.datacenter`) and the object form (`{ id: null, datacenter: { name: null } }`)
+ * parsed into one tree of named properties.
+ *
+ * @module
+ */
+import { invalidParameters, type FakeFault } from './fake-fault.js';
+import { describe, isStruct } from './values.js';
+
+/** A parsed mask level: the names it selects, each with the sub-mask of that name. */
+export type MaskTree = Map<string, MaskTree>;
+
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/y;
+
+/** Recursive-descent parser of the string mask grammar. */
+class MaskParser {
+  #position = 0;
+  readonly #text: string;
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  parse(): MaskTree {
+    const tree: MaskTree = new Map();
+    this.#skipSpace();
+    if (this.#startsWithMaskKeyword()) {
+      this.#position += 4;
+      this.#skipTypeCast();
+      this.#skipSpace();
+      if (this.#peek() === '[') this.#bracketList(tree);
+      else if (this.#peek() === '.') {
+        this.#position += 1;
+        this.#item(tree);
+      }
+      this.#skipSpace();
+      while (this.#peek() === ',') {
+        this.#position += 1;
+        this.#item(tree);
+        this.#skipSpace();
+      }
+    } else if (this.#peek() === '[') {
+      this.#bracketList(tree);
+    } else if (this.#position < this.#text.length) {
+      this.#list(tree);
+    }
+    this.#skipSpace();
+    if (this.#position < this.#text.length) throw this.#error(`unexpected '${this.#peek()}'`);
+    return tree;
+  }
+
+  #startsWithMaskKeyword(): boolean {
+    if (!this.#text.startsWith('mask', this.#position)) return false;
+    const after = this.#text.slice(this.#position + 4).trimStart()[0];
+    return after === '[' || after === '.' || after === '(' || after === undefined;
+  }
+
+  #bracketList(tree: MaskTree): void {
+    this.#expect('[');
+    this.#skipSpace();
+    if (this.#peek() !== ']') this.#list(tree);
+    this.#expect(']');
+  }
+
+  #list(tree: MaskTree): void {
+    this.#item(tree);
+    this.#skipSpace();
+    while (this.#peek() === ',') {
+      this.#position += 1;
+      this.#item(tree);
+      this.#skipSpace();
+    }
+  }
+
+  #item(tree: MaskTree): void {
+    let level = tree;
+    for (;;) {
+      const name = this.#identifier();
+      let child = level.get(name);
+      if (!child) {
+        child = new Map();
+        level.set(name, child);
+      }
+      level = child;
+      this.#skipTypeCast();
+      this.#skipSpace();
+      if (this.#peek() !== '.') break;
+      this.#position += 1;
+    }
+    if (this.#peek() === '[') this.#bracketList(level);
+  }
+
+  #skipTypeCast(): void {
+    this.#skipSpace();
+    if (this.#peek() !== '(') return;
+    const end = this.#text.indexOf(')', this.#position);
+    if (end < 0) throw this.#error("unclosed '('");
+    this.#position = end + 1;
+  }
+
+  #identifier(): string {
+    this.#skipSpace();
+    IDENTIFIER.lastIndex = this.#position;
+    const match = IDENTIFIER.exec(this.#text);
+    if (!match) {
+      const found = this.#position < this.#text.length ? `'${this.#peek()}'` : 'the end';
+      throw this.#error(`expected a property name, found ${found}`);
+    }
+    this.#position += match[0].length;
+    return match[0];
+  }
+
+  #expect(char: string): void {
+    this.#skipSpace();
+    if (this.#peek() !== char) {
+      const found = this.#position < this.#text.length ? `'${this.#peek()}'` : 'the end';
+      throw this.#error(`expected '${char}', found ${found}`);
+    }
+    this.#position += 1;
+  }
+
+  #peek(): string {
+    return this.#text[this.#position] ?? '';
+  }
+
+  #skipSpace(): void {
+    while (/\s/.test(this.#peek())) this.#position += 1;
+  }
+
+  #error(message: string): FakeFault {
+    return invalidParameters(`Invalid object mask ${JSON.stringify(this.#text)}: ${message} at column ${this.#position + 1}.`);
+  }
+}
+
+/**
+ * Parses a string mask. Accepts `mask[…]`, `[…]`, a bare list, `mask.a.b`, nested brackets,
+ * dotted paths and `(Type)` casts (ignored).
+ */
+export function parseStringMask(text: string): MaskTree {
+  return new MaskParser(text).parse();
+}
+
+/** Converts an object mask (`{ name: null | true | {} | { …sub-mask } }`) into a tree. */
+export function parseObjectMask(mask: unknown, path = 'mask'): MaskTree {
+  if (typeof mask === 'string') return parseStringMask(mask);
+  if (!isStruct(mask)) {
+    throw invalidParameters(`Invalid object mask at ${path}: expected a struct of property names, got ${describe(mask)}.`);
+  }
+  const tree: MaskTree = new Map();
+  for (const [name, value] of Object.entries(mask)) {
+    if (value === null || value === undefined || value === true || value === '') tree.set(name, new Map());
+    else if (isStruct(value)) tree.set(name, parseObjectMask(value, `${path}.${name}`));
+    else throw invalidParameters(`Invalid object mask at ${path}.${name}: expected nil, true or a struct, got ${describe(value)}.`);
+  }
+  return tree;
+}
+
+/**
+ * The mask of a request from its header struct: `Vendor_ObjectMask` or `<Service>ObjectMask`
+ * (any header ending in `ObjectMask`), whose `mask` member is a string or an object mask.
+ */
+export function maskFromHeaders(headers: Record<string, unknown>, service: string): MaskTree | undefined {
+  const key = [`${service}ObjectMask`, 'Vendor_ObjectMask'].find((name) => Object.hasOwn(headers, name))
+    ?? Object.keys(headers).find((name) => name.endsWith('ObjectMask'));
+  if (key === undefined) return undefined;
+  const header = headers[key];
+  const mask = isStruct(header) && 'mask' in header ? header.mask : header;
+  if (mask === null || mask === undefined || mask === '') return undefined;
+  return parseObjectMask(mask, key);
+}

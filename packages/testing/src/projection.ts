@@ -1,0 +1,85 @@
+/**
+ * Applies a mask to a record: without a mask only local properties are returned; a mask adds the
+ * relations (and `<x>Count` counts) it names and, when it names local properties of a level,
+ * keeps only those.
+ *
+ * @module
+ */
+import type { MaskTree } from './object-mask.js';
+import { matchesFilter, type FilterNode } from './object-filter.js';
+import {
+  countedRelation,
+  fieldType,
+  fieldValue,
+  relationOf,
+  type AnyRecord,
+  type RecordTypeName,
+  type RelationContext,
+} from './record-types.js';
+import { isStruct } from './values.js';
+
+/** Whether `value` is a relation value (an object or a list) rather than a local property. */
+function isRelationValue(value: unknown): boolean {
+  return Array.isArray(value) || isStruct(value);
+}
+
+/**
+ * The output form of `record` of `type` under `mask`. `filter`, when given, narrows the list
+ * relations the mask names (the filter of `Account.getObject` with mask `virtualGuests`).
+ */
+export function project(
+  record: AnyRecord,
+  type: RecordTypeName,
+  mask: MaskTree | undefined,
+  context: RelationContext,
+  filter?: FilterNode,
+): AnyRecord {
+  const out: AnyRecord = {};
+  const named = mask ?? new Map<string, MaskTree>();
+  const localNames = [...named.keys()].filter(
+    (name) => relationOf(type, name) === undefined && countedRelation(type, name) === undefined && !isRelationValue(record[name]),
+  );
+  if (localNames.length > 0) {
+    for (const name of localNames) {
+      const value = Object.hasOwn(record, name) ? record[name] : undefined;
+      if (value !== undefined && value !== null) out[name] = value;
+    }
+  } else {
+    for (const [name, value] of Object.entries(record)) {
+      if (value !== undefined && value !== null && !isRelationValue(value) && relationOf(type, name) === undefined) out[name] = value;
+    }
+  }
+  for (const [name, sub] of named) {
+    if (localNames.includes(name)) continue;
+    const counted = countedRelation(type, name);
+    if (counted !== undefined) {
+      const list = fieldValue(record, type, counted, context);
+      if (Array.isArray(list)) out[name] = list.length;
+      continue;
+    }
+    const value = fieldValue(record, type, name, context);
+    const member = filter?.[name];
+    const subFilter = isStruct(member) ? member : undefined;
+    const output = projectValue(value, fieldType(type, name), sub, context, subFilter);
+    if (output !== undefined) out[name] = output;
+  }
+  return out;
+}
+
+/** Projects a relation value: a record, a list of records (filtered by `filter`), or a scalar. */
+function projectValue(
+  value: unknown,
+  type: RecordTypeName,
+  mask: MaskTree,
+  context: RelationContext,
+  filter: FilterNode | undefined,
+): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    const list: unknown[] = value;
+    const items = filter ? list.filter((item) => isStruct(item) && matchesFilter(item, type, filter, context, `filter.${type}`)) : list;
+    return items.map((item) => (isStruct(item) ? project(item, type, mask, context, filter) : item));
+  }
+  if (isStruct(value)) return project(value, type, mask, context, filter);
+  return value;
+}

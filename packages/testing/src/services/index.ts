@@ -1,0 +1,29 @@
+/**
+ * The service table: full service name → {@link ServiceSpec}.
+ *
+ * @module
+ */
+import type { ServiceSpec } from '../service-spec.js';
+import { accountService } from './account.js';
+import { dnsDomainService, resourceRecordService } from './dns.js';
+import { hardwareServerService } from './hardware-server.js';
+import { ipAddressService, subnetService, vlanService } from './network.js';
+import { ticketService, ticketSubjectService } from './ticket.js';
+import { userCustomerService } from './user-customer.js';
+import { virtualGuestService } from './virtual-guest.js';
+
+/** Every fake service by full name. */
+export const SERVICES: ReadonlyMap<string, ServiceSpec> = new Map([
+  ['Vendor_Account', accountService],
+  ['Vendor_Virtual_Guest', virtualGuestService],
+  ['Vendor_Hardware_Server', hardwareServerService],
+  ['Vendor_Hardware', hardwareServerService],
+  ['Vendor_Ticket', ticketService],
+  ['Vendor_Ticket_Subject', ticketSubjectService],
+  ['Vendor_Dns_Domain', dnsDomainService],
+  ['Vendor_Dns_Domain_ResourceRecord', resourceRecordService],
+  ['Vendor_Network_Subnet_IpAddress', ipAddressService],
+  ['Vendor_Network_Subnet', subnetService],
+  ['Vendor_Network_Vlan', vlanService],
+  ['Vendor_User_Customer', userCustomerService],
+]);
