@@ -1,2 +1,50 @@
-/** Placeholder. */
-export const placeholder = 'managers';
+/**
+ * `@svclib/managers`: common jobs of the API in one method each, built from a `@svclib/core` client.
+ *
+ * @example
+ * ```ts
+ * import { Client } from '@svclib/core';
+ * import { VirtualServerManager } from '@svclib/managers';
+ *
+ * const vs = new VirtualServerManager(new Client({ username: 'u', apiKey: 'k' }));
+ * const guests = await vs.listInstances({ datacenter: 'dal13' });
+ * ```
+ *
+ * @module
+ */
+export { AccountManager } from './account-manager.js';
+export { DNSManager } from './dns-manager.js';
+export type {
+  CreateRecordOptions, CreateZoneOptions, DnsRecordTemplate, GetZoneOptions, IterRecordsOptions, IterZonesOptions,
+  ListRecordsOptions, ListZonesOptions, RecordChanges, ZoneIdentifier,
+} from './dns-manager.js';
+export { NameResolutionError } from './errors.js';
+export type { NameResolutionReason } from './errors.js';
+export { betweenDate, buildFilter, formatFilterDate, isFilterOperation, mergeFilters, queryFilter } from './filters.js';
+export type { FilterOperation, FilterOption, ObjectFilter } from './filters.js';
+export { HardwareManager } from './hardware-manager.js';
+export type { HardwareIdentifier, IterHardwareOptions, ListHardwareOptions } from './hardware-manager.js';
+export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
+export { NetworkManager } from './network-manager.js';
+export type {
+  IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListIpAddressesOptions, ListSubnetsOptions,
+  ListVlansOptions,
+} from './network-manager.js';
+export type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
+export type { EditServerOptions, ReloadOptions } from './server-templates.js';
+export { TicketManager } from './ticket-manager.js';
+export type {
+  CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketTemplate,
+} from './ticket-manager.js';
+export type {
+  Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, IpAddress, LoginToken,
+  NetworkComponent, OrderTemplate, ServerEditTemplate, StatusRecord, Subnet, TagReference, Ticket, TicketSubject,
+  TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate, Vlan,
+} from './types.js';
+export { UserManager } from './user-manager.js';
+export type { EditUserOptions, IterUsersOptions, ListUsersOptions, UserIdentifier } from './user-manager.js';
+export { VirtualServerManager } from './virtual-server-manager.js';
+export type {
+  CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier, IterInstancesOptions,
+  ListInstancesOptions, WaitForReadyOptions,
+} from './virtual-server-manager.js';

@@ -1,0 +1,138 @@
+/**
+ * Helpers every manager uses: option checking, id parsing and the two call shapes (one request,
+ * or pages through the core `iterCall`). Internal: not exported from the package.
+ *
+ * @module
+ */
+import type { ObjectFilter } from './filters.js';
+import type { ManagerCallOptions, ManagerClient } from './manager-client.js';
+import type { IterOptions } from './options.js';
+
+/** Option names every method accepts. */
+export const REQUEST_KEYS = ['mask', 'signal'] as const;
+/** Option names every `list…` method accepts. */
+export const LIST_KEYS = [...REQUEST_KEYS, 'filter', 'limit', 'offset'] as const;
+/** Option names every `iter…` method accepts. */
+export const ITER_KEYS = [...LIST_KEYS, 'chunk', 'concurrency'] as const;
+
+/**
+ * Checks that `options` is an object (or undefined) with no key outside `allowed`, so that a typo
+ * (`hostnme`) fails loudly instead of silently widening a query.
+ *
+ * @throws TypeError naming the method and every unknown option.
+ */
+export function checkOptions<T extends object>(where: string, options: T | undefined, allowed: readonly string[]): T {
+  if (options === undefined || options === null) return {} as T;
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${where}: options must be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
+  }
+  const unknown = Object.keys(options).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw new TypeError(`${where}: unknown option(s): ${unknown.join(', ')}`);
+  return options;
+}
+
+/** A short, safe text form of any value for an error message. */
+export function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}
+
+/** Whether `value` is an array of strings. */
+export function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** A positive safe integer, or a string holding one, as a number; otherwise `undefined`. */
+export function parseId(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) {
+    const n = Number(value);
+    return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * An id that must be numeric (tickets, records, VLANs, …).
+ *
+ * @throws TypeError naming the method and the value.
+ */
+export function requireId(where: string, what: string, value: unknown): number {
+  const id = parseId(value);
+  if (id === undefined) {
+    throw new TypeError(`${where}: ${what} must be a positive integer id, got ${show(value)}`);
+  }
+  return id;
+}
+
+/**
+ * Checks that a required string argument is a non-empty string.
+ *
+ * @throws TypeError naming the method and the argument.
+ */
+export function requireString(where: string, what: string, value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new TypeError(`${where}: ${what} must be a non-empty string, got ${show(value)}`);
+  }
+  return value;
+}
+
+/** A copy of `options` without `undefined` values, and without `filter` when it is empty. */
+function compact<T extends object>(options: T): T {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    if (key === 'filter' && Object.keys(value as ObjectFilter).length === 0) continue;
+    result[key] = value;
+  }
+  return result as T;
+}
+
+/** One request: `client.call(service, method, options)` with unset options left out. */
+export function callApi<T>(client: ManagerClient, service: string, method: string, options: ManagerCallOptions): Promise<T> {
+  return client.call<T>(service, method, compact(options));
+}
+
+/** Pages through a list with the core `iterCall` (never a loop of our own). */
+export function iterApi<T>(
+  client: ManagerClient,
+  service: string,
+  method: string,
+  options: ManagerCallOptions & IterOptions,
+): AsyncGenerator<T> {
+  return client.iterCall<T>(service, method, compact(options));
+}
+
+/** Whether `value` is a positive safe integer. */
+export function positiveInteger(value: unknown): boolean {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/** Whether `value` is a non-empty string. */
+export const isNonEmptyString = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+/** Whether `value` is a string. */
+export const isString = (value: unknown): boolean => typeof value === 'string';
+/** Whether `value` is a boolean. */
+export const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+/** Whether `value` is an array of positive integer ids. */
+export const isIdList = (value: unknown): boolean => Array.isArray(value) && value.every(positiveInteger);
+
+/**
+ * Checks an optional option's type.
+ *
+ * @throws TypeError naming the method, the option and what it must be.
+ */
+export function checkType(
+  where: string,
+  name: string,
+  value: unknown,
+  ok: (value: unknown) => boolean,
+  expected: string,
+): void {
+  if (value !== undefined && !ok(value)) {
+    throw new TypeError(`${where}: ${name} must be ${expected}, got ${show(value)}`);
+  }
+}

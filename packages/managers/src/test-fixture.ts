@@ -1,0 +1,60 @@
+/**
+ * Test helper (not shipped): a fake server of `@svclib/testing` and a core `Client` pointed at it,
+ * plus the requests it decoded, without the `authenticate` header.
+ *
+ * @module
+ */
+import { Client } from '@svclib/core';
+import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
+
+/** One decoded request, as the managers' tests compare it. */
+export interface SeenCall {
+  /** Full service name. */
+  service: string;
+  /** Method name. */
+  method: string;
+  /** XML-RPC headers, without `authenticate`. */
+  headers: Record<string, unknown>;
+  /** Positional arguments. */
+  args: unknown[];
+}
+
+/** A running fake server and a client of it. */
+export interface Fixture {
+  /** The fake server. */
+  server: Awaited<ReturnType<typeof startFakeServer>>;
+  /** A core client authenticated as the demo user. */
+  client: Client;
+  /** The requests decoded since the last {@link Fixture.reset}. */
+  calls(): SeenCall[];
+  /** Fresh data and no recorded requests. */
+  reset(): void;
+}
+
+/** Starts a fake server (options passed through) and a client of it. */
+export async function startFixture(options?: Parameters<typeof startFakeServer>[0]): Promise<Fixture> {
+  const server = await startFakeServer(options);
+  const client = new Client({ endpointUrl: server.url, username: FAKE_USERNAME, apiKey: FAKE_API_KEY });
+  return {
+    server,
+    client,
+    calls: () =>
+      server.state.requests.map(({ service, method, headers, args }) => {
+        const rest = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'authenticate'));
+        return { service, method, headers: rest, args };
+      }),
+    reset: () => server.state.reset(),
+  };
+}
+
+/** The mask header of a string mask, as core sends it. */
+export function maskHeader(mask: string): { Vendor_ObjectMask: { mask: string } } {
+  return { Vendor_ObjectMask: { mask: `mask[${mask}]` } };
+}
+
+/** Collects an async iterable. */
+export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
+}

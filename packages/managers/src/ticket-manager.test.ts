@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collect, maskHeader, startFixture } from './test-fixture.js';
+import type { Fixture } from './test-fixture.js';
+import { TicketManager } from './ticket-manager.js';
+
+let fx: Fixture;
+let tickets: TicketManager;
+
+beforeAll(async () => {
+  fx = await startFixture();
+  tickets = new TicketManager(fx.client);
+});
+afterAll(async () => {
+  await fx.server.close();
+});
+beforeEach(() => fx.reset());
+
+describe('TicketManager.listTickets', () => {
+  it('picks getTickets, getOpenTickets or getClosedTickets', async () => {
+    const all = await tickets.listTickets();
+    const open = await tickets.listTickets({ closed: false });
+    const closed = await tickets.listTickets({ open: false });
+    expect(fx.calls().map((call) => call.method)).toEqual(['getTickets', 'getOpenTickets', 'getClosedTickets']);
+    expect(fx.calls()[0]!.headers).toEqual(maskHeader(TicketManager.LIST_MASK));
+    const data = fx.server.state.data.tickets;
+    expect(all).toHaveLength(data.length);
+    expect(open.map((t) => t.id)).toEqual(data.filter((t) => t.status.name === 'Open').map((t) => t.id));
+    expect(closed.map((t) => t.id)).toEqual(data.filter((t) => t.status.name === 'Closed').map((t) => t.id));
+    expect(all[0]).toHaveProperty('status.name');
+    await expect(tickets.listTickets({ open: false, closed: false })).rejects.toThrow(/cannot both be false/);
+  });
+
+  it('filters createDate with betweenDate in group tickets', async () => {
+    const data = fx.server.state.data.tickets;
+    const dates = data.map((t) => new Date(t.createDate).getTime()).sort((a, b) => a - b);
+    const start = new Date(dates[1]!);
+    const end = new Date(dates.at(-2)!);
+    const got = await tickets.listTickets({ createdBetween: [start, end] });
+    const pad = (n: number): string => String(n).padStart(2, '0');
+    const format = (d: Date): string =>
+      `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+    expect(fx.calls()[0]!.headers.Vendor_AccountObjectFilter).toEqual({
+      tickets: {
+        createDate: {
+          operation: 'betweenDate',
+          options: [
+            { name: 'startDate', value: [format(start)] },
+            { name: 'endDate', value: [format(end)] },
+          ],
+        },
+      },
+    });
+    const startSecond = Math.floor(start.getTime() / 1000) * 1000;
+    const endSecond = Math.floor(end.getTime() / 1000) * 1000;
+    const expected = data.filter((t) => {
+      const time = new Date(t.createDate).getTime();
+      return time >= startSecond && time <= endSecond + 999;
+    });
+    expect(got.map((t) => t.id).sort()).toEqual(expected.map((t) => t.id).sort());
+    expect(got.length).toBeLessThan(data.length);
+  });
+
+  it('pages with iterTickets', async () => {
+    const got = await collect(tickets.iterTickets({ chunk: 3, limit: 5 }));
+    expect(got.map((t) => t.id)).toEqual(fx.server.state.data.tickets.slice(0, 5).map((t) => t.id));
+    expect(fx.calls().map((call) => call.headers.resultLimit)).toEqual([{ limit: 3, offset: 0 }, { limit: 2, offset: 3 }]);
+  });
+});
+
+describe('TicketManager single tickets', () => {
+  it('gets a ticket with updates, assigned user and attached hardware', async () => {
+    const target = fx.server.state.data.tickets.find((t) => t.attachedHardware.length > 0) ?? fx.server.state.data.tickets[0]!;
+    const ticket = await tickets.getTicket(String(target.id));
+    expect(fx.calls()).toEqual([
+      {
+        service: 'Vendor_Ticket', method: 'getObject',
+        headers: { ...maskHeader('updates, assignedUser, attachedHardware.datacenter'), Vendor_TicketInitParameters: { id: target.id } },
+        args: [],
+      },
+    ]);
+    expect(ticket.updates?.map((u) => u.entry)).toEqual(target.updates.map((u) => u.entry));
+    expect(ticket.assignedUser?.id).toBe(target.assignedUser.id);
+    expect(ticket.attachedHardware?.map((h) => h.datacenter?.name)).toEqual(target.attachedHardware.map((h) => h.datacenter.name));
+    await expect(tickets.getTicket('Disk failing')).rejects.toThrow(/id must be a positive integer id, got "Disk failing"/);
+  });
+
+  it('creates a ticket with createStandardTicket(template, body)', async () => {
+    const [subject] = await tickets.listSubjects();
+    expect(fx.calls()[0]).toEqual({ service: 'Vendor_Ticket_Subject', method: 'getAllObjects', headers: {}, args: [] });
+    fx.server.state.requests.length = 0;
+    const ticket = await tickets.createTicket({ title: 'Disk failing', body: 'SMART errors', subjectId: subject!.id! });
+    expect(fx.calls()).toEqual([
+      {
+        service: 'Vendor_Ticket', method: 'createStandardTicket', headers: {},
+        args: [{ subjectId: subject!.id, title: 'Disk failing', contents: 'SMART errors' }, 'SMART errors'],
+      },
+    ]);
+    expect(ticket).toMatchObject({ title: 'Disk failing', subjectId: subject!.id });
+    const stored = fx.server.state.data.tickets.find((t) => t.id === ticket.id)!;
+    expect(stored.updates.map((u) => u.entry)).toEqual(['SMART errors']);
+  });
+
+  it('names missing create fields before any request', async () => {
+    await expect(tickets.createTicket({} as never)).rejects.toThrow(
+      new TypeError('TicketManager.createTicket: missing required option(s): title, body, subjectId'),
+    );
+    await expect(tickets.createTicket({ title: 't', body: 'b' } as never)).rejects.toThrow(/missing required option\(s\): subjectId$/);
+    expect(fx.calls()).toEqual([]);
+  });
+
+  it('adds an update with addUpdate({ entry })', async () => {
+    const target = fx.server.state.data.tickets[0]!;
+    const updates = await tickets.updateTicket(target.id, 'Rebooted');
+    expect(fx.calls()).toEqual([
+      { service: 'Vendor_Ticket', method: 'addUpdate', headers: { Vendor_TicketInitParameters: { id: target.id } }, args: [{ entry: 'Rebooted' }] },
+    ]);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ entry: 'Rebooted', ticketId: target.id });
+    expect(target.updates.at(-1)?.entry).toBe('Rebooted');
+    await expect(tickets.updateTicket(target.id, '')).rejects.toThrow(/body must be a non-empty string/);
+  });
+
+  it('lists and iterates subjects', async () => {
+    const subjects = await tickets.listSubjects({ mask: 'id, name', limit: 2 });
+    expect(fx.calls()[0]!.headers).toEqual({ ...maskHeader('id, name'), resultLimit: { limit: 2, offset: 0 } });
+    expect(subjects).toEqual(fx.server.state.data.ticketSubjects.slice(0, 2).map(({ id, name }) => ({ id, name })));
+    const all = await collect(tickets.iterSubjects({ chunk: 2 }));
+    expect(all.map((s) => s.id)).toEqual(fx.server.state.data.ticketSubjects.map((s) => s.id));
+  });
+});

@@ -1,0 +1,315 @@
+/**
+ * Support tickets (`Ticket`, `Ticket_Subject`): list, read, create, update.
+ *
+ * @module
+ */
+import { betweenDate } from './filters.js';
+import type { FilterOperation, ObjectFilter } from './filters.js';
+import { listFilter } from './list-filter.js';
+import type { ManagerClient } from './manager-client.js';
+import {
+  callApi, checkOptions, checkType, ITER_KEYS, iterApi, LIST_KEYS, positiveInteger, REQUEST_KEYS, requireId,
+  requireString,
+} from './manager-support.js';
+import type { IterOptions, ListOptions, RequestOptions } from './options.js';
+import type { Ticket, TicketSubject, TicketUpdate } from './types.js';
+
+/**
+ * Options of {@link TicketManager.listTickets}.
+ *
+ * @example
+ * ```ts
+ * await tickets.listTickets({ closed: false, createdBetween: [new Date('2024-01-01T00:00:00Z'), new Date()] });
+ * ```
+ */
+export interface ListTicketsOptions extends ListOptions {
+  /** Include open tickets (default true). */
+  open?: boolean;
+  /** Include closed tickets (default true). */
+  closed?: boolean;
+  /** Only tickets created in this range (`createDate` `betweenDate`): `[start, end]`. */
+  createdBetween?: readonly [Date | string, Date | string];
+}
+
+/**
+ * Options of {@link TicketManager.iterTickets}.
+ *
+ * @example
+ * ```ts
+ * for await (const ticket of tickets.iterTickets({ open: true, closed: false, chunk: 20 })) console.log(ticket.title);
+ * ```
+ */
+export interface IterTicketsOptions extends ListTicketsOptions, IterOptions {}
+
+/**
+ * Options of {@link TicketManager.listSubjects}: `mask`, a filter of your own, a page, `signal`.
+ *
+ * @example
+ * ```ts
+ * const subjects = await tickets.listSubjects({ mask: 'id, name' });
+ * ```
+ */
+export type ListSubjectsOptions = ListOptions;
+
+/**
+ * Options of {@link TicketManager.iterSubjects}.
+ *
+ * @example
+ * ```ts
+ * for await (const subject of tickets.iterSubjects()) console.log(subject.name);
+ * ```
+ */
+export interface IterSubjectsOptions extends ListOptions, IterOptions {}
+
+/**
+ * A new ticket ({@link TicketManager.createTicket}).
+ *
+ * @example
+ * ```ts
+ * await tickets.createTicket({ title: 'Disk failing', body: 'SMART errors on /dev/sdb', subjectId: 1001 });
+ * ```
+ */
+export interface CreateTicketOptions extends RequestOptions {
+  /** Title. Required. */
+  title: string;
+  /** First update's text (`contents`). Required. */
+  body: string;
+  /** Subject id (see {@link TicketManager.listSubjects}). Required. */
+  subjectId: number;
+  /** User to assign the ticket to. */
+  assignedUserId?: number;
+}
+
+/**
+ * The template of `Ticket.createStandardTicket`.
+ *
+ * @example
+ * ```ts
+ * const template: TicketTemplate = { subjectId: 1001, title: 'Help', contents: 'Details…' };
+ * ```
+ */
+export interface TicketTemplate {
+  /** Subject id. */
+  subjectId: number;
+  /** Title. */
+  title: string;
+  /** Text of the first update. */
+  contents: string;
+  /** User to assign the ticket to. */
+  assignedUserId?: number;
+}
+
+const LIST_TICKET_KEYS = [...LIST_KEYS, 'open', 'closed', 'createdBetween'] as const;
+
+/**
+ * Support tickets in one call each. Tickets are addressed by id only (a title is not a name).
+ *
+ * @example
+ * ```ts
+ * const tickets = new TicketManager(client);
+ * const ticket = await tickets.createTicket({ title: 'Help', body: 'Details…', subjectId: 1001 });
+ * await tickets.updateTicket(ticket.id!, 'More details');
+ * ```
+ */
+export class TicketManager {
+  /**
+   * Mask of `listTickets`/`iterTickets` unless the caller gives one.
+   *
+   * @example
+   * ```ts
+   * await tickets.listTickets({ mask: `${TicketManager.LIST_MASK}, updates` });
+   * ```
+   */
+  static readonly LIST_MASK =
+    'id, title, status.name, createDate, modifyDate, subjectId, priority, assignedUser.firstName, assignedUser.lastName';
+
+  /**
+   * Mask of `getTicket` unless the caller gives one (SPEC §8).
+   *
+   * @example
+   * ```ts
+   * await tickets.getTicket(1, { mask: `${TicketManager.GET_MASK}, status` });
+   * ```
+   */
+  static readonly GET_MASK = 'updates, assignedUser, attachedHardware.datacenter';
+
+  /** The client every call goes through. */
+  readonly client: ManagerClient;
+
+  /**
+   * @param client - A `Client` of `@svclib/core` (or anything with its `call` and `iterCall`).
+   * @example
+   * ```ts
+   * const tickets = new TicketManager(client);
+   * ```
+   */
+  constructor(client: ManagerClient) {
+    this.client = client;
+  }
+
+  /**
+   * Lists tickets in one request: `Account.getOpenTickets` when only `open`,
+   * `Account.getClosedTickets` when only `closed`, else `Account.getTickets` (filter group `tickets`).
+   *
+   * @param options - `open`, `closed`, `createdBetween`, `mask`, `filter`, `limit`, `offset`, `signal`.
+   * @returns The tickets.
+   * @throws TypeError when both `open` and `closed` are false, or for a bad date.
+   * @example
+   * ```ts
+   * const recent = await tickets.listTickets({ createdBetween: ['01/01/2024 0:0:0', '12/31/2024 23:59:59'] });
+   * ```
+   */
+  async listTickets(options?: ListTicketsOptions): Promise<Ticket[]> {
+    const where = 'TicketManager.listTickets';
+    const o = checkOptions(where, options, LIST_TICKET_KEYS);
+    const { method, filter } = ticketQuery(where, o);
+    return callApi<Ticket[]>(this.client, 'Account', method, {
+      mask: o.mask ?? TicketManager.LIST_MASK, filter, limit: o.limit, offset: o.offset, signal: o.signal,
+    });
+  }
+
+  /**
+   * The paging twin of {@link listTickets}.
+   *
+   * @param options - As {@link listTickets}, plus `chunk` and `concurrency`.
+   * @returns An async generator of tickets.
+   * @example
+   * ```ts
+   * for await (const ticket of tickets.iterTickets({ closed: false })) console.log(ticket.id, ticket.title);
+   * ```
+   */
+  iterTickets(options?: IterTicketsOptions): AsyncGenerator<Ticket> {
+    const where = 'TicketManager.iterTickets';
+    const o = checkOptions(where, options, [...LIST_TICKET_KEYS, ...ITER_KEYS]);
+    const { method, filter } = ticketQuery(where, o);
+    return iterApi<Ticket>(this.client, 'Account', method, {
+      mask: o.mask ?? TicketManager.LIST_MASK, filter, limit: o.limit, offset: o.offset, signal: o.signal,
+      chunk: o.chunk, concurrency: o.concurrency,
+    });
+  }
+
+  /**
+   * Reads one ticket (`Ticket.getObject`) with its updates, assigned user and attached hardware.
+   *
+   * @param id - Ticket id (number or numeric string).
+   * @param options - `mask` (default {@link TicketManager.GET_MASK}) and `signal`.
+   * @returns The ticket.
+   * @throws TypeError when `id` is not a positive integer.
+   * @example
+   * ```ts
+   * const ticket = await tickets.getTicket(123);
+   * console.log(ticket.updates?.map((update) => update.entry));
+   * ```
+   */
+  async getTicket(id: number | string, options?: RequestOptions): Promise<Ticket> {
+    const where = 'TicketManager.getTicket';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    return callApi<Ticket>(this.client, 'Ticket', 'getObject', {
+      id: requireId(where, 'id', id), mask: o.mask ?? TicketManager.GET_MASK, signal: o.signal,
+    });
+  }
+
+  /**
+   * Opens a ticket: `Ticket.createStandardTicket(template, body)` with the template
+   * `{ subjectId, title, contents: body }` (and `assignedUserId` when given).
+   *
+   * @param options - `title`, `body`, `subjectId` (required), `assignedUserId`, `mask`, `signal`.
+   * @returns The created ticket.
+   * @throws TypeError, before any request, naming every missing required option.
+   * @example
+   * ```ts
+   * const ticket = await tickets.createTicket({ title: 'Help', body: 'Details…', subjectId: 1001 });
+   * ```
+   */
+  async createTicket(options: CreateTicketOptions): Promise<Ticket> {
+    const where = 'TicketManager.createTicket';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'title', 'body', 'subjectId', 'assignedUserId']);
+    const missing = (['title', 'body', 'subjectId'] as const).filter((key) => o[key] === undefined);
+    if (missing.length > 0) throw new TypeError(`${where}: missing required option(s): ${missing.join(', ')}`);
+    requireString(where, 'title', o.title);
+    requireString(where, 'body', o.body);
+    checkType(where, 'subjectId', o.subjectId, positiveInteger, 'a positive integer');
+    checkType(where, 'assignedUserId', o.assignedUserId, positiveInteger, 'a positive integer');
+    const template: TicketTemplate = { subjectId: o.subjectId, title: o.title, contents: o.body };
+    if (o.assignedUserId !== undefined) template.assignedUserId = o.assignedUserId;
+    return callApi<Ticket>(this.client, 'Ticket', 'createStandardTicket', {
+      args: [template, o.body], mask: o.mask, signal: o.signal,
+    });
+  }
+
+  /**
+   * Adds an update to a ticket (`Ticket.addUpdate({ entry: body })` on that ticket).
+   *
+   * @param id - Ticket id.
+   * @param body - The update text.
+   * @param options - `mask` and `signal`.
+   * @returns The API's answer: the update(s) created.
+   * @throws TypeError for a bad id or an empty body.
+   * @example
+   * ```ts
+   * await tickets.updateTicket(123, 'Rebooted; looks fine now.');
+   * ```
+   */
+  async updateTicket(id: number | string, body: string, options?: RequestOptions): Promise<TicketUpdate[]> {
+    const where = 'TicketManager.updateTicket';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const ticketId = requireId(where, 'id', id);
+    const update: TicketUpdate = { entry: requireString(where, 'body', body) };
+    const result = await callApi<TicketUpdate[] | TicketUpdate>(this.client, 'Ticket', 'addUpdate', {
+      id: ticketId, args: [update], mask: o.mask, signal: o.signal,
+    });
+    return Array.isArray(result) ? result : [result];
+  }
+
+  /**
+   * Lists the ticket subjects (`Ticket_Subject.getAllObjects`), for `subjectId`.
+   *
+   * @param options - `mask`, `filter`, `limit`, `offset`, `signal`.
+   * @returns The subjects.
+   * @example
+   * ```ts
+   * const subjects = await tickets.listSubjects();
+   * ```
+   */
+  async listSubjects(options?: ListSubjectsOptions): Promise<TicketSubject[]> {
+    const where = 'TicketManager.listSubjects';
+    const o = checkOptions(where, options, LIST_KEYS);
+    return callApi<TicketSubject[]>(this.client, 'Ticket_Subject', 'getAllObjects', {
+      mask: o.mask, filter: o.filter, limit: o.limit, offset: o.offset, signal: o.signal,
+    });
+  }
+
+  /**
+   * The paging twin of {@link listSubjects}.
+   *
+   * @param options - As {@link listSubjects}, plus `chunk` and `concurrency`.
+   * @returns An async generator of subjects.
+   * @example
+   * ```ts
+   * for await (const subject of tickets.iterSubjects({ chunk: 50 })) console.log(subject.id, subject.name);
+   * ```
+   */
+  iterSubjects(options?: IterSubjectsOptions): AsyncGenerator<TicketSubject> {
+    const where = 'TicketManager.iterSubjects';
+    const o = checkOptions(where, options, ITER_KEYS);
+    return iterApi<TicketSubject>(this.client, 'Ticket_Subject', 'getAllObjects', {
+      mask: o.mask, filter: o.filter, limit: o.limit, offset: o.offset, signal: o.signal,
+      chunk: o.chunk, concurrency: o.concurrency,
+    });
+  }
+}
+
+function ticketQuery(where: string, o: ListTicketsOptions): { method: string; filter: ObjectFilter } {
+  const open = o.open ?? true;
+  const closed = o.closed ?? true;
+  if (!open && !closed) throw new TypeError(`${where}: open and closed cannot both be false`);
+  const method = open && closed ? 'getTickets' : open ? 'getOpenTickets' : 'getClosedTickets';
+  let created: FilterOperation | undefined;
+  if (o.createdBetween !== undefined) {
+    if (!Array.isArray(o.createdBetween) || o.createdBetween.length !== 2) {
+      throw new TypeError(`${where}: createdBetween must be [start, end]`);
+    }
+    created = betweenDate(o.createdBetween[0], o.createdBetween[1]);
+  }
+  return { method, filter: listFilter('tickets', { createDate: created }, o.filter) };
+}

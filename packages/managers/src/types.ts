@@ -1,0 +1,707 @@
+/**
+ * Record types of the API as the managers see them. The API returns only what the object mask asks
+ * for, so every field is optional. Relations are typed with the record they point at.
+ *
+ * @module
+ */
+
+/**
+ * A datacenter (location), as reached by `datacenter` relations.
+ *
+ * @example
+ * ```ts
+ * const dc: Datacenter = { id: 1, name: 'dal13', longName: 'Dallas 13' };
+ * ```
+ */
+export interface Datacenter {
+  /** Datacenter id. */
+  id?: number;
+  /** Short name, e.g. `dal13`. */
+  name?: string;
+  /** Long name, e.g. `Dallas 13`. */
+  longName?: string;
+}
+
+/**
+ * A tag reference of a server (`tagReferences.tag.name`).
+ *
+ * @example
+ * ```ts
+ * const names = (guest.tagReferences ?? []).map((ref) => ref.tag?.name);
+ * ```
+ */
+export interface TagReference {
+  /** Reference id. */
+  id?: number;
+  /** The tag itself. */
+  tag?: {
+    /** Tag id. */
+    id?: number;
+    /** Tag name. */
+    name?: string;
+  };
+}
+
+/**
+ * A provisioning transaction (`activeTransaction`, `lastTransaction`).
+ *
+ * @example
+ * ```ts
+ * if (guest.activeTransaction) console.log(guest.activeTransaction.transactionStatus?.name);
+ * ```
+ */
+export interface Transaction {
+  /** Transaction id. */
+  id?: number;
+  /** Creation time. */
+  createDate?: string | Date;
+  /** Status of the transaction. */
+  transactionStatus?: {
+    /** Machine name, e.g. `RELOAD_OS`. */
+    name?: string;
+    /** Human-readable name. */
+    friendlyName?: string;
+  };
+}
+
+/**
+ * The `status`/`powerState`/`hardwareStatus` shape: a key name and a display name.
+ *
+ * @example
+ * ```ts
+ * if (guest.powerState?.keyName === 'RUNNING') console.log('up');
+ * ```
+ */
+export interface StatusRecord {
+  /** Status id. */
+  id?: number;
+  /** Machine name, e.g. `ACTIVE`, `RUNNING`. */
+  keyName?: string;
+  /** Display name. */
+  name?: string;
+  /** Status text (hardware). */
+  status?: string;
+}
+
+/**
+ * The account (`Account.getObject` result).
+ *
+ * @example
+ * ```ts
+ * const account: Account = await new AccountManager(client).getAccount();
+ * console.log(account.companyName);
+ * ```
+ */
+export interface Account {
+  /** Account id. */
+  id?: number;
+  /** Company name. */
+  companyName?: string;
+  /** Contact first name. */
+  firstName?: string;
+  /** Contact last name. */
+  lastName?: string;
+  /** Contact email. */
+  email?: string;
+  /** City. */
+  city?: string;
+  /** State or province. */
+  state?: string;
+  /** Country code. */
+  country?: string;
+  /** Virtual servers (`virtualGuests` relation). */
+  virtualGuests?: VirtualGuest[];
+  /** Hardware servers (`hardware` relation). */
+  hardware?: HardwareServer[];
+  /** IP addresses (`ipAddresses` relation). */
+  ipAddresses?: IpAddress[];
+  /** Support tickets (`tickets` relation). */
+  tickets?: Ticket[];
+}
+
+/**
+ * Counts of the account's resources ({@link AccountManager.getSummary}).
+ *
+ * @example
+ * ```ts
+ * const { virtualGuestCount = 0, openTicketCount = 0 } = await accounts.getSummary();
+ * ```
+ */
+export interface AccountSummary {
+  /** Account id. */
+  id?: number;
+  /** Company name. */
+  companyName?: string;
+  /** Number of virtual servers. */
+  virtualGuestCount?: number;
+  /** Number of hardware servers. */
+  hardwareCount?: number;
+  /** Number of tickets, open or closed. */
+  ticketCount?: number;
+  /** Number of open tickets. */
+  openTicketCount?: number;
+  /** Number of customer users. */
+  userCount?: number;
+  /** Number of DNS zones. */
+  domainCount?: number;
+}
+
+/**
+ * A customer user (`User_Customer`).
+ *
+ * @example
+ * ```ts
+ * const me: User = await new UserManager(client).getCurrentUser();
+ * ```
+ */
+export interface User {
+  /** User id. */
+  id?: number;
+  /** Account id. */
+  accountId?: number;
+  /** Login name. */
+  username?: string;
+  /** Email address. */
+  email?: string;
+  /** First name. */
+  firstName?: string;
+  /** Last name. */
+  lastName?: string;
+  /** Display name. */
+  displayName?: string;
+  /** Company name. */
+  companyName?: string;
+  /** Creation time. */
+  createDate?: string | Date;
+  /** Status of the user. */
+  userStatus?: StatusRecord;
+}
+
+/**
+ * The changes accepted by {@link UserManager.editUser} (`User_Customer.editObject` template).
+ *
+ * @example
+ * ```ts
+ * await users.editUser('alice', { firstName: 'Alice', email: 'alice@example.com' });
+ * ```
+ */
+export interface UserTemplate {
+  /** First name. */
+  firstName?: string;
+  /** Last name. */
+  lastName?: string;
+  /** Email address. */
+  email?: string;
+  /** Display name. */
+  displayName?: string;
+  /** Company name. */
+  companyName?: string;
+  /** Any other property the API accepts. */
+  [property: string]: unknown;
+}
+
+/**
+ * A login token (`User_Customer.getPortalLoginToken` result).
+ *
+ * @example
+ * ```ts
+ * const token = await client.call<LoginToken>('User_Customer', 'getPortalLoginToken', { args: ['u', 'p', null, null] });
+ * ```
+ */
+export interface LoginToken {
+  /** The user the token belongs to. */
+  userId?: number;
+  /** The token (a secret: never log it). */
+  hash?: string;
+}
+
+/**
+ * A support ticket subject (`Ticket_Subject`).
+ *
+ * @example
+ * ```ts
+ * const [subject] = await tickets.listSubjects();
+ * await tickets.createTicket({ title: 'Help', body: '…', subjectId: subject!.id! });
+ * ```
+ */
+export interface TicketSubject {
+  /** Subject id (the `subjectId` of a new ticket). */
+  id?: number;
+  /** Subject name. */
+  name?: string;
+}
+
+/**
+ * An update of a ticket (`Ticket.addUpdate` input is `{ entry }`; a read update has more).
+ *
+ * @example
+ * ```ts
+ * const update: TicketUpdate = { entry: 'Rebooted, works now.' };
+ * ```
+ */
+export interface TicketUpdate {
+  /** Update id. */
+  id?: number;
+  /** Ticket id. */
+  ticketId?: number;
+  /** The update text. */
+  entry?: string;
+  /** Creation time. */
+  createDate?: string | Date;
+  /** Who wrote it. */
+  editorType?: string;
+}
+
+/**
+ * A support ticket.
+ *
+ * @example
+ * ```ts
+ * const ticket: Ticket = await tickets.getTicket(123);
+ * for (const update of ticket.updates ?? []) console.log(update.entry);
+ * ```
+ */
+export interface Ticket {
+  /** Ticket id. */
+  id?: number;
+  /** Account id. */
+  accountId?: number;
+  /** Title. */
+  title?: string;
+  /** Subject id. */
+  subjectId?: number;
+  /** Status, e.g. `{ name: 'Open' }`. */
+  status?: StatusRecord;
+  /** Status id. */
+  statusId?: number;
+  /** Priority. */
+  priority?: number;
+  /** Creation time (filterable with `betweenDate`). */
+  createDate?: string | Date;
+  /** Last edit time. */
+  lastEditDate?: string | Date;
+  /** Number of updates. */
+  updateCount?: number;
+  /** Assigned user id. */
+  assignedUserId?: number;
+  /** Updates (`updates` relation). */
+  updates?: TicketUpdate[];
+  /** Assigned user (`assignedUser` relation). */
+  assignedUser?: User;
+  /** Attached hardware (`attachedHardware` relation, with `attachedHardware.datacenter`). */
+  attachedHardware?: HardwareServer[];
+}
+
+/**
+ * An IP address (`Network_Subnet_IpAddress`).
+ *
+ * @example
+ * ```ts
+ * const ip: IpAddress | undefined = await network.ipLookup('10.0.0.5');
+ * ```
+ */
+export interface IpAddress {
+  /** Record id. */
+  id?: number;
+  /** The address. */
+  ipAddress?: string;
+  /** Subnet id. */
+  subnetId?: number;
+  /** Note. */
+  note?: string;
+  /** Whether it is the subnet's broadcast address. */
+  isBroadcast?: boolean;
+  /** Whether it is the subnet's gateway. */
+  isGateway?: boolean;
+  /** Whether it is the network address. */
+  isNetwork?: boolean;
+  /** Whether it is reserved. */
+  isReserved?: boolean;
+  /** The subnet (`subnet` relation). */
+  subnet?: Subnet;
+  /** The virtual server it is bound to (`virtualGuest` relation). */
+  virtualGuest?: VirtualGuest;
+  /** The hardware server it is bound to (`hardware` relation). */
+  hardware?: HardwareServer;
+}
+
+/**
+ * A subnet (`Network_Subnet`).
+ *
+ * @example
+ * ```ts
+ * for (const subnet of await network.listSubnets({ datacenter: 'dal13' })) console.log(subnet.networkIdentifier);
+ * ```
+ */
+export interface Subnet {
+  /** Subnet id. */
+  id?: number;
+  /** Network address. */
+  networkIdentifier?: string;
+  /** Prefix length. */
+  cidr?: number;
+  /** IP version (4 or 6). */
+  version?: number;
+  /** Subnet type, e.g. `PRIMARY`. */
+  subnetType?: string;
+  /** Gateway address. */
+  gateway?: string;
+  /** Broadcast address. */
+  broadcastAddress?: string;
+  /** Number of usable addresses. */
+  usableIpAddressCount?: number;
+  /** Note. */
+  note?: string;
+  /** Datacenter (`datacenter` relation). */
+  datacenter?: Datacenter;
+  /** The VLAN it lives on (`networkVlan` relation). */
+  networkVlan?: Vlan;
+  /** Addresses (`ipAddresses` relation). */
+  ipAddresses?: IpAddress[];
+}
+
+/**
+ * A VLAN (`Network_Vlan`).
+ *
+ * @example
+ * ```ts
+ * const vlan: Vlan = await network.getVlan(42);
+ * ```
+ */
+export interface Vlan {
+  /** VLAN id. */
+  id?: number;
+  /** VLAN number. */
+  vlanNumber?: number;
+  /** Name. */
+  name?: string;
+  /** `PUBLIC` or `PRIVATE`. */
+  networkSpace?: string;
+  /** Primary router, with its datacenter. */
+  primaryRouter?: {
+    /** Router id. */
+    id?: number;
+    /** Router hostname. */
+    hostname?: string;
+    /** Router datacenter. */
+    datacenter?: Datacenter;
+  };
+  /** Subnets (`subnets` relation). */
+  subnets?: Subnet[];
+  /** Virtual servers (`virtualGuests` relation). */
+  virtualGuests?: VirtualGuest[];
+  /** Hardware servers (`hardware` relation). */
+  hardware?: HardwareServer[];
+}
+
+/**
+ * A network component of a server.
+ *
+ * @example
+ * ```ts
+ * const speeds = (guest.networkComponents ?? []).map((nic) => nic.maxSpeed);
+ * ```
+ */
+export interface NetworkComponent {
+  /** Component id. */
+  id?: number;
+  /** Port speed in Mbps. */
+  maxSpeed?: number;
+  /** The VLAN (`networkVlan` relation). */
+  networkVlan?: Vlan;
+}
+
+/**
+ * A virtual server (`Virtual_Guest`).
+ *
+ * @example
+ * ```ts
+ * const guest: VirtualGuest = await vs.getInstance('web1');
+ * console.log(guest.fullyQualifiedDomainName, guest.primaryIpAddress);
+ * ```
+ */
+export interface VirtualGuest {
+  /** Guest id. */
+  id?: number;
+  /** Global identifier (UUID). */
+  globalIdentifier?: string;
+  /** Host name. */
+  hostname?: string;
+  /** Domain. */
+  domain?: string;
+  /** `hostname.domain`. */
+  fullyQualifiedDomainName?: string;
+  /** Public address. */
+  primaryIpAddress?: string;
+  /** Private address. */
+  primaryBackendIpAddress?: string;
+  /** Number of CPUs. */
+  maxCpu?: number;
+  /** Memory in MB. */
+  maxMemory?: number;
+  /** CPUs it was started with. */
+  startCpus?: number;
+  /** Whether billed hourly. */
+  hourlyBillingFlag?: boolean;
+  /** Whether its disks are local. */
+  localDiskFlag?: boolean;
+  /** Whether it has no public network. */
+  privateNetworkOnlyFlag?: boolean;
+  /** Whether it runs on a host of its own. */
+  dedicatedAccountHostOnlyFlag?: boolean;
+  /** Notes. */
+  notes?: string;
+  /** Creation time. */
+  createDate?: string | Date;
+  /** Set once provisioning finished. */
+  provisionDate?: string | Date | null;
+  /** Datacenter (`datacenter` relation). */
+  datacenter?: Datacenter;
+  /** Status (`status` relation). */
+  status?: StatusRecord;
+  /** Power state (`powerState` relation). */
+  powerState?: StatusRecord;
+  /** The transaction running now (`activeTransaction` relation). */
+  activeTransaction?: Transaction | null;
+  /** The last OS reload (`lastOperatingSystemReload` relation). */
+  lastOperatingSystemReload?: Transaction | null;
+  /** Tags (`tagReferences` relation). */
+  tagReferences?: TagReference[];
+  /** Network components (`networkComponents` relation). */
+  networkComponents?: NetworkComponent[];
+}
+
+/**
+ * A hardware (bare-metal) server (`Hardware_Server`).
+ *
+ * @example
+ * ```ts
+ * const server: HardwareServer = await hw.getHardware('db1.example.com');
+ * ```
+ */
+export interface HardwareServer {
+  /** Server id. */
+  id?: number;
+  /** Global identifier. */
+  globalIdentifier?: string;
+  /** Host name. */
+  hostname?: string;
+  /** Domain. */
+  domain?: string;
+  /** `hostname.domain`. */
+  fullyQualifiedDomainName?: string;
+  /** Public address. */
+  primaryIpAddress?: string;
+  /** Private address. */
+  primaryBackendIpAddress?: string;
+  /** Physical cores. */
+  processorPhysicalCoreAmount?: number;
+  /** Memory in GB. */
+  memoryCapacity?: number;
+  /** Notes. */
+  notes?: string;
+  /** Set once provisioning finished. */
+  provisionDate?: string | Date | null;
+  /** Datacenter (`datacenter` relation). */
+  datacenter?: Datacenter;
+  /** Status (`hardwareStatus` relation). */
+  hardwareStatus?: StatusRecord;
+  /** The transaction running now. */
+  activeTransaction?: Transaction | null;
+  /** Tags (`tagReferences` relation). */
+  tagReferences?: TagReference[];
+  /** Network components (`networkComponents` relation). */
+  networkComponents?: NetworkComponent[];
+}
+
+/**
+ * The changes accepted by `editObject` of a server ({@link VirtualServerManager.editInstance},
+ * {@link HardwareManager.editHardware}).
+ *
+ * @example
+ * ```ts
+ * const changes: ServerEditTemplate = { hostname: 'web2', notes: 'moved' };
+ * ```
+ */
+export interface ServerEditTemplate {
+  /** New host name. */
+  hostname?: string;
+  /** New domain. */
+  domain?: string;
+  /** New notes. */
+  notes?: string;
+  /** New user data. */
+  userData?: {
+    /** The user data text. */
+    value: string;
+  }[];
+}
+
+/**
+ * A block device of the creation template: device `"0"` is the boot disk, then `"2"`, `"3"`, …
+ *
+ * @example
+ * ```ts
+ * const disk: BlockDeviceTemplate = { device: '0', diskImage: { capacity: 25 } };
+ * ```
+ */
+export interface BlockDeviceTemplate {
+  /** Device number as a string. */
+  device: string;
+  /** Disk size. */
+  diskImage: {
+    /** Capacity in GB. */
+    capacity: number;
+  };
+}
+
+/**
+ * The virtual-server creation template (`Virtual_Guest.createObject` input). The seed shows the two
+ * flags as the strings `'true'`/`'false'`; the managers send booleans, and both are accepted here.
+ *
+ * @example
+ * ```ts
+ * const template: VirtualGuestTemplate = {
+ *   hostname: 'web1', domain: 'example.com', startCpus: 2, maxMemory: 4096,
+ *   hourlyBillingFlag: true, localDiskFlag: true, operatingSystemReferenceCode: 'UBUNTU_LATEST',
+ * };
+ * ```
+ */
+export interface VirtualGuestTemplate {
+  /** Host name. */
+  hostname?: string;
+  /** Domain. */
+  domain?: string;
+  /** Number of CPUs. */
+  startCpus?: number;
+  /** Memory in MB. */
+  maxMemory?: number;
+  /** Local disk versus SAN. */
+  localDiskFlag?: boolean | 'true' | 'false';
+  /** Hourly versus monthly billing. */
+  hourlyBillingFlag?: boolean | 'true' | 'false';
+  /** Operating-system reference code (not with `blockDeviceTemplateGroup`). */
+  operatingSystemReferenceCode?: string;
+  /** Image to boot (not with `operatingSystemReferenceCode`). */
+  blockDeviceTemplateGroup?: {
+    /** Image global identifier. */
+    globalIdentifier: string;
+  };
+  /** Datacenter by name. */
+  datacenter?: {
+    /** Datacenter name, e.g. `dal13`. */
+    name: string;
+  };
+  /** Public VLAN. */
+  primaryNetworkComponent?: {
+    /** The VLAN. */
+    networkVlan: {
+      /** VLAN id. */
+      id: number;
+    };
+  };
+  /** Private VLAN. */
+  primaryBackendNetworkComponent?: {
+    /** The VLAN. */
+    networkVlan: {
+      /** VLAN id. */
+      id: number;
+    };
+  };
+  /** User data. */
+  userData?: {
+    /** The user data text. */
+    value: string;
+  }[];
+  /** Port speed. */
+  networkComponents?: {
+    /** Port speed in Mbps. */
+    maxSpeed: number;
+  }[];
+  /** Disks. */
+  blockDevices?: BlockDeviceTemplate[];
+  /** Post-install script URI. */
+  postInstallScriptUri?: string;
+  /** SSH keys by id. */
+  sshKeys?: {
+    /** SSH key id. */
+    id: number;
+  }[];
+  /** Run on a host of its own. */
+  dedicatedAccountHostOnlyFlag?: boolean;
+  /** No public network. */
+  privateNetworkOnlyFlag?: boolean;
+}
+
+/**
+ * The order a creation template would place (`Virtual_Guest.generateOrderTemplate` result). Its
+ * shape belongs to the ordering API; the fields the managers know are typed, the rest kept.
+ *
+ * @example
+ * ```ts
+ * const order = await vs.verifyCreateInstance(options);
+ * console.log(order.prices?.length);
+ * ```
+ */
+export interface OrderTemplate {
+  /** Order container type. */
+  complexType?: string;
+  /** Prices of the items ordered. */
+  prices?: {
+    /** Price id. */
+    id?: number;
+    /** The item priced. */
+    item?: {
+      /** Item description. */
+      description?: string;
+    };
+  }[];
+  /** Any other property of the order. */
+  [property: string]: unknown;
+}
+
+/**
+ * A DNS zone (`Dns_Domain`).
+ *
+ * @example
+ * ```ts
+ * const zone: DnsZone = await dns.getZone('example.com');
+ * ```
+ */
+export interface DnsZone {
+  /** Zone id. */
+  id?: number;
+  /** Zone name (the domain). */
+  name?: string;
+  /** SOA serial. */
+  serial?: number;
+  /** Last update. */
+  updateDate?: string | Date;
+  /** Records (`resourceRecords` relation). */
+  resourceRecords?: DnsRecord[];
+}
+
+/**
+ * A DNS resource record (`Dns_Domain_ResourceRecord`).
+ *
+ * @example
+ * ```ts
+ * const record: DnsRecord = await dns.createRecord('example.com', 'www', 'A', '10.0.0.5', 3600);
+ * ```
+ */
+export interface DnsRecord {
+  /** Record id. */
+  id?: number;
+  /** Zone id. */
+  domainId?: number;
+  /** Host part (`@` for the zone apex). */
+  host?: string;
+  /** Record type, e.g. `a`, `cname`, `mx`, `txt`. */
+  type?: string;
+  /** Record data (address, target, text). */
+  data?: string;
+  /** Time to live in seconds. */
+  ttl?: number;
+  /** MX priority. */
+  mxPriority?: number;
+}
