@@ -194,7 +194,12 @@ export function errorFromFault(
   faultString: unknown,
   options?: ServiceErrorOptions,
 ): ServiceError {
-  const text = typeof faultString === 'string' ? faultString : String(faultString ?? '');
+  const text =
+    typeof faultString === 'string'
+      ? faultString
+      : faultString === undefined || faultString === null
+        ? ''
+        : JSON.stringify(faultString) ?? '';
   const code = typeof faultCode === 'number' || typeof faultCode === 'string' ? faultCode : String(faultCode);
   if (typeof code === 'string' && unauthenticatedCodes.has(code)) return new Unauthenticated(text, options);
   const numeric = typeof code === 'number' ? code : /^\s*-?\d+\s*$/.test(code) ? Number(code) : undefined;

@@ -4,6 +4,9 @@
  * @module
  */
 
+import { formatObjectMask, type NormalizedCallOptions } from './call-options.js';
+import { setOwn } from './records.js';
+
 /** An XML-RPC header struct: header name → value. */
 export type XmlRpcHeaders = Record<string, unknown>;
 
@@ -46,6 +49,11 @@ export interface CallRequest {
   headers: XmlRpcHeaders;
   /** Cancels the HTTP request when aborted. */
   signal: AbortSignal | undefined;
+  /**
+   * The service name as the caller passed it (`Account` or `Vendor_Account`), for logs and
+   * timings; {@link CallRequest.service} is the full name. Set by the client.
+   */
+  requestedService?: string | undefined;
 }
 
 /**
@@ -58,3 +66,85 @@ export interface CallRequest {
  * ```
  */
 export type Transport = (request: CallRequest) => Promise<unknown>;
+
+/** The client settings a request record is built from. */
+export interface RequestContext {
+  /** Endpoint URL without a trailing `/`. */
+  readonly endpoint: string;
+  /** Timeout in seconds, or `undefined` for none. */
+  readonly timeout: number | undefined;
+  /** Proxy URL, or `undefined`. */
+  readonly proxy: string | undefined;
+  /** The User-Agent header value. */
+  readonly userAgent: string;
+}
+
+/** The service prefix. */
+export const SERVICE_PREFIX = 'Vendor_';
+
+/** The full service name: `name`, with `Vendor_` added when it does not start with it. */
+export function fullServiceName(name: string): string {
+  return name.startsWith(SERVICE_PREFIX) ? name : `${SERVICE_PREFIX}${name}`;
+}
+
+/**
+ * Builds the request record of one call (before authentication): the header struct from `id`,
+ * `mask`, `filter`, `limit`/`offset` and then the `headers` option; the HTTP headers from the
+ * defaults, the compression headers and then `rawHeaders` (case-insensitively over them).
+ */
+export function buildCallRequest(
+  context: RequestContext,
+  service: string,
+  method: string,
+  options: NormalizedCallOptions,
+): CallRequest {
+  const headers: XmlRpcHeaders = {};
+  if (options.id !== undefined) setOwn(headers, `${service}InitParameters`, { id: options.id });
+  if (typeof options.mask === 'string') {
+    setOwn(headers, `${SERVICE_PREFIX}ObjectMask`, { mask: formatObjectMask(options.mask) });
+  } else if (options.mask !== undefined) {
+    setOwn(headers, `${service}ObjectMask`, { mask: options.mask });
+  }
+  if (options.filter !== undefined) setOwn(headers, `${service}ObjectFilter`, options.filter);
+  if (options.limit !== undefined) {
+    setOwn(headers, 'resultLimit', { limit: options.limit, offset: options.offset ?? 0 });
+  }
+  if (options.headers !== undefined) {
+    for (const [name, value] of Object.entries(options.headers)) setOwn(headers, name, value);
+  }
+
+  const transportHeaders: Record<string, string> = {};
+  const setHeader = (name: string, value: string): void => {
+    const lower = name.toLowerCase();
+    for (const existing of Object.keys(transportHeaders)) {
+      if (existing.toLowerCase() === lower) delete transportHeaders[existing];
+    }
+    setOwn(transportHeaders, name, value);
+  };
+  setHeader('User-Agent', context.userAgent);
+  setHeader('Content-Type', 'application/xml');
+  if (options.compress) {
+    setHeader('Accept', '*/*');
+    setHeader('Accept-Encoding', 'gzip, deflate, compress');
+  }
+  if (options.rawHeaders !== undefined) {
+    for (const [name, value] of Object.entries(options.rawHeaders)) setHeader(name, value);
+  }
+
+  return {
+    endpoint: context.endpoint,
+    service,
+    method,
+    args: options.args,
+    transportHeaders,
+    timeout: context.timeout,
+    proxy: context.proxy,
+    identifier: options.id,
+    mask: options.mask,
+    filter: options.filter,
+    limit: options.limit,
+    offset: options.offset,
+    headers,
+    signal: options.signal,
+  };
+}

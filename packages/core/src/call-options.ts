@@ -1,0 +1,352 @@
+/**
+ * The options of one call (the seed's call keywords, SPEC §2) and their validation.
+ *
+ * @module
+ */
+
+import type { XmlRpcHeaders } from './request.js';
+import { describeValue as describe, isRecord, unknownKeys } from './records.js';
+
+/**
+ * An object mask: a string (`'id, hostname, datacenter.name'`, or the older `mask[…]` form), or an
+ * object mask struct sent as given.
+ *
+ * @example
+ * ```ts
+ * const mask: ObjectMask = 'id, domain, datacenter.name';
+ * ```
+ */
+export type ObjectMask = string | Record<string, unknown>;
+
+/**
+ * An object filter: `{ <propertyGroup>: { <property>: { operation: … } } }`.
+ *
+ * @example
+ * ```ts
+ * const filter: ObjectFilter = { virtualGuests: { domain: { operation: 'example.com' } } };
+ * ```
+ */
+export type ObjectFilter = Record<string, unknown>;
+
+/**
+ * Options of one call. Every option is optional; an unknown option name rejects the call with a
+ * `TypeError` listing the offending names, before any request is sent.
+ *
+ * @example
+ * ```ts
+ * await client.call('Account', 'getVirtualGuests', {
+ *   mask: 'id, hostname',
+ *   filter: { virtualGuests: { domain: { operation: 'example.com' } } },
+ *   limit: 10,
+ *   offset: 20,
+ * });
+ * ```
+ */
+export interface CallOptions {
+  /**
+   * Positional arguments of the remote method, in order.
+   *
+   * @example
+   * ```ts
+   * await client.call('Ticket', 'addUpdate', { id: 123, args: [{ entry: 'text' }] });
+   * ```
+   */
+  args?: readonly unknown[] | undefined;
+  /**
+   * Id of the object the call acts on: header `<Service>InitParameters: { id }`.
+   *
+   * @example
+   * ```ts
+   * await client.call('Ticket', 'getObject', { id: 123 });
+   * ```
+   */
+  id?: number | string | undefined;
+  /**
+   * Object mask. A string goes in header `Vendor_ObjectMask: { mask }`, trimmed and wrapped as
+   * `mask[…]` unless it already starts with `mask` or `[`; an object goes in header
+   * `<Service>ObjectMask: { mask }` as given.
+   *
+   * @example
+   * ```ts
+   * await client.call('Ticket', 'getObject', { id: 123, mask: 'updates, attachedHardware.datacenter' });
+   * ```
+   */
+  mask?: ObjectMask | undefined;
+  /**
+   * Object filter: header `<Service>ObjectFilter`.
+   *
+   * @example
+   * ```ts
+   * await client.call('Account', 'getTickets', { filter: { tickets: { id: { operation: 123 } } } });
+   * ```
+   */
+  filter?: ObjectFilter | undefined;
+  /**
+   * XML-RPC headers merged into the header struct, for this call only.
+   *
+   * @example
+   * ```ts
+   * await client.call('Account', 'getObject', { headers: { customHeader: { value: 1 } } });
+   * ```
+   */
+  headers?: XmlRpcHeaders | undefined;
+  /**
+   * HTTP compression (default `true`: `Accept: *\/*` and `Accept-Encoding: gzip, deflate, compress`);
+   * `false` asks for an uncompressed body.
+   *
+   * @example
+   * ```ts
+   * await client.call('Account', 'getObject', { compress: false });
+   * ```
+   */
+  compress?: boolean | undefined;
+  /**
+   * HTTP headers merged over the defaults (case-insensitively), for this call only.
+   *
+   * @example
+   * ```ts
+   * await client.call('Account', 'getObject', { rawHeaders: { 'X-Request-Id': 'abc' } });
+   * ```
+   */
+  rawHeaders?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Return at most this many results: header `resultLimit: { limit, offset: offset ?? 0 }`.
+   *
+   * @example
+   * ```ts
+   * await client.call('Account', 'getVirtualGuests', { limit: 10 });
+   * ```
+   */
+  limit?: number | undefined;
+  /**
+   * Skip this many results (used with `limit`).
+   *
+   * @example
+   * ```ts
+   * await client.call('Account', 'getVirtualGuests', { limit: 10, offset: 10 }); // page 2
+   * ```
+   */
+  offset?: number | undefined;
+  /**
+   * Cancels the HTTP request when aborted (the call rejects with `TransportError(0)`).
+   *
+   * @example
+   * ```ts
+   * await client.call('Account', 'getObject', { signal: AbortSignal.timeout(5000) });
+   * ```
+   */
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Options of `iterCall`: the paging options and every call option (whose `limit` and `offset`
+ * then bound the whole iteration).
+ *
+ * @example
+ * ```ts
+ * for await (const guest of client.iterCall('Account', 'getVirtualGuests', { chunk: 50, limit: 120 })) {}
+ * ```
+ */
+export interface IterCallOptions extends CallOptions {
+  /**
+   * Page size (default 100). Zero or less: `RangeError` "chunk size must be greater than zero".
+   *
+   * @example
+   * ```ts
+   * client.iterCall('Account', 'getVirtualGuests', { chunk: 25 });
+   * ```
+   */
+  chunk?: number | undefined;
+  /**
+   * Pages requested at a time once the first page reports the total (`Vendor-Total-Items`).
+   * Default 1 (one page after the other).
+   *
+   * @example
+   * ```ts
+   * client.iterCall('Account', 'getVirtualGuests', { chunk: 50, concurrency: 4 });
+   * ```
+   */
+  concurrency?: number | undefined;
+}
+
+/**
+ * Call options with `iter: true`: the call returns the `iterCall` async generator instead of a
+ * promise.
+ *
+ * @example
+ * ```ts
+ * for await (const guest of client.call('Account', 'getVirtualGuests', { iter: true, chunk: 50 })) {}
+ * ```
+ */
+export interface IterTrueCallOptions extends IterCallOptions {
+  /**
+   * `true`: page through the result with `iterCall`.
+   *
+   * @example
+   * ```ts
+   * client.Account.getVirtualGuests({ iter: true });
+   * ```
+   */
+  iter: true;
+}
+
+/**
+ * Call options with `iter` absent or `false`: the call resolves its result.
+ *
+ * @example
+ * ```ts
+ * const account = await client.call('Account', 'getObject', { iter: false });
+ * ```
+ */
+export interface SingleCallOptions extends CallOptions {
+  /**
+   * `false` (or absent): make one call.
+   *
+   * @example
+   * ```ts
+   * await client.Account.getObject({ iter: false });
+   * ```
+   */
+  iter?: false | undefined;
+}
+
+/** Call options after validation; absent options are `undefined`, `compress` is a boolean. */
+export interface NormalizedCallOptions {
+  readonly args: unknown[];
+  readonly id: number | string | undefined;
+  readonly mask: ObjectMask | undefined;
+  readonly filter: ObjectFilter | undefined;
+  readonly headers: XmlRpcHeaders | undefined;
+  readonly compress: boolean;
+  readonly rawHeaders: Readonly<Record<string, string>> | undefined;
+  readonly limit: number | undefined;
+  readonly offset: number | undefined;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** The call option names (after `iter` is removed). */
+export const CALL_OPTION_NAMES: readonly string[] = Object.freeze([
+  'args',
+  'id',
+  'mask',
+  'filter',
+  'headers',
+  'compress',
+  'rawHeaders',
+  'limit',
+  'offset',
+  'signal',
+]);
+
+const callOptionNames = new Set(CALL_OPTION_NAMES);
+
+/** `TypeError('Call option "name" must be …, got …')`. */
+export function optionTypeError(kind: string, name: string, expected: string, value: unknown): TypeError {
+  return new TypeError(`${kind} option "${name}" must be ${expected}, got ${describe(value)}`);
+}
+
+/** True for a non-negative safe integer. */
+export function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function isAbortSignal(value: unknown): value is AbortSignal {
+  if (typeof AbortSignal === 'function' && value instanceof AbortSignal) return true;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { aborted?: unknown }).aborted === 'boolean' &&
+    typeof (value as { addEventListener?: unknown }).addEventListener === 'function'
+  );
+}
+
+/**
+ * Validates call options (after `iter` was removed): unknown names → `TypeError` listing them
+ * comma-separated; a known option of the wrong type → `TypeError` saying what it must be. `null`
+ * and `undefined` values count as absent.
+ */
+export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
+  if (options === undefined || options === null) options = {};
+  if (!isRecord(options)) throw new TypeError(`Call options must be an object, got ${describe(options)}`);
+  const unknown = unknownKeys(options, callOptionNames);
+  if (unknown.length > 0) {
+    throw new TypeError(`Unknown call option(s): ${unknown.join(', ')} (allowed: ${CALL_OPTION_NAMES.join(', ')}, iter)`);
+  }
+  const get = (name: string): unknown => (options)[name] ?? undefined;
+
+  const args = get('args');
+  if (args !== undefined && !Array.isArray(args)) throw optionTypeError('Call', 'args', 'an array', args);
+
+  const id = get('id');
+  if (id !== undefined && !(typeof id === 'number' ? Number.isSafeInteger(id) : typeof id === 'string' && id !== '')) {
+    throw optionTypeError('Call', 'id', 'an integer or a non-empty string', id);
+  }
+
+  const mask = get('mask');
+  if (mask !== undefined) {
+    if (typeof mask === 'string') {
+      if (mask.trim() === '') throw new TypeError('Call option "mask" must not be an empty string');
+    } else if (!isRecord(mask)) {
+      throw optionTypeError('Call', 'mask', 'a string or an object', mask);
+    }
+  }
+
+  const filter = get('filter');
+  if (filter !== undefined && !isRecord(filter)) throw optionTypeError('Call', 'filter', 'an object', filter);
+
+  const headers = get('headers');
+  if (headers !== undefined && !isRecord(headers)) throw optionTypeError('Call', 'headers', 'an object', headers);
+
+  const compress = get('compress');
+  if (compress !== undefined && typeof compress !== 'boolean') {
+    throw optionTypeError('Call', 'compress', 'a boolean', compress);
+  }
+
+  const rawHeaders = get('rawHeaders');
+  if (rawHeaders !== undefined) {
+    if (!isRecord(rawHeaders)) throw optionTypeError('Call', 'rawHeaders', 'an object of strings', rawHeaders);
+    for (const [name, value] of Object.entries(rawHeaders)) {
+      if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+        throw new TypeError(`Call option "rawHeaders" has an invalid HTTP header name: ${JSON.stringify(name)}`);
+      }
+      if (typeof value !== 'string' || /[\r\n\0]/.test(value)) {
+        throw new TypeError(
+          `Call option "rawHeaders" value of ${JSON.stringify(name)} must be a string without CR, LF or NUL`,
+        );
+      }
+    }
+  }
+
+  const limit = get('limit');
+  if (limit !== undefined && !isCount(limit)) throw optionTypeError('Call', 'limit', 'a non-negative integer', limit);
+
+  const offset = get('offset');
+  if (offset !== undefined && !isCount(offset)) {
+    throw optionTypeError('Call', 'offset', 'a non-negative integer', offset);
+  }
+
+  const signal = get('signal');
+  if (signal !== undefined && !isAbortSignal(signal)) throw optionTypeError('Call', 'signal', 'an AbortSignal', signal);
+
+  return {
+    args: args === undefined ? [] : [...(args as unknown[])],
+    id: id as number | string | undefined,
+    mask: mask,
+    filter: filter,
+    headers: headers,
+    compress: compress !== false,
+    rawHeaders: rawHeaders as Record<string, string> | undefined,
+    limit: limit,
+    offset: offset,
+    signal: signal,
+  };
+}
+
+/**
+ * A string mask as sent: trimmed, and wrapped as `mask[…]` unless it already starts with `mask`
+ * or `[`.
+ */
+export function formatObjectMask(mask: string): string {
+  const trimmed = mask.trim();
+  return trimmed.startsWith('mask') || trimmed.startsWith('[') ? trimmed : `mask[${trimmed}]`;
+}

@@ -1,0 +1,455 @@
+/**
+ * The svclib 3.x client (SPEC §2).
+ *
+ * @module
+ */
+
+import { applyAuth } from './auth/apply-auth.js';
+import { BasicAuthentication } from './auth/basic-authentication.js';
+import { TokenAuthentication } from './auth/token-authentication.js';
+import type { AuthPlugin } from './auth/types.js';
+import {
+  normalizeCallOptions,
+  type CallOptions,
+  type IterCallOptions,
+  type IterTrueCallOptions,
+  type SingleCallOptions,
+} from './call-options.js';
+import { createDefaultTransport } from './default-transport.js';
+import { ServiceError } from './errors.js';
+import { inspectSymbol } from './inspect.js';
+import { iterCall } from './iter-call.js';
+import { isRecord } from './records.js';
+import { buildCallRequest, fullServiceName, type Transport } from './request.js';
+import { createServiceHandle, type ServiceHandle } from './service.js';
+import { resolveSettings, type ClientOptions, type ResolvedSettings } from './settings.js';
+
+/** An upper-case ASCII letter. */
+type UpperCaseLetter =
+  | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M'
+  | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'U' | 'V' | 'W' | 'X' | 'Y' | 'Z';
+
+/**
+ * A property name that `client[name]` turns into a service handle: any name starting with an
+ * upper-case letter.
+ *
+ * @example
+ * ```ts
+ * const name: ServiceProperty = 'Account';
+ * client[name].getObject();
+ * ```
+ */
+export type ServiceProperty = `${UpperCaseLetter}${string}`;
+
+/**
+ * The result of `getPortalLoginToken`, as `authenticateWithPassword` resolves it: `[userId, hash]`.
+ *
+ * @example
+ * ```ts
+ * const [userId, hash]: PortalLoginToken = await client.authenticateWithPassword('alice', password);
+ * ```
+ */
+export type PortalLoginToken = [userId: number | string, hash: string];
+
+/** `Vendor_`-prefixed name, after checking it is a non-empty string. */
+function serviceNameOf(service: unknown): string {
+  if (typeof service !== 'string' || service.trim() === '') {
+    throw new TypeError(`The service name must be a non-empty string, got ${service === '' ? 'an empty string' : typeof service}`);
+  }
+  return fullServiceName(service);
+}
+
+/** A credential assigned to the client: a string or nothing (its value is never echoed). */
+function credential(name: 'username' | 'apiKey', value: unknown): string | undefined {
+  if (value !== undefined && value !== null && typeof value !== 'string') {
+    throw new TypeError(`client.${name} must be a string, got ${typeof value}`);
+  }
+  return value ?? undefined;
+}
+
+/**
+ * The client of the Vendor XML-RPC API. Construct it with credentials (or let it find them in
+ * the environment or the config files), then call any method of any service.
+ *
+ * `client.Account` (any property starting with an upper-case letter) is the service handle of
+ * `Account`. The API key never appears in `String(client)`, `util.inspect(client)` or
+ * `JSON.stringify(client)`.
+ *
+ * @example
+ * ```ts
+ * const client = new Client({ username: 'alice', apiKey: process.env.MY_KEY });
+ * const account = await client.call('Account', 'getObject', { mask: 'companyName' });
+ * const guests = await client.Account.getVirtualGuests({ mask: 'id, domain', limit: 10 });
+ * for await (const guest of client.iterCall('Account', 'getVirtualGuests', { chunk: 50 })) {}
+ * ```
+ */
+export class Client {
+  /** `client.Account`, `client.Virtual_Guest`, …: the service handle of that name. */
+  readonly [service: ServiceProperty]: ServiceHandle;
+
+  readonly #settings: ResolvedSettings;
+  #transport: Transport;
+  #username: string | undefined;
+  #apiKey: string | undefined;
+  /** An explicit plugin, `null` for none, or `undefined`: basic auth from the current credentials. */
+  #auth: AuthPlugin | null | undefined;
+  /** The BasicAuthentication built from the current credentials, and the key it was built with. */
+  #basic: BasicAuthentication | undefined;
+  #basicKey: string | undefined;
+  readonly #handles = new Map<string, ServiceHandle>();
+
+  /**
+   * @param options - see {@link ClientOptions}; settings not given are taken from the environment
+   *   and the config files (Node.js entry), else the defaults.
+   * @throws TypeError for an unknown or ill-typed option; `ServiceError` for a config file that
+   *   cannot be parsed (naming the file and line) or an unusable environment variable.
+   */
+  constructor(options: ClientOptions = {}) {
+    const settings = resolveSettings(options);
+    this.#settings = settings;
+    this.#username = settings.username;
+    this.#apiKey = settings.apiKey;
+    this.#auth = settings.auth;
+    this.#transport = settings.transport ?? createDefaultTransport(settings.maxBytes);
+  }
+
+  /**
+   * The endpoint URL, without a trailing `/`.
+   *
+   * @example
+   * ```ts
+   * new Client({ endpointUrl: 'https://api.example/xmlrpc/v3.1/' }).endpointUrl; // '…/v3.1'
+   * ```
+   */
+  get endpointUrl(): string {
+    return this.#settings.endpointUrl;
+  }
+
+  /**
+   * The timeout of each request in seconds, or `undefined` for none.
+   *
+   * @example
+   * ```ts
+   * new Client({ timeout: 30 }).timeout; // 30
+   * ```
+   */
+  get timeout(): number | undefined {
+    return this.#settings.timeout;
+  }
+
+  /**
+   * The proxy URL calls go through, or `undefined`.
+   *
+   * @example
+   * ```ts
+   * new Client({ proxy: 'http://proxy:3128' }).proxy; // 'http://proxy:3128'
+   * ```
+   */
+  get proxy(): string | undefined {
+    return this.#settings.proxy;
+  }
+
+  /**
+   * The User-Agent sent with each call.
+   *
+   * @example
+   * ```ts
+   * client.userAgent; // 'svclib/3.0.0 (Node.js 20.11.1)'
+   * ```
+   */
+  get userAgent(): string {
+    return this.#settings.userAgent;
+  }
+
+  /**
+   * The API username. Assigning it changes the credentials of the next call (and makes the
+   * client use `BasicAuthentication` from `username` and `apiKey` instead of any `auth` plugin).
+   *
+   * @example
+   * ```ts
+   * client.username = 'bob';
+   * client.apiKey = bobsKey;
+   * ```
+   */
+  get username(): string | undefined {
+    return this.#username;
+  }
+
+  set username(value: string | undefined | null) {
+    this.#username = credential('username', value);
+    this.#auth = undefined;
+  }
+
+  /**
+   * The API key. Assigning it changes the credentials of the next call (and makes the client use
+   * `BasicAuthentication` from `username` and `apiKey` instead of any `auth` plugin). It is never
+   * part of any text form of the client.
+   *
+   * @example
+   * ```ts
+   * client.apiKey = process.env.NEW_KEY;
+   * ```
+   */
+  get apiKey(): string | undefined {
+    return this.#apiKey;
+  }
+
+  set apiKey(value: string | undefined | null) {
+    this.#apiKey = credential('apiKey', value);
+    this.#auth = undefined;
+  }
+
+  /**
+   * The auth plugin of the next call, or `null`: the `auth` option, else `BasicAuthentication`
+   * from `username` and `apiKey` when both are set, else `null`. Assignable (`null` clears it).
+   *
+   * @example
+   * ```ts
+   * String(client.auth); // '<BasicAuthentication: alice>'
+   * client.auth = new TokenAuthentication(userId, hash);
+   * ```
+   */
+  get auth(): AuthPlugin | null {
+    if (this.#auth !== undefined) return this.#auth;
+    const username = this.#username;
+    const apiKey = this.#apiKey;
+    if (!username || !apiKey) return null;
+    if (this.#basic === undefined || this.#basic.username !== username || this.#basicKey !== apiKey) {
+      this.#basic = new BasicAuthentication(username, apiKey);
+      this.#basicKey = apiKey;
+    }
+    return this.#basic;
+  }
+
+  set auth(value: AuthPlugin | null | undefined) {
+    if (value !== null && value !== undefined && !(typeof value === 'object' && typeof value.getRequest === 'function')) {
+      throw new TypeError('client.auth must be an auth plugin (an object with a getRequest(request) method) or null');
+    }
+    this.#auth = value ?? null;
+  }
+
+  /**
+   * Always 0 (the seed's "client length").
+   *
+   * @example
+   * ```ts
+   * client.length; // 0
+   * ```
+   */
+  get length(): 0 {
+    return 0;
+  }
+
+  /**
+   * Makes one call of `service.method` and resolves its decoded result. With `iter: true`, returns
+   * the {@link Client.iterCall} async generator instead. A service name without the `Vendor_`
+   * prefix gets it. Rejects with a `TypeError` (before any request) for an unknown or ill-typed
+   * option, and with a `ServiceError` subclass when the call fails.
+   *
+   * @example
+   * ```ts
+   * const account = await client.call<{ companyName: string }>('Account', 'getObject', { mask: 'companyName' });
+   * await client.call('Ticket', 'addUpdate', { id: 123, args: [{ entry: 'text' }] });
+   * ```
+   */
+  call<T = unknown>(service: string, method: string, options: IterTrueCallOptions): AsyncGenerator<T, void, undefined>;
+  call<T = unknown>(service: string, method: string, options?: SingleCallOptions): Promise<T>;
+  call<T = unknown>(
+    service: string,
+    method: string,
+    options?: CallOptions & { iter?: boolean | undefined },
+  ): Promise<T> | AsyncGenerator<T, void, undefined>;
+  call<T = unknown>(
+    service: string,
+    method: string,
+    options?: (CallOptions & { iter?: boolean | undefined }) | IterTrueCallOptions,
+  ): Promise<T> | AsyncGenerator<T, void, undefined> {
+    if (isRecord(options) && Object.prototype.hasOwnProperty.call(options, 'iter')) {
+      const { iter, ...rest } = options;
+      if (iter === true) return this.iterCall<T>(service, method, rest);
+      if (iter !== false && iter !== undefined && iter !== null) {
+        return Promise.reject(new TypeError(`Call option "iter" must be a boolean, got ${typeof iter}`));
+      }
+      return this.#send(service, method, rest) as Promise<T>;
+    }
+    return this.#send(service, method, options) as Promise<T>;
+  }
+
+  /**
+   * Pages through a list result (the seed's `iter_call`): an async generator over the items, in
+   * order. Options: `chunk` (page size, default 100), `limit` (at most this many items), `offset`
+   * (start, default 0), `concurrency` (pages in flight once the total is known, default 1) and any
+   * call option. Breaking out of the loop stops further requests.
+   *
+   * @example
+   * ```ts
+   * for await (const guest of client.iterCall('Account', 'getVirtualGuests', { chunk: 50, limit: 120 })) {
+   *   console.log(guest);
+   * }
+   * ```
+   */
+  iterCall<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined> {
+    return iterCall<T>((page) => this.#send(service, method, page), options);
+  }
+
+  /**
+   * The service handle of `name` (same as `client[name]`, also for names that do not start with
+   * an upper-case letter).
+   *
+   * @example
+   * ```ts
+   * const account = client.service('Account');
+   * await account.getObject();
+   * ```
+   */
+  service(name: string): ServiceHandle {
+    if (typeof name !== 'string' || name.trim() === '') {
+      throw new TypeError('The service name must be a non-empty string');
+    }
+    let handle = this.#handles.get(name);
+    if (handle === undefined) {
+      handle = createServiceHandle(this, name);
+      this.#handles.set(name, handle);
+    }
+    return handle;
+  }
+
+  /**
+   * Logs in with a password: clears `auth`, calls `User_Customer.getPortalLoginToken` with the
+   * four arguments (absent ones as `null`), sets `auth` to `TokenAuthentication(userId, hash)` and
+   * resolves `[userId, hash]`. On failure `auth` stays cleared.
+   *
+   * @example
+   * ```ts
+   * const client = new Client();
+   * const [userId] = await client.authenticateWithPassword('alice', password);
+   * await client.Account.getObject(); // authenticated with the token
+   * ```
+   */
+  async authenticateWithPassword(
+    username: string,
+    password: string,
+    securityQuestionId?: number | null,
+    securityQuestionAnswer?: string | null,
+  ): Promise<PortalLoginToken> {
+    if (typeof username !== 'string' || username === '') {
+      throw new TypeError('authenticateWithPassword: username must be a non-empty string');
+    }
+    if (typeof password !== 'string') throw new TypeError('authenticateWithPassword: password must be a string');
+    this.#auth = null;
+    const result = await this.call('User_Customer', 'getPortalLoginToken', {
+      args: [username, password, securityQuestionId ?? null, securityQuestionAnswer ?? null],
+    });
+    const userId = isRecord(result) ? result.userId : undefined;
+    const hash = isRecord(result) ? result.hash : undefined;
+    if (
+      !(typeof userId === 'number' || (typeof userId === 'string' && userId !== '')) ||
+      typeof hash !== 'string' ||
+      hash === ''
+    ) {
+      throw new ServiceError('User_Customer.getPortalLoginToken returned no userId and hash');
+    }
+    this.#auth = new TokenAuthentication(userId, hash);
+    return [userId, hash];
+  }
+
+  /**
+   * `<Client: endpoint=URL, user=AUTH>`, AUTH being the auth plugin's text or `null`.
+   *
+   * @example
+   * ```ts
+   * String(client); // '<Client: endpoint=https://api.vendor.example/xmlrpc/v3.1, user=<BasicAuthentication: alice>>'
+   * ```
+   */
+  toString(): string {
+    const auth = this.auth;
+    return `<Client: endpoint=${this.endpointUrl}, user=${auth === null ? 'null' : String(auth)}>`;
+  }
+
+  /**
+   * The text form, for `util.inspect` and `console.log`.
+   *
+   * @example
+   * ```ts
+   * console.log(client); // <Client: endpoint=…, user=<BasicAuthentication: alice>>
+   * ```
+   */
+  [inspectSymbol](): string {
+    return this.toString();
+  }
+
+  /**
+   * The settings without secrets: `{ endpointUrl, username, timeout, userAgent, auth }`.
+   *
+   * @example
+   * ```ts
+   * JSON.stringify(client); // '{"endpointUrl":"…","username":"alice",…}'
+   * ```
+   */
+  toJSON(): { endpointUrl: string; username: string | null; timeout: number | null; userAgent: string; auth: string | null } {
+    const auth = this.auth;
+    return {
+      endpointUrl: this.endpointUrl,
+      username: this.#username ?? null,
+      timeout: this.timeout ?? null,
+      userAgent: this.userAgent,
+      auth: auth === null ? null : String(auth),
+    };
+  }
+
+  /**
+   * Replaces the transport with `wrap(current transport)`; for subclasses that observe calls
+   * (`TimedClient`) on the transport seam.
+   *
+   * @example
+   * ```ts
+   * class LoggingClient extends Client {
+   *   constructor(options?: ClientOptions) {
+   *     super(options);
+   *     this.wrapTransport((inner) => async (request) => { console.log(request.method); return inner(request); });
+   *   }
+   * }
+   * ```
+   */
+  protected wrapTransport(wrap: (inner: Transport) => Transport): void {
+    const wrapped = wrap(this.#transport);
+    if (typeof wrapped !== 'function') throw new TypeError('wrapTransport: wrap must return a transport function');
+    this.#transport = wrapped;
+  }
+
+  /** Validates, builds the request record, applies auth and sends it. */
+  async #send(service: string, method: string, options: unknown): Promise<unknown> {
+    const fullName = serviceNameOf(service);
+    if (typeof method !== 'string' || method.trim() === '') {
+      throw new TypeError(`The method name must be a non-empty string, got ${method === '' ? 'an empty string' : typeof method}`);
+    }
+    const normalized = normalizeCallOptions(options);
+    const settings = this.#settings;
+    const request = buildCallRequest(
+      { endpoint: settings.endpointUrl, timeout: settings.timeout, proxy: settings.proxy, userAgent: settings.userAgent },
+      fullName,
+      method,
+      normalized,
+    );
+    request.requestedService = service;
+    return this.#transport(await applyAuth(request, this.auth));
+  }
+}
+
+/**
+ * `client[Name]`: a Proxy in the prototype chain of every client answers reads of missing
+ * properties that start with an upper-case letter with the service handle of that name. Placing it
+ * under `Client.prototype` (rather than wrapping each instance) keeps private fields, subclasses and
+ * `instanceof` working.
+ */
+Object.setPrototypeOf(
+  Client.prototype,
+  new Proxy(Object.create(Object.prototype) as object, {
+    get(target, property, receiver: unknown) {
+      if (typeof property === 'string' && /^[A-Z]/.test(property) && receiver instanceof Client) {
+        return receiver.service(property);
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  }),
+);

@@ -1,0 +1,95 @@
+/**
+ * What the client needs from its runtime beyond `fetch`: the environment, the config files, a
+ * proxy-capable `fetch` and the runtime's name. The defaults here are browser-safe (no environment,
+ * no files, no proxy); the Node entry (`node.ts`) registers the Node implementations. The call path
+ * reads the registry and imports no Node-only module.
+ *
+ * @module
+ */
+
+import { ServiceError } from './errors.js';
+
+/** Settings read from the environment (`SVC_USERNAME`, `SVC_API_KEY`, `https_proxy`/`HTTPS_PROXY`). */
+export interface EnvironmentSettings {
+  /** From `SVC_USERNAME`. */
+  readonly username?: string | undefined;
+  /** From `SVC_API_KEY`. */
+  readonly apiKey?: string | undefined;
+  /** From `https_proxy`, else `HTTPS_PROXY`. */
+  readonly proxy?: string | undefined;
+}
+
+/** Settings read from the config files (section `[svclib]`), later files overriding earlier ones. */
+export interface FileSettings {
+  /** Key `username`. */
+  readonly username?: string | undefined;
+  /** Key `api_key`. */
+  readonly apiKey?: string | undefined;
+  /** Key `endpoint_url`. */
+  readonly endpointUrl?: string | undefined;
+  /** Key `timeout`, in seconds. */
+  readonly timeout?: number | undefined;
+  /** Key `proxy`. */
+  readonly proxy?: string | undefined;
+  /** Where each setting came from (`<file>, line <n>`), for error messages. */
+  readonly sources?: Readonly<Partial<Record<'username' | 'apiKey' | 'endpointUrl' | 'timeout' | 'proxy', string>>>;
+}
+
+/** The runtime services the client uses. */
+export interface Platform {
+  /** Reads the environment variables the client honours. */
+  readEnvironment(): EnvironmentSettings;
+  /** Reads `/etc/svclib.conf`, `~/.svclib` and then `configFile` (when given), merged. */
+  readConfigFiles(configFile: string | undefined): FileSettings;
+  /** Makes a `fetch` that sends through the given HTTP(S) proxy, when the runtime can. */
+  proxyFetch: ((proxyUrl: string) => typeof globalThis.fetch) | undefined;
+  /** The runtime's name and version for the default User-Agent, e.g. `Node.js 20.11.1`. */
+  runtime: string;
+}
+
+interface RuntimeGlobals {
+  Bun?: { version?: unknown };
+  Deno?: { version?: { deno?: unknown } };
+  process?: { versions?: { node?: unknown } };
+  navigator?: { userAgent?: unknown };
+}
+
+/**
+ * The runtime's name and version, found from globals only: `Bun 1.1.0`, `Deno 1.44.0`,
+ * `Node.js 20.11.1`, `browser`, or `unknown runtime`.
+ */
+export function detectRuntime(): string {
+  const g = globalThis as RuntimeGlobals;
+  if (typeof g.Bun?.version === 'string') return `Bun ${g.Bun.version}`;
+  if (typeof g.Deno?.version?.deno === 'string') return `Deno ${g.Deno.version.deno}`;
+  if (typeof g.process?.versions?.node === 'string') return `Node.js ${g.process.versions.node}`;
+  if (typeof g.navigator?.userAgent === 'string') return 'browser';
+  return 'unknown runtime';
+}
+
+const browserPlatform: Platform = {
+  readEnvironment: () => ({}),
+  readConfigFiles: (configFile) => {
+    if (configFile !== undefined) {
+      throw new ServiceError(
+        'The configFile option needs a file system: it works with the Node.js entry of @svclib/core; ' +
+          'in this runtime pass username, apiKey, endpointUrl, timeout and proxy as options instead',
+      );
+    }
+    return {};
+  },
+  proxyFetch: undefined,
+  runtime: detectRuntime(),
+};
+
+let current: Platform = browserPlatform;
+
+/** The platform services in use (browser-safe defaults unless an entry registered others). */
+export function getPlatform(): Platform {
+  return current;
+}
+
+/** Replaces some of the platform services; the Node entry calls this once when it is loaded. */
+export function registerPlatform(services: Partial<Platform>): void {
+  current = { ...current, ...services };
+}
