@@ -1,2 +1,5 @@
-/** Placeholder. */
-export const placeholder = 'compat-v2';
+export { Client, LegacyClient } from './legacy-client.js';
+export type { LegacyClientConstructor, LegacyClientOptions, RemoteMethod, RemoteMethods } from './legacy-client.js';
+export { DNSZoneNotFound } from './dns-zone-not-found.js';
+export { deprecations } from './deprecation.js';
+export type { Deprecation, DeprecationCode } from './deprecation.js';

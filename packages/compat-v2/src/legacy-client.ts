@@ -1,0 +1,553 @@
+/**
+ * The 2.x / pre-2.0 client as a thin layer over the 3.x core `Client`: it keeps the 2.x state and
+ * turns each `client.<method>(...args)` into one `client.call(service, method, options)`.
+ *
+ * @module
+ */
+
+import { Client as CoreClient, ServiceError } from '@svclib/core';
+import type { ClientOptions } from '@svclib/core';
+import { warnDeprecated } from './deprecation.js';
+import {
+  addHeader,
+  addRawHeader,
+  createLegacyState,
+  removeHeader,
+  setInitParameter,
+  setMask,
+  setResultLimit,
+  toCallOptions,
+  toInteger,
+} from './legacy-state.js';
+import type { LegacyState } from './legacy-state.js';
+import { createVerboseTransport } from './verbose-transport.js';
+
+/**
+ * A remote method of the bound service: positional arguments in, the decoded result out.
+ *
+ * @example
+ * ```ts
+ * const getObject: RemoteMethod = client.getObject;
+ * const account = await getObject();
+ * ```
+ */
+export type RemoteMethod = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Every property name that is not a member of the client is a remote method of its bound service
+ * (2.x behaviour). With `noUncheckedIndexedAccess`, TypeScript types such a property as possibly
+ * `undefined`; at run time it is always a function.
+ *
+ * @example
+ * ```ts
+ * const client = new Client({ serviceName: 'Account', username: 'u', apiKey: 'k' });
+ * await client.getObject();
+ * ```
+ */
+export interface RemoteMethods {
+  /**
+   * The remote method `method` of the bound service.
+   *
+   * @example
+   * ```ts
+   * await client.getVirtualGuests();
+   * ```
+   */
+  readonly [method: string]: RemoteMethod;
+}
+
+/**
+ * Options of the 2.x `Client`: the 3.x core options plus `serviceName`, `id` and `verbose`.
+ *
+ * @example
+ * ```ts
+ * const client = new Client({ serviceName: 'Account', id: 1234, username: 'u', apiKey: 'k', verbose: true });
+ * ```
+ */
+export interface LegacyClientOptions extends ClientOptions {
+  /**
+   * The service the client is bound to (`Account` or `Vendor_Account`): `client.<method>()` calls
+   * its methods.
+   *
+   * @deprecated Use `client[service]` on a `Client` from `@svclib/core` instead.
+   * @example
+   * ```ts
+   * new Client({ serviceName: 'Account' });
+   * ```
+   */
+  serviceName?: string | null | undefined;
+  /**
+   * Init parameter kept for every `client.<method>()` call (header `<Service>InitParameters`).
+   *
+   * @deprecated Use the `id` call option instead.
+   * @example
+   * ```ts
+   * new Client({ serviceName: 'Ticket', id: 123 });
+   * ```
+   */
+  id?: number | string | null | undefined;
+  /**
+   * `true`: print each HTTP request (method, URL, headers, body) and the response status to
+   * standard output, with API keys, tokens and passwords replaced by `***`. Cannot be combined with
+   * `transport`.
+   *
+   * @deprecated Use a logging `transport` instead.
+   * @example
+   * ```ts
+   * new Client({ serviceName: 'Account', verbose: true });
+   * ```
+   */
+  verbose?: boolean | null | undefined;
+}
+
+/**
+ * The type of the 2.x `Client` constructor (options form and pre-2.0 positional form).
+ *
+ * @example
+ * ```ts
+ * const Make: LegacyClientConstructor = Client;
+ * const client = new Make('Account', null, 'user', 'key');
+ * ```
+ */
+export interface LegacyClientConstructor {
+  /**
+   * The 2.x form.
+   *
+   * @deprecated Use `new Client({ username, apiKey })` from `@svclib/core`, then `client[service]`.
+   * @example
+   * ```ts
+   * new Client({ serviceName: 'Account', username: 'u', apiKey: 'k' });
+   * ```
+   */
+  new (options?: LegacyClientOptions): LegacyClient & RemoteMethods;
+  /**
+   * The pre-2.0 positional form.
+   *
+   * @deprecated Use `new Client({ username, apiKey })` from `@svclib/core`, then `client[service]`.
+   * @example
+   * ```ts
+   * new Client('Account', null, 'user', 'key', 'https://api.vendor.example/xmlrpc/v3.1/', 30);
+   * ```
+   */
+  new (
+    serviceName?: string | null,
+    id?: number | string | null,
+    username?: string | null,
+    apiKey?: string | null,
+    endpointUrl?: string | null,
+    timeout?: number | null,
+  ): LegacyClient & RemoteMethods;
+  /** The prototype of every 2.x client. @example `Client.prototype.setObjectMask` */
+  readonly prototype: LegacyClient;
+}
+
+/** Kept 2.x state, by compat client (the proxy users hold). Not on the object: never inspected. */
+const states = new WeakMap<object, LegacyState>();
+/** Members of the compat class, bound to the proxy on first access, by compat client. */
+const boundMembers = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * Property names JavaScript and common tools probe on any object; they are never remote methods.
+ */
+const PROBED = new Set([
+  'then',
+  'catch',
+  'finally',
+  'toJSON',
+  'constructor',
+  'inspect',
+  '__proto__',
+  '__name__',
+  '__bases__',
+  'asymmetricMatch',
+  'nodeType',
+  'length',
+  'prototype',
+]);
+
+const POSITIONAL_NAMES = ['serviceName', 'id', 'username', 'apiKey', 'endpointUrl', 'timeout'] as const;
+
+function stateOf(client: object): LegacyState {
+  const state = states.get(client);
+  if (state === undefined) throw new TypeError('Not a compat client (the method was called on another object)');
+  return state;
+}
+
+/** Names of the compat class's own methods (not core's). */
+function legacyMembers(): Set<string> {
+  legacyMemberNames ??= new Set(Object.getOwnPropertyNames(LegacyClient.prototype).filter((n) => n !== 'constructor'));
+  return legacyMemberNames;
+}
+let legacyMemberNames: Set<string> | undefined;
+
+/** Is `prop` found on the core client's prototype chain (so a core method to bind)? */
+function isCoreMember(prop: string | symbol): boolean {
+  return prop !== 'constructor' && prop in CoreClient.prototype;
+}
+
+/**
+ * The proxy around a compat client. Compat methods are bound to the proxy; core members are read
+ * from (and methods bound to) the core client, so core's own `Proxy` and private state work
+ * unchanged; names starting with an upper-case letter reach core's service handles; any other name
+ * is a remote method of the bound service.
+ */
+const handler: ProxyHandler<LegacyClient> = {
+  get(target, prop, receiver) {
+    if (typeof prop === 'string' && legacyMembers().has(prop)) {
+      let bound = boundMembers.get(receiver as object);
+      if (bound === undefined) {
+        bound = new Map();
+        boundMembers.set(receiver as object, bound);
+      }
+      if (!bound.has(prop)) {
+        const method = Reflect.get(LegacyClient.prototype, prop) as (...args: unknown[]) => unknown;
+        bound.set(prop, method.bind(receiver));
+      }
+      return bound.get(prop);
+    }
+    if (typeof prop === 'symbol' || Reflect.has(target, prop) || PROBED.has(prop) || !/^[a-z]/.test(prop)) {
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' && isCoreMember(prop)
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    }
+    return remoteMethod(receiver as LegacyClient, prop);
+  },
+  set(target, prop, value) {
+    return Reflect.set(target, prop, value, target);
+  },
+};
+
+/** `client.<name>(...args)`: a call of `name` on the bound service with the kept state. */
+function remoteMethod(client: LegacyClient, name: string): RemoteMethod {
+  return async (...args: unknown[]): Promise<unknown> => {
+    warnDeprecated('SVCLIB_DEP_CLIENT_METHOD');
+    const state = stateOf(client);
+    if (state.serviceName === undefined) throw new ServiceError('Service is not set on Client instance.');
+    return client.call(state.serviceName, name, toCallOptions(state, args));
+  };
+}
+
+/** Splits constructor arguments into core options and the initial 2.x state. */
+function parseArguments(first: unknown, rest: readonly unknown[]): { core: ClientOptions; state: LegacyState } {
+  let legacy: Record<string, unknown>;
+  if (first !== null && typeof first === 'object') {
+    if (rest.length > 0) {
+      throw new TypeError('new Client(options) takes one options object; use the positional form or the object form');
+    }
+    legacy = { ...(first as Record<string, unknown>) };
+  } else if (first === undefined && rest.length === 0) {
+    legacy = {};
+  } else {
+    if (first !== undefined && first !== null && typeof first !== 'string') {
+      throw new TypeError('new Client(...): the first argument must be an options object or a service name');
+    }
+    if (rest.length > POSITIONAL_NAMES.length - 1) {
+      throw new TypeError(
+        `new Client(${POSITIONAL_NAMES.join(', ')}) takes at most ${String(POSITIONAL_NAMES.length)} arguments, got ${String(rest.length + 1)}`,
+      );
+    }
+    warnDeprecated('SVCLIB_DEP_POSITIONAL_CLIENT');
+    legacy = {};
+    [first, ...rest].forEach((value, index) => {
+      if (value !== undefined && value !== null) legacy[POSITIONAL_NAMES[index]!] = value;
+    });
+  }
+
+  const { serviceName, id, verbose, ...core } = legacy;
+  if (serviceName !== undefined && serviceName !== null) {
+    if (typeof serviceName !== 'string' || serviceName.trim() === '') {
+      throw new TypeError('Client option "serviceName" must be a non-empty string');
+    }
+    if (typeof first === 'object') warnDeprecated('SVCLIB_DEP_SERVICE_NAME');
+  }
+  const state = createLegacyState(typeof serviceName === 'string' ? serviceName.trim() : undefined);
+  if (id !== undefined && id !== null) {
+    warnDeprecated('SVCLIB_DEP_CLIENT_ID');
+    state.id = toInteger(id, 'Client option "id"');
+  }
+  if (verbose !== undefined && verbose !== null) {
+    if (typeof verbose !== 'boolean') throw new TypeError('Client option "verbose" must be a boolean');
+    warnDeprecated('SVCLIB_DEP_VERBOSE');
+    if (verbose) {
+      if (core.transport !== undefined && core.transport !== null) {
+        throw new TypeError(
+          'Client options "verbose" and "transport" cannot be combined: verbose prints the traffic of the default XML-RPC transport',
+        );
+      }
+      core.transport = createVerboseTransport({
+        maxBytes: typeof core.maxBytes === 'number' ? core.maxBytes : undefined,
+      });
+    }
+  }
+  return { core, state };
+}
+
+/**
+ * The 2.x client: a core `Client` (so `instanceof Client` from `@svclib/core` holds and `call`,
+ * `iterCall`, `service` and `client[Name]` work as in 3.x) that also keeps the 2.x state and calls
+ * any other property as a remote method of its bound service, with that state.
+ *
+ * Use it through the exported {@link Client} constructor, which is typed to allow
+ * `client.<remoteMethod>()`.
+ *
+ * @deprecated Use `Client` from `@svclib/core` instead (see MIGRATING.md).
+ * @example
+ * ```ts
+ * const client = new Client({ serviceName: 'Account', username: 'u', apiKey: 'k' });
+ * client.setObjectMask('mask[id, companyName]');
+ * const account = await client.getObject();
+ * ```
+ */
+export class LegacyClient extends CoreClient {
+  /**
+   * Builds a 2.x client (options form or pre-2.0 positional form; see {@link LegacyClientConstructor}).
+   *
+   * @deprecated Use `new Client({ username, apiKey })` from `@svclib/core`, then `client[service]`.
+   */
+  constructor(options?: LegacyClientOptions);
+  constructor(
+    serviceName?: string | null,
+    id?: number | string | null,
+    username?: string | null,
+    apiKey?: string | null,
+    endpointUrl?: string | null,
+    timeout?: number | null,
+  );
+  constructor(first?: unknown, ...rest: unknown[]) {
+    const { core, state } = parseArguments(first, rest);
+    super(core);
+    const proxy = new Proxy<LegacyClient>(this, handler);
+    states.set(proxy, state);
+    return proxy;
+  }
+
+  /**
+   * Keeps an object mask for every later `client.<method>()` call. A string is sent as written
+   * (2.x wrote `mask[…]`) in header `Vendor_ObjectMask`; an object goes in `<Service>ObjectMask`.
+   *
+   * @deprecated Use the `mask` call option instead.
+   * @example
+   * ```ts
+   * client.setObjectMask('mask[id, hostname]');
+   * ```
+   */
+  setObjectMask(mask: string | Record<string, unknown>): void {
+    warnDeprecated('SVCLIB_DEP_SET_OBJECT_MASK');
+    setMask(stateOf(this), mask);
+  }
+
+  /**
+   * Keeps an init parameter (object id) for every later `client.<method>()` call.
+   *
+   * @deprecated Use the `id` call option instead.
+   * @example
+   * ```ts
+   * client.setInitParameter(1234);
+   * ```
+   */
+  setInitParameter(id: number | string): void {
+    warnDeprecated('SVCLIB_DEP_SET_INIT_PARAMETER');
+    setInitParameter(stateOf(this), id);
+  }
+
+  /**
+   * Keeps a result limit (header `resultLimit`) for every later `client.<method>()` call.
+   *
+   * @deprecated Use the `limit` and `offset` call options instead.
+   * @example
+   * ```ts
+   * client.setResultLimit(10, 20); // page 3 of 10
+   * ```
+   */
+  setResultLimit(limit: number, offset = 0): void {
+    warnDeprecated('SVCLIB_DEP_SET_RESULT_LIMIT');
+    setResultLimit(stateOf(this), limit, offset);
+  }
+
+  /**
+   * Keeps an XML-RPC header for every later `client.<method>()` call. The name is trimmed; an
+   * empty name is a `ServiceError`.
+   *
+   * @deprecated Use the `headers` call option instead (not kept across calls).
+   * @example
+   * ```ts
+   * client.addHeader('customHeader', { value: 1 });
+   * ```
+   */
+  addHeader(name: string, value: unknown): void {
+    warnDeprecated('SVCLIB_DEP_ADD_HEADER');
+    addHeader(stateOf(this), name, value);
+  }
+
+  /**
+   * Forgets a kept XML-RPC header. Removing `Vendor_ObjectMask`, `<Service>ObjectMask`,
+   * `<Service>InitParameters` or `resultLimit` also forgets the kept mask, init parameter or limit.
+   *
+   * @deprecated Omit the header from the `headers` call option instead.
+   * @example
+   * ```ts
+   * client.removeHeader('customHeader');
+   * ```
+   */
+  removeHeader(name: string): void {
+    warnDeprecated('SVCLIB_DEP_REMOVE_HEADER');
+    removeHeader(stateOf(this), name);
+  }
+
+  /**
+   * Keeps an HTTP header for every later `client.<method>()` call.
+   *
+   * @deprecated Use the `rawHeaders` call option instead.
+   * @example
+   * ```ts
+   * client.addRawHeader('X-Request-Id', 'abc');
+   * ```
+   */
+  addRawHeader(name: string, value: string): void {
+    warnDeprecated('SVCLIB_DEP_ADD_RAW_HEADER');
+    addRawHeader(stateOf(this), name, value);
+  }
+
+  /**
+   * Sets the credentials used by the next call (any `auth` plugin is dropped, as 2.x replaced it).
+   *
+   * @deprecated Assign `client.username` and `client.apiKey` instead.
+   * @example
+   * ```ts
+   * client.setAuthentication('user', 'key');
+   * ```
+   */
+  setAuthentication(username: string, apiKey: string): void {
+    warnDeprecated('SVCLIB_DEP_SET_AUTHENTICATION');
+    if (typeof username !== 'string' || username === '') {
+      throw new TypeError('setAuthentication(): the username must be a non-empty string');
+    }
+    if (typeof apiKey !== 'string' || apiKey === '') {
+      throw new TypeError('setAuthentication(): the API key must be a non-empty string');
+    }
+    // Assigning the credentials makes core use BasicAuthentication from them, over any plugin.
+    this.username = username;
+    this.apiKey = apiKey;
+  }
+
+  /**
+   * 2.x name of {@link LegacyClient.setObjectMask}.
+   *
+   * @deprecated Use the `mask` call option instead.
+   * @example
+   * ```ts
+   * client.set_object_mask('mask[id]');
+   * ```
+   */
+  set_object_mask(mask: string | Record<string, unknown>): void {
+    this.setObjectMask(mask);
+  }
+
+  /**
+   * 2.x name of {@link LegacyClient.setInitParameter}.
+   *
+   * @deprecated Use the `id` call option instead.
+   * @example
+   * ```ts
+   * client.set_init_parameter(1234);
+   * ```
+   */
+  set_init_parameter(id: number | string): void {
+    this.setInitParameter(id);
+  }
+
+  /**
+   * 2.x name of {@link LegacyClient.setResultLimit}.
+   *
+   * @deprecated Use the `limit` and `offset` call options instead.
+   * @example
+   * ```ts
+   * client.set_result_limit(10, 0);
+   * ```
+   */
+  set_result_limit(limit: number, offset = 0): void {
+    this.setResultLimit(limit, offset);
+  }
+
+  /**
+   * 2.x name of {@link LegacyClient.addHeader}.
+   *
+   * @deprecated Use the `headers` call option instead (not kept across calls).
+   * @example
+   * ```ts
+   * client.add_header('customHeader', { value: 1 });
+   * ```
+   */
+  add_header(name: string, value: unknown): void {
+    this.addHeader(name, value);
+  }
+
+  /**
+   * 2.x name of {@link LegacyClient.removeHeader}.
+   *
+   * @deprecated Omit the header from the `headers` call option instead.
+   * @example
+   * ```ts
+   * client.remove_header('customHeader');
+   * ```
+   */
+  remove_header(name: string): void {
+    this.removeHeader(name);
+  }
+
+  /**
+   * 2.x name of {@link LegacyClient.addRawHeader}.
+   *
+   * @deprecated Use the `rawHeaders` call option instead.
+   * @example
+   * ```ts
+   * client.add_raw_header('X-Request-Id', 'abc');
+   * ```
+   */
+  add_raw_header(name: string, value: string): void {
+    this.addRawHeader(name, value);
+  }
+
+  /**
+   * 2.x name of {@link LegacyClient.setAuthentication}.
+   *
+   * @deprecated Assign `client.username` and `client.apiKey` instead.
+   * @example
+   * ```ts
+   * client.set_authentication('user', 'key');
+   * ```
+   */
+  set_authentication(username: string, apiKey: string): void {
+    this.setAuthentication(username, apiKey);
+  }
+}
+
+/**
+ * The 2.x client, typed so that any property that is not a member is a remote method of the bound
+ * service. `new Client({ serviceName, id, username, apiKey, endpointUrl, timeout, auth, verbose })`
+ * or the pre-2.0 `new Client(serviceName, id, username, apiKey, endpointUrl, timeout)`.
+ *
+ * @deprecated Use `Client` from `@svclib/core` instead (see MIGRATING.md).
+ * @example
+ * ```ts
+ * import { Client } from '@svclib/compat-v2';
+ *
+ * const client = new Client({ serviceName: 'Account', username: 'u', apiKey: 'k' });
+ * client.setObjectMask('mask[id, companyName]');
+ * const account = await client.getObject();
+ * ```
+ */
+export type Client = LegacyClient & RemoteMethods;
+
+/**
+ * The 2.x client constructor (see the {@link Client} type).
+ *
+ * @deprecated Use `Client` from `@svclib/core` instead (see MIGRATING.md).
+ * @example
+ * ```ts
+ * const client = new Client('Account', null, 'user', 'key');
+ * await client.getObject();
+ * ```
+ */
+export const Client = LegacyClient as unknown as LegacyClientConstructor;
