@@ -20,7 +20,9 @@ import { ServiceError } from './errors.js';
 import { inspectSymbol } from './inspect.js';
 import { iterCall } from './iter-call.js';
 import { isRecord } from './records.js';
+import { redactUrl } from './redact.js';
 import { buildCallRequest, fullServiceName, type Transport } from './request.js';
+import { createRetryTransport } from './retry.js';
 import { createServiceHandle, type ServiceHandle } from './service.js';
 import { resolveSettings, type ClientOptions, type ResolvedSettings } from './settings.js';
 
@@ -110,7 +112,8 @@ export class Client {
     this.#username = settings.username;
     this.#apiKey = settings.apiKey;
     this.#auth = settings.auth;
-    this.#transport = settings.transport ?? createDefaultTransport(settings.maxBytes);
+    const transport = settings.transport ?? createDefaultTransport(settings.maxBytes);
+    this.#transport = settings.retry === undefined ? transport : createRetryTransport(transport, settings.retry);
   }
 
   /**
@@ -354,7 +357,8 @@ export class Client {
   }
 
   /**
-   * `<Client: endpoint=URL, user=AUTH>`, AUTH being the auth plugin's text or `null`.
+   * `<Client: endpoint=URL, user=AUTH>`, AUTH being the auth plugin's text or `null`; userinfo in
+   * the URL (`user:password@`) is shown as `REDACTED:REDACTED@`.
    *
    * @example
    * ```ts
@@ -363,7 +367,7 @@ export class Client {
    */
   toString(): string {
     const auth = this.auth;
-    return `<Client: endpoint=${this.endpointUrl}, user=${auth === null ? 'null' : String(auth)}>`;
+    return `<Client: endpoint=${String(redactUrl(this.endpointUrl))}, user=${auth === null ? 'null' : String(auth)}>`;
   }
 
   /**
@@ -379,7 +383,8 @@ export class Client {
   }
 
   /**
-   * The settings without secrets: `{ endpointUrl, username, timeout, userAgent, auth }`.
+   * The settings without secrets: `{ endpointUrl, username, timeout, userAgent, auth }` (userinfo
+   * in the endpoint URL redacted).
    *
    * @example
    * ```ts
@@ -389,7 +394,7 @@ export class Client {
   toJSON(): { endpointUrl: string; username: string | null; timeout: number | null; userAgent: string; auth: string | null } {
     const auth = this.auth;
     return {
-      endpointUrl: this.endpointUrl,
+      endpointUrl: String(redactUrl(this.endpointUrl)),
       username: this.#username ?? null,
       timeout: this.timeout ?? null,
       userAgent: this.userAgent,

@@ -1,6 +1,6 @@
 /**
  * The transport a client uses when none is given: the XML-RPC transport, with the platform's
- * proxy support (Node.js entry) wired in.
+ * connection pool and proxy support (Node.js entry) wired in.
  *
  * @module
  */
@@ -9,8 +9,12 @@ import { getPlatform } from './platform.js';
 import type { Transport } from './request.js';
 import { createXmlRpcTransport } from './transport.js';
 
-/** `createXmlRpcTransport({ proxyFetch: platform.proxyFetch, maxBytes })`. */
+/** `createXmlRpcTransport({ fetch: platform.directFetch?.(), proxyFetch: platform.proxyFetch, maxBytes })`. */
 export function createDefaultTransport(maxBytes: number): Transport {
-  const { proxyFetch } = getPlatform();
-  return createXmlRpcTransport(proxyFetch === undefined ? { maxBytes } : { proxyFetch, maxBytes });
+  const { directFetch, proxyFetch } = getPlatform();
+  return createXmlRpcTransport({
+    maxBytes,
+    ...(directFetch === undefined ? {} : { fetch: directFetch() }),
+    ...(proxyFetch === undefined ? {} : { proxyFetch }),
+  });
 }

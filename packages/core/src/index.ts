@@ -8,6 +8,7 @@ export { BasicAuthentication } from './auth/basic-authentication.js';
 export { TokenAuthentication } from './auth/token-authentication.js';
 export type { AuthPlugin } from './auth/types.js';
 export type { ClientOptions } from './settings.js';
+export type { RetryOptions } from './retry.js';
 export type {
   CallOptions,
   IterCallOptions,

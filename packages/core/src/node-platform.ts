@@ -1,6 +1,6 @@
 /**
- * The Node.js platform services: the environment (`process.env`), the config files (`node:fs`)
- * and proxy support (`undici`). Loaded only by the Node entry.
+ * The Node.js platform services: the environment (`process.env`), the config files (`node:fs`),
+ * a bounded keep-alive connection pool and proxy support (`undici`). Loaded only by the Node entry.
  *
  * @module
  */
@@ -12,6 +12,7 @@ import process from 'node:process';
 import { mergeFileSettings, parseConfigText } from './config-file.js';
 import { ServiceError } from './errors.js';
 import type { EnvironmentSettings, FileSettings, Platform } from './platform.js';
+import { pooledFetch } from './node-pool.js';
 import { createProxyFetch } from './node-proxy.js';
 
 /** The system-wide config file, read first. */
@@ -67,5 +68,6 @@ export function readConfigFiles(configFile: string | undefined, paths = configFi
 export const nodePlatform: Partial<Platform> = {
   readEnvironment,
   readConfigFiles: (configFile) => readConfigFiles(configFile),
+  directFetch: pooledFetch,
   proxyFetch: createProxyFetch,
 };

@@ -6,8 +6,8 @@
  * @module
  */
 
-import { fetch as undiciFetch, ProxyAgent, Request as UndiciRequest } from 'undici';
-import type { RequestInit as UndiciRequestInit } from 'undici';
+import { ProxyAgent } from 'undici';
+import { fetchThrough } from './node-undici-fetch.js';
 
 /**
  * Makes a `fetch` that routes every request through the proxy at `proxyUrl` (`http://host:port`,
@@ -43,40 +43,7 @@ export function createProxyFetch(proxyUrl: string): typeof globalThis.fetch {
       `Unsupported proxy protocol ${parsed.protocol} in ${withoutUserinfo(proxyUrl)} (use http: or https:)`,
     );
   }
-  const dispatcher = new ProxyAgent({ uri: parsed.href, proxyTunnel: false });
-
-  const proxied = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const [target, options] = await toUndiciArguments(input, init);
-    const response = await undiciFetch(target, { ...options, dispatcher });
-    // undici's Response implements the same interface as the global one.
-    return response as unknown as Response;
-  };
-  return proxied;
-}
-
-/**
- * Converts a global `Request` (which undici's `fetch` would not recognise as its own) to a URL and
- * init object; strings, URLs and undici's own requests pass unchanged.
- */
-async function toUndiciArguments(
-  input: RequestInfo | URL,
-  init: RequestInit | undefined,
-): Promise<[string | URL | UndiciRequest, UndiciRequestInit]> {
-  const base = (init ?? {}) as UndiciRequestInit;
-  if (typeof input === 'string' || input instanceof URL || input instanceof UndiciRequest) return [input, base];
-  const body = input.body === null ? undefined : new Uint8Array(await input.arrayBuffer());
-  return [
-    input.url,
-    {
-      method: input.method,
-      headers: [...input.headers],
-      body,
-      redirect: input.redirect,
-      signal: input.signal,
-      keepalive: input.keepalive,
-      ...base,
-    },
-  ];
+  return fetchThrough(new ProxyAgent({ uri: parsed.href, proxyTunnel: false }));
 }
 
 /** The URL text with any `user:password@` removed. */

@@ -59,6 +59,7 @@ export type {
   PortalLoginToken,
   RecordedCall,
   RecordingTransport,
+  RetryOptions,
   ServiceCaller,
   ServiceErrorOptions,
   ServiceHandle,

@@ -41,6 +41,11 @@ export interface Platform {
   readEnvironment(): EnvironmentSettings;
   /** Reads `/etc/svclib.conf`, `~/.svclib` and then `configFile` (when given), merged. */
   readConfigFiles(configFile: string | undefined): FileSettings;
+  /**
+   * The `fetch` of the default transport for requests without a proxy, or `undefined` for the
+   * global `fetch` (Node.js: a bounded, shared keep-alive connection pool).
+   */
+  directFetch: (() => typeof globalThis.fetch) | undefined;
   /** Makes a `fetch` that sends through the given HTTP(S) proxy, when the runtime can. */
   proxyFetch: ((proxyUrl: string) => typeof globalThis.fetch) | undefined;
   /** The runtime's name and version for the default User-Agent, e.g. `Node.js 20.11.1`. */
@@ -78,6 +83,7 @@ const browserPlatform: Platform = {
     }
     return {};
   },
+  directFetch: undefined,
   proxyFetch: undefined,
   runtime: detectRuntime(),
 };

@@ -10,8 +10,11 @@ import type { CallRequest } from './request.js';
 /** What replaces a secret. */
 export const REDACTED = '[REDACTED]';
 
-/** Header-struct keys whose values are secrets (at any depth). */
-const SECRET_KEY = /^(?:api_?key|auth_?token|password|secret|token|hash|securityQuestionAnswer)$/i;
+/**
+ * Header-struct and argument keys whose values are secrets (at any depth): any key containing one
+ * of these words (`apiKey`, `authToken`, `secretToken`, `newPassword`, `securityQuestionAnswer`, …).
+ */
+const SECRET_KEY = /api_?key|private_?key|secret|token|password|passwd|hash|answer|credential/i;
 /** HTTP headers whose values are secrets. */
 const SECRET_HTTP_HEADER = /^(?:authorization|proxy-authorization|cookie|x-auth-token|x-api-key)$/i;
 

@@ -12,6 +12,7 @@ import { ServiceError } from './errors.js';
 import { getPlatform } from './platform.js';
 import { describeValue as kindOf, isRecord, unknownKeys } from './records.js';
 import type { Transport } from './request.js';
+import { normalizeRetryOption, type ResolvedRetry, type RetryOptions } from './retry.js';
 import { VERSION } from './version.js';
 
 /**
@@ -123,6 +124,24 @@ export interface ClientOptions {
    * ```
    */
   maxBytes?: number | undefined;
+  /**
+   * Opt-in retries with exponential backoff and full jitter: a number of retries (`retry: 3`), or
+   * {@link RetryOptions} (`retries`, `minDelayMs`, `maxDelayMs`, `factor`, `jitter`). Default: no
+   * retries. Only failures that are safe to repeat are retried: a connection that could not be
+   * established (any method); for methods named `get…` only, a network failure or timeout after
+   * sending, HTTP 502/503/504, and the faults -32603, -32400 and -32300. `create…`, `edit…`,
+   * `delete…`, `cancel…` and every other non-`get` method are never repeated once the request may
+   * have reached the server. An abort by the call's `signal` is never retried, also not during a
+   * backoff delay. The `timeout` applies to each attempt. Wraps any transport, the `transport`
+   * option's too.
+   *
+   * @example
+   * ```ts
+   * new Client({ retry: 3 });
+   * new Client({ retry: { retries: 4, minDelayMs: 200, maxDelayMs: 10_000, factor: 2, jitter: true } });
+   * ```
+   */
+  retry?: number | RetryOptions | null | undefined;
 }
 
 /** The defaults of the client options that have one. */
@@ -143,6 +162,7 @@ const OPTION_NAMES: ReadonlySet<string> = new Set([
   'userAgent',
   'transport',
   'maxBytes',
+  'retry',
 ]);
 
 /** The settings a client runs with, resolved once at construction. */
@@ -159,6 +179,8 @@ export interface ResolvedSettings {
   readonly userAgent: string;
   readonly transport: Transport | undefined;
   readonly maxBytes: number;
+  /** Retry policy, or `undefined` for none. */
+  readonly retry: ResolvedRetry | undefined;
 }
 
 /** `TypeError('Client option "name" must be …[, got …]')`. */
@@ -244,6 +266,8 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     throw optionError('maxBytes', 'a positive integer', kindOf(maxBytes));
   }
 
+  const retry = normalizeRetryOption(options.retry);
+
   const platform = getPlatform();
   const environment = platform.readEnvironment();
   const files = platform.readConfigFiles(configFile);
@@ -268,5 +292,6 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     userAgent: userAgent ?? `svclib/${VERSION} (${platform.runtime})`,
     transport: transport as Transport | undefined,
     maxBytes: (maxBytes) ?? CLIENT_DEFAULTS.maxBytes,
+    retry,
   });
 }

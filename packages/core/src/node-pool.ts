@@ -1,0 +1,35 @@
+/**
+ * The connection pool of the default transport on Node.js: at most
+ * {@link MAX_CONNECTIONS_PER_ORIGIN} keep-alive connections per origin, shared by every client of
+ * the process; further requests wait for a free connection instead of opening more. Node-only.
+ *
+ * Why: the `fetch` Node.js bundles opens one connection per concurrent request, without limit. A
+ * burst of a thousand concurrent calls then means a thousand simultaneous TCP connects, which
+ * overflow the server's listen backlog (511 for Node.js servers) when it cannot accept fast enough;
+ * the kernel drops the handshakes and the connections are reset (`read ECONNRESET`).
+ *
+ * @module
+ */
+
+import { Agent } from 'undici';
+import { fetchThrough } from './node-undici-fetch.js';
+
+/** Most keep-alive connections the default transport opens to one origin (as the AWS SDK's 50 sockets). */
+export const MAX_CONNECTIONS_PER_ORIGIN = 50;
+
+let shared: typeof globalThis.fetch | undefined;
+
+/**
+ * The process-wide pooled `fetch` of the default transport (created on first use): undici's
+ * `fetch` over an `Agent` with at most {@link MAX_CONNECTIONS_PER_ORIGIN} connections per origin.
+ * Idle connections do not keep the process alive.
+ *
+ * @example
+ * ```ts
+ * const transport = createXmlRpcTransport({ fetch: pooledFetch() });
+ * ```
+ */
+export function pooledFetch(): typeof globalThis.fetch {
+  shared ??= fetchThrough(new Agent({ connections: MAX_CONNECTIONS_PER_ORIGIN }));
+  return shared;
+}

@@ -1,0 +1,332 @@
+/**
+ * Opt-in retries (the `retry` client option): which failures are retried, the backoff between
+ * attempts, and the transport wrapper that does it. Retries live on the transport seam (SPEC §4),
+ * like `TimedClient`: a wrapper around whatever transport the client has, not a second copy of
+ * `call`.
+ *
+ * @module
+ */
+
+import { isServiceAPIError, isTransportError, TransportError } from './errors.js';
+import { describeValue, isRecord, unknownKeys } from './records.js';
+import type { CallRequest, Transport } from './request.js';
+
+/**
+ * The `retry` client option in its long form. Every member is optional. Retries are off unless
+ * the option is given; `retry: 3` is short for `{ retries: 3 }`.
+ *
+ * Only failures that are safe to repeat are retried (see the package README, "Retries"): a
+ * connection that could not be established (any method); and, for methods whose name starts with
+ * `get`, a network failure or timeout after the request was sent, HTTP 502/503/504, and the faults
+ * `InternalError` (-32603), `RemoteSystemError` (-32400) and `TransportError` (-32300). An abort by
+ * the caller's `signal` is never retried, and aborting during a backoff delay ends the call at once.
+ *
+ * The delay before retry *n* (1-based) is drawn uniformly from `[0, min(maxDelayMs, minDelayMs ×
+ * factor^(n-1))]` ("full jitter"), or is exactly that cap with `jitter: false`.
+ *
+ * @example
+ * ```ts
+ * const client = new Client({
+ *   username: 'alice',
+ *   apiKey: key,
+ *   timeout: 30,
+ *   retry: { retries: 4, minDelayMs: 200, maxDelayMs: 10_000 },
+ * });
+ * ```
+ */
+export interface RetryOptions {
+  /**
+   * How many times a failed call may be repeated (so at most `retries + 1` attempts). A
+   * non-negative integer; `0` turns retries off. Default 2.
+   *
+   * @example
+   * ```ts
+   * new Client({ retry: { retries: 5 } });
+   * ```
+   */
+  retries?: number | undefined;
+  /**
+   * Cap of the first delay, in milliseconds (a non-negative number). Default 100.
+   *
+   * @example
+   * ```ts
+   * new Client({ retry: { minDelayMs: 250 } });
+   * ```
+   */
+  minDelayMs?: number | undefined;
+  /**
+   * Largest delay, in milliseconds (a number ≥ `minDelayMs`). Default 5000 (or `minDelayMs`, when that is larger).
+   *
+   * @example
+   * ```ts
+   * new Client({ retry: { maxDelayMs: 20_000 } });
+   * ```
+   */
+  maxDelayMs?: number | undefined;
+  /**
+   * Growth of the delay cap from one retry to the next (a number ≥ 1). Default 2.
+   *
+   * @example
+   * ```ts
+   * new Client({ retry: { factor: 3 } }); // caps 100, 300, 900 ms, …
+   * ```
+   */
+  factor?: number | undefined;
+  /**
+   * `true` (default): each delay is random between 0 and its cap ("full jitter"), so that many
+   * clients failing together do not retry together. `false`: each delay is exactly its cap.
+   *
+   * @example
+   * ```ts
+   * new Client({ retry: { retries: 3, jitter: false } }); // waits 100, 200, 400 ms
+   * ```
+   */
+  jitter?: boolean | undefined;
+}
+
+/**
+ * The `retry` option after normalization: every member set and checked.
+ *
+ * @example
+ * ```ts
+ * const resolved: ResolvedRetry | undefined = normalizeRetryOption({ retries: 3 });
+ * ```
+ */
+export interface ResolvedRetry {
+  /** Largest number of retries (≥ 1; a resolved option with 0 retries is `undefined` instead). */
+  readonly retries: number;
+  /** Cap of the first delay, in milliseconds. */
+  readonly minDelayMs: number;
+  /** Largest delay, in milliseconds. */
+  readonly maxDelayMs: number;
+  /** Growth of the cap per retry. */
+  readonly factor: number;
+  /** Whether delays are drawn at random below their cap. */
+  readonly jitter: boolean;
+}
+
+/**
+ * The defaults of the members of {@link RetryOptions}.
+ *
+ * @example
+ * ```ts
+ * RETRY_DEFAULTS.retries; // 2
+ * ```
+ */
+export const RETRY_DEFAULTS: Readonly<{ retries: number; minDelayMs: number; maxDelayMs: number; factor: number; jitter: boolean }> =
+  Object.freeze({ retries: 2, minDelayMs: 100, maxDelayMs: 5_000, factor: 2, jitter: true });
+
+const RETRY_KEYS: ReadonlySet<string> = new Set(Object.keys(RETRY_DEFAULTS));
+
+/** HTTP statuses of a gateway or an overloaded server, worth another try for a read. */
+const TRANSIENT_HTTP_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/** Fault codes of transient server-side trouble: InternalError, RemoteSystemError, TransportError. */
+const TRANSIENT_FAULT_CODES: ReadonlySet<number> = new Set([-32603, -32400, -32300]);
+
+/**
+ * Error codes (Node.js, undici) of a connection that could not be established: the request never
+ * left the client, so repeating it is safe for any method. `ENOTFOUND` (no such host) is left out:
+ * it is a configuration error, not a transient one.
+ */
+const NOT_SENT_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EHOSTDOWN',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** `TypeError('Client option "retry…" must be …, got …')`. */
+function retryError(member: string | undefined, expected: string, value: unknown): TypeError {
+  const name = member === undefined ? 'retry' : `retry.${member}`;
+  return new TypeError(`Client option "${name}" must be ${expected}, got ${describeValue(value)}`);
+}
+
+/** A finite number ≥ `min` or `undefined` (absent); anything else is a TypeError. */
+function numberMember(options: Record<string, unknown>, member: string, min: number, expected: string): number | undefined {
+  const value = options[member] ?? undefined;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min) throw retryError(member, expected, value);
+  return value;
+}
+
+/**
+ * Normalizes the `retry` client option: `undefined`/`null`/`0` → `undefined` (no retries); a
+ * number → that many retries with the default delays; an object → its members over
+ * {@link RETRY_DEFAULTS}. Anything else, an unknown member or an ill-typed value is a `TypeError`.
+ *
+ * @example
+ * ```ts
+ * normalizeRetryOption(3); // { retries: 3, minDelayMs: 100, maxDelayMs: 5000, factor: 2, jitter: true }
+ * ```
+ */
+export function normalizeRetryOption(value: unknown): ResolvedRetry | undefined {
+  if (value === undefined || value === null) return undefined;
+  let options: Record<string, unknown>;
+  if (typeof value === 'number') {
+    options = { retries: value };
+  } else if (isRecord(value)) {
+    options = value;
+  } else {
+    throw retryError(undefined, 'a number of retries or an object { retries, minDelayMs, maxDelayMs, factor, jitter }', value);
+  }
+  const unknown = unknownKeys(options, RETRY_KEYS);
+  if (unknown.length > 0) {
+    throw new TypeError(`Unknown member(s) of Client option "retry": ${unknown.join(', ')} (allowed: ${[...RETRY_KEYS].join(', ')})`);
+  }
+  const retries = options.retries ?? undefined;
+  if (retries !== undefined && !(typeof retries === 'number' && Number.isSafeInteger(retries) && retries >= 0)) {
+    throw retryError(typeof value === 'number' ? undefined : 'retries', 'a non-negative integer', retries);
+  }
+  const minDelayMs = numberMember(options, 'minDelayMs', 0, 'a non-negative number of milliseconds') ?? RETRY_DEFAULTS.minDelayMs;
+  const maxDelayMs =
+    numberMember(options, 'maxDelayMs', 0, 'a non-negative number of milliseconds') ?? Math.max(RETRY_DEFAULTS.maxDelayMs, minDelayMs);
+  if (maxDelayMs < minDelayMs) {
+    throw new TypeError(
+      `Client option "retry.maxDelayMs" (${String(maxDelayMs)}) must not be less than retry.minDelayMs (${String(minDelayMs)})`,
+    );
+  }
+  const factor = numberMember(options, 'factor', 1, 'a number ≥ 1') ?? RETRY_DEFAULTS.factor;
+  const jitter = options.jitter ?? undefined;
+  if (jitter !== undefined && typeof jitter !== 'boolean') throw retryError('jitter', 'a boolean', jitter);
+  const count = (retries) ?? RETRY_DEFAULTS.retries;
+  if (count === 0) return undefined;
+  return Object.freeze({ retries: count, minDelayMs, maxDelayMs, factor, jitter: (jitter) ?? RETRY_DEFAULTS.jitter });
+}
+
+/**
+ * True for a method that only reads, by the API's naming convention: its name is `get` or starts
+ * with `get` followed by something other than a lower-case letter (`getObject`, `getVirtualGuests`,
+ * `getPortalLoginToken`; not `getaway`).
+ *
+ * @example
+ * ```ts
+ * isReadMethod('getObject'); // true
+ * isReadMethod('createObject'); // false
+ * ```
+ */
+export function isReadMethod(method: string): boolean {
+  return /^get(?![a-z])/.test(method);
+}
+
+/**
+ * True when the error chain of a network failure shows that the connection could not be
+ * established (so the request was never sent). Follows `cause` and `AggregateError.errors`.
+ *
+ * @example
+ * ```ts
+ * failedBeforeSending(new TransportError(0, 'Network error', { cause: { code: 'ECONNREFUSED' } })); // true
+ * ```
+ */
+export function failedBeforeSending(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (current: unknown, depth: number): boolean => {
+    if (depth > 8 || typeof current !== 'object' || current === null || seen.has(current)) return false;
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && NOT_SENT_CODES.has(code)) return true;
+    const inner = (current as { errors?: unknown }).errors;
+    if (Array.isArray(inner) && inner.some((item) => visit(item, depth + 1))) return true;
+    return visit((current as { cause?: unknown }).cause, depth + 1);
+  };
+  return visit(error, 0);
+}
+
+/**
+ * Whether a failed attempt of `request` may be repeated (the caller's signal aside, which the
+ * retry wrapper checks first):
+ *
+ * - `TransportError(0)` with a `cause` (a network failure or timeout): yes when the connection
+ *   could not be established ({@link failedBeforeSending}), for any method; otherwise only for a
+ *   read method ({@link isReadMethod}), since the server may have received the request.
+ *   `TransportError(0)` without a cause (e.g. a proxy the transport cannot use) is not a network
+ *   failure and is not retried.
+ * - `TransportError` with HTTP status 502, 503 or 504: read methods only.
+ * - Faults -32603 (`InternalError`), -32400 (`RemoteSystemError`), -32300 (`TransportError`): read
+ *   methods only.
+ * - Anything else (other HTTP statuses, `Unauthenticated`, `ParseError`s, `MethodNotFound`,
+ *   `InvalidMethodParameters`, the API's own faults such as `Vendor_Exception_ObjectNotFound`,
+ *   `TypeError`s…): never.
+ *
+ * @example
+ * ```ts
+ * isRetryable(new TransportError(503, 'HTTP 503'), request); // true when request.method is getObject
+ * ```
+ */
+export function isRetryable(error: unknown, request: Pick<CallRequest, 'method'>): boolean {
+  if (isTransportError(error) && error.faultCode === 0) {
+    if (error.cause === undefined) return false;
+    return failedBeforeSending(error) || isReadMethod(request.method);
+  }
+  if (!isServiceAPIError(error) || !isReadMethod(request.method)) return false;
+  const code = typeof error.faultCode === 'number' ? error.faultCode : Number.NaN;
+  if (isTransportError(error) && TRANSIENT_HTTP_STATUSES.has(code)) return true;
+  return TRANSIENT_FAULT_CODES.has(code);
+}
+
+/**
+ * The delay before retry number `retry` (1-based): `min(maxDelayMs, minDelayMs × factor^(retry-1))`,
+ * times `random()` with jitter.
+ *
+ * @example
+ * ```ts
+ * retryDelay({ retries: 3, minDelayMs: 100, maxDelayMs: 1000, factor: 2, jitter: false }, 3); // 400
+ * ```
+ */
+export function retryDelay(options: ResolvedRetry, retry: number, random: () => number = Math.random): number {
+  const cap = Math.min(options.maxDelayMs, options.minDelayMs * options.factor ** (retry - 1));
+  return options.jitter ? random() * cap : cap;
+}
+
+/**
+ * Waits `ms` milliseconds, or rejects as soon as `signal` aborts (clearing the timer), with
+ * `TransportError(0)` whose cause is the abort reason.
+ */
+function backoff(ms: number, signal: AbortSignal | undefined, request: CallRequest, attempt: number, retries: number): Promise<void> {
+  const aborted = (): TransportError =>
+    new TransportError(
+      0,
+      `Request aborted during the delay before retry ${String(attempt)} of ${String(retries)}: ${request.service}.${request.method}`,
+      { cause: signal?.reason },
+    );
+  if (signal?.aborted === true) return Promise.reject(aborted());
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(aborted());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Wraps `inner` so that a failed call is repeated, after a backoff delay, while
+ * {@link isRetryable} says so and retries are left. The caller's `request.signal` is honoured: a
+ * failure after it aborted is never retried, and aborting during a delay rejects at once with
+ * `TransportError(0)` (the abort reason as `cause`). When the retries are used up, the last
+ * attempt's error is thrown unchanged.
+ *
+ * @example
+ * ```ts
+ * const transport = createRetryTransport(createXmlRpcTransport(), normalizeRetryOption(3)!);
+ * ```
+ */
+export function createRetryTransport(inner: Transport, options: ResolvedRetry, random: () => number = Math.random): Transport {
+  return async (request: CallRequest): Promise<unknown> => {
+    for (let retry = 1; ; retry++) {
+      try {
+        return await inner(request);
+      } catch (error) {
+        if (retry > options.retries || request.signal?.aborted === true || !isRetryable(error, request)) throw error;
+        await backoff(retryDelay(options, retry, random), request.signal, request, retry, options.retries);
+      }
+    }
+  };
+}
