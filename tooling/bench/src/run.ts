@@ -1,0 +1,136 @@
+/**
+ * The end-to-end bench of svclib (issue 6, performance half). Runs every scenario once on this
+ * machine, with the competitor measured in the same run, and writes `REPORT.md` and
+ * `results.json` beside this package's package.json. `BENCH_QUICK=1` shortens every phase (for
+ * trying the bench out; its figures are not meaningful).
+ *
+ * @module
+ */
+import { readFile } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkSameResult, runCallScenario } from './e2e-calls.js';
+import { benchScript, runNodeJson } from './node-process.js';
+import { benchClient, runPagingScenario } from './paging.js';
+import { profileClient, type ProfiledRun } from './profiling.js';
+import type { BenchResults, ProfileResult } from './results.js';
+import type { RssProbeResult } from './rss-probe.js';
+import { startServerProcess } from './server-process.js';
+import { svclibSubject, svclibWithTransportSubject, xmlrpcSubject } from './subjects.js';
+import { fetchTransport, nodeHttpTransport } from './what-if-transports.js';
+import { writeReport, writeResults } from './write-report.js';
+
+const quick = process.env.BENCH_QUICK === '1';
+const PACKAGE_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+/** Scenario settings. */
+const CONFIG = {
+  e2e: { warmupMs: quick ? 200 : 700, rounds: quick ? 2 : 5, durationMs: quick ? 300 : 1500 },
+  concurrentCallers: 64,
+  paging: { items: 10_000, latencyMs: 20, concurrency: 8, rounds: quick ? 1 : 3 },
+  rss: { smallItems: 10_000, largeItems: quick ? 20_000 : 100_000 },
+  profile: { warmupMs: quick ? 300 : 1000, durationMs: quick ? 1000 : 5000 },
+} as const;
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function keep(run: ProfiledRun): ProfileResult {
+  const cut = 25;
+  return {
+    target: run.target,
+    file: relative(PACKAGE_DIR, run.path),
+    summary: {
+      ...run.summary,
+      self: run.summary.self.slice(0, cut),
+      byOrigin: run.summary.byOrigin.slice(0, cut),
+      inclusive: run.summary.inclusive.slice(0, cut),
+    },
+  };
+}
+
+const startedAt = new Date();
+const loadStart = loadavg();
+const coreVersion = (JSON.parse(await readFile(new URL('../../../packages/core/package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+log(`svclib end-to-end bench — ${startedAt.toISOString()}, Node ${process.version}, ${String(availableParallelism())} CPUs${quick ? ' (BENCH_QUICK)' : ''}`);
+
+// Scenario 1: small calls, svclib vs npm xmlrpc, same server in its own process.
+const callServer = await startServerProcess();
+const subjects = [
+  svclibSubject(callServer.url, true),
+  xmlrpcSubject(callServer.port),
+  svclibSubject(callServer.url, false),
+  svclibWithTransportSubject(callServer.url, 'what-if: svclib + fetch, no ky', fetchTransport()),
+  svclibWithTransportSubject(callServer.url, 'what-if: svclib + node:http', nodeHttpTransport()),
+];
+const sameResultProblem = await checkSameResult(subjects);
+log(sameResultProblem === undefined ? 'check: all clients decode the same Account.getObject result' : `FAIL: ${sameResultProblem}`);
+log('1a. sequential calls (1 caller)');
+const sequential = await runCallScenario(callServer, subjects, { callers: 1, ...CONFIG.e2e }, log);
+log(`1b. ${String(CONFIG.concurrentCallers)} concurrent callers`);
+const concurrent = await runCallScenario(callServer, subjects, { callers: CONFIG.concurrentCallers, ...CONFIG.e2e }, log);
+log('4. profiling the client of 1a (node --cpu-prof)');
+const callsProfile = await profileClient('calls', callServer.url, CONFIG.profile.warmupMs, CONFIG.profile.durationMs);
+await callServer.close();
+
+// Scenario 2: paging 10,000 items with 20 ms latency per page, sequential vs concurrent.
+const pagingServer = await startServerProcess({
+  counts: { virtualGuests: CONFIG.paging.items },
+  latencyMs: CONFIG.paging.latencyMs,
+});
+log(`2. iterCall over ${String(CONFIG.paging.items)} guests, ${String(CONFIG.paging.latencyMs)} ms per page: sequential vs concurrency ${String(CONFIG.paging.concurrency)}`);
+const paging = await runPagingScenario(
+  benchClient(pagingServer.url),
+  CONFIG.paging.concurrency,
+  CONFIG.paging.rounds,
+  CONFIG.paging.items,
+  async () => (await pagingServer.usage()).cpuMicros,
+  log,
+);
+for (const problem of paging.problems) log(`FAIL: ${problem}`);
+if (paging.problems.length === 0) log('check: every run yielded the same ids in the same order');
+log('4. profiling the client of 2 (node --cpu-prof)');
+const pagingProfile = await profileClient('paging', pagingServer.url, CONFIG.profile.warmupMs, CONFIG.profile.durationMs);
+await pagingServer.close();
+
+// Scenario 3: RSS while paging through 10k and 100k items, each in a fresh process.
+const rssServer = await startServerProcess({ counts: { virtualGuests: CONFIG.rss.largeItems } });
+await benchClient(rssServer.url).call('Account', 'getVirtualGuests', { limit: 1 }); // the server builds its dataset now
+const probe = async (items: number): Promise<RssProbeResult> => {
+  const result = await runNodeJson<RssProbeResult>(benchScript('rss-probe.ts'), [rssServer.url, String(items), '1'], {
+    nodeFlags: ['--expose-gc'],
+  });
+  const growth = (result.peakRss - result.baselineRss) / 2 ** 20;
+  log(`  ${String(items)} items: peak RSS growth ${growth.toFixed(1)} MiB in ${result.elapsedMs.toFixed(0)} ms`);
+  if (result.items !== items) log(`FAIL: the ${String(items)}-item run consumed ${String(result.items)} items`);
+  return result;
+};
+log('3. peak RSS of iterCall, fresh process per run');
+const small = await probe(CONFIG.rss.smallItems);
+const large = await probe(CONFIG.rss.largeItems);
+await rssServer.close();
+
+const results: BenchResults = {
+  environment: {
+    startedAt: startedAt.toISOString(),
+    durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
+    node: process.version,
+    platform: `${process.platform}/${process.arch}`,
+    cpus: { count: availableParallelism(), model: cpus()[0]?.model.trim() ?? 'unknown' },
+    loadAverage: { start: loadStart, end: loadavg() },
+    coreVersion,
+  },
+  sameResultProblem,
+  sequential,
+  concurrent,
+  paging: { ...paging, latencyMs: CONFIG.paging.latencyMs },
+  rss: { ...CONFIG.rss, small, large },
+  profiles: { calls: keep(callsProfile), paging: keep(pagingProfile) },
+};
+
+await writeResults(results);
+await writeReport(results, { withBaseline: !quick });
+log(`wrote REPORT.md and results.json in ${results.environment.durationSeconds.toFixed(0)} s`);

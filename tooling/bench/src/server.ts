@@ -1,0 +1,39 @@
+/**
+ * Child process: runs `@svclib/testing`'s fake server so that its CPU time and memory are not
+ * mixed into the measured client process. Started by {@link startServerProcess} with the server
+ * options as JSON in argv[2]; prints one JSON line `{ "url": … }` on stdout once it listens.
+ *
+ * Over the IPC channel it answers `{ type: 'usage' }` with its CPU time and RSS, and clears the
+ * fake server's request log every second (it records every request, which would otherwise grow
+ * for the whole run). It exits when the parent disconnects.
+ *
+ * @module
+ */
+import process from 'node:process';
+import { startFakeServer, type FakeServerOptions } from '@svclib/testing';
+import type { ServerReply, ServerRequest } from './server-protocol.js';
+
+const options = JSON.parse(process.argv[2] ?? '{}') as FakeServerOptions;
+const server = await startFakeServer(options);
+
+const clearLog = setInterval(() => {
+  server.state.requests.length = 0;
+}, 1000);
+
+function reply(message: ServerReply): void {
+  process.send?.(message);
+}
+
+process.on('message', (message: ServerRequest) => {
+  if (message.type === 'usage') {
+    const cpu = process.cpuUsage();
+    reply({ type: 'usage', id: message.id, cpuMicros: cpu.user + cpu.system, rssBytes: process.memoryUsage.rss() });
+  }
+});
+
+process.once('disconnect', () => {
+  clearInterval(clearLog);
+  void server.close().then(() => process.exit(0));
+});
+
+process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
