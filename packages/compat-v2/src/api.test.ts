@@ -1,20 +1,14 @@
 import { Client as CoreClient, API_PRIVATE_ENDPOINT as CORE_PRIVATE, API_PUBLIC_ENDPOINT as CORE_PUBLIC } from '@svclib/core';
-import { startFakeServer } from '@svclib/testing';
 import type { FakeServer } from '@svclib/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenForWarnings, USERS } from './test-support.js';
+import { describe, expect, it } from 'vitest';
+import { listenForWarnings, useFakeServer, USERS } from './test-support.js';
 
 // Listening starts before the API submodule is imported, so an import-time warning would be seen.
 const warnings = listenForWarnings();
 const [alice] = USERS;
 let server: FakeServer;
-
-beforeAll(async () => {
-  server = await startFakeServer({ users: [...USERS] });
-});
-afterAll(async () => {
-  warnings.stop();
-  await server.close();
+useFakeServer((started) => {
+  server = started;
 });
 
 describe('@svclib/compat-v2/API', () => {

@@ -1,23 +1,17 @@
-import { startFakeServer } from '@svclib/testing';
 import type { FakeServer } from '@svclib/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deprecations } from './deprecation.js';
 import type { DeprecationCode } from './deprecation.js';
 import { Client, DNSZoneNotFound } from './index.js';
-import { listenForWarnings, USERS } from './test-support.js';
+import { listenForWarnings, useFakeServer, USERS } from './test-support.js';
 
 // Listening starts before any compat code runs in this file (each test file is its own process),
 // so every warning this process emits is seen.
 const warnings = listenForWarnings();
 const [alice] = USERS;
 let server: FakeServer;
-
-beforeAll(async () => {
-  server = await startFakeServer({ users: [...USERS] });
-});
-afterAll(async () => {
-  warnings.stop();
-  await server.close();
+useFakeServer((started) => {
+  server = started;
 });
 
 /** Runs `use` twice and returns the warnings emitted meanwhile. */

@@ -1,21 +1,16 @@
 import { inspect } from 'node:util';
 import { Client as CoreClient, ServiceAPIError, ServiceError, Unauthenticated } from '@svclib/core';
-import { startFakeServer } from '@svclib/testing';
 import type { FakeServer, RecordedRequest } from '@svclib/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, DNSZoneNotFound, LegacyClient } from './index.js';
 import type { LegacyClientOptions } from './index.js';
-import { USERS } from './test-support.js';
+import { useFakeServer, USERS } from './test-support.js';
 
 const [alice, bob] = USERS;
 const TICKET_ID = 300001;
 let server: FakeServer;
-
-beforeAll(async () => {
-  server = await startFakeServer({ users: [...USERS] });
-});
-afterAll(async () => {
-  await server.close();
+useFakeServer((started) => {
+  server = started;
 });
 beforeEach(() => {
   server.state.requests.length = 0;

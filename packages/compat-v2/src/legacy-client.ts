@@ -101,6 +101,25 @@ export interface LegacyClientOptions extends ClientOptions {
 }
 
 /**
+ * The arguments of the pre-2.0 positional form, `new Client(serviceName, id, username, apiKey,
+ * endpointUrl, timeout)` (timeout in seconds); each may be `null` or left out.
+ *
+ * @example
+ * ```ts
+ * const args: LegacyPositionalArguments = ['Account', null, 'user', 'key'];
+ * const client = new Client(...args);
+ * ```
+ */
+export type LegacyPositionalArguments = [
+  serviceName?: string | null,
+  id?: number | string | null,
+  username?: string | null,
+  apiKey?: string | null,
+  endpointUrl?: string | null,
+  timeout?: number | null,
+];
+
+/**
  * The type of the 2.x `Client` constructor (options form and pre-2.0 positional form).
  *
  * @example
@@ -129,14 +148,7 @@ export interface LegacyClientConstructor {
    * new Client('Account', null, 'user', 'key', 'https://api.vendor.example/xmlrpc/v3.1/', 30);
    * ```
    */
-  new (
-    serviceName?: string | null,
-    id?: number | string | null,
-    username?: string | null,
-    apiKey?: string | null,
-    endpointUrl?: string | null,
-    timeout?: number | null,
-  ): LegacyClient & RemoteMethods;
+  new (...args: LegacyPositionalArguments): LegacyClient & RemoteMethods;
   /** The prototype of every 2.x client. @example `Client.prototype.setObjectMask` */
   readonly prototype: LegacyClient;
 }
@@ -306,14 +318,7 @@ export class LegacyClient extends CoreClient {
    * @deprecated Use `new Client({ username, apiKey })` from `@svclib/core`, then `client[service]`.
    */
   constructor(options?: LegacyClientOptions);
-  constructor(
-    serviceName?: string | null,
-    id?: number | string | null,
-    username?: string | null,
-    apiKey?: string | null,
-    endpointUrl?: string | null,
-    timeout?: number | null,
-  );
+  constructor(...args: LegacyPositionalArguments);
   constructor(first?: unknown, ...rest: unknown[]) {
     const { core, state } = parseArguments(first, rest);
     super(core);

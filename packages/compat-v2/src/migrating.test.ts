@@ -1,20 +1,15 @@
 import { Client as CoreClient } from '@svclib/core';
 import type { ClientOptions } from '@svclib/core';
-import { startFakeServer } from '@svclib/testing';
 import type { FakeServer, RecordedRequest } from '@svclib/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client as ApiClient } from './api.js';
 import { Client } from './index.js';
 import type { LegacyClientConstructor, LegacyClientOptions } from './index.js';
-import { codeBlocks, runSnippet, USERS } from './test-support.js';
+import { codeBlocks, runSnippet, useFakeServer } from './test-support.js';
 
 let server: FakeServer;
-
-beforeAll(async () => {
-  server = await startFakeServer({ users: [...USERS] });
-});
-afterAll(async () => {
-  await server.close();
+useFakeServer((started) => {
+  server = started;
 });
 
 /** A 2.x constructor that points at the fake server unless the snippet says otherwise. */

@@ -1,11 +1,10 @@
 import * as testing from '@svclib/testing';
 import type { FakeServer, FakeServerOptions } from '@svclib/testing';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as compat from './index.js';
 import { codeBlocks, listenForWarnings, runSnippet } from './test-support.js';
 
 const warnings = listenForWarnings();
-afterAll(() => warnings.stop());
 
 describe('the 2.x script of README.md', () => {
   it('runs end to end, unchanged, and sends what 2.x sent', async () => {

@@ -1,12 +1,15 @@
 /**
- * Test helpers (not shipped): the fake server's users, warning and stdout capture, and a runner
- * for the code blocks of README.md and MIGRATING.md.
+ * Test helpers (not shipped): the fake server's users and its hooks, warning and stdout capture,
+ * and a runner for the code blocks of README.md and MIGRATING.md.
  *
  * @module
  */
 
 import { readFileSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
+import { startFakeServer } from '@svclib/testing';
+import type { FakeServer, FakeServerUser } from '@svclib/testing';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The users every compat test server accepts. */
 export const USERS = [
@@ -21,17 +24,37 @@ export interface SeenWarning {
   message: string;
 }
 
-/** Records every process warning from now on; `settle()` waits for queued ones (emitted on next tick). */
-export function listenForWarnings(): { seen: SeenWarning[]; settle: () => Promise<void>; stop: () => void } {
+/**
+ * Registers the hooks of a file's fake server: started before the file's tests (accepting `users`)
+ * and handed to `ready`, closed after them.
+ */
+export function useFakeServer(ready: (server: FakeServer) => void, users: readonly FakeServerUser[] = USERS): void {
+  let server: FakeServer | undefined;
+  beforeAll(async () => {
+    server = await startFakeServer({ users: [...users] });
+    ready(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+}
+
+/**
+ * Records every process warning from now on, until the file's tests are done; `settle()` waits for
+ * queued ones (emitted on next tick).
+ */
+export function listenForWarnings(): { seen: SeenWarning[]; settle: () => Promise<void> } {
   const seen: SeenWarning[] = [];
   const listener = (warning: Error & { code?: string }): void => {
     seen.push({ name: warning.name, code: warning.code, message: warning.message });
   };
   process.on('warning', listener);
+  afterAll(() => {
+    process.off('warning', listener);
+  });
   return {
     seen,
     settle: () => new Promise((resolve) => setImmediate(resolve)),
-    stop: () => process.off('warning', listener),
   };
 }
 

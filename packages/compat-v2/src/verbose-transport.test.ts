@@ -1,23 +1,18 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TokenAuthentication } from '@svclib/core';
-import { startFakeServer } from '@svclib/testing';
 import type { FakeServer } from '@svclib/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Client } from './index.js';
-import { captureStdout, USERS } from './test-support.js';
+import { captureStdout, useFakeServer, USERS } from './test-support.js';
 
 const PASSWORD = 'alice-portal-password';
 const users = [{ ...USERS[0], password: PASSWORD }, USERS[1]];
 const [alice] = USERS;
 let server: FakeServer;
-
-beforeAll(async () => {
-  server = await startFakeServer({ users });
-});
-afterAll(async () => {
-  await server.close();
-});
+useFakeServer((started) => {
+  server = started;
+}, users);
 beforeEach(() => {
   server.state.requests.length = 0;
 });

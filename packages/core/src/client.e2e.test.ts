@@ -3,14 +3,15 @@
  * (real XML-RPC over HTTP on 127.0.0.1). Everything printed while this file runs, and the text of
  * every error and object it produced, is scanned for the test secrets at the end.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspect } from 'node:util';
 import { FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure as rejection } from '../test/hardening/failure.js';
+import { capturePrinted, isolateHome, textForms } from '../test/hardening/leak-audit.js';
+import type { PrintCapture, TempHome } from '../test/hardening/leak-audit.js';
 import {
   Client,
   createRecordingTransport,
@@ -30,71 +31,35 @@ const secrets = [FAKE_API_KEY, FAKE_PASSWORD, WRONG_KEY, WRONG_PASSWORD];
 /** Text forms of errors and objects produced by the tests (scanned at the end). */
 const texts: string[] = [];
 /** Everything written to stdout/stderr/console/warnings while this file ran. */
-const printed: string[] = [];
+let printed: string[] = [];
 
 function remember(value: unknown): void {
-  texts.push(String(value), inspect(value, { depth: 10, showHidden: true }));
-  if (value instanceof Error) {
-    texts.push(value.message, value.stack ?? '');
-    if (value.cause !== undefined) remember(value.cause);
-  }
+  texts.push(...textForms(value));
 }
 
 async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    remember(error);
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
+  const error = await rejection(promise);
+  remember(error);
+  return error;
 }
 
 let server: FakeServer;
 let home: string;
-const savedEnv = { HOME: process.env.HOME, SVC_USERNAME: process.env.SVC_USERNAME, SVC_API_KEY: process.env.SVC_API_KEY };
-const restorers: (() => void)[] = [];
+let capture: PrintCapture | undefined;
+let tempHome: TempHome | undefined;
 
 beforeAll(async () => {
-  for (const stream of [process.stdout, process.stderr]) {
-    const write = stream.write.bind(stream);
-    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
-      printed.push(String(chunk));
-      return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-    });
-    restorers.push(() => {
-      stream.write = write;
-    });
-  }
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    const original = console[method].bind(console);
-    const spy = vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      printed.push(args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 10 }))).join(' '));
-      original(...args);
-    });
-    restorers.push(() => spy.mockRestore());
-  }
-  const onWarning = (warning: Error): void => {
-    printed.push(`${warning.name}: ${warning.message}`);
-  };
-  process.on('warning', onWarning);
-  restorers.push(() => process.off('warning', onWarning));
-
-  home = mkdtempSync(join(tmpdir(), 'svclib-e2e-'));
-  process.env.HOME = home;
-  delete process.env.SVC_USERNAME;
-  delete process.env.SVC_API_KEY;
+  capture = capturePrinted(true);
+  printed = capture.printed;
+  tempHome = isolateHome('svclib-e2e-', ['SVC_USERNAME', 'SVC_API_KEY']);
+  home = tempHome.home;
   server = await startFakeServer({ counts: { virtualGuests: 95 } });
 });
 
 afterAll(async () => {
   await server.close();
-  for (const restore of restorers.splice(0)) restore();
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  rmSync(home, { recursive: true, force: true });
+  capture?.restore();
+  tempHome?.restore();
 });
 
 const newClient = (options: ConstructorParameters<typeof Client>[0] = {}): Client =>

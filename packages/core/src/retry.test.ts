@@ -30,6 +30,7 @@ import {
   retryDelay,
 } from './retry.js';
 import { startTestServer, unusedPort } from './test-server.js';
+import { failure } from '../test/hardening/failure.js';
 
 let server: FakeServer;
 const realSetTimeout = globalThis.setTimeout;
@@ -52,15 +53,6 @@ const newClient = (retry: ClientOptions['retry'], extra: ClientOptions = {}): Cl
 
 /** How many requests of `method` reached the fake server. */
 const received = (method: string): number => server.state.requests.filter((request) => request.method === method).length;
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('the retry option', () => {
   it('is off by default, and with retry 0 or null', async () => {

@@ -1,18 +1,14 @@
 import { FAKE_ACCOUNT_ID } from '@svclib/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountManager } from './account-manager.js';
-import { maskHeader, startFixture } from './test-fixture.js';
+import { maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture } from './test-fixture.js';
 
 let fx: Fixture;
 let accounts: AccountManager;
-
-beforeAll(async () => {
-  fx = await startFixture();
+useFixture((started) => {
+  fx = started;
   accounts = new AccountManager(fx.client);
-});
-afterAll(async () => {
-  await fx.server.close();
 });
 
 describe('AccountManager', () => {

@@ -1,21 +1,16 @@
 import { ServiceError } from '@svclib/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DNSManager } from './dns-manager.js';
 import { NameResolutionError } from './errors.js';
-import { collect, maskHeader, startFixture } from './test-fixture.js';
+import { collect, maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture } from './test-fixture.js';
 
 let fx: Fixture;
 let dns: DNSManager;
-
-beforeAll(async () => {
-  fx = await startFixture();
+useFixture((started) => {
+  fx = started;
   dns = new DNSManager(fx.client);
 });
-afterAll(async () => {
-  await fx.server.close();
-});
-beforeEach(() => fx.reset());
 
 const byName = (name: string) => ({
   service: 'Vendor_Dns_Domain', method: 'getByDomainName', headers: maskHeader('id, name'), args: [name],

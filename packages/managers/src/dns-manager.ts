@@ -7,8 +7,8 @@ import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isNonEmptyString, ITER_KEYS, iterApi, LIST_KEYS, positiveInteger, REQUEST_KEYS,
-  requireId, requireString,
+  callApi, checkOptions, checkType, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest,
+  positiveInteger, REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { resolveOneId } from './resolve.js';
@@ -247,10 +247,7 @@ export class DNSManager {
   async listZones(options?: ListZonesOptions): Promise<DnsZone[]> {
     const where = 'DNSManager.listZones';
     const o = checkOptions(where, options, [...LIST_KEYS, 'name']);
-    return callApi<DnsZone[]>(this.client, 'Account', 'getDomains', {
-      mask: o.mask ?? DNSManager.ZONE_MASK, filter: listFilter('domains', { name: o.name }, o.filter), limit: o.limit,
-      offset: o.offset, signal: o.signal,
-    });
+    return callApi<DnsZone[]>(this.client, 'Account', 'getDomains', listRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
   }
 
   /**
@@ -266,10 +263,7 @@ export class DNSManager {
   iterZones(options?: IterZonesOptions): AsyncGenerator<DnsZone> {
     const where = 'DNSManager.iterZones';
     const o = checkOptions(where, options, [...ITER_KEYS, 'name']);
-    return iterApi<DnsZone>(this.client, 'Account', 'getDomains', {
-      mask: o.mask ?? DNSManager.ZONE_MASK, filter: listFilter('domains', { name: o.name }, o.filter), limit: o.limit,
-      offset: o.offset, signal: o.signal, chunk: o.chunk, concurrency: o.concurrency,
-    });
+    return iterApi<DnsZone>(this.client, 'Account', 'getDomains', iterRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
   }
 
   /**
@@ -350,7 +344,7 @@ export class DNSManager {
     const filter = recordFilter(o);
     const zoneId = await this.#resolveZone(where, zone, o.signal);
     return callApi<DnsRecord[]>(this.client, 'Dns_Domain', 'getResourceRecords', {
-      id: zoneId, mask: o.mask ?? DNSManager.RECORD_MASK, filter, limit: o.limit, offset: o.offset, signal: o.signal,
+      id: zoneId, ...listRequest(o, DNSManager.RECORD_MASK, filter),
     });
   }
 
@@ -374,8 +368,7 @@ export class DNSManager {
     const pages = async function* (): AsyncGenerator<DnsRecord> {
       const zoneId = await resolve();
       yield* iterApi<DnsRecord>(client, 'Dns_Domain', 'getResourceRecords', {
-        id: zoneId, mask: o.mask ?? DNSManager.RECORD_MASK, filter, limit: o.limit, offset: o.offset, signal: o.signal,
-        chunk: o.chunk, concurrency: o.concurrency,
+        id: zoneId, ...iterRequest(o, DNSManager.RECORD_MASK, filter),
       });
     };
     return pages();
@@ -510,6 +503,10 @@ export class DNSManager {
   #resolveZone(where: string, zone: ZoneIdentifier, signal: AbortSignal | undefined): Promise<number> {
     return resolveOneId(where, 'DNS zone', zone, this.#lookup, signal);
   }
+}
+
+function zoneFilter(o: ListZonesOptions): ObjectFilter {
+  return listFilter('domains', { name: o.name }, o.filter);
 }
 
 function recordFilter(o: ListRecordsOptions): ObjectFilter {

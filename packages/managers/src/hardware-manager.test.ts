@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NameResolutionError } from './errors.js';
 import { HardwareManager } from './hardware-manager.js';
-import { collect, maskHeader, startFixture } from './test-fixture.js';
+import { collect, maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture } from './test-fixture.js';
 
 let fx: Fixture;
 let hw: HardwareManager;
-
-beforeAll(async () => {
-  fx = await startFixture();
+useFixture((started) => {
+  fx = started;
   hw = new HardwareManager(fx.client);
 });
-afterAll(async () => {
-  await fx.server.close();
-});
-beforeEach(() => fx.reset());
 
 describe('HardwareManager', () => {
   it('lists through Account.getHardware with the default mask', async () => {

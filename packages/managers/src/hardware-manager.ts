@@ -3,13 +3,14 @@
  *
  * @module
  */
-import { listFilter, tagsFilter } from './list-filter.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
-import { callApi, checkOptions, ITER_KEYS, iterApi, LIST_KEYS, REQUEST_KEYS } from './manager-support.js';
-import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
+import { callApi, checkOptions, ITER_KEYS, iterApi, iterRequest, listRequest, REQUEST_KEYS } from './manager-support.js';
+import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
+import { LIST_SERVER_KEYS, serverListFilter } from './server-list.js';
+import type { ListServersOptions } from './server-list.js';
 import { EDIT_KEYS, editServerTemplate, RELOAD_KEYS, reloadConfig } from './server-templates.js';
 import type { EditServerOptions, ReloadOptions } from './server-templates.js';
 import type { HardwareServer } from './types.js';
@@ -34,25 +35,11 @@ export type HardwareIdentifier = number | string;
  * await hw.listHardware({ datacenter: 'dal13', memory: '>= 64', tags: ['db'] });
  * ```
  */
-export interface ListHardwareOptions extends ListOptions {
-  /** Servers carrying any of these tags (`tagReferences.tag.name` `in`). */
-  tags?: string[];
+export interface ListHardwareOptions extends ListServersOptions {
   /** Physical cores (`processorPhysicalCoreAmount`). */
   cpus?: number | string;
   /** Memory in GB (`memoryCapacity`). */
   memory?: number | string;
-  /** Host name. */
-  hostname?: string;
-  /** Domain. */
-  domain?: string;
-  /** Datacenter name (`datacenter.name`). */
-  datacenter?: string;
-  /** Port speed (`networkComponents.maxSpeed`). */
-  nicSpeed?: number | string;
-  /** Public address (`primaryIpAddress`). */
-  publicIp?: string;
-  /** Private address (`primaryBackendIpAddress`). */
-  privateIp?: string;
 }
 
 /**
@@ -65,9 +52,7 @@ export interface ListHardwareOptions extends ListOptions {
  */
 export interface IterHardwareOptions extends ListHardwareOptions, IterOptions {}
 
-const LIST_HARDWARE_KEYS = [
-  ...LIST_KEYS, 'tags', 'cpus', 'memory', 'hostname', 'domain', 'datacenter', 'nicSpeed', 'publicIp', 'privateIp',
-] as const;
+const LIST_HARDWARE_KEYS = [...LIST_SERVER_KEYS, 'cpus', 'memory'] as const;
 
 /**
  * Hardware servers in one call each.
@@ -134,10 +119,9 @@ export class HardwareManager {
   async listHardware(options?: ListHardwareOptions): Promise<HardwareServer[]> {
     const where = 'HardwareManager.listHardware';
     const o = checkOptions(where, options, LIST_HARDWARE_KEYS);
-    return callApi<HardwareServer[]>(this.client, 'Account', 'getHardware', {
-      mask: o.mask ?? HardwareManager.LIST_MASK, filter: hardwareFilter(where, o), limit: o.limit, offset: o.offset,
-      signal: o.signal,
-    });
+    return callApi<HardwareServer[]>(this.client, 'Account', 'getHardware', listRequest(
+      o, HardwareManager.LIST_MASK, hardwareFilter(where, o),
+    ));
   }
 
   /**
@@ -153,10 +137,9 @@ export class HardwareManager {
   iterHardware(options?: IterHardwareOptions): AsyncGenerator<HardwareServer> {
     const where = 'HardwareManager.iterHardware';
     const o = checkOptions(where, options, [...LIST_HARDWARE_KEYS, ...ITER_KEYS]);
-    return iterApi<HardwareServer>(this.client, 'Account', 'getHardware', {
-      mask: o.mask ?? HardwareManager.LIST_MASK, filter: hardwareFilter(where, o), limit: o.limit, offset: o.offset,
-      signal: o.signal, chunk: o.chunk, concurrency: o.concurrency,
-    });
+    return iterApi<HardwareServer>(this.client, 'Account', 'getHardware', iterRequest(
+      o, HardwareManager.LIST_MASK, hardwareFilter(where, o),
+    ));
   }
 
   /**
@@ -265,19 +248,5 @@ export class HardwareManager {
 }
 
 function hardwareFilter(where: string, o: ListHardwareOptions): ObjectFilter {
-  return listFilter(
-    'hardware',
-    {
-      'tagReferences.tag.name': o.tags === undefined ? undefined : tagsFilter(where, o.tags),
-      processorPhysicalCoreAmount: o.cpus,
-      memoryCapacity: o.memory,
-      hostname: o.hostname,
-      domain: o.domain,
-      'datacenter.name': o.datacenter,
-      'networkComponents.maxSpeed': o.nicSpeed,
-      primaryIpAddress: o.publicIp,
-      primaryBackendIpAddress: o.privateIp,
-    },
-    o.filter,
-  );
+  return serverListFilter(where, 'hardware', o, { processorPhysicalCoreAmount: o.cpus, memoryCapacity: o.memory });
 }

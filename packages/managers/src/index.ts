@@ -31,6 +31,7 @@ export type {
   ListVlansOptions,
 } from './network-manager.js';
 export type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
+export type { ListServersOptions } from './server-list.js';
 export type { EditServerOptions, ReloadOptions } from './server-templates.js';
 export { TicketManager } from './ticket-manager.js';
 export type {
@@ -38,8 +39,8 @@ export type {
 } from './ticket-manager.js';
 export type {
   Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, IpAddress, LoginToken,
-  NetworkComponent, OrderTemplate, ServerEditTemplate, StatusRecord, Subnet, TagReference, Ticket, TicketSubject,
-  TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate, Vlan,
+  NetworkComponent, OrderTemplate, ServerEditTemplate, ServerRecord, StatusRecord, Subnet, TagReference, Ticket,
+  TicketSubject, TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate, Vlan,
 } from './types.js';
 export { UserManager } from './user-manager.js';
 export type { EditUserOptions, IterUsersOptions, ListUsersOptions, UserIdentifier } from './user-manager.js';

@@ -6,7 +6,7 @@
  */
 import type { ObjectFilter } from './filters.js';
 import type { ManagerCallOptions, ManagerClient } from './manager-client.js';
-import type { IterOptions } from './options.js';
+import type { IterOptions, ListOptions, ObjectMask } from './options.js';
 
 /** Option names every method accepts. */
 export const REQUEST_KEYS = ['mask', 'signal'] as const;
@@ -104,6 +104,27 @@ export function iterApi<T>(
   options: ManagerCallOptions & IterOptions,
 ): AsyncGenerator<T> {
   return client.iterCall<T>(service, method, compact(options));
+}
+
+/**
+ * The request of a `list…` method, from its checked options: the caller's `mask` (else
+ * `defaultMask`), the filter the method built, `limit`, `offset` and `signal`.
+ */
+export function listRequest(
+  o: ListOptions,
+  defaultMask: ObjectMask | undefined,
+  filter: ObjectFilter | undefined,
+): ManagerCallOptions {
+  return { mask: o.mask ?? defaultMask, filter, limit: o.limit, offset: o.offset, signal: o.signal };
+}
+
+/** The request of an `iter…` method: {@link listRequest} plus `chunk` and `concurrency`. */
+export function iterRequest(
+  o: ListOptions & IterOptions,
+  defaultMask: ObjectMask | undefined,
+  filter: ObjectFilter | undefined,
+): ManagerCallOptions & IterOptions {
+  return { ...listRequest(o, defaultMask, filter), chunk: o.chunk, concurrency: o.concurrency };
 }
 
 /** Whether `value` is a positive safe integer. */

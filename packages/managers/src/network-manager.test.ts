@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NetworkManager } from './network-manager.js';
-import { collect, maskHeader, startFixture } from './test-fixture.js';
+import { collect, maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture } from './test-fixture.js';
 
 let fx: Fixture;
 let network: NetworkManager;
-
-beforeAll(async () => {
-  fx = await startFixture();
+useFixture((started) => {
+  fx = started;
   network = new NetworkManager(fx.client);
 });
-afterAll(async () => {
-  await fx.server.close();
-});
-beforeEach(() => fx.reset());
 
 describe('NetworkManager', () => {
   it('looks an address up with getByIpAddress, with its subnet and server', async () => {

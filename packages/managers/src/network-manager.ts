@@ -7,7 +7,7 @@
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, ITER_KEYS, iterApi, LIST_KEYS, REQUEST_KEYS, requireId, requireString,
+  callApi, checkOptions, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest, REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
 import type { IpAddress, Subnet, Vlan } from './types.js';
@@ -202,10 +202,7 @@ export class NetworkManager {
    */
   async listSubnets(options?: ListSubnetsOptions): Promise<Subnet[]> {
     const o = checkOptions('NetworkManager.listSubnets', options, LIST_SUBNET_KEYS);
-    return callApi<Subnet[]>(this.client, 'Account', 'getSubnets', {
-      mask: o.mask ?? NetworkManager.SUBNET_MASK, filter: subnetFilter(o), limit: o.limit, offset: o.offset,
-      signal: o.signal,
-    });
+    return callApi<Subnet[]>(this.client, 'Account', 'getSubnets', listRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
   }
 
   /**
@@ -220,10 +217,7 @@ export class NetworkManager {
    */
   iterSubnets(options?: IterSubnetsOptions): AsyncGenerator<Subnet> {
     const o = checkOptions('NetworkManager.iterSubnets', options, [...LIST_SUBNET_KEYS, ...ITER_KEYS]);
-    return iterApi<Subnet>(this.client, 'Account', 'getSubnets', {
-      mask: o.mask ?? NetworkManager.SUBNET_MASK, filter: subnetFilter(o), limit: o.limit, offset: o.offset,
-      signal: o.signal, chunk: o.chunk, concurrency: o.concurrency,
-    });
+    return iterApi<Subnet>(this.client, 'Account', 'getSubnets', iterRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
   }
 
   /**
@@ -257,9 +251,7 @@ export class NetworkManager {
    */
   async listVlans(options?: ListVlansOptions): Promise<Vlan[]> {
     const o = checkOptions('NetworkManager.listVlans', options, LIST_VLAN_KEYS);
-    return callApi<Vlan[]>(this.client, 'Account', 'getNetworkVlans', {
-      mask: o.mask ?? NetworkManager.VLAN_MASK, filter: vlanFilter(o), limit: o.limit, offset: o.offset, signal: o.signal,
-    });
+    return callApi<Vlan[]>(this.client, 'Account', 'getNetworkVlans', listRequest(o, NetworkManager.VLAN_MASK, vlanFilter(o)));
   }
 
   /**
@@ -274,10 +266,7 @@ export class NetworkManager {
    */
   iterVlans(options?: IterVlansOptions): AsyncGenerator<Vlan> {
     const o = checkOptions('NetworkManager.iterVlans', options, [...LIST_VLAN_KEYS, ...ITER_KEYS]);
-    return iterApi<Vlan>(this.client, 'Account', 'getNetworkVlans', {
-      mask: o.mask ?? NetworkManager.VLAN_MASK, filter: vlanFilter(o), limit: o.limit, offset: o.offset, signal: o.signal,
-      chunk: o.chunk, concurrency: o.concurrency,
-    });
+    return iterApi<Vlan>(this.client, 'Account', 'getNetworkVlans', iterRequest(o, NetworkManager.VLAN_MASK, vlanFilter(o)));
   }
 
   /**
@@ -311,9 +300,7 @@ export class NetworkManager {
    */
   async listIpAddresses(options?: ListIpAddressesOptions): Promise<IpAddress[]> {
     const o = checkOptions('NetworkManager.listIpAddresses', options, LIST_IP_KEYS);
-    return callApi<IpAddress[]>(this.client, 'Account', 'getIpAddresses', {
-      mask: o.mask ?? NetworkManager.IP_MASK, filter: ipFilter(o), limit: o.limit, offset: o.offset, signal: o.signal,
-    });
+    return callApi<IpAddress[]>(this.client, 'Account', 'getIpAddresses', listRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
   }
 
   /**
@@ -328,10 +315,7 @@ export class NetworkManager {
    */
   iterIpAddresses(options?: IterIpAddressesOptions): AsyncGenerator<IpAddress> {
     const o = checkOptions('NetworkManager.iterIpAddresses', options, [...LIST_IP_KEYS, ...ITER_KEYS]);
-    return iterApi<IpAddress>(this.client, 'Account', 'getIpAddresses', {
-      mask: o.mask ?? NetworkManager.IP_MASK, filter: ipFilter(o), limit: o.limit, offset: o.offset, signal: o.signal,
-      chunk: o.chunk, concurrency: o.concurrency,
-    });
+    return iterApi<IpAddress>(this.client, 'Account', 'getIpAddresses', iterRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
   }
 }
 

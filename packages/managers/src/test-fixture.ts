@@ -6,6 +6,7 @@
  */
 import { Client } from '@svclib/core';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** One decoded request, as the managers' tests compare it. */
 export interface SeenCall {
@@ -45,6 +46,23 @@ export async function startFixture(options?: Parameters<typeof startFakeServer>[
       }),
     reset: () => server.state.reset(),
   };
+}
+
+/**
+ * Registers the hooks every managers test file uses: a fixture started before the file's tests
+ * (handed to `ready`, which builds the manager under test), fresh data and no recorded requests
+ * before each test, and the server closed after them.
+ */
+export function useFixture(ready: (fx: Fixture) => void, options?: Parameters<typeof startFakeServer>[0]): void {
+  let fx: Fixture | undefined;
+  beforeAll(async () => {
+    fx = await startFixture(options);
+    ready(fx);
+  });
+  afterAll(async () => {
+    await fx?.server.close();
+  });
+  beforeEach(() => fx?.reset());
 }
 
 /** The mask header of a string mask, as core sends it. */

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collect, maskHeader, startFixture } from './test-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { collect, maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture } from './test-fixture.js';
 import { TicketManager } from './ticket-manager.js';
 
 let fx: Fixture;
 let tickets: TicketManager;
-
-beforeAll(async () => {
-  fx = await startFixture();
+useFixture((started) => {
+  fx = started;
   tickets = new TicketManager(fx.client);
 });
-afterAll(async () => {
-  await fx.server.close();
-});
-beforeEach(() => fx.reset());
 
 describe('TicketManager.listTickets', () => {
   it('picks getTickets, getOpenTickets or getClosedTickets', async () => {

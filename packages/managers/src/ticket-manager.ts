@@ -8,8 +8,8 @@ import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, ITER_KEYS, iterApi, LIST_KEYS, positiveInteger, REQUEST_KEYS, requireId,
-  requireString,
+  callApi, checkOptions, checkType, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest, positiveInteger,
+  REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
 import type { Ticket, TicketSubject, TicketUpdate } from './types.js';
@@ -163,9 +163,7 @@ export class TicketManager {
     const where = 'TicketManager.listTickets';
     const o = checkOptions(where, options, LIST_TICKET_KEYS);
     const { method, filter } = ticketQuery(where, o);
-    return callApi<Ticket[]>(this.client, 'Account', method, {
-      mask: o.mask ?? TicketManager.LIST_MASK, filter, limit: o.limit, offset: o.offset, signal: o.signal,
-    });
+    return callApi<Ticket[]>(this.client, 'Account', method, listRequest(o, TicketManager.LIST_MASK, filter));
   }
 
   /**
@@ -182,10 +180,7 @@ export class TicketManager {
     const where = 'TicketManager.iterTickets';
     const o = checkOptions(where, options, [...LIST_TICKET_KEYS, ...ITER_KEYS]);
     const { method, filter } = ticketQuery(where, o);
-    return iterApi<Ticket>(this.client, 'Account', method, {
-      mask: o.mask ?? TicketManager.LIST_MASK, filter, limit: o.limit, offset: o.offset, signal: o.signal,
-      chunk: o.chunk, concurrency: o.concurrency,
-    });
+    return iterApi<Ticket>(this.client, 'Account', method, iterRequest(o, TicketManager.LIST_MASK, filter));
   }
 
   /**
@@ -274,9 +269,7 @@ export class TicketManager {
   async listSubjects(options?: ListSubjectsOptions): Promise<TicketSubject[]> {
     const where = 'TicketManager.listSubjects';
     const o = checkOptions(where, options, LIST_KEYS);
-    return callApi<TicketSubject[]>(this.client, 'Ticket_Subject', 'getAllObjects', {
-      mask: o.mask, filter: o.filter, limit: o.limit, offset: o.offset, signal: o.signal,
-    });
+    return callApi<TicketSubject[]>(this.client, 'Ticket_Subject', 'getAllObjects', listRequest(o, undefined, o.filter));
   }
 
   /**
@@ -292,10 +285,7 @@ export class TicketManager {
   iterSubjects(options?: IterSubjectsOptions): AsyncGenerator<TicketSubject> {
     const where = 'TicketManager.iterSubjects';
     const o = checkOptions(where, options, ITER_KEYS);
-    return iterApi<TicketSubject>(this.client, 'Ticket_Subject', 'getAllObjects', {
-      mask: o.mask, filter: o.filter, limit: o.limit, offset: o.offset, signal: o.signal,
-      chunk: o.chunk, concurrency: o.concurrency,
-    });
+    return iterApi<TicketSubject>(this.client, 'Ticket_Subject', 'getAllObjects', iterRequest(o, undefined, o.filter));
   }
 }
 

@@ -412,16 +412,16 @@ export interface NetworkComponent {
 }
 
 /**
- * A virtual server (`Virtual_Guest`).
+ * What every server record has, virtual ({@link VirtualGuest}) or hardware ({@link HardwareServer}).
  *
  * @example
  * ```ts
- * const guest: VirtualGuest = await vs.getInstance('web1');
- * console.log(guest.fullyQualifiedDomainName, guest.primaryIpAddress);
+ * const servers: ServerRecord[] = [...(await vs.listInstances()), ...(await hw.listHardware())];
+ * console.log(servers.map((server) => server.fullyQualifiedDomainName));
  * ```
  */
-export interface VirtualGuest {
-  /** Guest id. */
+export interface ServerRecord {
+  /** Server id. */
   id?: number;
   /** Global identifier (UUID). */
   globalIdentifier?: string;
@@ -435,6 +435,30 @@ export interface VirtualGuest {
   primaryIpAddress?: string;
   /** Private address. */
   primaryBackendIpAddress?: string;
+  /** Notes. */
+  notes?: string;
+  /** Set once provisioning finished. */
+  provisionDate?: string | Date | null;
+  /** Datacenter (`datacenter` relation). */
+  datacenter?: Datacenter;
+  /** The transaction running now (`activeTransaction` relation). */
+  activeTransaction?: Transaction | null;
+  /** Tags (`tagReferences` relation). */
+  tagReferences?: TagReference[];
+  /** Network components (`networkComponents` relation). */
+  networkComponents?: NetworkComponent[];
+}
+
+/**
+ * A virtual server (`Virtual_Guest`).
+ *
+ * @example
+ * ```ts
+ * const guest: VirtualGuest = await vs.getInstance('web1');
+ * console.log(guest.fullyQualifiedDomainName, guest.primaryIpAddress);
+ * ```
+ */
+export interface VirtualGuest extends ServerRecord {
   /** Number of CPUs. */
   maxCpu?: number;
   /** Memory in MB. */
@@ -449,26 +473,14 @@ export interface VirtualGuest {
   privateNetworkOnlyFlag?: boolean;
   /** Whether it runs on a host of its own. */
   dedicatedAccountHostOnlyFlag?: boolean;
-  /** Notes. */
-  notes?: string;
   /** Creation time. */
   createDate?: string | Date;
-  /** Set once provisioning finished. */
-  provisionDate?: string | Date | null;
-  /** Datacenter (`datacenter` relation). */
-  datacenter?: Datacenter;
   /** Status (`status` relation). */
   status?: StatusRecord;
   /** Power state (`powerState` relation). */
   powerState?: StatusRecord;
-  /** The transaction running now (`activeTransaction` relation). */
-  activeTransaction?: Transaction | null;
   /** The last OS reload (`lastOperatingSystemReload` relation). */
   lastOperatingSystemReload?: Transaction | null;
-  /** Tags (`tagReferences` relation). */
-  tagReferences?: TagReference[];
-  /** Network components (`networkComponents` relation). */
-  networkComponents?: NetworkComponent[];
 }
 
 /**
@@ -479,39 +491,13 @@ export interface VirtualGuest {
  * const server: HardwareServer = await hw.getHardware('db1.example.com');
  * ```
  */
-export interface HardwareServer {
-  /** Server id. */
-  id?: number;
-  /** Global identifier. */
-  globalIdentifier?: string;
-  /** Host name. */
-  hostname?: string;
-  /** Domain. */
-  domain?: string;
-  /** `hostname.domain`. */
-  fullyQualifiedDomainName?: string;
-  /** Public address. */
-  primaryIpAddress?: string;
-  /** Private address. */
-  primaryBackendIpAddress?: string;
+export interface HardwareServer extends ServerRecord {
   /** Physical cores. */
   processorPhysicalCoreAmount?: number;
   /** Memory in GB. */
   memoryCapacity?: number;
-  /** Notes. */
-  notes?: string;
-  /** Set once provisioning finished. */
-  provisionDate?: string | Date | null;
-  /** Datacenter (`datacenter` relation). */
-  datacenter?: Datacenter;
   /** Status (`hardwareStatus` relation). */
   hardwareStatus?: StatusRecord;
-  /** The transaction running now. */
-  activeTransaction?: Transaction | null;
-  /** Tags (`tagReferences` relation). */
-  tagReferences?: TagReference[];
-  /** Network components (`networkComponents` relation). */
-  networkComponents?: NetworkComponent[];
 }
 
 /**

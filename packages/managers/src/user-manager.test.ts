@@ -1,21 +1,16 @@
 import { FAKE_USER_ID } from '@svclib/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NameResolutionError } from './errors.js';
-import { collect, maskHeader, startFixture } from './test-fixture.js';
+import { collect, maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture } from './test-fixture.js';
 import { UserManager } from './user-manager.js';
 
 let fx: Fixture;
 let users: UserManager;
-
-beforeAll(async () => {
-  fx = await startFixture();
+useFixture((started) => {
+  fx = started;
   users = new UserManager(fx.client);
 });
-afterAll(async () => {
-  await fx.server.close();
-});
-beforeEach(() => fx.reset());
 
 describe('UserManager', () => {
   it('lists users with username and email filters', async () => {

@@ -5,7 +5,9 @@
  */
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
-import { callApi, checkOptions, ITER_KEYS, iterApi, LIST_KEYS, REQUEST_KEYS } from './manager-support.js';
+import {
+  callApi, checkOptions, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest, REQUEST_KEYS,
+} from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { idsMatching, resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
@@ -109,9 +111,7 @@ export class UserManager {
    */
   async listUsers(options?: ListUsersOptions): Promise<User[]> {
     const o = checkOptions('UserManager.listUsers', options, LIST_USER_KEYS);
-    return callApi<User[]>(this.client, 'Account', 'getUsers', {
-      mask: o.mask ?? UserManager.USER_MASK, filter: userFilter(o), limit: o.limit, offset: o.offset, signal: o.signal,
-    });
+    return callApi<User[]>(this.client, 'Account', 'getUsers', listRequest(o, UserManager.USER_MASK, userFilter(o)));
   }
 
   /**
@@ -126,10 +126,7 @@ export class UserManager {
    */
   iterUsers(options?: IterUsersOptions): AsyncGenerator<User> {
     const o = checkOptions('UserManager.iterUsers', options, [...LIST_USER_KEYS, ...ITER_KEYS]);
-    return iterApi<User>(this.client, 'Account', 'getUsers', {
-      mask: o.mask ?? UserManager.USER_MASK, filter: userFilter(o), limit: o.limit, offset: o.offset, signal: o.signal,
-      chunk: o.chunk, concurrency: o.concurrency,
-    });
+    return iterApi<User>(this.client, 'Account', 'getUsers', iterRequest(o, UserManager.USER_MASK, userFilter(o)));
   }
 
   /**

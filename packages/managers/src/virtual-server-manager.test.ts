@@ -1,22 +1,17 @@
 import { ServiceError } from '@svclib/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NameResolutionError } from './errors.js';
-import { collect, maskHeader, startFixture } from './test-fixture.js';
+import { collect, maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture } from './test-fixture.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
 import type { CreateInstanceOptions } from './virtual-server-manager.js';
 
 let fx: Fixture;
 let vs: VirtualServerManager;
-
-beforeAll(async () => {
-  fx = await startFixture({ provisionDelayMs: 150, reloadDelayMs: 150 });
+useFixture((started) => {
+  fx = started;
   vs = new VirtualServerManager(fx.client);
-});
-afterAll(async () => {
-  await fx.server.close();
-});
-beforeEach(() => fx.reset());
+}, { provisionDelayMs: 150, reloadDelayMs: 150 });
 
 const LIST_MASK = maskHeader(VirtualServerManager.LIST_MASK);
 const base: CreateInstanceOptions = { cpus: 2, memory: 4096, hostname: 'new1', domain: 'example.com', osCode: 'UBUNTU_LATEST' };

@@ -6,13 +6,14 @@
 import { ServiceError } from '@svclib/core';
 import { delay } from './delay.js';
 import type { ObjectFilter } from './filters.js';
-import { listFilter, tagsFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isIdList, isNonEmptyString, isString, ITER_KEYS, iterApi, LIST_KEYS,
-  parseId, positiveInteger, REQUEST_KEYS, requireString,
+  callApi, checkOptions, checkType, isBoolean, isIdList, isNonEmptyString, isString, ITER_KEYS, iterApi, iterRequest,
+  listRequest, parseId, positiveInteger, REQUEST_KEYS, requireString,
 } from './manager-support.js';
-import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
+import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
+import { LIST_SERVER_KEYS, serverListFilter } from './server-list.js';
+import type { ListServersOptions } from './server-list.js';
 import { EDIT_KEYS, editTemplate, RELOAD_KEYS, reloadConfig, tagList } from './server-templates.js';
 import type { EditServerOptions, ReloadOptions } from './server-templates.js';
 
@@ -54,31 +55,17 @@ export type InstanceIdentifier = number | string;
  * await vs.listInstances({ hourly: true, monthly: false, datacenter: 'dal13', hostname: 'web*', tags: ['prod'] });
  * ```
  */
-export interface ListInstancesOptions extends ListOptions {
+export interface ListInstancesOptions extends ListServersOptions {
   /** Include hourly-billed guests (default true). */
   hourly?: boolean;
   /** Include monthly-billed guests (default true). */
   monthly?: boolean;
-  /** Guests carrying any of these tags (`tagReferences.tag.name` `in`). */
-  tags?: string[];
   /** CPU count (`maxCpu`). */
   cpus?: number | string;
   /** Memory in MB (`maxMemory`). */
   memory?: number | string;
-  /** Host name. */
-  hostname?: string;
-  /** Domain. */
-  domain?: string;
   /** Local disk (`localDiskFlag` 1) or SAN (0). */
   localDisk?: boolean;
-  /** Datacenter name (`datacenter.name`). */
-  datacenter?: string;
-  /** Port speed (`networkComponents.maxSpeed`). */
-  nicSpeed?: number | string;
-  /** Public address (`primaryIpAddress`). */
-  publicIp?: string;
-  /** Private address (`primaryBackendIpAddress`). */
-  privateIp?: string;
 }
 
 /**
@@ -168,10 +155,7 @@ export interface WaitForReadyOptions extends RequestOptions {
   pending?: boolean;
 }
 
-const LIST_INSTANCE_KEYS = [
-  ...LIST_KEYS, 'hourly', 'monthly', 'tags', 'cpus', 'memory', 'hostname', 'domain', 'localDisk', 'datacenter',
-  'nicSpeed', 'publicIp', 'privateIp',
-] as const;
+const LIST_INSTANCE_KEYS = [...LIST_SERVER_KEYS, 'hourly', 'monthly', 'cpus', 'memory', 'localDisk'] as const;
 
 const CREATE_KEYS = [
   'cpus', 'memory', 'hostname', 'domain', 'hourly', 'localDisk', 'datacenter', 'osCode', 'imageId', 'dedicated',
@@ -261,9 +245,7 @@ export class VirtualServerManager {
     const where = 'VirtualServerManager.listInstances';
     const o = checkOptions(where, options, LIST_INSTANCE_KEYS);
     const { method, filter } = this.#listQuery(where, o);
-    return callApi<VirtualGuest[]>(this.client, 'Account', method, {
-      mask: o.mask ?? VirtualServerManager.LIST_MASK, filter, limit: o.limit, offset: o.offset, signal: o.signal,
-    });
+    return callApi<VirtualGuest[]>(this.client, 'Account', method, listRequest(o, VirtualServerManager.LIST_MASK, filter));
   }
 
   /**
@@ -280,10 +262,7 @@ export class VirtualServerManager {
     const where = 'VirtualServerManager.iterInstances';
     const o = checkOptions(where, options, [...LIST_INSTANCE_KEYS, ...ITER_KEYS]);
     const { method, filter } = this.#listQuery(where, o);
-    return iterApi<VirtualGuest>(this.client, 'Account', method, {
-      mask: o.mask ?? VirtualServerManager.LIST_MASK, filter, limit: o.limit, offset: o.offset, signal: o.signal,
-      chunk: o.chunk, concurrency: o.concurrency,
-    });
+    return iterApi<VirtualGuest>(this.client, 'Account', method, iterRequest(o, VirtualServerManager.LIST_MASK, filter));
   }
 
   #listQuery(where: string, o: ListInstancesOptions): { method: string; filter: ObjectFilter } {
@@ -295,22 +274,11 @@ export class VirtualServerManager {
         : monthly && !hourly
           ? ['getMonthlyVirtualGuests', 'monthlyVirtualGuests']
           : ['getVirtualGuests', 'virtualGuests'];
-    const filter = listFilter(
-      group,
-      {
-        'tagReferences.tag.name': o.tags === undefined ? undefined : tagsFilter(where, o.tags),
-        maxCpu: o.cpus,
-        maxMemory: o.memory,
-        hostname: o.hostname,
-        domain: o.domain,
-        localDiskFlag: o.localDisk === undefined ? undefined : o.localDisk ? 1 : 0,
-        'datacenter.name': o.datacenter,
-        'networkComponents.maxSpeed': o.nicSpeed,
-        primaryIpAddress: o.publicIp,
-        primaryBackendIpAddress: o.privateIp,
-      },
-      o.filter,
-    );
+    const filter = serverListFilter(where, group, o, {
+      maxCpu: o.cpus,
+      maxMemory: o.memory,
+      localDiskFlag: o.localDisk === undefined ? undefined : o.localDisk ? 1 : 0,
+    });
     return { method, filter };
   }
 

@@ -6,14 +6,12 @@
  * showHidden) form of errors, their causes, clients, handles, auth plugins or request records, or in
  * anything written to stdout/stderr/console/warnings while this file runs.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspect } from 'node:util';
 import { startFakeServer, type FakeServer } from '@svclib/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BasicAuthentication,
   Client,
@@ -23,6 +21,9 @@ import {
   TokenAuthentication,
   Unauthenticated,
 } from '../../src/node.js';
+import { failure } from './failure.js';
+import { capturePrinted, isolateHome, textForms } from './leak-audit.js';
+import type { PrintCapture, TempHome } from './leak-audit.js';
 
 const USER = 'auditor';
 const KEY = 'SECRET-KEY-1f2e3d';
@@ -43,37 +44,21 @@ for (const secret of [URL_PASSWORD, PROXY_PASSWORD]) secrets.push(Buffer.from(`u
 const stems = secrets.filter((secret) => secret.startsWith('SECRET-')).map((secret) => secret.slice(secret.lastIndexOf('-') + 1));
 
 const texts: string[] = [];
-const printed: string[] = [];
-const restorers: (() => void)[] = [];
+let printed: string[] = [];
 let scenarios = 0;
 
 /** Records every text form of `value` (and of an error's causes). */
-function remember(value: unknown, depth = 0): void {
-  if (depth > 6) return;
-  texts.push(String(value), inspect(value, { depth: Infinity, showHidden: true }), inspect(value));
-  try {
-    texts.push(JSON.stringify(value) ?? '');
-  } catch {
-    // circular: inspect covered it
-  }
-  if (value instanceof Error) {
-    texts.push(value.message, value.stack ?? '', Object.prototype.toString.call(value));
-    if (value.cause !== undefined) remember(value.cause, depth + 1);
-    if (value instanceof AggregateError) for (const inner of value.errors) remember(inner, depth + 1);
-  }
+function remember(value: unknown): void {
+  texts.push(...textForms(value));
 }
 
 /** Runs a scenario that should fail; remembers and prints the error. */
 async function failing(promise: Promise<unknown>): Promise<Error> {
   scenarios += 1;
-  try {
-    await promise;
-  } catch (error) {
-    remember(error);
-    console.error('scenario failed as expected:', error);
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
+  const error = await failure(promise);
+  remember(error);
+  console.error('scenario failed as expected:', error);
+  return error;
 }
 
 function throwing(run: () => unknown): Error {
@@ -92,34 +77,14 @@ let fake: FakeServer;
 let home: string;
 let proxy: Server;
 let proxyUrl: string;
-const savedEnv = { HOME: process.env.HOME, SVC_USERNAME: process.env.SVC_USERNAME, SVC_API_KEY: process.env.SVC_API_KEY, https_proxy: process.env.https_proxy, HTTPS_PROXY: process.env.HTTPS_PROXY };
+let capture: PrintCapture | undefined;
+let tempHome: TempHome | undefined;
 
 beforeAll(async () => {
-  for (const stream of [process.stdout, process.stderr]) {
-    const write = stream.write.bind(stream);
-    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
-      printed.push(String(chunk));
-      return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-    });
-    restorers.push(() => {
-      stream.write = write;
-    });
-  }
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    const spy = vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      printed.push(args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: Infinity, showHidden: true }))).join(' '));
-    });
-    restorers.push(() => spy.mockRestore());
-  }
-  const onWarning = (warning: Error): void => {
-    printed.push(`${warning.name}: ${warning.message}\n${warning.stack ?? ''}`);
-  };
-  process.on('warning', onWarning);
-  restorers.push(() => process.off('warning', onWarning));
-
-  home = mkdtempSync(join(tmpdir(), 'svclib-secrets-'));
-  process.env.HOME = home;
-  for (const name of ['SVC_USERNAME', 'SVC_API_KEY', 'https_proxy', 'HTTPS_PROXY']) delete process.env[name];
+  capture = capturePrinted(false);
+  printed = capture.printed;
+  tempHome = isolateHome('svclib-secrets-', ['SVC_USERNAME', 'SVC_API_KEY', 'https_proxy', 'HTTPS_PROXY']);
+  home = tempHome.home;
   fake = await startFakeServer({ users: [{ username: USER, apiKey: KEY, password: PASSWORD }] });
   // A forwarding proxy that requires credentials and answers 407 to everything else.
   proxy = createServer((request, response) => {
@@ -141,12 +106,8 @@ afterAll(async () => {
   await fake.close();
   proxy.closeAllConnections();
   await new Promise<void>((resolve) => proxy.close(() => resolve()));
-  for (const restore of restorers.splice(0)) restore();
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  rmSync(home, { recursive: true, force: true });
+  capture?.restore();
+  tempHome?.restore();
 });
 
 const client = (options: ConstructorParameters<typeof Client>[0] = {}): Client =>

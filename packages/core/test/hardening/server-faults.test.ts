@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client, NotWellFormed, ParseError, TransportError, type ClientOptions } from '../../src/node.js';
+import { failure } from './failure.js';
 
 let fake: FakeServer;
 let handler: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) => response.end();
@@ -34,15 +35,6 @@ beforeEach(() => {
 
 const fakeClient = (options: ClientOptions = {}): Client =>
   new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: fake.url, ...options });
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
-}
 
 const label = (base: string): RegExp => new RegExp(`: POST ${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/Vendor_Account$`);
 
@@ -146,25 +138,21 @@ describe('HTTP errors and wrong bodies', () => {
     expect(error.message).toMatch(label(customUrl));
   });
 
-  it('maps an empty 200 body to NotWellFormed "Empty response body"', async () => {
-    handler = (_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/xml', 'content-length': '0' });
-      response.end();
-    };
-    const error = await failure(new Client({ endpointUrl: customUrl }).call('Account', 'getObject'));
-    expect(error).toBeInstanceOf(NotWellFormed);
-    expect(error.message).toMatch(/^Empty response body: POST /);
-  });
-
-  it('maps an empty chunked 200 body to NotWellFormed too', async () => {
-    handler = (_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/xml' });
-      response.end();
-    };
-    const error = await failure(new Client({ endpointUrl: customUrl }).call('Account', 'getObject'));
-    expect(error).toBeInstanceOf(NotWellFormed);
-    expect(error.message).toMatch(/^Empty response body: POST /);
-  });
+  const emptyBodies: { name: string; headers: Record<string, string> }[] = [
+    { name: 'maps an empty 200 body to NotWellFormed "Empty response body"', headers: { 'content-length': '0' } },
+    { name: 'maps an empty chunked 200 body to NotWellFormed too', headers: {} },
+  ];
+  for (const { name, headers } of emptyBodies) {
+    it(name, async () => {
+      handler = (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/xml', ...headers });
+        response.end();
+      };
+      const error = await failure(new Client({ endpointUrl: customUrl }).call('Account', 'getObject'));
+      expect(error).toBeInstanceOf(NotWellFormed);
+      expect(error.message).toMatch(/^Empty response body: POST /);
+    });
+  }
 
   it('maps a body that claims gzip but is not to a typed error naming the request', async () => {
     handler = (_request, response) => {
