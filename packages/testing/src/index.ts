@@ -6,6 +6,8 @@
  */
 
 export { startFakeServer } from './fake-server.js';
+export { createFixtureTransport, FixtureNotFoundError } from './fixture-transport.js';
+export type { Fixture, FixtureRequest, Fixtures, FixtureTransport, FixtureValue } from './fixture-transport.js';
 export type { FakeServer } from './fake-server.js';
 export { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
 export type { FakeServerOptions, FakeServerUser } from './options.js';
