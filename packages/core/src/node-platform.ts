@@ -70,4 +70,5 @@ export const nodePlatform: Partial<Platform> = {
   readConfigFiles: (configFile) => readConfigFiles(configFile),
   directFetch: pooledFetch,
   proxyFetch: createProxyFetch,
+  fetchTakesInit: true,
 };

@@ -20,9 +20,11 @@ export const MAX_CONNECTIONS_PER_ORIGIN = 50;
 let shared: typeof globalThis.fetch | undefined;
 
 /**
- * The process-wide pooled `fetch` of the default transport (created on first use): undici's
- * `fetch` over an `Agent` with at most {@link MAX_CONNECTIONS_PER_ORIGIN} connections per origin.
- * Idle connections do not keep the process alive.
+ * The process-wide pooled `fetch` of the default transport (created on first use):
+ * {@link fetchThrough} (a small `fetch` over undici's `dispatch()`) on an `Agent` with at most
+ * {@link MAX_CONNECTIONS_PER_ORIGIN} connections per origin. It reads the request from its second
+ * argument when the transport hands it there (`fetchTakesInit`). Idle connections do not keep the
+ * process alive.
  *
  * @example
  * ```ts

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TransportError } from './errors.js';
+import { pooledFetch } from './node-pool.js';
 import { createProxyFetch } from './node-proxy.js';
 import type { CallRequest } from './request.js';
 import { startTestServer } from './test-server.js';
@@ -64,13 +65,16 @@ function callRequest(endpoint: string, proxy: string): CallRequest {
 }
 
 describe('createProxyFetch', () => {
-  it('routes transport calls through the proxy with absolute-URI requests, reusing proxy connections', async () => {
+  it.each([
+    { name: 'whole Requests', options: {} },
+    { name: 'the request in the second argument (fetchTakesInit, as the default transport)', options: { fetch: pooledFetch(), fetchTakesInit: true } },
+  ])('routes transport calls through the proxy with absolute-URI requests, reusing proxy connections: $name', async ({ options }) => {
     const target = await serve((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/xml' });
       response.end(okBody);
     });
     const proxy = await serve(forwardProxy());
-    const transport = createXmlRpcTransport({ proxyFetch: createProxyFetch });
+    const transport = createXmlRpcTransport({ ...options, proxyFetch: createProxyFetch });
     for (let index = 0; index < 6; index++) {
       await expect(transport(callRequest(target.url, proxy.url))).resolves.toBe('via proxy');
     }

@@ -15,8 +15,10 @@ import { fetchThrough } from './node-undici-fetch.js';
  * an error message). Plain `http://` targets are forwarded with an absolute-URI request; `https://`
  * targets go through a `CONNECT` tunnel. Connections to the proxy are kept alive.
  *
- * It uses undici's own `fetch` with undici's own `ProxyAgent`, so it does not depend on which undici
- * version Node.js bundles. Requests built with the global `Request` are accepted.
+ * It sends with the Node entry's own small `fetch` over undici's `ProxyAgent` (`fetchThrough`), so it
+ * does not depend on which undici version Node.js bundles. Requests built with the global `Request`
+ * are accepted, and so is the request in the second argument of a transport created with
+ * `fetchTakesInit` (as the default transport is on Node.js).
  *
  * @throws {TypeError} when `proxyUrl` is not an `http:` or `https:` URL.
  * @example

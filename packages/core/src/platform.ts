@@ -48,6 +48,11 @@ export interface Platform {
   directFetch: (() => typeof globalThis.fetch) | undefined;
   /** Makes a `fetch` that sends through the given HTTP(S) proxy, when the runtime can. */
   proxyFetch: ((proxyUrl: string) => typeof globalThis.fetch) | undefined;
+  /**
+   * Whether `directFetch` and `proxyFetch` take the request from their second argument (the
+   * transport's `fetchTakesInit` option): true for the Node.js fetches, false for the global one.
+   */
+  fetchTakesInit: boolean;
   /** The runtime's name and version for the default User-Agent, e.g. `Node.js 20.11.1`. */
   runtime: string;
 }
@@ -85,6 +90,7 @@ const browserPlatform: Platform = {
   },
   directFetch: undefined,
   proxyFetch: undefined,
+  fetchTakesInit: false,
   runtime: detectRuntime(),
 };
 

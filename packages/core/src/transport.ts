@@ -27,6 +27,8 @@ const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 const ERROR_BODY_LIMIT = 1024 * 1024;
 /** At most this much trailing data after the end of a decoded response is drained for keep-alive. */
 const DRAIN_LIMIT = 64 * 1024;
+/** An uncompressed body whose `Content-Length` is at most this is read whole, then decoded. */
+const WHOLE_BODY_LIMIT = 64 * 1024;
 /** Longest excerpt of an HTTP error body quoted in a `TransportError` message. */
 const EXCERPT_LENGTH = 200;
 /** Largest delay `setTimeout` accepts (about 24.8 days); longer timeouts behave as none. */
@@ -65,6 +67,23 @@ export interface XmlRpcTransportOptions {
    */
   proxyFetch?: (proxyUrl: string) => typeof globalThis.fetch;
   /**
+   * Set when `fetch` (and every `fetch` that `proxyFetch` makes) takes the request from its second
+   * argument: ky's `Request` then carries only the URL and the method, and the second argument has
+   * an `xmlrpc` member `{ headers, body, signal }` with the headers (a record, names lower-cased),
+   * the encoded `methodCall` (a string) and the signal (`undefined` when the call has neither a
+   * timeout nor a signal). This saves building, cloning and reading back a request body stream on
+   * every call. The Node entry's fetches (its pooled default and `createProxyFetch`) read it; a
+   * standard `fetch` does not, so leave it unset for those. Default: `false`.
+   *
+   * @example
+   * ```ts
+   * import { createProxyFetch } from '@svclib/core/node';
+   * // The global fetch (direct requests) gets whole Requests: fetchTakesInit stays false.
+   * createXmlRpcTransport({ proxyFetch: createProxyFetch });
+   * ```
+   */
+  fetchTakesInit?: boolean;
+  /**
    * Largest response body accepted, in bytes, counted after decompression. A larger response is
    * refused with a `ParseError` as soon as the limit is passed (or at once when its
    * `Content-Length` says so), without buffering it. Default: 256 MiB.
@@ -75,6 +94,41 @@ export interface XmlRpcTransportOptions {
    * ```
    */
   maxBytes?: number;
+}
+
+/**
+ * The member of `fetch`'s second argument that carries the request when the transport was created
+ * with `fetchTakesInit` (its shape: {@link XmlRpcFetchInit}). Used by the Node entry's fetch.
+ *
+ * @example
+ * ```ts
+ * const fetchReadingInit: typeof fetch = (input, init) => {
+ *   const exchange = (init as Partial<XmlRpcFetchInit> | undefined)?.[XML_RPC_FETCH_INIT];
+ *   return globalThis.fetch(input instanceof Request ? input.url : input, { method: 'POST', ...exchange });
+ * };
+ * ```
+ */
+export const XML_RPC_FETCH_INIT = 'xmlrpc';
+
+/**
+ * The second argument of a `fetch` that takes its request from it (`fetchTakesInit`): ky's
+ * `Request` then carries only the URL and the method; this carries the rest.
+ *
+ * @example
+ * ```ts
+ * const init: XmlRpcFetchInit = { xmlrpc: { headers: { 'content-type': 'application/xml' }, body: '<?xml…', signal: undefined } };
+ * ```
+ */
+export interface XmlRpcFetchInit {
+  /** The request of one exchange. */
+  readonly [XML_RPC_FETCH_INIT]: {
+    /** The HTTP headers, with lower-cased names. */
+    readonly headers: Record<string, string>;
+    /** The encoded `methodCall` document. */
+    readonly body: string;
+    /** Aborts the request and its response body (timeout or the caller's signal), when there is one. */
+    readonly signal: AbortSignal | undefined;
+  };
 }
 
 /** Why the request's own abort controller fired. */
@@ -105,12 +159,35 @@ interface Exchange {
   readonly label: string;
   /** Timeout in seconds, or undefined for none. */
   readonly timeout: number | undefined;
-  /** Aborted with a {@link TimeoutSignal} when the timeout passes, or plainly to drop the connection. */
-  readonly timeoutController: AbortController;
+  /** Aborted with a {@link TimeoutSignal} when the timeout passes; only made when there is a timeout. */
+  readonly timeoutController: AbortController | undefined;
   /** The caller's `request.signal`. */
   readonly callerSignal: AbortSignal | undefined;
-  /** Secret strings of the header struct, replaced by `***` in any text quoted from the server. */
-  readonly secrets: readonly string[];
+  /** Secret strings of the request, replaced by `***` in any text quoted from the server (collected on first use). */
+  secrets(): readonly string[];
+}
+
+/** The target of one `endpoint/service` URL: what to fetch, what to show, the Basic credentials. */
+interface Target {
+  readonly url: string;
+  readonly label: string;
+  readonly authorization: string | undefined;
+}
+
+/** Targets already split, by `endpoint/service` (a client calls a handful of them). */
+const targets = new Map<string, Target>();
+const MAX_CACHED_TARGETS = 256;
+
+/** {@link splitCredentials} of `raw`, cached. */
+function targetOf(raw: string): Target {
+  let target = targets.get(raw);
+  if (target === undefined) {
+    const split = splitCredentials(raw);
+    target = { url: split.url, label: `POST ${split.safeUrl}`, authorization: split.authorization };
+    if (targets.size >= MAX_CACHED_TARGETS) targets.clear();
+    targets.set(raw, target);
+  }
+  return target;
 }
 
 /**
@@ -136,6 +213,7 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
     throw new RangeError(`maxBytes must be a positive integer, got ${String(options.maxBytes)}`);
   }
   const { fetch, proxyFetch } = options;
+  const fetchTakesInit = options.fetchTakesInit === true;
   const proxyFetches = new Map<string, typeof globalThis.fetch>();
 
   const fetchFor = (request: CallRequest, label: string): typeof globalThis.fetch | undefined => {
@@ -155,24 +233,20 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
   };
 
   return async (request: CallRequest): Promise<unknown> => {
-    const target = splitCredentials(`${request.endpoint}/${request.service}`);
-    const label = `POST ${target.safeUrl}`;
+    const target = targetOf(`${request.endpoint}/${request.service}`);
     const timeout = request.timeout !== undefined && request.timeout > 0 ? request.timeout : undefined;
+    const callerSignal = request.signal;
+    let secrets: readonly string[] | undefined;
     const exchange: Exchange = {
-      label,
+      label: target.label,
       timeout,
-      timeoutController: new AbortController(),
-      callerSignal: request.signal,
-      secrets: collectSecrets(request),
+      // Only a timeout needs a controller of the transport's own; the caller's signal is used as is.
+      timeoutController: timeout !== undefined && timeout * 1000 <= MAX_TIMER_MS ? new AbortController() : undefined,
+      callerSignal,
+      secrets: () => (secrets ??= collectSecrets(request)),
     };
 
-    if (request.signal?.aborted === true) throw abortedError(exchange, undefined);
-
-    const headers = new Headers(request.transportHeaders);
-    if (!headers.has('accept-encoding')) headers.set('accept-encoding', 'identity');
-    if (target.authorization !== undefined && !headers.has('authorization')) {
-      headers.set('authorization', target.authorization);
-    }
+    if (callerSignal?.aborted === true) throw abortedError(exchange, undefined);
 
     let body: string;
     try {
@@ -180,34 +254,49 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
     } catch (error) {
       throw encodeError(error, request, exchange);
     }
+    const headers = wireHeaders(request.transportHeaders, target.authorization);
 
-    const signal =
-      request.signal === undefined
-        ? exchange.timeoutController.signal
-        : AbortSignal.any([request.signal, exchange.timeoutController.signal]);
-    const timer =
-      timeout !== undefined && timeout * 1000 <= MAX_TIMER_MS
-        ? setTimeout(() => {
-            exchange.timeoutController.abort(new TimeoutSignal(`timed out after ${String(timeout)}s`));
-          }, timeout * 1000)
-        : undefined;
+    const { timeoutController } = exchange;
+    let signal = callerSignal;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (timeoutController !== undefined) {
+      signal = callerSignal === undefined ? timeoutController.signal : AbortSignal.any([callerSignal, timeoutController.signal]);
+      timer = setTimeout(() => {
+        timeoutController.abort(new TimeoutSignal(`timed out after ${String(timeout)}s`));
+      }, (timeout as number) * 1000);
+    }
 
+    let response: Response | undefined;
     try {
-      const fetchImpl = fetchFor(request, label);
-      const response = await ky.post(target.url, {
-        headers,
-        body,
-        signal,
-        timeout: false,
-        retry: 0,
-        throwHttpErrors: false,
-        redirect: 'manual',
-        ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
-      });
-      return await handleResponse(response, exchange, maxBytes, signal);
+      const fetchImpl = fetchFor(request, target.label);
+      if (fetchTakesInit && fetchImpl !== undefined) {
+        // ky's Request carries the URL and method only: no body stream to build, clone and read back.
+        const init: XmlRpcFetchInit = { [XML_RPC_FETCH_INIT]: { headers, body, signal } };
+        response = await ky(target.url, {
+          method: 'post',
+          timeout: false,
+          retry: 0,
+          throwHttpErrors: false,
+          fetch: fetchImpl,
+          ...init,
+        });
+      } else {
+        response = await ky.post(target.url, {
+          headers,
+          body,
+          ...(signal === undefined ? {} : { signal }),
+          timeout: false,
+          retry: 0,
+          throwHttpErrors: false,
+          redirect: 'manual',
+          ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
+        });
+      }
+      return await handleResponse(response, exchange, maxBytes);
     } catch (error) {
-      // Release the connection of a response that was not read to its end.
-      if (!exchange.timeoutController.signal.aborted) exchange.timeoutController.abort();
+      // Release the connection of a response that was not read to its end (a locked body is
+      // already cancelled by its reader).
+      if (response?.body != null && !response.body.locked) await response.body.cancel().catch(() => undefined);
       throw toServiceError(error, exchange);
     } finally {
       if (timer !== undefined) clearTimeout(timer);
@@ -215,30 +304,39 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
   };
 }
 
+/**
+ * The HTTP headers of the request record, names lower-cased, with `Accept-Encoding: identity` when
+ * none is set (so `fetch` adds none of its own) and the endpoint's userinfo as Basic authorization.
+ */
+function wireHeaders(transportHeaders: Record<string, string>, authorization: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const name of Object.keys(transportHeaders)) {
+    headers[name.toLowerCase()] = transportHeaders[name] as string;
+  }
+  headers['accept-encoding'] ??= 'identity';
+  if (authorization !== undefined) headers.authorization ??= authorization;
+  return headers;
+}
+
 /** Reads and decodes the response, or throws the error it stands for. */
-async function handleResponse(
-  response: Response,
-  exchange: Exchange,
-  maxBytes: number,
-  signal: AbortSignal,
-): Promise<unknown> {
+async function handleResponse(response: Response, exchange: Exchange, maxBytes: number): Promise<unknown> {
   const { status } = response;
   if (status === 401) {
-    const body = await readErrorBody(response, signal);
+    const body = await readErrorBody(response);
     const detail =
       body?.fault !== undefined
-        ? redact(String(body.fault.faultString), exchange.secrets)
-        : makeExcerpt(body?.text ?? '', exchange.secrets);
+        ? redact(String(body.fault.faultString), exchange.secrets())
+        : makeExcerpt(body?.text ?? '', exchange.secrets());
     throw new Unauthenticated(
       `HTTP 401 ${response.statusText || 'Unauthorized'} from ${exchange.label}${detail ? `: ${detail}` : ''}`,
     );
   }
   if (status >= 400) {
-    const body = await readErrorBody(response, signal);
+    const body = await readErrorBody(response);
     if (body?.fault !== undefined) {
-      throw errorFromFault(body.fault.faultCode, redact(String(body.fault.faultString), exchange.secrets));
+      throw errorFromFault(body.fault.faultCode, redact(String(body.fault.faultString), exchange.secrets()));
     }
-    const excerpt = makeExcerpt(body?.text ?? '', exchange.secrets);
+    const excerpt = makeExcerpt(body?.text ?? '', exchange.secrets());
     throw new TransportError(
       status,
       `HTTP ${String(status)} ${response.statusText}`.trimEnd() + ` from ${exchange.label}${excerpt ? `: ${excerpt}` : ''}`,
@@ -271,7 +369,15 @@ async function handleResponse(
   const state: BodyState = { bytes: 0, done: false, readError: undefined, tooLarge: false };
   let result: unknown;
   try {
-    result = await decodeMethodResponse(readChunks(reader, state, maxBytes), { maxBytes, signal });
+    // No signal for the decoder: the body stream itself errors when the request is aborted or
+    // times out (the HTTP layer holds the signal), which ends the decode. A small uncompressed
+    // body of known length is read whole and decoded in one go (cheaper than feeding chunks);
+    // anything else is decoded as it streams in.
+    const small =
+      declared !== null && (encoding === 'identity' || encoding === '') && Number(declared) <= WHOLE_BODY_LIMIT;
+    result = small
+      ? await decodeMethodResponse(await readWhole(reader, state, maxBytes), { maxBytes })
+      : await decodeMethodResponse(readChunks(reader, state, maxBytes), { maxBytes });
   } catch (error) {
     await reader.cancel().catch(() => undefined);
     if (error instanceof XmlRpcFault || isNamed(error, 'XmlRpcFault')) throw error;
@@ -298,6 +404,42 @@ async function handleResponse(
   const total = response.headers.get('vendor-total-items');
   if (total !== null && total.trim() !== '') setTotalItems(result, Number(total));
   return result;
+}
+
+/** The whole of a (small) response body, with the bookkeeping of {@link readChunks}. */
+async function readWhole(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  state: BodyState,
+  maxBytes: number,
+): Promise<Uint8Array> {
+  let first: Uint8Array | undefined;
+  let chunks: Uint8Array[] | undefined;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      state.readError = error ?? new Error('response body stream failed');
+      throw state.readError;
+    }
+    if (chunk.done) break;
+    state.bytes += chunk.value.byteLength;
+    if (state.bytes > maxBytes) {
+      state.tooLarge = true;
+      throw new BodyTooLarge(`response body exceeds ${String(maxBytes)} bytes`);
+    }
+    if (first === undefined) first = chunk.value;
+    else (chunks ??= [first]).push(chunk.value);
+  }
+  state.done = true;
+  if (chunks === undefined) return first ?? new Uint8Array(0);
+  const whole = new Uint8Array(state.bytes);
+  let at = 0;
+  for (const part of chunks) {
+    whole.set(part, at);
+    at += part.byteLength;
+  }
+  return whole;
 }
 
 /**
@@ -355,14 +497,14 @@ interface ErrorBody {
 }
 
 /** Reads (a bounded prefix of) an error response and decodes it as a fault when it is one. */
-async function readErrorBody(response: Response, signal: AbortSignal): Promise<ErrorBody | undefined> {
+async function readErrorBody(response: Response): Promise<ErrorBody | undefined> {
   if (response.body === null) return undefined;
   const bytes = await readPrefix(response.body, ERROR_BODY_LIMIT);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.data);
   let fault: XmlRpcFault | undefined;
   if (bytes.complete && bytes.data.byteLength > 0) {
     try {
-      await decodeMethodResponse(bytes.data, { maxBytes: ERROR_BODY_LIMIT, signal });
+      await decodeMethodResponse(bytes.data, { maxBytes: ERROR_BODY_LIMIT });
     } catch (error) {
       if (error instanceof XmlRpcFault || isNamed(error, 'XmlRpcFault')) fault = error as XmlRpcFault;
     }
@@ -411,7 +553,7 @@ function makeExcerpt(text: string, secrets: readonly string[]): string {
 
 /** Maps anything thrown during an exchange to a svclib error. */
 function toServiceError(error: unknown, exchange: Exchange): ServiceError {
-  const timeoutReason = exchange.timeoutController.signal.reason as unknown;
+  const timeoutReason = exchange.timeoutController?.signal.reason as unknown;
   if (timeoutReason instanceof TimeoutSignal) {
     return new TransportError(0, `Request timed out after ${String(exchange.timeout)}s: ${exchange.label}`, {
       cause: error,
@@ -421,7 +563,7 @@ function toServiceError(error: unknown, exchange: Exchange): ServiceError {
   if (error instanceof ServiceError) return error;
   if (error instanceof XmlRpcFault || isNamed(error, 'XmlRpcFault')) {
     const fault = error as XmlRpcFault;
-    return errorFromFault(fault.faultCode, redact(String(fault.faultString), exchange.secrets));
+    return errorFromFault(fault.faultCode, redact(String(fault.faultString), exchange.secrets()));
   }
   if (error instanceof XmlRpcDecodeError || isNamed(error, 'XmlRpcDecodeError')) {
     return decodeError(error as XmlRpcDecodeError, exchange);
@@ -438,7 +580,7 @@ function abortedError(exchange: Exchange, reason: unknown): TransportError {
 
 /** A response that is not well-formed XML-RPC → the ParseError kind it is. */
 function decodeError(error: XmlRpcDecodeError, exchange: Exchange): ParseError {
-  const text = `Invalid XML-RPC response (${redact(error.message, exchange.secrets)}): ${exchange.label}`;
+  const text = `Invalid XML-RPC response (${redact(error.message, exchange.secrets())}): ${exchange.label}`;
   switch (decodeErrorKind(error)) {
     case 'encoding':
       return new UnsupportedEncoding(-32701, text, { cause: error });
@@ -473,7 +615,7 @@ function encodeError(error: unknown, request: CallRequest, exchange: Exchange): 
   const message = error instanceof Error ? error.message : String(error);
   return new TypeError(
     `Cannot encode the call ${request.service}.${request.method} as XML-RPC (params[0] is the header struct, ` +
-      `params[1…] the args): ${redact(message, exchange.secrets)}`,
+      `params[1…] the args): ${redact(message, exchange.secrets())}`,
     { cause: error },
   );
 }

@@ -4,6 +4,7 @@ import { decodeMethodResponse, encodeMethodCall } from '@svclib/xmlrpc';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
 import { startFakeServer, type FakeServer } from './fake-server.js';
+import { MIN_COMPRESSED_BYTES } from './http-compression.js';
 import { DEMO_AUTH, mask, rpc, value } from './test-client.js';
 
 let server: FakeServer;
@@ -38,11 +39,29 @@ describe('wire protocol', () => {
   it('answers on <url>/<Vendor_Service> and on /<Vendor_Service> directly', async () => {
     const viaEndpoint = await rawPost('/xmlrpc/v3.1/Vendor_Account', accountCall, {});
     const direct = await rawPost('/Vendor_Account', accountCall, {});
-    for (const response of [viaEndpoint, direct]) {
+    const withQuery = await rawPost('/xmlrpc/v3.1/Vendor_Account?trace=1', accountCall, {});
+    const withDotSegments = await rawPost('/xmlrpc/v3.1/x/../Vendor_Account', accountCall, {});
+    for (const response of [viaEndpoint, direct, withQuery, withDotSegments]) {
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/xml; charset=utf-8');
       expect(await decodeMethodResponse(response.body)).toEqual({ companyName: 'Fake Company Ltd.' });
     }
+  });
+
+  it('decodes a chunked request body (no Content-Length) as it streams', async () => {
+    const url = new URL(server.url);
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      const req = httpRequest({ host: url.hostname, port: url.port, path: '/Vendor_Account', method: 'POST' }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      });
+      req.on('error', reject);
+      req.write(accountCall.slice(0, 40));
+      req.end(accountCall.slice(40));
+    });
+    expect(server.state.requests.at(-1)?.httpHeaders['transfer-encoding']).toBe('chunked');
+    expect(await decodeMethodResponse(body)).toEqual({ companyName: 'Fake Company Ltd.' });
   });
 
   it('refuses other HTTP methods with 405 and unknown paths with 404', async () => {
@@ -75,23 +94,39 @@ describe('wire protocol', () => {
 });
 
 describe('compression', () => {
-  it('gzips the response when Accept-Encoding asks for gzip', async () => {
-    const response = await rawPost('/Vendor_Account', accountCall, { 'accept-encoding': 'gzip, deflate, compress' });
+  // A list of 12 guests: well over MIN_COMPRESSED_BYTES, so it is compressed when asked.
+  const guestsCall = encodeMethodCall('getVirtualGuests', [{ headers: { authenticate: DEMO_AUTH } }]);
+
+  it('gzips a response of at least MIN_COMPRESSED_BYTES when Accept-Encoding asks for gzip (zlib level 1)', async () => {
+    const plain = await rawPost('/Vendor_Account', guestsCall, {});
+    expect(plain.body.length).toBeGreaterThanOrEqual(MIN_COMPRESSED_BYTES);
+    const response = await rawPost('/Vendor_Account', guestsCall, { 'accept-encoding': 'gzip, deflate, compress' });
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toBe('Accept-Encoding');
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
-    expect(await decodeMethodResponse(gunzipSync(response.body))).toEqual({ companyName: 'Fake Company Ltd.' });
+    expect(response.body.length).toBeLessThan(plain.body.length / 2);
+    expect(response.body[8]).toBe(4); // the gzip header's XFL byte: 4 = "fastest" (zlib level 1)
+    expect(gunzipSync(response.body).equals(plain.body)).toBe(true);
   });
 
   it('deflates when only deflate is accepted', async () => {
-    const response = await rawPost('/Vendor_Account', accountCall, { 'accept-encoding': 'deflate' });
+    const plain = await rawPost('/Vendor_Account', guestsCall, {});
+    const response = await rawPost('/Vendor_Account', guestsCall, { 'accept-encoding': 'deflate' });
     expect(response.headers['content-encoding']).toBe('deflate');
-    expect(await decodeMethodResponse(inflateSync(response.body))).toEqual({ companyName: 'Fake Company Ltd.' });
+    expect(inflateSync(response.body).equals(plain.body)).toBe(true);
+  });
+
+  it(`sends a body under MIN_COMPRESSED_BYTES (${String(MIN_COMPRESSED_BYTES)}) plain even when gzip is asked for, as real servers do`, async () => {
+    const response = await rawPost('/Vendor_Account', accountCall, { 'accept-encoding': 'gzip, deflate, compress' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.length).toBeLessThan(MIN_COMPRESSED_BYTES);
+    expect(await decodeMethodResponse(response.body)).toEqual({ companyName: 'Fake Company Ltd.' });
   });
 
   it('sends plain XML without Accept-Encoding, with identity, or with gzip;q=0', async () => {
     const variants: Array<Record<string, string>> = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }];
     for (const headers of variants) {
-      const response = await rawPost('/Vendor_Account', accountCall, headers);
+      const response = await rawPost('/Vendor_Account', guestsCall, headers);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body.toString('utf8')).toContain('<methodResponse>');
     }

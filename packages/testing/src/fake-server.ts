@@ -10,7 +10,7 @@ import { createGunzip, createInflate } from 'node:zlib';
 import { decodeMethodCall, encodeFault, encodeMethodResponse } from '@svclib/xmlrpc';
 import { dispatch } from './dispatch.js';
 import { FakeFault, INTERNAL_ERROR, NOT_WELL_FORMED } from './fake-fault.js';
-import { compress, negotiateEncoding } from './http-compression.js';
+import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from './http-compression.js';
 import { FailureInjector, withPrefix, type FakeFailure, type FakeFailureRule } from './injection.js';
 import { resolveOptions, type FakeServerOptions } from './options.js';
 import type { RecordedRequest } from './recorded-request.js';
@@ -75,18 +75,50 @@ class Delays {
 }
 
 function lowerCaseHeaders(request: IncomingMessage): Record<string, string> {
+  // Node.js already lower-cases the names of `request.headers`.
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  const incoming = request.headers;
+  for (const name in incoming) {
+    const value = incoming[name];
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return headers;
 }
 
-function requestBody(request: IncomingMessage): AsyncIterable<Uint8Array> {
+/** Most bytes of a plain request body collected into one buffer; a larger one is decoded as it streams. */
+const BUFFERED_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The request body for the decoder: a small plain body with a `Content-Length` as one buffer (read
+ * with `data` events: cheaper per request than an async iterator over the stream), else the stream,
+ * decompressed when it is gzip or deflate.
+ */
+function requestBody(request: IncomingMessage): AsyncIterable<Uint8Array> | Promise<Uint8Array> {
   const encoding = request.headers['content-encoding']?.toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') return request.pipe(createGunzip());
   if (encoding === 'deflate') return request.pipe(createInflate());
-  return request;
+  const length = Number(request.headers['content-length'] ?? Number.NaN);
+  if (!(length >= 0 && length <= BUFFERED_BODY_LIMIT)) return request;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The path and the service name of a request target. A target that is already a service path (the
+ * usual case) is taken as it is; anything else is normalized by the URL parser first.
+ */
+function servicePath(target: string | undefined): { path: string; service: string | undefined } {
+  const raw = target ?? '/';
+  const query = raw.search(/[?#]/);
+  const direct = query === -1 ? raw : raw.slice(0, query);
+  const quick = SERVICE_PATH.exec(direct);
+  if (quick !== null) return { path: direct, service: quick[1] };
+  const path = new URL(raw, 'http://127.0.0.1').pathname;
+  return { path, service: SERVICE_PATH.exec(path)?.[1] };
 }
 
 function splitParams(params: unknown[]): { headers: Record<string, unknown>; args: unknown[] } {
@@ -130,22 +162,22 @@ class RequestHandler {
       sendText(response, 405, 'The fake API accepts only POST requests.\n', { allow: 'POST' });
       return;
     }
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const match = SERVICE_PATH.exec(path);
-    if (!match?.[1]) {
+    const { path, service } = servicePath(request.url);
+    if (!service) {
       sendText(response, 404, `No service at ${path}; POST to /xmlrpc/v3.1/<Vendor_Service>.\n`);
       return;
     }
     let call: { method: string; params: unknown[] };
     try {
-      call = await decodeMethodCall(requestBody(request));
+      const body = requestBody(request);
+      call = await decodeMethodCall(body instanceof Promise ? await body : body);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await this.#send(request, response, encodeFault(NOT_WELL_FORMED, `Request is not a well-formed XML-RPC methodCall: ${message}`));
       return;
     }
     const recorded: RecordedRequest = {
-      service: withPrefix(match[1]),
+      service: withPrefix(service),
       method: call.method,
       ...splitParams(call.params),
       httpHeaders: lowerCaseHeaders(request),
@@ -212,7 +244,7 @@ class RequestHandler {
     let body: Buffer = Buffer.from(text);
     const headers: Record<string, string> = { 'content-type': XML_TYPE, vary: 'Accept-Encoding' };
     if (totalItems !== undefined) headers['vendor-total-items'] = String(totalItems);
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const encoding = body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding) {
       body = await compress(body, encoding);
       headers['content-encoding'] = encoding;

@@ -6,6 +6,7 @@
  */
 
 export { startFakeServer } from './fake-server.js';
+export { MIN_COMPRESSED_BYTES } from './http-compression.js';
 export { createFixtureTransport, FixtureNotFoundError } from './fixture-transport.js';
 export type { Fixture, FixtureRequest, Fixtures, FixtureTransport, FixtureValue } from './fixture-transport.js';
 export type { FakeServer } from './fake-server.js';

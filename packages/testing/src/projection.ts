@@ -35,7 +35,16 @@ export function project(
   filter?: FilterNode,
 ): AnyRecord {
   const out: AnyRecord = {};
-  const named = mask ?? new Map<string, MaskTree>();
+  if (mask === undefined || mask.size === 0) {
+    // No mask (the common case, e.g. every page of a list): the local properties only.
+    for (const name in record) {
+      if (!Object.hasOwn(record, name)) continue;
+      const value = record[name];
+      if (value !== undefined && value !== null && !isRelationValue(value) && relationOf(type, name) === undefined) out[name] = value;
+    }
+    return out;
+  }
+  const named = mask;
   const localNames = [...named.keys()].filter(
     (name) => relationOf(type, name) === undefined && countedRelation(type, name) === undefined && !isRelationValue(record[name]),
   );
