@@ -4,22 +4,8 @@
  * @packageDocumentation
  */
 
-import { resolveDecodeOptions } from './decode-options.js';
-import { DocumentDecoder, type DecodedDocument, type DocumentType } from './document-decoder.js';
-import { feedInput } from './read-input.js';
+import { decodeDocument } from './decode-document.js';
 import type { XmlRpcDecodeInput, XmlRpcDecodeOptions, XmlRpcMethodCall } from './value-types.js';
-
-async function decodeDocument(
-  input: XmlRpcDecodeInput,
-  options: XmlRpcDecodeOptions | undefined,
-  type: DocumentType,
-): Promise<DecodedDocument> {
-  const resolved = resolveDecodeOptions(options);
-  const decoder = new DocumentDecoder(type, resolved.maxDepth);
-  await feedInput(input, decoder, resolved);
-  resolved.signal?.throwIfAborted();
-  return decoder.end();
-}
 
 /**
  * Decodes an XML-RPC `methodResponse`, reading a stream as its chunks arrive.

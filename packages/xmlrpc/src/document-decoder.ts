@@ -9,7 +9,9 @@
 import { SaxesParser, type SaxesTagPlain, type XMLDecl } from 'saxes';
 import { decodeBase64 } from './base64.js';
 import { parseDateTime } from './date-time.js';
-import { XmlRpcDecodeError, XmlRpcFault, type XmlRpcDecodeErrorPosition } from './errors.js';
+import type { DecodedDocument, DecodeSink, DocumentType } from './decode-sink.js';
+import { detach, faultOf, KeyCache, newStructConstructor, setMember, type StructConstructor } from './decoded-values.js';
+import { XmlRpcDecodeError, type XmlRpcFault, type XmlRpcDecodeErrorPosition } from './errors.js';
 import { isBlank, parseBoolean, parseDouble, parseInteger } from './scalars.js';
 
 // Frame kinds. Kinds >= K_NAME collect text; kinds >= K_STRING are typed value elements.
@@ -96,66 +98,22 @@ function isTypeKind(kind: number): boolean {
   return kind >= K_STRING || kind === K_STRUCT || kind === K_ARRAY || kind === K_NIL;
 }
 
-/**
- * A copy of `s` that does not keep alive the (possibly huge) chunk it was sliced from: V8 keeps
- * substrings of 13+ characters as views of their parent. Concatenation then slicing flattens
- * into a new string of `s.length + 1` characters.
- */
-function detach(s: string): string {
-  return s.length < 13 ? s : ` ${s}`.slice(1);
-}
-
-/** A constructor of plain objects (their prototype is `Object.prototype`). */
-type StructConstructor = new () => Record<string, unknown>;
-
-/**
- * A fresh constructor of plain objects. V8 learns how many properties the objects of one
- * constructor get ("slack tracking") and keeps them in-object; objects made by `{}` and filled by
- * computed keys turn into slow dictionaries past a dozen or so properties (3× the memory and
- * time). One constructor per nesting depth and document adapts to the shapes of that document.
- */
-function newStructConstructor(): StructConstructor {
-  function Struct(): void {
-    // Properties are added by the decoder.
-  }
-  Struct.prototype = Object.prototype;
-  return Struct as unknown as StructConstructor;
-}
-
-/** Member names that must never reach a prototype setter. */
-function isSpecialName(name: string): boolean {
-  return name === '__proto__' || name === 'constructor' || name === 'prototype';
-}
-
 const UTF8_LABEL = /^(?:utf-?8|us-ascii|ascii)$/i;
 
 const SAXES_POSITION = /^\d+:\d+: /;
-
-/** The kind of document a decoder accepts. */
-export type DocumentType = 'methodResponse' | 'methodCall';
-
-/** What a finished document holds. */
-export interface DecodedDocument {
-  /** The `methodName` of a call. */
-  readonly method: string;
-  /** The params (a response has exactly one unless it is a fault). */
-  readonly params: unknown[];
-  /** The fault of a fault response. */
-  readonly fault: XmlRpcFault | undefined;
-}
 
 /**
  * Decodes one XML-RPC document from text chunks. After any error the decoder is dead: every
  * further call throws the same error (saxes state is not trusted after a throw).
  */
-export class DocumentDecoder {
+export class DocumentDecoder implements DecodeSink {
   private readonly parser = new SaxesParser({ xmlns: false });
   private readonly kinds: number[] = [K_DOC];
   private readonly slots: unknown[] = [undefined];
   private readonly flags: number[] = [0];
   private readonly names: string[] = [''];
   private readonly structs: (StructConstructor | undefined)[] = [];
-  private readonly keys: (string | undefined)[] = new Array<string | undefined>(1024).fill(undefined);
+  private readonly keys = new KeyCache();
   private top = 0;
   private text = '';
   private depth = 0;
@@ -384,15 +342,11 @@ export class DocumentDecoder {
         const name = this.names[top]!;
         value = slots[top];
         slots[top] = undefined;
-        if (isSpecialName(name)) {
-          Object.defineProperty(struct, name, { value, writable: true, enumerable: true, configurable: true });
-        } else {
-          struct[name] = value;
-        }
+        setMember(struct, name, value);
         return;
       }
       case K_NAME:
-        this.names[top - 1] = this.key(text);
+        this.names[top - 1] = this.keys.key(text);
         return;
       case K_STRUCT:
         this.depth--;
@@ -462,21 +416,6 @@ export class DocumentDecoder {
     }
   };
 
-  /**
-   * The member name to use as a property key: the same string as a recent equal name when there
-   * is one (a small hash table on length and end characters). Stores with a key V8 has already
-   * internalized are much faster than with a fresh string each time.
-   */
-  private key(text: string): string {
-    const n = text.length;
-    if (n === 0 || n > 64) return text;
-    const slot = (n * 31 + text.charCodeAt(0) * 7 + text.charCodeAt(n - 1) * 3 + text.charCodeAt(n >> 1)) & 1023;
-    const cached = this.keys[slot];
-    if (cached === text) return cached;
-    this.keys[slot] = text;
-    return text;
-  }
-
   /** Hands a finished `<value>` to the frame that holds it (now on top). */
   private deliver(value: unknown): void {
     const top = this.top;
@@ -485,14 +424,7 @@ export class DocumentDecoder {
   }
 
   private toFault(value: unknown): XmlRpcFault {
-    if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) {
-      return this.fail('<fault> value is not a struct');
-    }
-    const { faultCode, faultString } = value as { faultCode?: unknown; faultString?: unknown };
-    if (typeof faultCode !== 'number' && typeof faultCode !== 'string') {
-      return this.fail('<fault> without an int or string faultCode');
-    }
-    if (typeof faultString !== 'string') return this.fail('<fault> without a string faultString');
-    return new XmlRpcFault(faultCode, faultString);
+    const fault = faultOf(value);
+    return typeof fault === 'string' ? this.fail(fault) : fault;
   }
 }

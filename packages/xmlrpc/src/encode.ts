@@ -27,36 +27,53 @@ function describe(value: object): string {
   return typeof ctor === 'function' && ctor.name !== '' ? `a ${ctor.name}` : 'an object';
 }
 
+// Value types, resolved before any markup is written, so that the markup around a value can be
+// written in one piece together with the end of the previous value.
+const T_STRING = 0;
+const T_INT = 1;
+const T_I8 = 2;
+const T_DOUBLE = 3;
+const T_TRUE = 4;
+const T_FALSE = 5;
+const T_NIL = 6;
+const T_DATE = 7;
+const T_BASE64 = 8;
+const T_STRUCT = 9;
+const T_ARRAY = 10;
+const TYPE_COUNT = 11;
+/** No previous member or element. */
+const T_NONE = TYPE_COUNT;
+
+/** Markup that opens a value of each type (inside `<value>`). */
+const OPEN = [
+  '<string>', '<int>', '<i8>', '<double>', '<boolean>1</boolean>', '<boolean>0</boolean>', '<nil/>',
+  '<dateTime.iso8601>', '<base64>', '<struct>', '<array><data>',
+];
+/** Markup that closes a value of each type (before `</value>`). */
+const CLOSE = [
+  '</string>', '</int>', '</i8>', '</double>', '', '', '', '</dateTime.iso8601>', '</base64>',
+  '</struct>', '</data></array>',
+];
+
+/** `<value>` and the opening markup of a type: a param's value. */
+const VALUE_OPEN = OPEN.map((open) => `<value>${open}`);
+/** The closing markup of a type and `</value>`. */
+const VALUE_CLOSE = CLOSE.map((close) => `${close}</value>`);
+/** Closes a struct member holding a value of each type (and `''` for no member). */
+const MEMBER_CLOSE = [...CLOSE.map((close) => `${close}</value></member>`), ''];
 /**
- * Markup around a value: `[0]` in a param or an array; `[1]` in a struct member, whose
- * `<member><name>…</name><value>` prefix is written before and `</member>` after.
+ * Between two array elements, by `previous * (TYPE_COUNT + 1) + next`: the previous element's
+ * closing markup and the next one's opening markup in one string (previous `T_NONE`: the first).
  */
-function around(inner: string): readonly [string, string] {
-  return [`<value>${inner}`, inner];
+const ELEMENT_JOINT: string[] = [];
+for (let previous = 0; previous <= TYPE_COUNT; previous++) {
+  for (let next = 0; next < TYPE_COUNT; next++) {
+    ELEMENT_JOINT[previous * (TYPE_COUNT + 1) + next] =
+      `${previous === T_NONE ? '' : VALUE_CLOSE[previous]!}${VALUE_OPEN[next]!}`;
+  }
 }
-/** Markup after a value, in the same two contexts as {@link around}. */
-function after(inner: string): readonly [string, string] {
-  return [`${inner}</value>`, `${inner}</value></member>`];
-}
-const OPEN_STRING = around('<string>');
-const CLOSE_STRING = after('</string>');
-const OPEN_INT = around('<int>');
-const CLOSE_INT = after('</int>');
-const OPEN_I8 = around('<i8>');
-const CLOSE_I8 = after('</i8>');
-const OPEN_DOUBLE = around('<double>');
-const CLOSE_DOUBLE = after('</double>');
-const OPEN_DATE = around('<dateTime.iso8601>');
-const CLOSE_DATE = after('</dateTime.iso8601>');
-const OPEN_BASE64 = around('<base64>');
-const CLOSE_BASE64 = after('</base64>');
-const OPEN_STRUCT = around('<struct>');
-const CLOSE_STRUCT = after('</struct>');
-const OPEN_ARRAY = around('<array><data>');
-const CLOSE_ARRAY = after('</data></array>');
-const TRUE = ['<value><boolean>1</boolean></value>', '<boolean>1</boolean></value></member>'] as const;
-const FALSE = ['<value><boolean>0</boolean></value>', '<boolean>0</boolean></value></member>'] as const;
-const NIL = ['<value><nil/></value>', '<nil/></value></member>'] as const;
+/** After the last array element (`''` when there was none). */
+const ELEMENT_END = [...VALUE_CLOSE, ''];
 
 /** Characters collected before the pending text is flattened into a finished part. */
 const PART_SIZE = 32 * 1024;
@@ -65,13 +82,22 @@ const PART_SIZE = 32 * 1024;
  * One encoding run. Appends to `out` and moves it into `parts` every {@link PART_SIZE}
  * characters, flattened: a long-lived rope of millions of small strings costs more in garbage
  * collection than the encoding itself.
+ *
+ * Every value's type is resolved first; then the markup between two values — the end of the
+ * previous member (`</string></value></member>`), the next member's prefix
+ * (`<member><name>id</name><value>`) and the opening of its type (`<int>`) — is appended as
+ * one string, kept per nesting depth and member position and reused while records of the same
+ * shape follow one another. So a scalar member costs two appends: that joint and its text.
  */
 class Encoder {
   private out = '';
   private readonly parts: string[] = [];
   private readonly ancestors: object[] = [];
-  /** Per depth: by member position, the last key and its `<member><name>…</name><value>`. */
-  private readonly memberPrefixes: string[][] = [];
+  /**
+   * Per depth, four entries per member position: the key, the previous member's type, the
+   * member's type, and the joint markup they make.
+   */
+  private readonly joints: unknown[][] = [];
 
   /** Appends raw markup. */
   raw(markup: string): void {
@@ -85,68 +111,51 @@ class Encoder {
     return this.parts.join('');
   }
 
-  /**
-   * Appends `value` as `<value>…</value>`; in a struct member (`member` 1) without the opening
-   * `<value>` (the member prefix has it) and with the closing `</member>` in the same append
-   * (fewer, longer pieces are cheaper).
-   */
-  value(value: unknown, depth: number, member: 0 | 1): void {
-    switch (typeof value) {
-      case 'string':
-        this.out += OPEN_STRING[member];
-        this.out += escapeText(value);
-        this.out += CLOSE_STRING[member];
-        return;
-      case 'number':
-        if ((value | 0) === value) {
-          this.out += OPEN_INT[member];
-          this.out += `${value}`;
-          this.out += CLOSE_INT[member];
-        } else if (Number.isSafeInteger(value)) {
-          this.out += `${OPEN_I8[member]}${value}${CLOSE_I8[member]}`;
-        } else if (Number.isFinite(value)) {
-          this.out += OPEN_DOUBLE[member];
-          this.out += `${value}`;
-          this.out += CLOSE_DOUBLE[member];
-        } else {
-          throw new EncodeFailure(`${value} is not an XML-RPC value (only finite numbers are)`);
-        }
-        return;
-      case 'boolean':
-        this.out += value ? TRUE[member] : FALSE[member];
-        return;
-      case 'object':
-        if (value === null) this.out += NIL[member];
-        else this.object(value, depth, member);
-        return;
-      case 'undefined':
-        this.out += NIL[member];
-        return;
-      case 'bigint':
-        if (value < INT64_MIN || value > INT64_MAX) {
-          throw new EncodeFailure(`${value}n is outside the 64-bit range of <i8>`);
-        }
-        this.out += `${OPEN_I8[member]}${value}${CLOSE_I8[member]}`;
-        return;
-      default:
-        throw new EncodeFailure(`a ${typeof value} is not an XML-RPC value`);
-    }
+  /** Appends `value` as a param value: `<value>…</value>`. */
+  value(value: unknown): void {
+    const type = typeOf(value);
+    this.out += VALUE_OPEN[type]!;
+    this.body(value, type, 0);
+    this.out += VALUE_CLOSE[type]!;
   }
 
-  private object(value: object, depth: number, member: 0 | 1): void {
-    const isArray = Array.isArray(value);
-    if (!isArray) {
-      const proto: unknown = Object.getPrototypeOf(value);
-      if (proto !== Object.prototype && proto !== null) {
-        this.special(value, proto, depth, member);
+  /**
+   * Appends what goes between the opening and the closing markup of a value of a resolved
+   * type: its text, or its members or elements.
+   */
+  private body(value: unknown, type: number, depth: number): void {
+    switch (type) {
+      case T_STRING:
+        this.out += escapeText(value as string);
+        return;
+      case T_INT:
+      case T_I8:
+      case T_DOUBLE:
+        this.out += `${value as number | bigint}`;
+        return;
+      case T_DATE: {
+        const text = formatDateTime(value as Date);
+        if (text === undefined) {
+          throw new EncodeFailure('an invalid Date or a year outside 0–9999 cannot be encoded');
+        }
+        this.out += text;
         return;
       }
+      case T_BASE64:
+        this.out += encodeBase64(value as Uint8Array);
+        return;
+      case T_STRUCT:
+      case T_ARRAY:
+        this.container(value as object, type, depth);
+        return;
+      default:
+        // true, false, nil: all in the opening markup.
+        return;
     }
-    this.container(value, isArray, depth, member);
   }
 
   /** An array or a plain object: checks for cycles and depth, then encodes it. */
-  private container(value: object, isArray: boolean, depth: number, member: 0 | 1): void {
+  private container(value: object, type: number, depth: number): void {
     const ancestors = this.ancestors;
     for (let i = 0; i < depth; i++) {
       if (ancestors[i] === value) throw new EncodeFailure('cyclic structure: the value contains itself');
@@ -155,85 +164,59 @@ class Encoder {
       throw new EncodeFailure(`arrays and structs nested deeper than ${MAX_ENCODE_DEPTH}`);
     }
     ancestors[depth] = value;
-    if (isArray) this.array(value as readonly unknown[], depth + 1, member);
-    else this.struct(value as Record<string, unknown>, depth + 1, member);
+    if (type === T_ARRAY) this.array(value as readonly unknown[], depth + 1);
+    else this.struct(value as Record<string, unknown>, depth + 1);
   }
 
-  private struct(value: Record<string, unknown>, depth: number, member: 0 | 1): void {
-    this.out += OPEN_STRUCT[member];
-    const cache = (this.memberPrefixes[depth] ??= []);
+  private struct(value: Record<string, unknown>, depth: number): void {
+    const cache = (this.joints[depth] ??= []);
     let m = 0;
+    let previous = T_NONE;
     let key = '';
     try {
       for (key in value) {
         if (!Object.hasOwn(value, key)) continue;
         const item = value[key];
         if (item === undefined) continue;
-        // Records of one shape repeat their keys in order: the escaped member prefix is kept
-        // per position and reused when the key is the same (keys are internalized strings, so
+        const type = typeOf(item);
+        // Records of one shape repeat their keys in order (keys are internalized strings, so
         // the comparison is by pointer).
-        if (cache[m] !== key) {
+        if (cache[m] !== key || cache[m + 1] !== previous || cache[m + 2] !== type) {
           cache[m] = key;
-          cache[m + 1] = `<member><name>${escapeText(key)}</name><value>`;
+          cache[m + 1] = previous;
+          cache[m + 2] = type;
+          cache[m + 3] = `${MEMBER_CLOSE[previous]!}<member><name>${escapeText(key)}</name><value>${OPEN[type]!}`;
         }
-        this.out += cache[m + 1]!;
-        m += 2;
-        this.value(item, depth, 1);
+        this.out += cache[m + 3] as string;
+        m += 4;
+        this.body(item, type, depth);
+        previous = type;
         if (this.out.length > PART_SIZE) this.flush();
       }
     } catch (error) {
       if (error instanceof EncodeFailure) error.path.unshift(key);
       throw error;
     }
-    this.out += CLOSE_STRUCT[member];
+    this.out += MEMBER_CLOSE[previous]!;
   }
 
-  private array(value: readonly unknown[], depth: number, member: 0 | 1): void {
-    this.out += OPEN_ARRAY[member];
+  private array(value: readonly unknown[], depth: number): void {
+    let previous = T_NONE;
     let i = 0;
     try {
       for (const n = value.length; i < n; i++) {
-        this.value(value[i], depth, 0);
+        const item = value[i];
+        const type = typeOf(item);
+        this.out += ELEMENT_JOINT[previous * (TYPE_COUNT + 1) + type]!;
+        this.body(item, type, depth);
+        previous = type;
         if (this.out.length > PART_SIZE) this.flush();
       }
     } catch (error) {
       if (error instanceof EncodeFailure) error.path.unshift(i);
       throw error;
     }
-    this.out += CLOSE_ARRAY[member];
-  }
-
-  /** A `Date`, a `Uint8Array`, a plain object of another realm, or a refused object. */
-  private special(value: object, proto: unknown, depth: number, member: 0 | 1): void {
-    if (value instanceof Date) {
-      const text = formatDateTime(value);
-      if (text === undefined) {
-        throw new EncodeFailure('an invalid Date or a year outside 0–9999 cannot be encoded');
-      }
-      this.out += `${OPEN_DATE[member]}${text}${CLOSE_DATE[member]}`;
-      return;
-    }
-    if (value instanceof Uint8Array) {
-      this.out += OPEN_BASE64[member];
-      this.out += encodeBase64(value);
-      this.out += CLOSE_BASE64[member];
-      return;
-    }
-    // Values from another realm (iframe, vm context) still count.
-    const tag = Object.prototype.toString.call(value);
-    if (tag === '[object Date]') {
-      return this.special(new Date((value as Date).getTime()), proto, depth, member);
-    }
-    if (tag === '[object Uint8Array]') {
-      return this.special(new Uint8Array(value as Uint8Array), proto, depth, member);
-    }
-    if (Object.getPrototypeOf(proto) === null && tag === '[object Object]') {
-      // `Object.prototype` of another realm: a plain object.
-      return this.container(value, false, depth, member);
-    }
-    throw new EncodeFailure(
-      `${describe(value)} is not an XML-RPC value (use a plain object, an array, a Date or a Uint8Array)`,
-    );
+    this.out += ELEMENT_END[previous]!;
   }
 
   private flush(): void {
@@ -242,6 +225,60 @@ class Encoder {
     this.parts.push(part);
     this.out = '';
   }
+}
+
+/**
+ * The type a value is encoded as.
+ *
+ * @throws {@link EncodeFailure} for a value that cannot be encoded (at the type level: an
+ *   invalid `Date` is found when it is formatted).
+ */
+function typeOf(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      return T_STRING;
+    case 'number':
+      if ((value | 0) === value) return T_INT;
+      if (Number.isSafeInteger(value)) return T_I8;
+      if (Number.isFinite(value)) return T_DOUBLE;
+      throw new EncodeFailure(`${value} is not an XML-RPC value (only finite numbers are)`);
+    case 'boolean':
+      return value ? T_TRUE : T_FALSE;
+    case 'object': {
+      if (value === null) return T_NIL;
+      const proto: unknown = Object.getPrototypeOf(value);
+      if (proto === Object.prototype && !Array.isArray(value)) return T_STRUCT;
+      return objectType(value, proto);
+    }
+    case 'undefined':
+      return T_NIL;
+    case 'bigint':
+      if (value < INT64_MIN || value > INT64_MAX) {
+        throw new EncodeFailure(`${value}n is outside the 64-bit range of <i8>`);
+      }
+      return T_I8;
+    default:
+      throw new EncodeFailure(`a ${typeof value} is not an XML-RPC value`);
+  }
+}
+
+/** The type of an object that is not a plain object of this realm. */
+function objectType(value: object, proto: unknown): number {
+  if (Array.isArray(value)) return T_ARRAY;
+  if (proto === null) return T_STRUCT;
+  if (value instanceof Date) return T_DATE;
+  if (value instanceof Uint8Array) return T_BASE64;
+  // Values from another realm (iframe, vm context) still count.
+  const tag = Object.prototype.toString.call(value);
+  if (tag === '[object Date]') return T_DATE;
+  if (tag === '[object Uint8Array]') return T_BASE64;
+  if (Object.getPrototypeOf(proto) === null && tag === '[object Object]') {
+    // `Object.prototype` of another realm: a plain object.
+    return T_STRUCT;
+  }
+  throw new EncodeFailure(
+    `${describe(value)} is not an XML-RPC value (use a plain object, an array, a Date or a Uint8Array)`,
+  );
 }
 
 function toTypeError(error: unknown, root: string): unknown {
@@ -259,7 +296,7 @@ function toTypeError(error: unknown, root: string): unknown {
  */
 function encodeRoot(encoder: Encoder, value: unknown, root: string): void {
   try {
-    encoder.value(value, 0, 0);
+    encoder.value(value);
   } catch (error) {
     throw toTypeError(error, root);
   }
@@ -299,7 +336,7 @@ export function encodeMethodCall(method: string, params: readonly unknown[]): st
   try {
     for (const n = params.length; i < n; i++) {
       encoder.raw('<param>');
-      encoder.value(params[i], 0, 0);
+      encoder.value(params[i]);
       encoder.raw('</param>');
     }
   } catch (error) {

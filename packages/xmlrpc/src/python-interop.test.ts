@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMethodCall, decodeMethodResponse } from './decode.js';
 import { encodeFault, encodeMethodCall, encodeMethodResponse } from './encode.js';
 import { XmlRpcFault } from './errors.js';
+import { outcome } from './test-outcome.js';
 
 const PYTHON_SCRIPT = String.raw`
 import base64, datetime, json, sys, xmlrpc.client as x
@@ -139,6 +140,19 @@ describe('interop with Python xmlrpc.client', () => {
       expect(tag(await decodeMethodResponse(xml)), xml).toEqual(tagged);
       expect(tag(await decodeMethodResponse(new TextEncoder().encode(xml))), xml).toEqual(tagged);
     }
+  });
+
+  it('the fast path and saxes give the same outcome on every Python document', async () => {
+    const documents = [...python.made.map((made) => made.xml), python.fault];
+    for (const xml of documents) {
+      for (const input of [() => xml, () => new TextEncoder().encode(xml)]) {
+        const slow = await outcome(input, 'methodResponse', false);
+        expect(await outcome(input, 'methodResponse', true), xml).toBe(slow);
+      }
+    }
+    const call = await outcome(() => python.call, 'methodCall', false);
+    expect(call).toMatch(/^ok /);
+    expect(await outcome(() => python.call, 'methodCall', true)).toBe(call);
   });
 
   it('decodes a Python fault as XmlRpcFault', async () => {

@@ -1,13 +1,13 @@
 /**
  * Feeds a decode input (string, bytes, `ReadableStream`, async iterable) into a
- * {@link DocumentDecoder} as it arrives, enforcing `maxBytes` and the abort signal.
+ * {@link DecodeSink} as it arrives, enforcing `maxBytes` and the abort signal.
  *
  * @internal
  * @packageDocumentation
  */
 
 import type { ResolvedDecodeOptions } from './decode-options.js';
-import type { DocumentDecoder } from './document-decoder.js';
+import type { DecodeSink } from './decode-sink.js';
 import type { XmlRpcDecodeInput } from './value-types.js';
 
 /** Bytes decoded per step when the input is one `Uint8Array` (keeps the text copy small). */
@@ -53,7 +53,7 @@ class Utf8Stream {
   private pending: Uint8Array | undefined = undefined;
   private started = false;
 
-  constructor(private readonly sink: DocumentDecoder) {}
+  constructor(private readonly sink: DecodeSink) {}
 
   bytes(chunk: Uint8Array): void {
     let start = 0;
@@ -112,7 +112,7 @@ function stripBom(s: string): string {
   return s.charCodeAt(0) === 0xfeff ? s.slice(1) : s;
 }
 
-function tooLarge(sink: DocumentDecoder, maxBytes: number): never {
+function tooLarge(sink: DecodeSink, maxBytes: number): never {
   return sink.fail(`document larger than maxBytes (${maxBytes} bytes)`);
 }
 
@@ -133,7 +133,7 @@ function ignoreRejection(promise: Promise<unknown> | undefined): void {
 
 async function feedStream(
   stream: ReadableStream<Uint8Array>,
-  sink: DocumentDecoder,
+  sink: DecodeSink,
   { maxBytes, signal }: ResolvedDecodeOptions,
 ): Promise<void> {
   const reader = stream.getReader();
@@ -149,6 +149,7 @@ async function feedStream(
       }
       total += value.length;
       if (total > maxBytes) tooLarge(sink, maxBytes);
+      sink.keep?.(value);
       utf8.bytes(value);
     }
   } catch (error) {
@@ -161,7 +162,7 @@ async function feedStream(
 
 async function feedIterable(
   iterable: AsyncIterable<Uint8Array | string>,
-  sink: DocumentDecoder,
+  sink: DecodeSink,
   { maxBytes, signal }: ResolvedDecodeOptions,
 ): Promise<void> {
   const iterator = iterable[Symbol.asyncIterator]();
@@ -178,10 +179,13 @@ async function feedIterable(
         utf8.flush(); // bytes before text must have ended on a character boundary
         total += utf8Length(chunk);
         if (total > maxBytes) tooLarge(sink, maxBytes);
-        sink.write(first ? stripBom(chunk) : chunk);
+        const text = first ? stripBom(chunk) : chunk;
+        sink.keep?.(text);
+        sink.write(text);
       } else if (chunk instanceof Uint8Array) {
         total += chunk.length;
         if (total > maxBytes) tooLarge(sink, maxBytes);
+        sink.keep?.(chunk);
         utf8.bytes(chunk);
       } else {
         throw new TypeError('async iterable input must yield Uint8Array or string chunks');
@@ -197,6 +201,28 @@ async function feedIterable(
     throw error;
   }
   utf8.flush();
+}
+
+/** A chunk of a stream input as {@link DecodeSink.keep} receives it. */
+export type InputItem = Uint8Array | string;
+
+/**
+ * Feeds kept chunks of a stream again, in the same order and through a fresh UTF-8 decoder, so
+ * `sink` sees exactly the text it would have seen reading them (without ending the bytes).
+ *
+ * @param items - Chunks passed to {@link DecodeSink.keep}: bytes, or text written as is.
+ * @param sink - A fresh decoder.
+ */
+export function replayInput(items: readonly InputItem[], sink: DecodeSink): void {
+  const utf8 = new Utf8Stream(sink);
+  for (const item of items) {
+    if (typeof item === 'string') {
+      utf8.flush();
+      sink.write(item);
+    } else {
+      utf8.bytes(item);
+    }
+  }
 }
 
 function isReadableStream(input: object): input is ReadableStream<Uint8Array> {
@@ -217,7 +243,7 @@ function isAsyncIterable(input: object): input is AsyncIterable<Uint8Array | str
  */
 export async function feedInput(
   input: XmlRpcDecodeInput,
-  sink: DocumentDecoder,
+  sink: DecodeSink,
   options: ResolvedDecodeOptions,
 ): Promise<void> {
   options.signal?.throwIfAborted();
