@@ -159,7 +159,8 @@ export interface IterCallOptions extends CallOptions {
   chunk?: number | undefined;
   /**
    * Pages requested at a time once the first page reports the total (`Vendor-Total-Items`).
-   * Default 1 (one page after the other).
+   * Default 1 (one page after the other). Items are still yielded in order; at most
+   * `concurrency` requests are in flight and at most `2 × concurrency` pages are held at once.
    *
    * @example
    * ```ts

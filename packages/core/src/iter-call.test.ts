@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IterCallOptions } from './call-options.js';
 import { Client } from './client.js';
-import type { CallRequest } from './request.js';
+import type { CallRequest, Transport } from './request.js';
 import { fixtureTransport, listTransport } from './test-transport.js';
+import { setTotalItems } from './total-items.js';
 
 /** `[limit, offset]` of each request. */
 function pages(requests: readonly CallRequest[]): [number, number][] {
@@ -185,7 +186,7 @@ describe('iterCall — concurrency', () => {
       if (++seen === 15) break;
     }
     const sent = fixture.requests.length;
-    expect(sent).toBeLessThanOrEqual(1 + 3 + 1);
+    expect(sent).toBeLessThanOrEqual(1 + 2 * 3); // the first page, then at most 2 × concurrency pages held
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(fixture.requests.length).toBe(sent);
     expect(fixture.aborted).toBeGreaterThan(0);
@@ -212,5 +213,245 @@ describe('iterCall — concurrency', () => {
     await expect(run).rejects.toThrow('aborted');
     expect(fixture.aborted).toBeGreaterThan(0);
     expect(fixture.requests.length).toBeLessThan(10);
+  });
+});
+
+/** One request held by {@link heldTransport} until the test answers it. */
+interface HeldRequest {
+  readonly offset: number;
+  readonly limit: number;
+  readonly signal: AbortSignal | undefined;
+  /** Answers with the page of the list (or `items` instead). */
+  answer(items?: { id: number }[]): void;
+  /** Fails the request with `error`. */
+  fail(error: Error): void;
+  /** Whether it was answered, failed or aborted. */
+  settled: boolean;
+}
+
+/**
+ * An in-process transport serving `count` items (total reported) whose requests wait until the test
+ * answers them, so the order in which pages settle is chosen by the test. It tracks the highest
+ * number in flight and, through `consumed`, the highest number of pages held ahead of the consumer.
+ */
+function heldTransport(count: number, chunk: number): {
+  transport: Transport;
+  requests: HeldRequest[];
+  /** Requests not settled yet. */
+  pending: () => HeldRequest[];
+  /** The request at `offset`. */
+  at: (offset: number) => HeldRequest;
+  /** Items the test has consumed (it updates this). */
+  consumed: number;
+  maxInFlight: number;
+  /** Highest count of pages requested and not yet consumed in full, seen at each request. */
+  maxHeld: number;
+  /** Answer every request at once, now and from now on. */
+  autoAnswer: () => void;
+} {
+  let inFlight = 0;
+  let auto = false;
+  const fixture = {
+    requests: [] as HeldRequest[],
+    consumed: 0,
+    maxInFlight: 0,
+    maxHeld: 0,
+    pending: () => fixture.requests.filter((request) => !request.settled),
+    at: (offset: number): HeldRequest => {
+      const found = fixture.requests.find((request) => request.offset === offset);
+      if (found === undefined) throw new Error(`no request at offset ${String(offset)}`);
+      return found;
+    },
+    autoAnswer: () => {
+      auto = true;
+      for (const request of fixture.pending()) request.answer();
+    },
+    transport: (request: CallRequest): Promise<unknown> =>
+      new Promise((resolve, reject) => {
+        const { limit, offset } = request.headers.resultLimit as { limit: number; offset: number };
+        inFlight++;
+        fixture.maxInFlight = Math.max(fixture.maxInFlight, inFlight);
+        const settle = (): boolean => {
+          if (held.settled) return false;
+          held.settled = true;
+          inFlight--;
+          return true;
+        };
+        const held: HeldRequest = {
+          offset,
+          limit,
+          signal: request.signal,
+          settled: false,
+          answer: (items = ids(offset, Math.min(count, offset + limit))) => {
+            if (!settle()) return;
+            setTotalItems(items, count);
+            resolve(items);
+          },
+          fail: (error) => {
+            if (settle()) reject(error);
+          },
+        };
+        request.signal?.addEventListener('abort', () => held.fail(new Error('aborted')));
+        fixture.requests.push(held);
+        fixture.maxHeld = Math.max(fixture.maxHeld, fixture.requests.length - Math.floor(fixture.consumed / chunk));
+        if (auto) held.answer();
+      }),
+  };
+  return fixture;
+}
+
+/** Lets every pending promise callback run (the transport answers synchronously, without timers). */
+const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Pulls `n` items from `iterator`, counting them in `fixture.consumed`. */
+async function pull(iterator: AsyncIterator<unknown>, n: number, fixture: { consumed: number }): Promise<unknown[]> {
+  const items: unknown[] = [];
+  for (let i = 0; i < n; i++) {
+    const next = await iterator.next();
+    if (next.done === true) break;
+    items.push(next.value);
+    fixture.consumed++;
+  }
+  return items;
+}
+
+describe('iterCall — concurrency: the window refills on completion, not on consumption', () => {
+  const chunk = 10;
+  const offsets = (requests: readonly HeldRequest[]): number[] => requests.map((request) => request.offset);
+
+  it('a slow page does not hold back the other slots: they refill up to 2 × concurrency pages, never more than concurrency in flight', async () => {
+    const fixture = heldTransport(200, chunk);
+    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk, concurrency: 4 });
+    const first = iterator.next();
+    await settle();
+    fixture.at(0).answer(); // reports the total: the concurrent phase starts
+    await first;
+    fixture.consumed++;
+    await settle();
+    expect(offsets(fixture.pending())).toEqual([10, 20, 30, 40]);
+
+    expect(await pull(iterator, 9, fixture)).toEqual(ids(1, 10));
+    const waiting = iterator.next(); // waits for the page at 10, which stays slow
+    // Every other page answers as soon as it is asked for.
+    for (let round = 0; round < 10; round++) {
+      for (const request of fixture.pending()) if (request.offset !== 10) request.answer();
+      await settle();
+    }
+    // Page 10 plus 7 answered pages are held (2 × concurrency = 8); only page 10 is in flight.
+    expect(offsets(fixture.requests)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80]);
+    expect(offsets(fixture.pending())).toEqual([10]);
+    expect(fixture.maxInFlight).toBe(4);
+    expect(fixture.maxHeld).toBe(8);
+
+    fixture.at(10).answer();
+    expect(await waiting).toEqual({ done: false, value: { id: 10 } });
+    fixture.consumed++;
+    fixture.autoAnswer();
+    const rest: unknown[] = [];
+    for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) {
+      rest.push(next.value);
+      fixture.consumed++;
+    }
+    expect(rest).toEqual(ids(11, 200));
+    expect(offsets(fixture.requests)).toEqual(Array.from({ length: 20 }, (_, page) => page * chunk)); // each page once
+    expect(fixture.maxInFlight).toBe(4);
+    expect(fixture.maxHeld).toBe(8);
+  });
+
+  it('a consumer that stops pulling holds at most 2 × concurrency pages (memory bound)', async () => {
+    const fixture = heldTransport(1000, chunk);
+    fixture.autoAnswer();
+    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk, concurrency: 3 });
+    expect(await pull(iterator, 1, fixture)).toEqual(ids(0, 1));
+    for (let round = 0; round < 10; round++) await settle();
+    // Page 0 (being yielded) and 5 more: 6 = 2 × 3 pages held, none in flight.
+    expect(offsets(fixture.requests)).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(await pull(iterator, 10, fixture)).toEqual(ids(1, 11)); // page 0 done: one slot frees
+    await settle();
+    expect(offsets(fixture.requests)).toEqual([0, 10, 20, 30, 40, 50, 60]);
+
+    expect(await pull(iterator, 2000, fixture)).toEqual(ids(11, 1000));
+    expect(fixture.requests).toHaveLength(100);
+    expect(fixture.maxHeld).toBe(6);
+    expect(fixture.maxInFlight).toBeLessThanOrEqual(3); // answered at once here, so rarely more than 1
+  });
+
+  it('leaving the loop aborts every request in flight and issues no more', async () => {
+    const fixture = heldTransport(1000, chunk);
+    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk, concurrency: 4 });
+    const first = iterator.next();
+    await settle();
+    fixture.at(0).answer();
+    await first;
+    await settle();
+    fixture.at(20).answer(); // frees a slot: page 50 is requested while 10 is still pending
+    await settle();
+    expect(offsets(fixture.pending())).toEqual([10, 30, 40, 50]);
+    fixture.at(10).answer();
+    expect(await pull(iterator, 12, fixture)).toEqual(ids(1, 13));
+    await settle();
+    const inFlight = fixture.pending();
+    expect(inFlight.length).toBeGreaterThan(0);
+    expect(inFlight.some((request) => request.signal?.aborted === true)).toBe(false);
+
+    await iterator.return(undefined);
+    expect(inFlight.every((request) => request.settled && request.signal?.aborted === true)).toBe(true);
+    const sent = fixture.requests.length;
+    fixture.autoAnswer();
+    await settle();
+    expect(fixture.requests).toHaveLength(sent);
+  });
+
+  it('a failed page stops new requests at once, surfaces after the pages before it, and aborts the later ones', async () => {
+    const fixture = heldTransport(1000, chunk);
+    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk, concurrency: 4 });
+    const first = iterator.next();
+    await settle();
+    fixture.at(0).answer();
+    await first;
+    await settle();
+    fixture.at(20).fail(new Error('page at 20 failed'));
+    fixture.at(30).answer();
+    await settle();
+    expect(offsets(fixture.requests)).toEqual([0, 10, 20, 30, 40]); // no refill after the failure
+    const later = fixture.at(40);
+    fixture.at(10).answer();
+    expect(await pull(iterator, 19, fixture)).toEqual(ids(1, 20));
+    expect(later.signal?.aborted).toBe(false);
+    await expect(iterator.next()).rejects.toThrowError(new Error('page at 20 failed'));
+    expect(later.signal?.aborted).toBe(true);
+    expect(fixture.requests).toHaveLength(5);
+    expect(await iterator.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('a short page in the concurrent phase ends the iteration and stops requesting at once', async () => {
+    const fixture = heldTransport(1000, chunk);
+    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk, concurrency: 3 });
+    const first = iterator.next();
+    await settle();
+    fixture.at(0).answer();
+    await first;
+    await settle();
+    fixture.at(20).answer(ids(20, 25)); // fewer than asked although the total says 1000
+    await settle();
+    expect(offsets(fixture.requests)).toEqual([0, 10, 20, 30]); // 30 went out before; nothing after
+    fixture.at(10).answer();
+    const rest: unknown[] = [];
+    for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) rest.push(next.value);
+    expect(rest).toEqual(ids(1, 25));
+    expect(fixture.at(30).signal?.aborted).toBe(true);
+    expect(fixture.requests).toHaveLength(4);
+  });
+
+  it('with concurrency 1 (or no total) nothing is requested ahead of the consumer', async () => {
+    const fixture = heldTransport(100, chunk);
+    fixture.autoAnswer();
+    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk });
+    expect(await pull(iterator, 10, fixture)).toEqual(ids(0, 10));
+    for (let round = 0; round < 5; round++) await settle();
+    expect(offsets(fixture.requests)).toEqual([0]); // page 0 is yielded but the loop has not asked for more
+    expect(await pull(iterator, 1, fixture)).toEqual(ids(10, 11));
+    expect(offsets(fixture.requests)).toEqual([0, 10]);
+    expect(fixture.maxInFlight).toBe(1);
   });
 });

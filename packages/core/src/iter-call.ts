@@ -35,10 +35,18 @@ function linkedController(signal: AbortSignal | undefined): { controller: AbortC
   return { controller, unlink: () => signal.removeEventListener('abort', onAbort) };
 }
 
-/** One planned page of the concurrent mode. */
-interface PendingPage {
+/** One requested page: its size and its result, in offset order. */
+interface RequestedPage {
   readonly size: number;
   readonly result: Promise<unknown>;
+}
+
+/**
+ * Whether `result`, the answer to a page of `size` items, is the last page (rules 4, 5 and 8):
+ * an empty result, a non-list result or a short page.
+ */
+function isLastPage(result: unknown, size: number): boolean {
+  return isEmptyResult(result) || !Array.isArray(result) || result.length < size;
 }
 
 /**
@@ -51,9 +59,20 @@ interface PendingPage {
  * 8. a short page ends; 9. with `limit`, the count reaching it ends, and the last chunk is
  * shortened so that no more than `limit` items are fetched.
  *
+ * With `concurrency` = 1 (the default), or while no total is known, a page is requested only
+ * once the page before it has been yielded in full: one request at a time, none ahead of the
+ * consumer.
+ *
  * With `concurrency` > 1, once the first page reports the total (`totalItems`), the remaining
- * pages up to that total (and `limit`) are requested up to `concurrency` at a time, still yielded
- * in order. Leaving the loop early aborts requests in flight and issues no more.
+ * pages up to that total (and `limit`) are requested as a sliding window: whenever any request
+ * settles, the next page is requested, so one slow page does not hold back the others. Items are
+ * still yielded strictly in order. Bounds: at most `concurrency` requests in flight, and at most
+ * `2 × concurrency` pages held at once (in flight, answered but not yet reached, or being
+ * yielded) — so memory stays bounded by `2 × concurrency × chunk` items however slow the
+ * consumer. A page that ends the iteration (empty, short or not a list) or fails stops further
+ * requests. A failure surfaces in order: the items of the pages before it are yielded first, then
+ * the loop rejects with that page's error. Leaving the loop early (or the failure surfacing)
+ * aborts the requests still in flight and issues no more.
  */
 export async function* iterCall<T = unknown>(
   fetchPage: PageFetcher,
@@ -70,7 +89,6 @@ export async function* iterCall<T = unknown>(
   }
   if (chunkValue <= 0) throw new RangeError('chunk size must be greater than zero');
   if (!Number.isSafeInteger(chunkValue)) throw optionTypeError('iterCall', 'chunk', 'an integer', chunkValue);
-  let chunk: number = chunkValue;
   const limitValue = limitOption ?? undefined;
   if (limitValue !== undefined && !isCount(limitValue)) {
     throw optionTypeError('iterCall', 'limit', 'a non-negative integer', limitValue);
@@ -78,7 +96,6 @@ export async function* iterCall<T = unknown>(
   const maxItems: number | undefined = limitValue;
   const offsetValue = offsetOption ?? 0;
   if (!isCount(offsetValue)) throw optionTypeError('iterCall', 'offset', 'a non-negative integer', offsetValue);
-  let offset: number = offsetValue;
   const concurrency = concurrencyOption ?? 1;
   if (!(typeof concurrency === 'number' && Number.isSafeInteger(concurrency) && concurrency >= 1)) {
     throw optionTypeError('iterCall', 'concurrency', 'a positive integer', concurrency);
@@ -86,62 +103,75 @@ export async function* iterCall<T = unknown>(
   // Every other option is a call option: check it now, before any request.
   normalizeCallOptions(rest);
 
-  if (maxItems !== undefined) chunk = Math.min(chunk, maxItems);
+  // Rule 2 (`chunk` = min(chunk, limit)) and the shortened last chunk of rule 9 both follow from
+  // never requesting more than `unrequested` items.
+  const chunk: number = chunkValue;
   const { controller, unlink } = linkedController(signal);
-  const page = (size: number, at: number): Promise<unknown> =>
-    fetchPage({ ...(rest as CallOptions), limit: size, offset: at, signal: controller.signal });
-  const pending: PendingPage[] = [];
+  /** Pages requested and not yet yielded in full, in offset order; `held[0]` is the consumer's. */
+  const held: RequestedPage[] = [];
+  let inFlight = 0;
+  let nextOffset: number = offsetValue; // rule 7: the running offset
+  let endOffset = Infinity; // the reported total, once known
+  let unrequested = maxItems ?? Infinity; // rule 9: items that may still be requested
+  let maxInFlight = 1; // `concurrency` once the first page reports the total
+  let maxHeld = 1; // `2 × concurrency` then
+  let stopped = false; // no more requests: the end is known, a page failed, or the loop is left
   let count = 0;
-  /** Rules 4–6 and 9 for one page: yields its items; returns whether paging goes on (rule 8). */
-  function* emit(result: unknown, size: number): Generator<T, boolean, undefined> {
-    if (isEmptyResult(result)) return false;
-    if (!Array.isArray(result)) {
-      yield result as T;
-      return false;
+
+  /** Requests pages while the window allows; called when a page settles and when one is yielded. */
+  const fill = (): void => {
+    while (!stopped && inFlight < maxInFlight && held.length < maxHeld && unrequested > 0 && nextOffset < endOffset) {
+      const size = Math.min(chunk, unrequested, endOffset - nextOffset);
+      const options: CallOptions = { ...(rest as CallOptions), limit: size, offset: nextOffset, signal: controller.signal };
+      const page: RequestedPage = { size, result: new Promise((resolve) => resolve(fetchPage(options))) };
+      const isFirst = nextOffset === offsetValue;
+      held.push(page);
+      inFlight++;
+      nextOffset += size;
+      unrequested -= size;
+      // Settling frees a slot at once (the consumer awaits `page.result` in order, after this).
+      page.result.then(
+        (result) => {
+          inFlight--;
+          if (isLastPage(result, size)) stopped = true;
+          const total = isFirst && concurrency > 1 ? totalItems(result) : undefined;
+          if (total !== undefined) {
+            endOffset = total;
+            maxInFlight = concurrency;
+            maxHeld = 2 * concurrency;
+          }
+          fill();
+        },
+        () => {
+          inFlight--;
+          stopped = true;
+        },
+      );
     }
-    for (const item of result) {
-      if (maxItems !== undefined && count >= maxItems) return false;
-      yield item as T;
-      count++;
-    }
-    return result.length >= size;
-  }
+  };
 
   try {
-    for (let round = 0; ; round++) {
-      if (maxItems !== undefined) {
-        if (count >= maxItems) return;
-        if (chunk + count > maxItems) chunk = maxItems - count;
-      }
-      const result = await page(chunk, offset);
-      if (!(yield* emit(result, chunk))) return;
-      offset += chunk;
-
-      const total = round === 0 && concurrency > 1 ? totalItems(result) : undefined;
-      if (total === undefined) continue;
-
-      // Concurrent mode: the remaining pages up to the reported total (and the limit).
-      const end = Math.min(total, maxItems === undefined ? Infinity : offset + (maxItems - count));
-      let next = offset;
-      const fill = (): void => {
-        while (pending.length < concurrency && next < end) {
-          const size = Math.min(chunk, end - next);
-          const result = page(size, next);
-          result.catch(() => undefined); // awaited in order below; never an unhandled rejection
-          pending.push({ size, result });
-          next += size;
+    fill();
+    for (let page = held[0]; page !== undefined; page = held[0]) {
+      const result = await page.result; // a failed page throws here, after the pages before it
+      const before = count;
+      if (!Array.isArray(result)) {
+        if (!isEmptyResult(result)) yield result as T; // rules 4 and 5
+      } else {
+        for (const item of result) {
+          if (maxItems !== undefined && count >= maxItems) return; // rule 9
+          yield item as T;
+          count++;
         }
-      };
-      fill();
-      for (let head = pending.shift(); head !== undefined; head = pending.shift()) {
-        const pageResult = await head.result;
-        if (!isEmptyResult(pageResult)) fill(); // keep `concurrency` pages in flight while this one is consumed
-        if (!(yield* emit(pageResult, head.size))) return;
       }
-      return;
+      if (isLastPage(result, page.size) || (maxItems !== undefined && count >= maxItems)) return;
+      unrequested -= Math.max(0, count - before - page.size); // a server that sent more than asked
+      held.shift();
+      fill();
     }
   } finally {
+    stopped = true;
     unlink();
-    if (pending.length > 0) controller.abort(new DOMException('iterCall stopped', 'AbortError'));
+    if (inFlight > 0) controller.abort(new DOMException('iterCall stopped', 'AbortError'));
   }
 }
