@@ -53,6 +53,8 @@ describe('decodeMethodResponse: errors', () => {
     await expect(decodeMethodResponse(nest(4), { maxDepth: 3 })).rejects.toThrow(
       /nested deeper than maxDepth \(3\)/,
     );
+    await expect(decodeMethodResponse(nest(256))).resolves.toBeInstanceOf(Array);
+    await expect(decodeMethodResponse(nest(257))).rejects.toThrow(/nested deeper than maxDepth \(256\)/);
     const structs = v('<struct><member><name>a</name><value>'.repeat(300) + '1' + '</value></member></struct>'.repeat(300));
     await expect(decodeMethodResponse(structs)).rejects.toBeInstanceOf(XmlRpcDecodeError);
     await expect(decodeMethodResponse(structs, { maxDepth: 300 })).resolves.toBeTypeOf('object');

@@ -37,7 +37,9 @@ const cases: EncodeCase[] = [
   { name: 'sparse array hole as nil', value: Object.assign(new Array<unknown>(2), { 1: 1 }), xml: '<value><array><data><value><nil/></value><value><int>1</int></value></data></array></value>' },
   { name: 'struct in member order', value: { b: 1, a: 'x' }, xml: '<value><struct><member><name>b</name><value><int>1</int></value></member><member><name>a</name><value><string>x</string></value></member></struct></value>' },
   { name: 'struct member names escaped', value: { 'a&b': 1 }, xml: '<value><struct><member><name>a&amp;b</name><value><int>1</int></value></member></struct></value>' },
-  { name: 'undefined struct members left out', value: { a: undefined, b: null }, xml: '<value><struct><member><name>b</name><value><nil/></value></member></struct></value>' },
+  { name: 'undefined struct member as nil (SPEC §5: undefined → <nil/>)', value: { a: undefined, b: null }, xml: '<value><struct><member><name>a</name><value><nil/></value></member><member><name>b</name><value><nil/></value></member></struct></value>' },
+  { name: 'undefined array element as nil', value: [undefined], xml: '<value><array><data><value><nil/></value></data></array></value>' },
+  { name: '-0 is an integer in int32: <int>0</int> (sign not kept)', value: -0, xml: '<value><int>0</int></value>' },
   { name: 'null-prototype object as struct', value: Object.assign(Object.create(null) as object, { a: 1 }), xml: '<value><struct><member><name>a</name><value><int>1</int></value></member></struct></value>' },
   { name: 'same object twice (not a cycle)', value: ((o) => [o, o])({ a: 1 }), xml: '<value><array><data><value><struct><member><name>a</name><value><int>1</int></value></member></struct></value><value><struct><member><name>a</name><value><int>1</int></value></member></struct></value></data></array></value>' },
 ];

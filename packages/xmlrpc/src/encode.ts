@@ -177,7 +177,6 @@ class Encoder {
       for (key in value) {
         if (!Object.hasOwn(value, key)) continue;
         const item = value[key];
-        if (item === undefined) continue;
         const type = typeOf(item);
         // Records of one shape repeat their keys in order (keys are internalized strings, so
         // the comparison is by pointer).

@@ -44,7 +44,7 @@ def tag(v):
 
 VALUES = [
     42, -2147483648, 2147483647, I8(2**40), I8(-(2**63)), I8(2**63 - 1), I8(9007199254740993),
-    0.1, -1.5e-300, 1e300, 2.0, True, False, "", "plain", "unicode é 漢 😀 \u0085",
+    0.1, -1.5e-300, 1e300, 2.0, -0.0, True, False, "", "plain", "unicode é 漢 😀 \u0085",
     "markup <a href='x'>&amp;</a> ]]>", "tabs\tand\nnewlines", None,
     datetime.datetime(2024, 2, 29, 23, 59, 58), x.Binary(bytes(range(256))), b"",
     [], [1, [2, [3, ["deep"]]]], {}, {"b": 1, "a": {"nested": {"list": [None, True]}}, "__proto__": 1},
@@ -59,6 +59,7 @@ for v in VALUES:
     xml = x.dumps((v,), methodresponse=True, allow_none=True)
     out["made"].append({"xml": xml, "tagged": tag(v)})
 out["fault"] = x.dumps(x.Fault(4, "Too many parameters <é>"), methodresponse=True)
+out["fault_string_code"] = x.dumps(x.Fault("Vendor_Exception_NotFound", "Gone"), methodresponse=True)
 out["call"] = x.dumps(({"headers": {"id": 1}}, "mask[id]", I8(2**40)), methodname="Vendor_Account.getObject", allow_none=True)
 
 for doc in ours["responses"]:
@@ -69,6 +70,11 @@ try:
     out["fault_loaded"] = None
 except x.Fault as f:
     out["fault_loaded"] = {"faultCode": f.faultCode, "faultString": f.faultString}
+try:
+    x.loads(ours["fault_string_code"])
+    out["fault_string_code_loaded"] = None
+except x.Fault as f:
+    out["fault_string_code_loaded"] = {"faultCode": f.faultCode, "faultString": f.faultString}
 params, method = x.loads(ours["call"], use_builtin_types=True)
 out["call_loaded"] = {"method": method, "params": tag(list(params))}
 
@@ -78,6 +84,8 @@ with open(sys.argv[2], "w", encoding="utf-8") as f:
 
 /** The tagged JSON form of a decoded value (same as the Python side's `tag`). */
 function tag(value: unknown): unknown {
+  // `undefined` encodes as <nil/>, which decodes as null (Python: None).
+  if (value === undefined) return null;
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : { big: String(value) };
@@ -95,13 +103,16 @@ const OURS: unknown[] = [
   'markup <a>&amp;</a> ]]>', 'CR\r\nLF\n', null, new Date('1999-12-31T23:59:59Z'),
   new Uint8Array(Array.from({ length: 300 }, (_, i) => i % 256)), [], [1, ['x', [null]]], {},
   { b: 1, a: { nested: [true, 'y'] }, constructor: 'c' },
+  { a: undefined, b: [undefined, 1] }, undefined, -0, 2 ** 31, -(2 ** 31) - 1, 1.5,
 ];
 
 interface PythonOutput {
   made: { xml: string; tagged: unknown }[];
   loaded: unknown[];
   fault: string;
+  fault_string_code: string;
   call: string;
+  fault_string_code_loaded: { faultCode: number | string; faultString: string } | null;
   fault_loaded: { faultCode: number | string; faultString: string } | null;
   call_loaded: { method: string; params: unknown };
 }
@@ -120,6 +131,7 @@ beforeAll(() => {
     JSON.stringify({
       responses: OURS.map((value) => encodeMethodResponse(value)),
       fault: encodeFault(17, 'Bad <thing> é'),
+      fault_string_code: encodeFault('Vendor_Exception_ObjectNotFound', 'Not found'),
       call: encodeMethodCall('Vendor_Virtual_Guest.getObject', [{ headers: { id: 5 } }, 'x', 2 ** 40]),
     }),
     'utf8',
@@ -134,6 +146,12 @@ afterAll(() => {
 });
 
 describe('interop with Python xmlrpc.client', () => {
+  it('decodes Python\'s -0.0 as -0', async () => {
+    const made = python.made.find(({ xml }) => xml.includes('<double>-0.0</double>'));
+    expect(made).toBeDefined();
+    expect(Object.is(await decodeMethodResponse(made!.xml), -0)).toBe(true);
+  });
+
   it('decodes every value Python encodes, from a string and from UTF-8 bytes', async () => {
     expect(python.made.length).toBeGreaterThan(20);
     for (const { xml, tagged } of python.made) {
@@ -159,6 +177,9 @@ describe('interop with Python xmlrpc.client', () => {
     const error = await decodeMethodResponse(python.fault).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(XmlRpcFault);
     expect(error).toMatchObject({ faultCode: 4, faultString: 'Too many parameters <é>' });
+    const byName = await decodeMethodResponse(python.fault_string_code).catch((e: unknown) => e);
+    expect(byName).toBeInstanceOf(XmlRpcFault);
+    expect(byName).toMatchObject({ faultCode: 'Vendor_Exception_NotFound', faultString: 'Gone' });
   });
 
   it('decodes a Python methodCall', async () => {
@@ -169,11 +190,19 @@ describe('interop with Python xmlrpc.client', () => {
   });
 
   it('Python decodes every value this codec encodes, equal', () => {
-    expect(python.loaded).toEqual(OURS.map(tag));
+    // -0 is an integer in int32 (SPEC §5), so it is sent as <int>0</int> and comes back as 0.
+    expect(python.loaded).toEqual(OURS.map((value) => tag(Object.is(value, -0) ? 0 : value)));
+    // undefined members arrive as None; -0 is sent as <int>0</int> (SPEC §5: an integer in int32).
+    expect(python.loaded.at(-6)).toEqual({ struct: [['a', null], ['b', [null, 1]]] });
+    expect(Object.is(python.loaded.at(-4), 0)).toBe(true);
   });
 
   it('Python decodes our fault and our methodCall', () => {
     expect(python.fault_loaded).toEqual({ faultCode: 17, faultString: 'Bad <thing> é' });
+    expect(python.fault_string_code_loaded).toEqual({
+      faultCode: 'Vendor_Exception_ObjectNotFound',
+      faultString: 'Not found',
+    });
     expect(python.call_loaded).toEqual({
       method: 'Vendor_Virtual_Guest.getObject',
       params: [{ struct: [['headers', { struct: [['id', 5]] }]] }, 'x', 2 ** 40],
