@@ -1,6 +1,7 @@
 import { ServiceError } from '@svclib/core';
 import { describe, expect, it, vi } from 'vitest';
 import { NameResolutionError } from './errors.js';
+import type { ManagerClient } from './manager-client.js';
 import { collect, maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture } from './test-fixture.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
@@ -31,8 +32,8 @@ describe('VirtualServerManager.listInstances', () => {
     const neither = await vs.listInstances({ hourly: false, monthly: false });
     const calls = fx.calls();
     expect(calls.map((call) => call.method)).toEqual(['getHourlyVirtualGuests', 'getMonthlyVirtualGuests', 'getVirtualGuests']);
-    expect(calls[0]!.headers.Vendor_AccountObjectFilter).toEqual({ hourlyVirtualGuests: { domain: { operation: '_= example.com' } } });
-    expect(calls[1]!.headers.Vendor_AccountObjectFilter).toEqual({ monthlyVirtualGuests: { domain: { operation: '_= example.com' } } });
+    expect(calls[0]!.headers.Vendor_AccountObjectFilter).toEqual({ virtualGuests: { domain: { operation: '_= example.com' } } });
+    expect(calls[1]!.headers.Vendor_AccountObjectFilter).toEqual({ virtualGuests: { domain: { operation: '_= example.com' } } });
     const data = fx.server.state.data.virtualGuests;
     const inDomain = data.filter((guest) => guest.domain === 'example.com');
     expect(hourly.map((g) => g.id).sort()).toEqual(inDomain.filter((g) => g.hourlyBillingFlag).map((g) => g.id).sort());
@@ -136,8 +137,44 @@ describe('VirtualServerManager.iterInstances', () => {
     expect(fx.calls()).toHaveLength(1);
   });
 
+  it('passes concurrency to iterCall: same pages, same order as sequential', async () => {
+    const all = fx.server.state.data.virtualGuests;
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    const got = await collect(vs.iterInstances({ chunk: 4, limit: 10, concurrency: 3, domain: '*' }));
+    const offsets = fx.calls().map((call) => call.headers.resultLimit as { limit: number; offset: number });
+    expect(offsets.sort((a, b) => a.offset - b.offset)).toEqual([
+      { limit: 4, offset: 0 },
+      { limit: 4, offset: 4 },
+      { limit: 2, offset: 8 },
+    ]);
+    expect(got.map((g) => g.id)).toEqual(all.slice(0, 10).map((g) => g.id));
+
+    // The options reach the client's iterCall as given (a recording wrapper around the real client).
+    const seen: unknown[] = [];
+    const recording: ManagerClient = {
+      call: (service, method, options) => fx.client.call(service, method, options),
+      iterCall: (service, method, options) => {
+        seen.push({ service, method, chunk: options?.chunk, limit: options?.limit, concurrency: options?.concurrency });
+        return fx.client.iterCall(service, method, options);
+      },
+    };
+    await collect(new VirtualServerManager(recording).iterInstances({ chunk: 4, limit: 10, concurrency: 3 }));
+    expect(seen).toEqual([{ service: 'Account', method: 'getVirtualGuests', chunk: 4, limit: 10, concurrency: 3 }]);
+  });
+
   it('rejects unknown options synchronously', () => {
     expect(() => vs.iterInstances({ chunks: 5 } as never)).toThrow(/unknown option\(s\): chunks/);
+  });
+});
+
+describe('VirtualServerManager signal', () => {
+  it('an aborted signal rejects list, get-by-name and create without a request', async () => {
+    const signal = AbortSignal.abort();
+    await expect(vs.listInstances({ signal })).rejects.toThrow(/abort/i);
+    await expect(vs.getInstance('web01', { signal })).rejects.toThrow(/abort/i);
+    await expect(vs.createInstance({ ...base, signal })).rejects.toThrow(/abort/i);
+    expect(fx.calls()).toEqual([]);
+    expect(fx.server.state.data.virtualGuests.some((g) => g.hostname === base.hostname)).toBe(false);
   });
 });
 

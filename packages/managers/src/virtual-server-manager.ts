@@ -231,7 +231,8 @@ export class VirtualServerManager {
 
   /**
    * Lists virtual servers in one request: `Account.getHourlyVirtualGuests` when only `hourly`,
-   * `Account.getMonthlyVirtualGuests` when only `monthly`, else `Account.getVirtualGuests`.
+   * `Account.getMonthlyVirtualGuests` when only `monthly`, else `Account.getVirtualGuests`; the
+   * filter group is `virtualGuests` for all three.
    *
    * @param options - Keyword filters, `mask`, `filter`, `limit`, `offset`, `signal`.
    * @returns The guests.
@@ -268,13 +269,10 @@ export class VirtualServerManager {
   #listQuery(where: string, o: ListInstancesOptions): { method: string; filter: ObjectFilter } {
     const hourly = o.hourly ?? true;
     const monthly = o.monthly ?? true;
-    const [method, group] =
-      hourly && !monthly
-        ? ['getHourlyVirtualGuests', 'hourlyVirtualGuests']
-        : monthly && !hourly
-          ? ['getMonthlyVirtualGuests', 'monthlyVirtualGuests']
-          : ['getVirtualGuests', 'virtualGuests'];
-    const filter = serverListFilter(where, group, o, {
+    const method =
+      hourly && !monthly ? 'getHourlyVirtualGuests' : monthly && !hourly ? 'getMonthlyVirtualGuests' : 'getVirtualGuests';
+    // SPEC §8 and the seed: the filter group is `virtualGuests` whichever of the three methods is called.
+    const filter = serverListFilter(where, 'virtualGuests', o, {
       maxCpu: o.cpus,
       maxMemory: o.memory,
       localDiskFlag: o.localDisk === undefined ? undefined : o.localDisk ? 1 : 0,
