@@ -307,7 +307,7 @@ describe('VirtualServerManager.createInstance(s) and verifyCreateInstance', () =
 
   it('names every missing required option before any request', async () => {
     await expect(vs.createInstance({} as CreateInstanceOptions)).rejects.toThrow(
-      new TypeError('VirtualServerManager.createInstance: missing required option(s): cpus, memory, hostname, domain, osCode or imageId'),
+      new TypeError('VirtualServerManager.createInstance: missing required option(s): cpus, memory, hostname, domain'),
     );
     await expect(vs.createInstance({ ...base, memory: undefined } as unknown as CreateInstanceOptions)).rejects.toThrow(
       /missing required option\(s\): memory$/,
@@ -320,6 +320,16 @@ describe('VirtualServerManager.createInstance(s) and verifyCreateInstance', () =
       /createInstances\[1\]: missing required option\(s\): cpus/,
     );
     expect(fx.calls()).toEqual([]);
+  });
+
+  it('creates without osCode or imageId (neither is required by SPEC §8)', async () => {
+    const { osCode: _os, ...withoutOs } = base;
+    void _os;
+    await vs.createInstance(withoutOs);
+    const sent = fx.server.state.requests.find((r) => r.method === 'createObject');
+    expect(sent?.args[0]).toMatchObject({ startCpus: 2, maxMemory: 4096, hostname: 'new1', domain: 'example.com' });
+    expect(sent?.args[0]).not.toHaveProperty('operatingSystemReferenceCode');
+    expect(sent?.args[0]).not.toHaveProperty('blockDeviceTemplateGroup');
   });
 
   it('creates several in one createObjects call and tags each', async () => {

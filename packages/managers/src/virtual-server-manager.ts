@@ -80,7 +80,7 @@ export interface IterInstancesOptions extends ListInstancesOptions, IterOptions 
 
 /**
  * What to create ({@link VirtualServerManager.createInstance}). Required: `cpus`, `memory`,
- * `hostname`, `domain`, and exactly one of `osCode` and `imageId`.
+ * `hostname`, `domain` (SPEC §8); `osCode` and `imageId` are optional but exclusive.
  *
  * @example
  * ```ts
@@ -550,7 +550,6 @@ function isReady(guest: VirtualGuest, pending: boolean): boolean {
  */
 function buildTemplate(where: string, o: CreateInstanceOptions): VirtualGuestTemplate {
   const missing = (['cpus', 'memory', 'hostname', 'domain'] as const).filter((key) => o[key] === undefined);
-  if (o.osCode === undefined && o.imageId === undefined) missing.push('osCode or imageId' as never);
   if (missing.length > 0) throw new TypeError(`${where}: missing required option(s): ${missing.join(', ')}`);
   if (o.osCode !== undefined && o.imageId !== undefined) {
     throw new TypeError(`${where}: give osCode or imageId, not both`);
