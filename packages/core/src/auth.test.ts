@@ -121,6 +121,35 @@ describe('auth plugins on the call path', () => {
     expect(options).toEqual({ type: 'DeprecationWarning', code: 'SVCLIB_AUTH_GET_HEADERS' });
     expect(message).not.toContain(KEY);
   });
+
+  it('warns once for each plugin class (a second class gets its own warning), merging before getRequest', async () => {
+    const emitWarning = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    const seen: unknown[] = [];
+    class FirstLegacyAuth implements AuthPlugin {
+      getHeaders() {
+        return { legacyA: 1 };
+      }
+      getRequest(request: CallRequest) {
+        seen.push(request.headers.legacyA ?? request.headers.legacyB);
+        return request;
+      }
+    }
+    class SecondLegacyAuth implements AuthPlugin {
+      getHeaders() {
+        return { legacyB: 2 };
+      }
+      getRequest(request: CallRequest) {
+        seen.push(request.headers.legacyA ?? request.headers.legacyB);
+        return request;
+      }
+    }
+    const { transport } = fixtureTransport();
+    for (const auth of [new FirstLegacyAuth(), new SecondLegacyAuth(), new FirstLegacyAuth(), new SecondLegacyAuth()]) {
+      await new Client({ transport, auth }).call('Account', 'getObject');
+    }
+    expect(seen).toEqual([1, 2, 1, 2]);
+    expect(emitWarning.mock.calls.map(([message]) => String(message).split('.')[0])).toEqual(['FirstLegacyAuth', 'SecondLegacyAuth']);
+  });
 });
 
 describe('authenticateWithPassword', () => {

@@ -117,6 +117,18 @@ describe('Client service handles', () => {
     expect(String(client.service('lowercase_service'))).toBe('<Service: lowercase_service>');
   });
 
+  it('renders a handle as <Service: NAME> with NAME exactly as passed (the prefix is not added)', () => {
+    const client = new Client({ transport: fixtureTransport().transport });
+    expect(String(client.Vendor_Account)).toBe('<Service: Vendor_Account>');
+    expect(String(client.service('Vendor_Account'))).toBe('<Service: Vendor_Account>');
+    expect(`${String(client.Account)}`).toBe('<Service: Account>');
+    expect(inspect(client.Vendor_Account)).toBe('<Service: Vendor_Account>');
+    expect(client.Account!.name).toBe('Account');
+    expect(client.Vendor_Account!.name).toBe('Vendor_Account');
+    // Two names for one service are two handles (each renders as it was asked for).
+    expect(client.Vendor_Account).not.toBe(client.Account);
+  });
+
   it('does not turn lower-case or symbol properties into handles', () => {
     const client = new Client({ transport: fixtureTransport().transport }) as unknown as Record<PropertyKey, unknown>;
     expect(client.then).toBeUndefined();

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mergeFileSettings, parseConfigText } from './config-file.js';
 import { ServiceError } from './errors.js';
-import { readConfigFiles } from './node-platform.js';
+import { configFilePaths, readConfigFiles } from './node-platform.js';
 
 const SECRET = 'config-secret-key-77e1';
 
@@ -100,6 +100,17 @@ describe('reading config files', () => {
 
   it('names an unreadable file', () => {
     expect(() => readConfigFiles(undefined, [dir])).toThrowError(new ServiceError(`Cannot read config file ${dir} (EISDIR)`));
+  });
+
+  it('reads /etc/svclib.conf, then ~/.svclib, then configFile (with ~/ expanded), in that order', () => {
+    expect(configFilePaths(undefined)).toEqual(['/etc/svclib.conf', join(homedir(), '.svclib')]);
+    expect(configFilePaths('')).toEqual(['/etc/svclib.conf', join(homedir(), '.svclib')]);
+    expect(configFilePaths('/opt/app/svclib.ini')).toEqual(['/etc/svclib.conf', join(homedir(), '.svclib'), '/opt/app/svclib.ini']);
+    expect(configFilePaths('~/conf/svclib.ini')).toEqual([
+      '/etc/svclib.conf',
+      join(homedir(), '.svclib'),
+      join(homedir(), 'conf', 'svclib.ini'),
+    ]);
   });
 
   it('merges nothing to nothing', () => {

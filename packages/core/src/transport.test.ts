@@ -294,6 +294,9 @@ describe.each(VARIANTS)('over $name', ({ options: base }) => {
       { name: '-32300', code: '<int>-32300</int>', expected: TransportError, faultCode: -32300 },
       { name: 'numeric string -32601', code: '<string>-32601</string>', expected: MethodNotFound, faultCode: -32601 },
       { name: 'numeric string -32500', code: '<string>-32500</string>', expected: ApplicationError, faultCode: -32500 },
+      { name: 'numeric string with spaces " -32601 "', code: '<string> -32601 </string>', expected: MethodNotFound, faultCode: -32601 },
+      { name: 'numeric string -32700', code: '<string>-32700</string>', expected: NotWellFormed, faultCode: -32700 },
+      { name: 'an unlisted numeric code', code: '<int>-1</int>', expected: ServiceAPIError, faultCode: -1 },
       { name: 'InvalidCredentials', code: '<string>Vendor_Exception_InvalidCredentials</string>', expected: Unauthenticated },
       { name: 'InvalidLegacyToken', code: '<string>Vendor_Exception_InvalidLegacyToken</string>', expected: Unauthenticated },
       {

@@ -26,6 +26,9 @@ class Echo:
     def _dispatch(self, method, params):
         if method == "missing":
             raise xmlrpc.client.Fault(-32601, "server error. requested method %s does not exist" % method)
+        if method == "raw":
+            # The request exactly as it arrived: body bytes (as text) and HTTP headers.
+            return {"body": echo.raw.decode("utf-8"), "headers": {k.lower(): v for k, v in echo.headers.items()}, "path": self.path}
         if method == "describe":
             return [type(p).__name__ + ":" + repr(p) for p in params[1:]]
         return {"method": method, "path": self.path, "params": list(params)}
@@ -36,8 +39,14 @@ server.register_instance(echo)
 orig = server.RequestHandlerClass.do_POST
 def do_post(handler):
     echo.path = handler.path
+    echo.headers = handler.headers
     return orig(handler)
 server.RequestHandlerClass.do_POST = do_post
+orig_decode = server.RequestHandlerClass.decode_request_content
+def decode_request_content(handler, data):
+    echo.raw = data
+    return orig_decode(handler, data)
+server.RequestHandlerClass.decode_request_content = decode_request_content
 print(server.server_address[1], flush=True)
 server.serve_forever()
 `;
@@ -134,6 +143,65 @@ describe('our Client against Python SimpleXMLRPCServer', () => {
     const error = await new Client({ endpointUrl: pythonUrl }).call('Echo', 'echo', { args: [2 ** 40] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceAPIError);
     expect((error as ServiceAPIError).faultString).toMatch(/OverflowError|int exceeds XML-RPC limits/);
+  });
+
+  it('sends the exact XML-RPC request of SPEC §3, which Python accepts and decodes', async () => {
+    const client = new Client({ endpointUrl: `${pythonUrl}/`, username: 'alice', apiKey: 'interop-key-1', userAgent: 'interop/1' });
+    type Raw = { body: string; headers: Record<string, string>; path: string };
+    const raw = await client.call<Raw>('Echo', 'raw', {
+      id: 42,
+      mask: 'id, hostname',
+      filter: { virtualGuests: { domain: { operation: 'example.com' } } },
+      limit: 2,
+      offset: 4,
+      args: ['x', 1],
+    });
+    expect(raw.path).toBe('/xmlrpc/v3.1/Vendor_Echo');
+    expect(raw.headers).toMatchObject({
+      'user-agent': 'interop/1',
+      'content-type': 'application/xml',
+      accept: '*/*',
+      'accept-encoding': 'gzip, deflate, compress',
+    });
+    const str = (text: string): string => `<value><string>${text}</string></value>`;
+    const member = (name: string, value: string): string => `<member><name>${name}</name>${value}</member>`;
+    const struct = (...members: string[]): string => `<value><struct>${members.join('')}</struct></value>`;
+    const int = (n: number): string => `<value><int>${String(n)}</int></value>`;
+    expect(raw.body).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>' +
+        '<methodCall><methodName>raw</methodName><params>' +
+        `<param>${struct(
+          member(
+            'headers',
+            struct(
+              member('Vendor_EchoInitParameters', struct(member('id', int(42)))),
+              member('Vendor_ObjectMask', struct(member('mask', str('mask[id, hostname]')))),
+              member('Vendor_EchoObjectFilter', struct(member('virtualGuests', struct(member('domain', struct(member('operation', str('example.com')))))))),
+              member('resultLimit', struct(member('limit', int(2)), member('offset', int(4)))),
+              member('authenticate', struct(member('username', str('alice')), member('apiKey', str('interop-key-1')))),
+            ),
+          ),
+        )}</param>` +
+        `<param>${str('x')}</param><param>${int(1)}</param>` +
+        '</params></methodCall>',
+    );
+
+    // Python decodes the same call: the header struct as the first param, then the args.
+    const echoed = await client.call<{ params: unknown[] }>('Echo', 'echo', { id: 42, mask: { id: {} }, compress: false, args: ['x', 1] });
+    expect(echoed.params).toEqual([
+      {
+        headers: {
+          Vendor_EchoInitParameters: { id: 42 },
+          Vendor_EchoObjectMask: { mask: { id: {} } },
+          authenticate: { username: 'alice', apiKey: 'interop-key-1' },
+        },
+      },
+      'x',
+      1,
+    ]);
+    const plain = await client.call<Raw>('Echo', 'raw', { compress: false, rawHeaders: { 'X-Trace': 't1' } });
+    expect(plain.headers['accept-encoding']).toBe('identity');
+    expect(plain.headers['x-trace']).toBe('t1');
   });
 
   it('maps a Python Fault(-32601) to MethodNotFound with its fault string', async () => {
