@@ -317,15 +317,24 @@ async function pull(iterator: AsyncIterator<unknown>, n: number, fixture: { cons
 
 describe('iterCall — concurrency: the window refills on completion, not on consumption', () => {
   const chunk = 10;
+
+  /** A concurrent iteration over `total` items whose first page is answered (the total is known). */
+  async function pastFirstPage(total: number, concurrency: number): Promise<{
+    fixture: ReturnType<typeof heldTransport>;
+    iterator: AsyncGenerator<unknown>;
+  }> {
+    const fixture = heldTransport(total, chunk);
+    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk, concurrency });
+    const first = iterator.next();
+    await settle();
+    fixture.at(0).answer();
+    await first;
+    return { fixture, iterator };
+  }
   const offsets = (requests: readonly HeldRequest[]): number[] => requests.map((request) => request.offset);
 
   it('a slow page does not hold back the other slots: they refill up to 2 × concurrency pages, never more than concurrency in flight', async () => {
-    const fixture = heldTransport(200, chunk);
-    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk, concurrency: 4 });
-    const first = iterator.next();
-    await settle();
-    fixture.at(0).answer(); // reports the total: the concurrent phase starts
-    await first;
+    const { fixture, iterator } = await pastFirstPage(200, 4); // the total is reported: the concurrent phase starts
     fixture.consumed++;
     await settle();
     expect(offsets(fixture.pending())).toEqual([10, 20, 30, 40]);
@@ -377,12 +386,7 @@ describe('iterCall — concurrency: the window refills on completion, not on con
   });
 
   it('leaving the loop aborts every request in flight and issues no more', async () => {
-    const fixture = heldTransport(1000, chunk);
-    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk, concurrency: 4 });
-    const first = iterator.next();
-    await settle();
-    fixture.at(0).answer();
-    await first;
+    const { fixture, iterator } = await pastFirstPage(1000, 4);
     await settle();
     fixture.at(20).answer(); // frees a slot: page 50 is requested while 10 is still pending
     await settle();
@@ -403,12 +407,7 @@ describe('iterCall — concurrency: the window refills on completion, not on con
   });
 
   it('a failed page stops new requests at once, surfaces after the pages before it, and aborts the later ones', async () => {
-    const fixture = heldTransport(1000, chunk);
-    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk, concurrency: 4 });
-    const first = iterator.next();
-    await settle();
-    fixture.at(0).answer();
-    await first;
+    const { fixture, iterator } = await pastFirstPage(1000, 4);
     await settle();
     fixture.at(20).fail(new Error('page at 20 failed'));
     fixture.at(30).answer();
@@ -425,12 +424,7 @@ describe('iterCall — concurrency: the window refills on completion, not on con
   });
 
   it('a short page in the concurrent phase ends the iteration and stops requesting at once', async () => {
-    const fixture = heldTransport(1000, chunk);
-    const iterator = new Client({ transport: fixture.transport }).iterCall('Account', 'getVirtualGuests', { chunk, concurrency: 3 });
-    const first = iterator.next();
-    await settle();
-    fixture.at(0).answer();
-    await first;
+    const { fixture, iterator } = await pastFirstPage(1000, 3);
     await settle();
     fixture.at(20).answer(ids(20, 25)); // fewer than asked although the total says 1000
     await settle();

@@ -1,24 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import { inspect } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TransportError } from './errors.js';
 import { pooledFetch } from './node-pool.js';
 import { createProxyFetch } from './node-proxy.js';
 import type { CallRequest } from './request.js';
-import { startTestServer } from './test-server.js';
-import type { TestHandler, TestServer } from './test-server.js';
+import { useTestServers } from './test-server.js';
+import type { TestHandler } from './test-server.js';
 import { createXmlRpcTransport } from './transport.js';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(handler: TestHandler): Promise<TestServer> {
-  const server = await startTestServer(handler);
-  servers.push(server);
-  return server;
-}
+const serve = useTestServers();
 
 /** A tiny HTTP forward proxy: forwards absolute-URI requests for http:// targets. */
 function forwardProxy(): TestHandler {

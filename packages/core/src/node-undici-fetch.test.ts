@@ -5,25 +5,15 @@
  */
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { Agent } from 'undici';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fetchThrough } from './node-undici-fetch.js';
-import { startTestServer } from './test-server.js';
-import type { TestHandler, TestServer } from './test-server.js';
+import { useTestServers, writeWhileRead } from './test-server.js';
 import { XML_RPC_FETCH_INIT, type XmlRpcFetchInit } from './transport.js';
 
-const servers: TestServer[] = [];
+const serve = useTestServers();
 const agent = new Agent({ connections: 4 });
 const pooled = fetchThrough(agent);
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
 afterAll(() => agent.close());
-
-async function serve(handler: TestHandler): Promise<TestServer> {
-  const server = await startTestServer(handler);
-  servers.push(server);
-  return server;
-}
 
 const TEXT = 'The quick brown fox jumps over the lazy dog. '.repeat(200);
 
@@ -170,18 +160,11 @@ describe('fetchThrough: response bodies', () => {
     let written = 0;
     const server = await serve((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/octet-stream' });
-      const pump = (): void => {
-        while (written < 64 * 1024 * 1024) {
-          written += chunk.length;
-          if (!response.write(chunk)) {
-            response.once('drain', pump);
-            return;
-          }
-        }
-        response.end();
-      };
-      response.on('close', () => response.removeAllListeners('drain'));
-      pump();
+      writeWhileRead(response, () => {
+        if (written >= 64 * 1024 * 1024) return undefined;
+        written += chunk.length;
+        return chunk;
+      });
     });
     const response = await pooled(`${server.url}/`);
     await new Promise((resolve) => setTimeout(resolve, 200));

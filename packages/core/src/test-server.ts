@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { afterEach } from 'vitest';
 
 /** One request as the server received it. */
 export interface ReceivedRequest {
@@ -98,4 +99,58 @@ export async function unusedPort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
+}
+
+/**
+ * For a test file: returns a `serve(handler)` that starts a {@link startTestServer} server and
+ * closes every server it started after each test. Call it once, at the top level of the file.
+ *
+ * @example
+ * ```ts
+ * const serve = useTestServers();
+ * it('replies', async () => {
+ *   const server = await serve((_request, response) => response.end('ok'));
+ *   expect(await (await fetch(server.url)).text()).toBe('ok');
+ * });
+ * ```
+ */
+export function useTestServers(): (handler: TestHandler) => Promise<TestServer> {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return async (handler) => {
+    const server = await startTestServer(handler);
+    servers.push(server);
+    return server;
+  };
+}
+
+/**
+ * Writes the chunks `next()` returns for as long as the client reads them (waiting for `drain`
+ * when the socket's buffer is full), then ends the response when `next()` returns `undefined`.
+ * Stops writing when the client goes away.
+ *
+ * @example
+ * ```ts
+ * let written = 0;
+ * writeWhileRead(response, () => (written++ < 64 ? chunk : undefined));
+ * ```
+ */
+export function writeWhileRead(response: ServerResponse, next: () => string | Buffer | undefined): void {
+  const write = (): void => {
+    for (;;) {
+      const chunk = next();
+      if (chunk === undefined) {
+        response.end();
+        return;
+      }
+      if (!response.write(chunk)) {
+        response.once('drain', write);
+        return;
+      }
+    }
+  };
+  response.on('close', () => response.removeAllListeners('drain'));
+  write();
 }

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { inspect } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { decodeMethodCall, XmlRpcDecodeError } from '@svclib/xmlrpc';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApplicationError,
   InternalError,
@@ -21,24 +21,14 @@ import {
 } from './errors.js';
 import type { ServiceError } from './errors.js';
 import type { CallRequest, Transport } from './request.js';
-import { startTestServer, unusedPort } from './test-server.js';
-import type { TestHandler, TestServer } from './test-server.js';
+import { unusedPort, useTestServers, writeWhileRead } from './test-server.js';
 import { totalItems } from './total-items.js';
 import { pooledFetch } from './node-pool.js';
 import { createXmlRpcTransport, type XmlRpcTransportOptions } from './transport.js';
 
 const API_KEY = 'sekrit-api-key-0123456789abcdef';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(handler: TestHandler): Promise<TestServer> {
-  const server = await startTestServer(handler);
-  servers.push(server);
-  return server;
-}
+const serve = useTestServers();
 
 /** A request record as the client would build it, for `endpoint`. */
 function callRequest(endpoint: string, overrides: Partial<CallRequest> = {}): CallRequest {
@@ -590,18 +580,11 @@ describe.each(VARIANTS)('over $name', ({ options: base }) => {
         response.writeHead(200, { 'Content-Type': 'text/xml' });
         response.write(`${XML_DECL}<methodResponse><params><param><value><string>`);
         const chunk = 'a'.repeat(16 * 1024);
-        const pump = (): void => {
-          while (written < 64 * 1024 * 1024) {
-            written += chunk.length;
-            if (!response.write(chunk)) {
-              response.once('drain', pump);
-              return;
-            }
-          }
-          response.end();
-        };
-        response.on('close', () => response.removeAllListeners('drain'));
-        pump();
+        writeWhileRead(response, () => {
+          if (written >= 64 * 1024 * 1024) return undefined;
+          written += chunk.length;
+          return chunk;
+        });
       });
       const error = await failure(makeTransport({ maxBytes: 256 * 1024 })(callRequest(server.url)));
       expect(error).toBeInstanceOf(ParseError);
@@ -618,18 +601,11 @@ describe.each(VARIANTS)('over $name', ({ options: base }) => {
       const server = await serve((_request, response) => {
         response.writeHead(200, { 'Content-Type': 'text/xml', 'Content-Encoding': 'gzip' });
         response.write(head);
-        const pump = (): void => {
-          while (membersSent < 64) {
-            membersSent += 1;
-            if (!response.write(member)) {
-              response.once('drain', pump);
-              return;
-            }
-          }
-          response.end();
-        };
-        response.on('close', () => response.removeAllListeners('drain'));
-        pump();
+        writeWhileRead(response, () => {
+          if (membersSent >= 64) return undefined;
+          membersSent += 1;
+          return member;
+        });
       });
       const before = process.memoryUsage().rss;
       const started = performance.now();

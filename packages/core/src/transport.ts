@@ -145,7 +145,7 @@ class BodyTooLarge extends Error {
   }
 }
 
-/** What happened while the response body was read (set by {@link readChunks}). */
+/** What happened while the response body was read (set by {@link nextChunk}). */
 interface BodyState {
   bytes: number;
   done: boolean;
@@ -406,7 +406,36 @@ async function handleResponse(response: Response, exchange: Exchange, maxBytes: 
   return result;
 }
 
-/** The whole of a (small) response body, with the bookkeeping of {@link readChunks}. */
+/**
+ * The next chunk of a response body, or `undefined` at its end (setting `state.done`), counting
+ * bytes against `maxBytes` and remembering a read failure (so it can be told apart from a decode
+ * failure whatever the decoder does with it).
+ */
+async function nextChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  state: BodyState,
+  maxBytes: number,
+): Promise<Uint8Array | undefined> {
+  let chunk: ReadableStreamReadResult<Uint8Array>;
+  try {
+    chunk = await reader.read();
+  } catch (error) {
+    state.readError = error ?? new Error('response body stream failed');
+    throw state.readError;
+  }
+  if (chunk.done) {
+    state.done = true;
+    return undefined;
+  }
+  state.bytes += chunk.value.byteLength;
+  if (state.bytes > maxBytes) {
+    state.tooLarge = true;
+    throw new BodyTooLarge(`response body exceeds ${String(maxBytes)} bytes`);
+  }
+  return chunk.value;
+}
+
+/** The whole of a (small) response body, read by {@link nextChunk}. */
 async function readWhole(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   state: BodyState,
@@ -415,23 +444,11 @@ async function readWhole(
   let first: Uint8Array | undefined;
   let chunks: Uint8Array[] | undefined;
   for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch (error) {
-      state.readError = error ?? new Error('response body stream failed');
-      throw state.readError;
-    }
-    if (chunk.done) break;
-    state.bytes += chunk.value.byteLength;
-    if (state.bytes > maxBytes) {
-      state.tooLarge = true;
-      throw new BodyTooLarge(`response body exceeds ${String(maxBytes)} bytes`);
-    }
-    if (first === undefined) first = chunk.value;
-    else (chunks ??= [first]).push(chunk.value);
+    const chunk = await nextChunk(reader, state, maxBytes);
+    if (chunk === undefined) break;
+    if (first === undefined) first = chunk;
+    else (chunks ??= [first]).push(chunk);
   }
-  state.done = true;
   if (chunks === undefined) return first ?? new Uint8Array(0);
   const whole = new Uint8Array(state.bytes);
   let at = 0;
@@ -442,33 +459,16 @@ async function readWhole(
   return whole;
 }
 
-/**
- * The chunks of a response body, counting bytes and remembering a read failure (so it can be told
- * apart from a decode failure whatever the decoder does with it).
- */
+/** The chunks of a response body, read by {@link nextChunk}, for a streaming decoder. */
 async function* readChunks(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   state: BodyState,
   maxBytes: number,
 ): AsyncGenerator<Uint8Array, void, undefined> {
   for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch (error) {
-      state.readError = error ?? new Error('response body stream failed');
-      throw state.readError;
-    }
-    if (chunk.done) {
-      state.done = true;
-      return;
-    }
-    state.bytes += chunk.value.byteLength;
-    if (state.bytes > maxBytes) {
-      state.tooLarge = true;
-      throw new BodyTooLarge(`response body exceeds ${String(maxBytes)} bytes`);
-    }
-    yield chunk.value;
+    const chunk = await nextChunk(reader, state, maxBytes);
+    if (chunk === undefined) return;
+    yield chunk;
   }
 }
 

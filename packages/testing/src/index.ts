@@ -10,6 +10,8 @@ export { MIN_COMPRESSED_BYTES } from './http-compression.js';
 export { createFixtureTransport, FixtureNotFoundError } from './fixture-transport.js';
 export type { Fixture, FixtureRequest, Fixtures, FixtureTransport, FixtureValue } from './fixture-transport.js';
 export type { FakeServer } from './fake-server.js';
+export { seededRandom } from './random.js';
+export type { Random } from './random.js';
 export { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
 export type { FakeServerOptions, FakeServerUser } from './options.js';
 export type { FakeServerState } from './server-state.js';

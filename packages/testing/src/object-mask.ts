@@ -34,12 +34,7 @@ class MaskParser {
         this.#position += 1;
         this.#item(tree);
       }
-      this.#skipSpace();
-      while (this.#peek() === ',') {
-        this.#position += 1;
-        this.#item(tree);
-        this.#skipSpace();
-      }
+      this.#moreItems(tree);
     } else if (this.#peek() === '[') {
       this.#bracketList(tree);
     } else if (this.#position < this.#text.length) {
@@ -65,6 +60,11 @@ class MaskParser {
 
   #list(tree: MaskTree): void {
     this.#item(tree);
+    this.#moreItems(tree);
+  }
+
+  /** Any further `, item`s after an item. */
+  #moreItems(tree: MaskTree): void {
     this.#skipSpace();
     while (this.#peek() === ',') {
       this.#position += 1;

@@ -6,6 +6,8 @@
  * doubles are never integral, so an XML-RPC round trip gives back the same value.
  */
 
+import { prng } from '../src/test-random.js';
+
 /** Names of the three workloads, smallest first. */
 export type WorkloadName = 'struct-1k' | 'list-1000' | 'list-20000';
 
@@ -22,18 +24,6 @@ export interface Workload {
 /** All workload names, smallest first (the order they are measured in). */
 export const WORKLOAD_NAMES: readonly WorkloadName[] = ['struct-1k', 'list-1000', 'list-20000'];
 
-/** mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Picker {
   readonly int: (min: number, max: number) => number;
   readonly pick: <T>(items: readonly T[]) => T;
@@ -46,7 +36,7 @@ interface Picker {
 }
 
 function createPicker(seed: number): Picker {
-  const random = createRandom(seed);
+  const random = prng(seed);
   const int = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
   return {
     int,

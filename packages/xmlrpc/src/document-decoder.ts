@@ -15,6 +15,7 @@ import { XmlRpcDecodeError, type XmlRpcFault, type XmlRpcDecodeErrorPosition } f
 import { isBlank, parseBoolean, parseDouble, parseInteger } from './scalars.js';
 
 // Frame kinds. Kinds >= K_NAME collect text; kinds >= K_STRING are typed value elements.
+// Kept in sync by hand with fast-scanner.ts: importing them from a shared module measured ~5% slower decoding.
 const K_DOC = 0;
 const K_METHOD_RESPONSE = 1;
 const K_METHOD_CALL = 2;

@@ -17,7 +17,8 @@ import {
   v,
   VALUE_CASES,
 } from './test-decode-cases.js';
-import { fuzzCases, prng } from './test-fuzz.js';
+import { fuzzCases } from './test-fuzz.js';
+import { prng } from './test-random.js';
 import { outcome, type Input } from './test-outcome.js';
 import type { XmlRpcDecodeOptions } from './value-types.js';
 

@@ -59,6 +59,7 @@ const TAG_NAMES = [
 ];
 
 // Frame kinds, as in DocumentDecoder. Kinds >= K_NAME collect text.
+// Duplicated on purpose (same values as document-decoder.ts): a shared module measured ~5% slower decoding.
 const K_DOC = 0;
 const K_METHOD_RESPONSE = 1;
 const K_METHOD_CALL = 2;

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMethodCall, decodeMethodResponse } from './decode.js';
 import { XmlRpcDecodeError, XmlRpcFault } from './errors.js';
-import { fuzzCases, fuzzInput, prng } from './test-fuzz.js';
+import { fuzzCases, fuzzInput } from './test-fuzz.js';
+import { prng } from './test-random.js';
 
 describe('fuzzing the decoder', () => {
   it('only XmlRpcDecodeError or XmlRpcFault come out of 4,000 mutated documents', async () => {

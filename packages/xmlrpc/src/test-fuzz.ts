@@ -4,18 +4,6 @@
  */
 import { encodeFault, encodeMethodCall, encodeMethodResponse } from './encode.js';
 
-/** mulberry32: a small deterministic PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const encoder = new TextEncoder();
 /** Documents the fuzzer mutates. */
 export const SEEDS: { kind: 'response' | 'call'; xml: string }[] = [

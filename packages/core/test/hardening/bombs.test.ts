@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, NotWellFormed, ParseError } from '../../src/node.js';
+import { writeWhileRead } from '../../src/test-server.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -33,22 +34,11 @@ const MiB = 1024 * 1024;
 
 /** Writes `next()` chunks while the client reads, stopping when it goes away; resolves the bytes sent. */
 function pump(response: ServerResponse, next: () => Buffer | undefined, sent: { bytes: number }): void {
-  const write = (): void => {
-    for (;;) {
-      const chunk = next();
-      if (chunk === undefined) {
-        response.end();
-        return;
-      }
-      sent.bytes += chunk.byteLength;
-      if (!response.write(chunk)) {
-        response.once('drain', write);
-        return;
-      }
-    }
-  };
-  response.on('close', () => response.removeAllListeners('drain'));
-  write();
+  writeWhileRead(response, () => {
+    const chunk = next();
+    if (chunk !== undefined) sent.bytes += chunk.byteLength;
+    return chunk;
+  });
 }
 
 /** Runs the call and measures it: the error, elapsed milliseconds, RSS growth in bytes. */

@@ -6,6 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seededRandom, type Random } from '@svclib/testing';
 import { encodeFault, encodeMethodResponse } from '@svclib/xmlrpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, isServiceError, ServiceError } from '../../src/node.js';
@@ -14,19 +15,6 @@ const SEED = 0x5eed_2024;
 const CASES = 10_000;
 const CONCURRENCY = 16;
 
-/** mulberry32: a small, seeded PRNG. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
 const int = (random: Random, n: number): number => Math.floor(random() * n);
 const pick = <T>(random: Random, items: readonly T[]): T => items[int(random, items.length)]!;
 
@@ -76,7 +64,7 @@ const TOKENS = [
 
 /** Case `index`: a mutated valid response, a fault, or random bytes. */
 function fuzzBody(index: number): Uint8Array {
-  const random = prng(SEED ^ Math.imul(index, 0x9e3779b1));
+  const random = seededRandom(SEED ^ Math.imul(index, 0x9e3779b1));
   const mode = int(random, 10);
   if (mode === 0) {
     return Uint8Array.from({ length: int(random, 300) }, () => int(random, 256));

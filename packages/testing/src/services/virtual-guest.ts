@@ -6,7 +6,7 @@
  */
 import type { Dataset } from '../dataset.js';
 import { invalidParameters } from '../fake-fault.js';
-import { DATACENTERS, ID_BASE, buildGuest, isoDate, serverAddresses, tagReferencesFor } from '../generate.js';
+import { DATACENTERS, ID_BASE, buildGuest, isoDate, serverAddresses, tagReferencesFor, type GuestSpec } from '../generate.js';
 import { seededRandom } from '../random.js';
 import type { FakeTransaction, FakeVirtualGuest } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
@@ -51,19 +51,10 @@ function at(template: AnyRecord, path: string): unknown {
 }
 
 /** What a creation template asks for, validated. */
-interface GuestOrder {
-  hostname: string;
-  domain: string;
-  cpus: number;
-  memory: number;
-  hourly: boolean;
-  localDisk: boolean;
+interface GuestOrder
+  extends Pick<GuestSpec, 'hostname' | 'domain' | 'cpus' | 'memory' | 'hourly' | 'localDisk' | 'osCode' | 'nicSpeed' | 'privateOnly' | 'dedicated'> {
   dc: number;
-  osCode: string;
   imageId: string | undefined;
-  nicSpeed: number;
-  privateOnly: boolean;
-  dedicated: boolean;
   userData: string | undefined;
   postInstallScriptUri: string | undefined;
 }
