@@ -272,7 +272,8 @@ describe('User_Customer and Account lists', () => {
     ['getClosedTickets', 2],
     ['getDomains', 3],
     ['getUsers', 4],
-    ['getSubnets', 8],
+    ['getSubnets', 15],
+    ['getGlobalIpRecords', 3],
     ['getNetworkVlans', 8],
   ])('Account.%s lists %i records', async (method, count) => {
     const result = await rpc(server, 'Vendor_Account', method, { headers: mask('id') });
