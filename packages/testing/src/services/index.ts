@@ -8,7 +8,7 @@ import { accountService } from './account.js';
 import { billingItemService } from './billing-item.js';
 import { dnsDomainService, resourceRecordService } from './dns.js';
 import { hardwareServerService } from './hardware-server.js';
-import { locationDatacenterService, locationService, networkPodService } from './location.js';
+import { locationDatacenterService, locationService, networkPodService } from './network-location.js';
 import { globalIpService, ipAddressService, rwhoisService, subnetService, vlanService } from './network.js';
 import { searchService } from './search.js';
 import { ticketService, ticketSubjectService } from './ticket.js';
