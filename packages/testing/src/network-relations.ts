@@ -33,8 +33,9 @@ function vlanSubnetIds(data: Dataset, vlan: AnyRecord): Set<number> {
 
 /** Region of a datacenter: key name from the long name (`Dallas 10` → `DALLAS10`). */
 function regionsOf(datacenter: AnyRecord): AnyRecord[] {
-  const longName = String(datacenter.longName ?? datacenter.name ?? '');
-  return [{ keyname: longName.replace(/\s+/g, '').toUpperCase(), description: `${String(datacenter.name)} - ${longName}` }];
+  const name = typeof datacenter.name === 'string' ? datacenter.name : '';
+  const longName = typeof datacenter.longName === 'string' ? datacenter.longName : name;
+  return [{ keyname: longName.replace(/\s+/g, '').toUpperCase(), description: `${name} - ${longName}` }];
 }
 
 /** The network relations by record type. */
@@ -107,8 +108,8 @@ export const NETWORK_RELATIONS: Readonly<Partial<Record<RecordTypeName, Relation
         const routers = new Map<number, AnyRecord>();
         for (const vlan of data.networkVlans) {
           if (vlan.primaryRouter.datacenter.id !== datacenter.id) continue;
-          const { datacenter: _, ...router } = vlan.primaryRouter;
-          routers.set(router.id, router);
+          const { id, hostname, fullyQualifiedDomainName } = vlan.primaryRouter;
+          routers.set(id, { id, hostname, fullyQualifiedDomainName });
         }
         return [...routers.values()];
       },

@@ -32,7 +32,7 @@ export const networkPodService: ServiceSpec = {
   type: 'NetworkPod',
   methods: {
     getAllObjects: {
-      run: (context) => listResult(context, context.data.networkPods as unknown as AnyRecord[], 'NetworkPod', [], true),
+      run: (context) => listResult(context, context.data.networkPods, 'NetworkPod', [], true),
     },
   },
 };

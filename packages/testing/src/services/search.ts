@@ -4,7 +4,6 @@
  *
  * @module
  */
-import type { AnyRecord } from '../record-types.js';
 import { output, stringArgument, type ServiceSpec } from '../service-spec.js';
 
 const QUERY = /^\s*_objectType:(\S+)\s*(.*)$/s;
@@ -26,7 +25,7 @@ export const searchService: ServiceSpec = {
           vlan.name.toLowerCase().includes(term),
         );
         return hits.map((vlan) =>
-          output(context, { relevanceScore: '1', resourceType: 'Vendor_Network_Vlan', resource: vlan } as unknown as AnyRecord, 'Generic'),
+          output(context, { relevanceScore: '1', resourceType: 'Vendor_Network_Vlan', resource: vlan }, 'Generic'),
         );
       },
     },
