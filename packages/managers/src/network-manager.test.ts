@@ -380,6 +380,62 @@ describe('NetworkManager: global IPs', () => {
   });
 });
 
+describe('NetworkManager: subnet orders', () => {
+  const ITEMS_MASK = 'mask[prices[packageReferences[package[keyName]]]]';
+  const container = (prices: number, extra: object = {}): object => ({
+    packageId: 0, prices: [{ id: prices }], quantity: 1, complexType: 'Vendor_Container_Product_Order_Network_Subnet', ...extra,
+  });
+
+  it('addSubnet: package 0 items, then verifyOrder (testOrder) or placeOrder with the subnet container', async () => {
+    const vlan = fx.server.state.data.networkVlans[0]!;
+    const check = await network.addSubnet('public', { quantity: 4, endpointId: vlan.id, testOrder: true });
+    expect(fx.calls()).toEqual([
+      wire('Product_Package', 'getItems', { id: 0, rawMask: ITEMS_MASK }),
+      wire('Product_Order', 'verifyOrder', { args: [container(11000, { endPointVlanId: vlan.id })] }),
+    ]);
+    expect(check).toMatchObject({ packageId: 0, prices: [{ id: 11000, item: { capacity: '4' } }], postTaxRecurring: '8' });
+    const before = fx.server.state.data.subnets.length;
+    fx.server.state.requests.length = 0;
+    const receipt = await network.addSubnet('private', { quantity: 4, endpointId: vlan.id });
+    expect(fx.calls()[1]).toEqual(wire('Product_Order', 'placeOrder', { args: [container(11100, { endPointVlanId: vlan.id })] }));
+    expect(receipt.orderId).toBeGreaterThan(0);
+    expect(fx.server.state.data.subnets.length).toBe(before + 1);
+    expect(fx.server.state.data.subnets.at(-1)).toMatchObject({ networkVlanId: vlan.id, addressSpace: 'PRIVATE', subnetType: 'SECONDARY_ON_VLAN' });
+  });
+
+  it('addSubnet static and IPv6, addGlobalIp: the reference picks category, size and price', async () => {
+    const address = fx.server.state.data.ipAddresses.find((ip) => ip.virtualGuestId !== undefined)!;
+    await network.addSubnet('static', { quantity: 8, endpointId: address.id, testOrder: true });
+    await network.addSubnet('public', { quantity: 64, endpointId: 45678, version: 6, testOrder: true });
+    await network.addGlobalIp({ version: 6, testOrder: true });
+    const records = fx.server.state.data.globalIpRecords.length;
+    await network.addGlobalIp();
+    const orders = fx.calls().filter((call) => call.service === 'Vendor_Product_Order').map((call) => [call.method, call.args[0]]);
+    expect(orders).toEqual([
+      ['verifyOrder', container(11201, { endPointIpAddressId: address.id })], // the STATIC package's price
+      ['verifyOrder', container(11400, { endPointVlanId: 45678 })], // "Portable" in the IPv6 description
+      ['verifyOrder', container(11310)], // global: no endpoint, quantity 0
+      ['placeOrder', container(11300)],
+    ]);
+    expect(fx.server.state.data.globalIpRecords.length).toBe(records + 1);
+    await expect(network.addSubnet('public', { quantity: 3, testOrder: true })).rejects.toThrow(/no public IPv4 subnet item of 3 addresses/);
+    await expect(network.addSubnet('bogus' as never)).rejects.toThrow(TypeError);
+  });
+
+  it('getSubnetItemPrice: the STATIC package price for IPv4 static, else the first price', () => {
+    const item = {
+      prices: [
+        { id: 1, packageReferences: [{ package: { keyName: 'PORTABLE' } }] },
+        { id: 2, packageReferences: [{ package: { keyName: 'ADDITIONAL_SERVICES_STATIC_IP_ADDRESSES' } }] },
+      ],
+    };
+    expect(NetworkManager.getSubnetItemPrice(item, 'static', 4)).toBe(2);
+    expect(NetworkManager.getSubnetItemPrice(item, 'public', 4)).toBe(1);
+    expect(NetworkManager.getSubnetItemPrice(item, 'static', 6)).toBe(1);
+    expect(NetworkManager.getSubnetItemPrice({}, 'public', 4)).toBeUndefined();
+  });
+});
+
 describe('NetworkManager: RWhois', () => {
   it('getRwhois: Account.getRwhoisData; editRwhois: getRwhoisData then Rwhois_Data.editObject(update)', async () => {
     const rwhois = await network.getRwhois();

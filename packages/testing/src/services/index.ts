@@ -9,6 +9,7 @@ import { billingItemService } from './billing-item.js';
 import { dnsDomainService, resourceRecordService } from './dns.js';
 import { hardwareServerService } from './hardware-server.js';
 import { locationDatacenterService, locationService, networkPodService } from './network-location.js';
+import { subnetOrderService, subnetPackageService } from './network-order.js';
 import { globalIpService, ipAddressService, rwhoisService, subnetService, vlanService } from './network.js';
 import { searchService } from './search.js';
 import { ticketService, ticketSubjectService } from './ticket.js';
@@ -35,5 +36,7 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = new Map([
   ['Vendor_Location_Datacenter', locationDatacenterService],
   ['Vendor_Billing_Item', billingItemService],
   ['Vendor_Search', searchService],
+  ['Vendor_Product_Package', subnetPackageService],
+  ['Vendor_Product_Order', subnetOrderService],
   ['Vendor_User_Customer', userCustomerService],
 ]);
