@@ -105,7 +105,7 @@ export const subnetPackageService: ServiceSpec = {
       needsObject: true,
       run: (context) => {
         objectOf(context);
-        const items = listResult(context, SUBNET_ITEMS as unknown as AnyRecord[], 'Generic', ['items'], true);
+        const items = listResult(context, SUBNET_ITEMS, 'Generic', ['items'], true);
         // The real getItems always carries each item's category, whatever the mask names.
         return items.map((entry) => {
           const category = SUBNET_ITEMS.find((candidate) => candidate.id === entry.id)?.itemCategory;
