@@ -225,29 +225,13 @@ export interface CancelItemOptions {
  * await network.editRwhois({ abuseEmail: 'abuse@example.com', city: 'Dallas' });
  * ```
  */
-export interface EditRwhoisOptions {
-  /** Abuse contact address. */
-  abuseEmail?: string;
-  /** Street address. */
-  address1?: string;
-  /** Street address, second line. */
-  address2?: string;
-  /** City. */
-  city?: string;
-  /** Company name. */
-  companyName?: string;
-  /** Country code. */
-  country?: string;
-  /** First name. */
-  firstName?: string;
-  /** Last name. */
-  lastName?: string;
-  /** Postal code. */
-  postalCode?: string;
-  /** Whether the address is a private residence. */
+export interface EditRwhoisOptions
+  extends Pick<
+    RwhoisData,
+    'abuseEmail' | 'address1' | 'address2' | 'city' | 'companyName' | 'country' | 'firstName' | 'lastName' | 'postalCode' | 'state'
+  > {
+  /** Whether the address is a private residence (sent as `privateResidenceFlag`). */
   privateResidence?: boolean;
-  /** State or region. */
-  state?: string;
   /** Cancels the requests. */
   signal?: AbortSignal;
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Dataset } from './dataset.js';
-import type { FakeHardware, FakeIpAddress, FakeSubnet, FakeVirtualGuest } from './records.js';
+import type { FakeHardware, FakeIpAddress, FakeVirtualGuest } from './records.js';
 import type { AnyRecord, RecordTypeName, RelationSpec } from './record-types.js';
 
 type Relations = Readonly<Record<string, RelationSpec>>;
@@ -27,6 +27,11 @@ function serversOf(data: Dataset, addresses: readonly FakeIpAddress[], kind: 'vi
   return list.filter((server) => ids.has(server.id));
 }
 
+/** The record of `list` with id `id`; none when `id` is unset. */
+function withId<T extends { id: number }>(list: readonly T[], id: unknown): T | undefined {
+  return id === undefined || id === null ? undefined : list.find((record) => record.id === id);
+}
+
 function vlanSubnetIds(data: Dataset, vlan: AnyRecord): Set<number> {
   return new Set(data.subnets.filter((subnet) => subnet.networkVlanId === vlan.id).map((subnet) => subnet.id));
 }
@@ -44,7 +49,7 @@ export const NETWORK_RELATIONS: Readonly<Partial<Record<RecordTypeName, Relation
     datacenter: { type: 'Datacenter' },
     tagReferences: generic,
     billingItem: generic,
-    networkVlan: { type: 'Vlan', get: (subnet, { data }) => data.networkVlans.find((vlan) => vlan.id === subnet.networkVlanId) },
+    networkVlan: { type: 'Vlan', get: (subnet, { data }) => withId(data.networkVlans, subnet.networkVlanId) },
     ipAddresses: { type: 'IpAddress', get: (subnet, { data }) => data.ipAddresses.filter((ip) => ip.subnetId === subnet.id) },
     virtualGuests: {
       type: 'VirtualGuest',
@@ -54,10 +59,7 @@ export const NETWORK_RELATIONS: Readonly<Partial<Record<RecordTypeName, Relation
       type: 'Hardware',
       get: (subnet, { data }) => serversOf(data, addressesOn(data, new Set([subnet.id as number])), 'hardwareId'),
     },
-    endPointIpAddress: {
-      type: 'IpAddress',
-      get: (subnet, { data }) => data.ipAddresses.find((ip) => ip.id === (subnet as unknown as FakeSubnet).endPointIpAddressId),
-    },
+    endPointIpAddress: { type: 'IpAddress', get: (subnet, { data }) => withId(data.ipAddresses, subnet.endPointIpAddressId) },
   },
   Vlan: {
     primaryRouter: { type: 'Generic' },
@@ -80,25 +82,14 @@ export const NETWORK_RELATIONS: Readonly<Partial<Record<RecordTypeName, Relation
     },
   },
   IpAddress: {
-    subnet: { type: 'Subnet', get: (ip, { data }) => data.subnets.find((subnet) => subnet.id === ip.subnetId) },
-    virtualGuest: {
-      type: 'VirtualGuest',
-      get: (ip, { data }) =>
-        ip.virtualGuestId === undefined ? undefined : data.virtualGuests.find((guest) => guest.id === ip.virtualGuestId),
-    },
-    hardware: {
-      type: 'Hardware',
-      get: (ip, { data }) => (ip.hardwareId === undefined ? undefined : data.hardware.find((server) => server.id === ip.hardwareId)),
-    },
+    subnet: { type: 'Subnet', get: (ip, { data }) => withId(data.subnets, ip.subnetId) },
+    virtualGuest: { type: 'VirtualGuest', get: (ip, { data }) => withId(data.virtualGuests, ip.virtualGuestId) },
+    hardware: { type: 'Hardware', get: (ip, { data }) => withId(data.hardware, ip.hardwareId) },
   },
   GlobalIpRecord: {
     billingItem: generic,
-    ipAddress: { type: 'IpAddress', get: (record, { data }) => data.ipAddresses.find((ip) => ip.id === record.ipAddressId) },
-    destinationIpAddress: {
-      type: 'IpAddress',
-      get: (record, { data }) =>
-        record.destinationIpAddressId === undefined ? undefined : data.ipAddresses.find((ip) => ip.id === record.destinationIpAddressId),
-    },
+    ipAddress: { type: 'IpAddress', get: (record, { data }) => withId(data.ipAddresses, record.ipAddressId) },
+    destinationIpAddress: { type: 'IpAddress', get: (record, { data }) => withId(data.ipAddresses, record.destinationIpAddressId) },
   },
   Datacenter: {
     regions: { type: 'Generic', get: (datacenter) => regionsOf(datacenter) },
