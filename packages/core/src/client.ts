@@ -18,7 +18,7 @@ import {
 import { createDefaultTransport } from './default-transport.js';
 import { ServiceError } from './errors.js';
 import { inspectSymbol } from './inspect.js';
-import { iterCall } from './iter-call.js';
+import { iterCall, iterPages, type Page } from './iter-call.js';
 import { isRecord } from './records.js';
 import { redactUrl } from './redact.js';
 import { buildCallRequest, fullServiceName, type Transport } from './request.js';
@@ -293,6 +293,24 @@ export class Client {
    */
   iterCall<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined> {
     return iterCall<T>((page) => this.#send(service, method, page), options);
+  }
+
+  /**
+   * Pages through a list result like {@link Client.iterCall}, with the same options and rules, but
+   * yields whole pages: each page's `items`, its `offset` and the `total` the server reported
+   * (`Vendor-Total-Items`), so a caller can show progress. Breaking out of the loop stops further
+   * requests.
+   *
+   * @example
+   * ```ts
+   * for await (const page of client.iterPages('Account', 'getVirtualGuests', { chunk: 100, concurrency: 4 })) {
+   *   console.error(`${page.offset + page.items.length}/${page.total ?? '?'}`);
+   *   for (const guest of page.items) console.log(guest);
+   * }
+   * ```
+   */
+  iterPages<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<Page<T>, void, undefined> {
+    return iterPages<T>((page) => this.#send(service, method, page), options);
   }
 
   /**

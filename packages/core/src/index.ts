@@ -17,6 +17,7 @@ export type {
   ObjectMask,
   SingleCallOptions,
 } from './call-options.js';
+export type { Page } from './iter-call.js';
 export type { ServiceCaller, ServiceHandle, ServiceHandleMembers, ServiceMethod } from './service.js';
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';
