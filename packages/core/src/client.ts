@@ -86,9 +86,6 @@ function credential(name: 'username' | 'apiKey', value: unknown): string | undef
  * ```
  */
 export class Client {
-  /** `client.Account`, `client.Virtual_Guest`, …: the service handle of that name. */
-  readonly [service: ServiceProperty]: ServiceHandle;
-
   readonly #settings: ResolvedSettings;
   #transport: Transport;
   #username: string | undefined;
