@@ -21,7 +21,8 @@ interface Widget {
 }
 declare module './index.js' {
   interface ServiceMap {
-    Test_Widget: { getObject: Widget; getParts: { part: string }[] };
+    'Test_Widget.getObject': Widget;
+    'Test_Widget.getParts': { part: string }[];
   }
 }
 

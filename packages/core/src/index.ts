@@ -18,7 +18,9 @@ export type {
   SingleCallOptions,
 } from './call-options.js';
 export type { Page } from './iter-call.js';
-export type { ItemOf, KnownServices, ServiceMap, TypedServiceHandle, TypedServiceMethod } from './service-map.js';
+export type {
+  ItemOf, KnownServices, MappedService, MethodsOf, ServiceMap, TypedServiceHandle, TypedServiceMethod,
+} from './service-map.js';
 export type { ServiceCaller, ServiceHandle, ServiceHandleMembers, ServiceMethod } from './service.js';
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';

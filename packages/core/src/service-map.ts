@@ -1,6 +1,6 @@
 /**
- * Typed service calls without a type argument at every call: {@link ServiceMap} names services and
- * the result type of their methods, and `client.<Service>.<method>()` returns that type. Users (and
+ * Typed service calls without a type argument at every call: {@link ServiceMap} names remote methods
+ * and their result types, and `client.<Service>.<method>()` returns that type. Users (and
  * `@svclib/managers`) extend the map by declaration merging; whatever it does not name keeps the
  * untyped form (`unknown` results).
  *
@@ -11,30 +11,50 @@ import type { ServiceProperty } from './client.js';
 import type { ServiceHandle, ServiceHandleMembers } from './service.js';
 
 /**
- * Services whose method results have known types: `{ [service]: { [method]: ResultType } }`, the
- * service named without its `Vendor_` prefix. A service in the map is a typed property of every
+ * Remote methods whose results have known types, keyed `'<Service>.<method>'` (the service named
+ * without its `Vendor_` prefix). Every service that has a method here is a typed property of every
  * `Client` (`client.Account`, also as `client.Vendor_Account`), present under
  * `noUncheckedIndexedAccess` with no `!`, and its listed methods return their declared type.
- * Extend it by declaration merging; `@svclib/managers` does so for the records it returns.
+ * Extend it by declaration merging — each package and each user adds its own keys without
+ * touching anyone else's; `@svclib/managers` adds the records it returns.
  *
  * @example
  * ```ts
  * interface Invoice { id: number; amount: string }
  * declare module '@svclib/core' {
  *   interface ServiceMap {
- *     Billing_Invoice: { getObject: Invoice };
+ *     'Billing_Invoice.getObject': Invoice;
  *   }
  * }
  * const invoice = await client.Billing_Invoice.getObject({ id: 42 }); // Invoice
  * ```
  */
 export interface ServiceMap {
-  /** Customer users: core itself calls `getPortalLoginToken` for password login. */
-  User_Customer: {
-    /** The login token of a username and password. */
-    getPortalLoginToken: { userId: number | string; hash: string };
-  };
+  /** The login token of a username and password (core calls it for password login). */
+  'User_Customer.getPortalLoginToken': { userId: number | string; hash: string };
 }
+
+/**
+ * The services named in {@link ServiceMap}.
+ *
+ * @example
+ * ```ts
+ * const service: MappedService = 'User_Customer';
+ * ```
+ */
+export type MappedService = keyof ServiceMap extends infer K ? (K extends `${infer S}.${string}` ? S : never) : never;
+
+/**
+ * The methods of service `S` in {@link ServiceMap}, each to its result type.
+ *
+ * @example
+ * ```ts
+ * type Login = MethodsOf<'User_Customer'>['getPortalLoginToken'];
+ * ```
+ */
+export type MethodsOf<S extends string> = {
+  [K in keyof ServiceMap as K extends `${S}.${infer M}` ? M : never]: ServiceMap[K];
+};
 
 /**
  * The item type of a list result type, or the type itself for a non-list result (what
@@ -69,7 +89,7 @@ export interface TypedServiceMethod<R> {
  *
  * @example
  * ```ts
- * const account: TypedServiceHandle<ServiceMap['Account']> = client.Account;
+ * const users: TypedServiceHandle<MethodsOf<'User_Customer'>> = client.User_Customer;
  * ```
  */
 export type TypedServiceHandle<M> = { readonly [K in keyof M]: TypedServiceMethod<M[K]> } & ServiceHandleMembers &
@@ -85,7 +105,7 @@ export type TypedServiceHandle<M> = { readonly [K in keyof M]: TypedServiceMetho
  * ```
  */
 export type KnownServices = {
-  readonly [S in keyof ServiceMap as S | `Vendor_${S & string}`]: TypedServiceHandle<ServiceMap[S]>;
+  readonly [S in MappedService as S | `Vendor_${S}`]: TypedServiceHandle<MethodsOf<S>>;
 };
 
 declare module './client.js' {

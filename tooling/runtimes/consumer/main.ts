@@ -9,8 +9,13 @@ import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
 const server = await startFakeServer();
 try {
   const client = new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: server.url });
-  const account = (await client.call('Account', 'getObject', { mask: 'id, companyName' })) as { companyName?: string };
-  const firstPage = await client.call('Account', 'getVirtualGuests', { mask: 'id', limit: 3 });
+  // Typed by @svclib/managers' ServiceMap declarations: an Account, with no cast and no `!`.
+  const account = await client.Account.getObject({ mask: 'id, companyName' });
+  const firstPage = await client.Account.getVirtualGuests({ mask: 'id', limit: 3 });
+  let pages = 0;
+  for await (const page of client.iterPages('Account', 'getVirtualGuests', { chunk: 2, limit: 5, mask: 'id', concurrency: 2 })) {
+    pages += page.total === undefined ? 0 : 1;
+  }
   const guests = await new VirtualServerManager(client).listInstances({ limit: 5 });
   const summary = await new AccountManager(client).getAccount();
   let paged = 0;
@@ -32,6 +37,7 @@ try {
     guests: guests.length,
     summaryHasId: typeof (summary as { id?: unknown }).id === 'number',
     paged,
+    pages,
     errorKind,
     legacyId: legacyAccount.id,
     roundTrip,

@@ -20,6 +20,7 @@ const EXPECTED = {
   guests: 5,
   summaryHasId: true,
   paged: 5,
+  pages: 3,
   errorKind: 'MethodNotFound',
   legacyId: expect.any(Number),
   roundTrip: { method: 'ping', params: [1, 'two', { three: [true] }] },
