@@ -27,7 +27,15 @@ import { createServiceHandle, type ServiceHandle } from './service.js';
 import { resolveSettings, type ClientOptions, type ResolvedSettings } from './settings.js';
 
 /** An upper-case ASCII letter. */
-type UpperCaseLetter =
+/**
+ * An upper-case ASCII letter: the first character of a {@link ServiceProperty}.
+ *
+ * @example
+ * ```ts
+ * const letter: UpperCaseLetter = 'A';
+ * ```
+ */
+export type UpperCaseLetter =
   | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M'
   | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'U' | 'V' | 'W' | 'X' | 'Y' | 'Z';
 
@@ -175,6 +183,7 @@ export class Client {
     return this.#username;
   }
 
+  /** Sets the username used by the next call (switches the client to Basic auth). */
   set username(value: string | undefined | null) {
     this.#username = credential('username', value);
     this.#auth = undefined;
@@ -194,6 +203,7 @@ export class Client {
     return this.#apiKey;
   }
 
+  /** Sets the API key used by the next call (switches the client to Basic auth). */
   set apiKey(value: string | undefined | null) {
     this.#apiKey = credential('apiKey', value);
     this.#auth = undefined;
@@ -221,6 +231,7 @@ export class Client {
     return this.#basic;
   }
 
+  /** Sets the auth plugin (`null`: none; `undefined`: Basic auth from the credentials). */
   set auth(value: AuthPlugin | null | undefined) {
     if (value !== null && value !== undefined && !(typeof value === 'object' && typeof value.getRequest === 'function')) {
       throw new TypeError('client.auth must be an auth plugin (an object with a getRequest(request) method) or null');
@@ -406,7 +417,18 @@ export class Client {
    * JSON.stringify(client); // '{"endpointUrl":"…","username":"alice",…}'
    * ```
    */
-  toJSON(): { endpointUrl: string; username: string | null; timeout: number | null; userAgent: string; auth: string | null } {
+  toJSON(): {
+    /** The endpoint, credentials in it redacted. */
+    endpointUrl: string;
+    /** The username, or `null`. */
+    username: string | null;
+    /** The timeout in seconds, or `null`. */
+    timeout: number | null;
+    /** The User-Agent. */
+    userAgent: string;
+    /** The auth plugin's text form, or `null`. */
+    auth: string | null;
+  } {
     const auth = this.auth;
     return {
       endpointUrl: String(redactUrl(this.endpointUrl)),

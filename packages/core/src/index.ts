@@ -1,5 +1,5 @@
 export { Client } from './client.js';
-export type { PortalLoginToken, ServiceProperty } from './client.js';
+export type { PortalLoginToken, ServiceProperty, UpperCaseLetter } from './client.js';
 export { TimedClient } from './timed-client.js';
 export type { TimedCall } from './timed-client.js';
 export { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT } from './endpoints.js';

@@ -31,7 +31,12 @@ import type { ServiceHandle, ServiceHandleMembers } from './service.js';
  */
 export interface ServiceMap {
   /** The login token of a username and password (core calls it for password login). */
-  'User_Customer.getPortalLoginToken': { userId: number | string; hash: string };
+  'User_Customer.getPortalLoginToken': {
+    /** The user's id. */
+    userId: number | string;
+    /** The login token (a secret: never shown). */
+    hash: string;
+  };
 }
 
 /**
