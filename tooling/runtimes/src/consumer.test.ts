@@ -14,7 +14,7 @@ beforeAll(() => {
 afterAll(() => consumer?.dispose());
 
 /** What the consumer script prints on every runtime. */
-const EXPECTED = {
+const EXPECTED: Record<string, unknown> = {
   company: expect.any(String),
   total: expect.any(Number),
   guests: 5,
@@ -53,7 +53,8 @@ describe('the packed tarballs in a clean consumer project', () => {
   });
 
   it('run on Node from CommonJS through require()', () => {
-    expect(runScript(process.execPath, ['main.cjs'])).toEqual({ company: expect.any(String), guests: 5, apiError: 'function' });
+    const expected: Record<string, unknown> = { company: expect.any(String), guests: 5, apiError: 'function' };
+    expect(runScript(process.execPath, ['main.cjs'])).toEqual(expected);
   });
 
   it('run on Deno with the same result as on Node', () => {
