@@ -1,6 +1,7 @@
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bin, installPackedConsumer, run, runOrThrow, type Consumer } from './packed.js';
+import { bin, installPackedConsumer, PACKAGES, run, runOrThrow, type Consumer } from './packed.js';
 
 // The packed tarballs in a clean project: type-checked with skipLibCheck off, then the same script
 // run on Node (ESM and CommonJS), Deno and Bun against the fake server it starts itself.
@@ -67,5 +68,50 @@ describe('the packed tarballs in a clean consumer project', () => {
     const bun = runScript(bin('bun'), ['out/main.js']);
     expect(bun).toEqual(EXPECTED);
     expect(bun).toEqual(runScript(process.execPath, ['out/main.js']));
+  });
+});
+
+/** Every file below `dir`, as paths relative to it. */
+function filesBelow(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+    return entry.isDirectory() ? filesBelow(dir, path) : [path];
+  });
+}
+
+describe.each(PACKAGES)('the @svclib/%s tarball', (name) => {
+  const dir = (): string => join(consumer.dir, 'node_modules/@svclib', name);
+  const manifest = (): Record<string, unknown> => JSON.parse(readFileSync(join(dir(), 'package.json'), 'utf8')) as Record<string, unknown>;
+
+  it('ships LICENSE and README (and compat-v2 its MIGRATING.md), and no tests', () => {
+    const files = filesBelow(dir());
+    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/index.d.ts']));
+    if (name === 'compat-v2') expect(files).toContain('MIGRATING.md');
+    expect(files.filter((file) => /\.test(-d)?\.ts$|(^|\/)test-[^/]*\.ts$/.test(file))).toEqual([]);
+  });
+
+  it('has a source file for every source map entry, and every export-map target exists', () => {
+    const maps = filesBelow(dir()).filter((file) => file.endsWith('.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    for (const map of maps) {
+      const { sources } = JSON.parse(readFileSync(join(dir(), map), 'utf8')) as { sources: string[] };
+      for (const source of sources) expect(existsSync(resolve(dirname(join(dir(), map)), source)), `${map} → ${source}`).toBe(true);
+    }
+    const targets: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') targets.push(value);
+      else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
+    };
+    collect(manifest().exports);
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) expect(existsSync(join(dir(), target)), target).toBe(true);
+  });
+
+  it('states its metadata, the real Node floor and caret ranges for runtime dependencies', () => {
+    const pkg = manifest();
+    expect(pkg).toMatchObject({ license: 'MIT', engines: { node: '^20.19.0 || >=22.12.0' } });
+    for (const field of ['repository', 'homepage', 'bugs', 'keywords']) expect(pkg[field], field).toBeTruthy();
+    for (const range of Object.values((pkg.dependencies ?? {}) as Record<string, string>)) expect(range).toMatch(/^\^\d/);
+    for (const range of Object.values((pkg.peerDependencies ?? {}) as Record<string, string>)) expect(range).toBe('>=0.0.0 <1.0.0');
   });
 });
