@@ -7,7 +7,7 @@
  */
 import type {
   GlobalIpRecord, IpAddress, NetworkBillingItem, NetworkPod, NetworkRouter, RwhoisData, Subnet, Vlan,
-} from '@svclib/managers';
+} from '@svclib/managers/types';
 import type { FakeDatacenter, FakeTagReference } from './records.js';
 
 /**

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { SubnetPackageItem } from '@svclib/managers';
+import type { SubnetPackageItem } from '@svclib/managers/types';
 
 /** Id of the package of non-server items. */
 export const SUBNET_PACKAGE_ID = 0;
