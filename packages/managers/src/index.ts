@@ -29,8 +29,9 @@ export type { HardwareIdentifier, IterHardwareOptions, ListHardwareOptions } fro
 export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 export { NetworkManager } from './network-manager.js';
 export type {
-  IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListIpAddressesOptions, ListSubnetsOptions,
-  ListVlansOptions,
+  AddGlobalIpOptions, AddSubnetOptions, CancelItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
+  GetPodsOptions, IterGlobalIpsOptions, IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListGlobalIpsOptions,
+  ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
 } from './network-manager.js';
 export type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 export type { ListServersOptions } from './server-list.js';
