@@ -48,4 +48,10 @@ export type Client = LegacyClient & RemoteMethods;
 export const Client = ApiModuleClient as unknown as LegacyClientConstructor;
 
 export { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT };
+export { BasicAuthentication, TokenAuthentication } from './legacy-auth.js';
+export {
+  ApplicationError, InternalError, InvalidCharacter, InvalidMethodParameters, MethodNotFound, NotWellFormed, ParseError,
+  RemoteSystemError, ServerError, ServiceAPIError, ServiceError, SpecViolation, TransportError, Unauthenticated,
+  UnsupportedEncoding,
+} from '@svclib/core';
 export type { LegacyClientOptions };

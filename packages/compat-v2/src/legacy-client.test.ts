@@ -317,15 +317,19 @@ describe('the 3.x surface on a compat client', () => {
     expect(client).toBeInstanceOf(Client);
   });
 
-  it('call, service handles, client[Name] and iterCall work as in 3.x, without the kept state', async () => {
+  it('call, service handles, client[Name] and iterCall work as in 3.x, with the kept state under the options given', async () => {
     const client = legacy();
     client.addHeader('customHeader', 1);
     client.setObjectMask('mask[id]');
+    client.addRawHeader('X-Kept', 'yes');
     await client.call('Account', 'getObject', { mask: 'companyName' });
+    // The call's own mask wins over the kept one; the kept header and HTTP header go out too.
     expect(last().headers).toEqual({
       authenticate: { username: alice.username, apiKey: alice.apiKey },
+      customHeader: 1,
       Vendor_ObjectMask: { mask: 'mask[companyName]' },
     });
+    expect(last().httpHeaders['x-kept']).toBe('yes');
     // (`!`: with noUncheckedIndexedAccess, core's index-signature types read as possibly undefined.)
     await client.Account!.getObject!({ id: 1 });
     await client['Ticket']!.getObject!({ id: TICKET_ID });
@@ -335,11 +339,17 @@ describe('the 3.x surface on a compat client', () => {
       'Vendor_Ticket.getObject',
       'Vendor_Account.getVirtualGuests',
     ]);
+    for (const request of requests().slice(1)) {
+      expect(request.headers.customHeader).toBe(1);
+      expect(request.headers.Vendor_ObjectMask).toEqual({ mask: 'mask[id]' });
+      expect(request.httpHeaders['x-kept']).toBe('yes');
+    }
     const ids: unknown[] = [];
     for await (const guest of client.iterCall<{ id: number }>('Account', 'getVirtualGuests', { chunk: 2, limit: 3 })) {
       ids.push(guest.id);
     }
     expect(ids).toHaveLength(3);
+    expect(requests().at(-1)!.headers.customHeader).toBe(1);
   });
 
   it('username and apiKey stay assignable', async () => {
@@ -374,7 +384,8 @@ describe('the 3.x surface on a compat client', () => {
       expect(form).not.toContain(alice.apiKey);
       expect(form).not.toContain('kept-secret-key');
     }
-    expect(String(client)).toBe(`<Client: endpoint=${client.endpointUrl}, user=<BasicAuthentication: alice>>`);
+    // As in 2.x, the kept authenticate header is what the client authenticates with.
+    expect(String(client)).toBe(`<Client: endpoint=${client.endpointUrl}, user=<BasicAuthentication: x>>`);
   });
 
   it('a member read off the client still works when called on its own', async () => {
