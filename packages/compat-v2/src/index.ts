@@ -1,6 +1,7 @@
 export { Client, LegacyClient } from './legacy-client.js';
 export type {
-  LegacyClientConstructor, LegacyClientOptions, LegacyPositionalArguments, RemoteMethod, RemoteMethods,
+  LegacyClientConstructor, LegacyClientOptions, LegacyMixedArguments, LegacyPositionalArguments, LegacyServiceHandle,
+  RemoteMethod, RemoteMethods,
 } from './legacy-client.js';
 export { BasicAuthentication, TokenAuthentication } from './legacy-auth.js';
 export { DNSZoneNotFound } from './dns-zone-not-found.js';

@@ -13,6 +13,7 @@ import type {
   IterTrueCallOptions,
   PortalLoginToken,
   ServiceHandle,
+  ServiceProperty,
   SingleCallOptions,
 } from '@svclib/core';
 import { authenticateHeader, legacyTokenAuthentication } from './legacy-auth.js';
@@ -129,7 +130,64 @@ export type LegacyPositionalArguments = [
 ];
 
 /**
- * The type of the 2.x `Client` constructor (options form and pre-2.0 positional form).
+ * The mixed form: leading positional arguments, then an options object for the rest, as 2.x took
+ * `Client('Account', username=…, api_key=…)`. A name given both ways is a `TypeError`.
+ *
+ * @example
+ * ```ts
+ * const args: LegacyMixedArguments = ['Account', { username: 'user', apiKey: 'key', timeout: 10 }];
+ * const client = new Client(...args);
+ * ```
+ */
+export type LegacyMixedArguments =
+  | [serviceName: string | null | undefined, options: LegacyClientOptions]
+  | [serviceName: string | null | undefined, id: number | string | null | undefined, options: LegacyClientOptions]
+  | [
+      serviceName: string | null | undefined,
+      id: number | string | null | undefined,
+      username: string | null | undefined,
+      options: LegacyClientOptions,
+    ]
+  | [
+      serviceName: string | null | undefined,
+      id: number | string | null | undefined,
+      username: string | null | undefined,
+      apiKey: string | null | undefined,
+      options: LegacyClientOptions,
+    ]
+  | [
+      serviceName: string | null | undefined,
+      id: number | string | null | undefined,
+      username: string | null | undefined,
+      apiKey: string | null | undefined,
+      endpointUrl: string | null | undefined,
+      options: LegacyClientOptions,
+    ];
+
+/**
+ * A service handle of a compat client: core's handle (its calls carry the kept 2.x state) plus
+ * 2.x's `iter_call`.
+ *
+ * @example
+ * ```ts
+ * for await (const guest of client.Account.iter_call('getVirtualGuests', { chunk: 50 })) {}
+ * ```
+ */
+export type LegacyServiceHandle = ServiceHandle & {
+  /**
+   * 2.x name of `iterCall`: pages through a list result of this service.
+   *
+   * @deprecated Use `iterCall` instead.
+   * @example
+   * ```ts
+   * client.Account.iter_call('getVirtualGuests', { chunk: 50 });
+   * ```
+   */
+  readonly iter_call: <T = unknown>(method: string, options?: IterCallOptions) => AsyncGenerator<T, void, undefined>;
+};
+
+/**
+ * The type of the 2.x `Client` constructor (options form, pre-2.0 positional form, mixed form).
  *
  * @example
  * ```ts
@@ -158,6 +216,16 @@ export interface LegacyClientConstructor {
    * ```
    */
   new (...args: LegacyPositionalArguments): LegacyClient & RemoteMethods;
+  /**
+   * The mixed form: positional arguments, then an options object for the rest.
+   *
+   * @deprecated Use `new Client({ username, apiKey })` from `@svclib/core`, then `client[service]`.
+   * @example
+   * ```ts
+   * new Client('Account', { username: 'u', apiKey: 'k', timeout: 10 });
+   * ```
+   */
+  new (...args: LegacyMixedArguments): LegacyClient & RemoteMethods;
   /** The prototype of every 2.x client. @example `Client.prototype.setObjectMask` */
   readonly prototype: LegacyClient;
 }
@@ -165,7 +233,7 @@ export interface LegacyClientConstructor {
 /** Kept 2.x state, by compat client (the proxy users hold). Not on the object: never inspected. */
 const states = new WeakMap<object, LegacyState>();
 /** The compat handle (with `iter_call`) of each core service handle. */
-const legacyHandles = new WeakMap<ServiceHandle, ServiceHandle>();
+const legacyHandles = new WeakMap<ServiceHandle, LegacyServiceHandle>();
 /** Members of the compat class, bound to the proxy on first access, by compat client. */
 const boundMembers = new WeakMap<object, Map<string, unknown>>();
 
@@ -360,6 +428,9 @@ function parseArguments(first: unknown, rest: readonly unknown[]): { core: Clien
  * ```
  */
 export class LegacyClient extends CoreClient {
+  /** `client.Account`, …: the service handle of that name, with 2.x's `iter_call`. */
+  readonly [service: ServiceProperty]: LegacyServiceHandle;
+
   /**
    * Builds a 2.x client (options form or pre-2.0 positional form; see {@link LegacyClientConstructor}).
    *
@@ -367,6 +438,7 @@ export class LegacyClient extends CoreClient {
    */
   constructor(options?: LegacyClientOptions);
   constructor(...args: LegacyPositionalArguments);
+  constructor(...args: LegacyMixedArguments);
   constructor(first?: unknown, ...rest: unknown[]) {
     const { core, state } = parseArguments(first, rest);
     super(core);
@@ -441,7 +513,7 @@ export class LegacyClient extends CoreClient {
    * for await (const guest of client.service('Account').iter_call('getVirtualGuests', { chunk: 50 })) {}
    * ```
    */
-  override service(name: string): ServiceHandle {
+  override service(name: string): LegacyServiceHandle {
     const handle = super.service(name);
     let legacy = legacyHandles.get(handle);
     if (legacy === undefined) {
@@ -451,7 +523,7 @@ export class LegacyClient extends CoreClient {
       };
       legacy = new Proxy(handle, {
         get: (target, property, receiver) => (property === 'iter_call' ? iterCall : Reflect.get(target, property, receiver)),
-      });
+      }) as LegacyServiceHandle;
       legacyHandles.set(handle, legacy);
     }
     return legacy;
