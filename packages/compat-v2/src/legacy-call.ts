@@ -76,7 +76,10 @@ function keptFor(state: LegacyState, service: string): Options {
   if (kept.id !== undefined) headers[`${fullServiceName(owner)}InitParameters`] = { id: kept.id };
   if (isPlainRecord(kept.mask)) headers[`${fullServiceName(owner)}ObjectMask`] = { mask: kept.mask };
   else if (typeof kept.mask === 'string') headers.Vendor_ObjectMask = { mask: kept.mask };
-  const { id: _id, mask: _mask, ...rest } = kept;
+  const rest: Options = { ...kept };
+  delete rest.id;
+  delete rest.mask;
+  delete rest.headers;
   return Object.keys(headers).length > 0 ? { ...rest, headers } : rest;
 }
 
@@ -95,11 +98,9 @@ export function withKeptState(state: LegacyState, service: unknown, options: unk
 
   if (typeof given.mask === 'string') result.mask = formatLegacyMask(given.mask);
   const explicitMask = hasOwn(given, 'mask');
-  let keptHeaders = kept.headers as Options | undefined;
-  if (explicitMask && keptHeaders !== undefined && 'Vendor_ObjectMask' in keptHeaders) {
-    const { Vendor_ObjectMask: _dropped, ...others } = keptHeaders;
-    keptHeaders = others;
-  }
+  const keptHeaders = isPlainRecord(kept.headers) ? { ...kept.headers } : undefined;
+  // A mask the call gives replaces a kept string mask that travels as a header.
+  if (explicitMask && keptHeaders !== undefined) delete keptHeaders.Vendor_ObjectMask;
   if (!explicitMask && kept.mask !== undefined) result.mask = kept.mask;
   if (!hasOwn(given, 'id') && kept.id !== undefined) result.id = kept.id;
   if (!paging && !hasOwn(given, 'limit') && kept.limit !== undefined) {

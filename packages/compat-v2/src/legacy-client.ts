@@ -479,16 +479,17 @@ export class LegacyClient extends CoreClient {
     options?: (CallOptions & { iter?: boolean | undefined }) | IterTrueCallOptions,
   ): Promise<T> | AsyncGenerator<T, void, undefined> {
     if (typeof options === 'object' && options !== null && (options as { iter?: unknown }).iter === true) {
-      const { iter: _iter, ...rest } = options as IterTrueCallOptions;
+      const rest: IterCallOptions & { iter?: unknown } = { ...(options as IterTrueCallOptions) };
+      delete rest.iter;
       return this.iterCall<T>(service, method, rest);
     }
-    let merged: unknown;
+    let merged: CallOptions | undefined;
     try {
-      merged = withKeptState(stateOf(this), service, options);
+      merged = withKeptState(stateOf(this), service, options) as CallOptions | undefined;
     } catch (error) {
-      return Promise.reject(error as Error);
+      return Promise.reject(error instanceof Error ? error : new TypeError(String(error)));
     }
-    return super.call<T>(service, method, merged as SingleCallOptions);
+    return super.call<T>(service, method, merged);
   }
 
   /**
@@ -519,10 +520,10 @@ export class LegacyClient extends CoreClient {
     if (legacy === undefined) {
       const iterCall = (method: string, options?: IterCallOptions): AsyncGenerator<unknown, void, undefined> => {
         warnDeprecated('SVCLIB_DEP_ITER_CALL');
-        return handle.iterCall(method, options);
+        return handle.iterCall<unknown>(method, options);
       };
       legacy = new Proxy(handle, {
-        get: (target, property, receiver) => (property === 'iter_call' ? iterCall : Reflect.get(target, property, receiver)),
+        get: (target, property, receiver) => (property === 'iter_call' ? iterCall : (Reflect.get(target, property, receiver) as unknown)),
       }) as LegacyServiceHandle;
       legacyHandles.set(handle, legacy);
     }

@@ -156,7 +156,7 @@ describe('api_tests.ClientMethods', () => {
     await legacy.call('Account', 'getObject');
     await legacy['Account']!.getObject!();
     await legacy.service('Account').call('getObject');
-    for await (const _guest of legacy.iter_call('Account', 'getVirtualGuests', { limit: 1 })) break;
+    await legacy.iter_call('Account', 'getVirtualGuests', { limit: 1 }).next();
     const bound = new Client({ serviceName: 'Account', ...alice, endpointUrl: server.url });
     bound.add_raw_header('RAW', 'HEADER');
     await bound.getObject!();
@@ -553,7 +553,7 @@ describe('functional_tests (v2.3.1) and basic_tests (v1.1)', () => {
 
   it('test_dns — Dns_Domain.getByDomainName', async () => {
     const client = new Client({ ...alice, endpointUrl: server.url, timeout: 20 });
-    const zones = (await client['Vendor_Dns_Domain']!.getByDomainName!({ args: ['example.com'] })) as { name: string }[];
+    const zones = await client['Vendor_Dns_Domain']!.getByDomainName!<{ name: string }[]>({ args: ['example.com'] });
     expect(zones.map((zone) => zone.name)).toContain('example.com');
     expect(last()).toMatchObject({ service: 'Vendor_Dns_Domain', method: 'getByDomainName', args: ['example.com'] });
   });
