@@ -256,6 +256,9 @@ const PROBED = new Set([
   'prototype',
 ]);
 
+/** Node's `util.inspect.custom` (a registered symbol, so no `node:` import is needed). */
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
 /** The XML-RPC header that carries credentials. */
 const AUTHENTICATE = 'authenticate';
 
@@ -522,8 +525,15 @@ export class LegacyClient extends CoreClient {
         warnDeprecated('SVCLIB_DEP_ITER_CALL');
         return handle.iterCall<unknown>(method, options);
       };
-      legacy = new Proxy(handle, {
-        get: (target, property, receiver) => (property === 'iter_call' ? iterCall : (Reflect.get(target, property, receiver) as unknown)),
+      // The proxy target carries the text form for util.inspect, which looks at the target (as
+      // core's handle does); every read goes to core's handle, except `iter_call`.
+      const text = String(handle);
+      const target = Object.defineProperty(Object.create(null) as object, INSPECT, { value: () => text, configurable: true });
+      legacy = new Proxy(target, {
+        get: (_target, property) => (property === 'iter_call' ? iterCall : (Reflect.get(handle, property) as unknown)),
+        set: () => false,
+        defineProperty: () => false,
+        deleteProperty: () => false,
       }) as LegacyServiceHandle;
       legacyHandles.set(handle, legacy);
     }

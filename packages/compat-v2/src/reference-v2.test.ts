@@ -7,6 +7,7 @@
  */
 
 import { createServer } from 'node:http';
+import { inspect } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import * as core from '@svclib/core';
 import { startFakeServer } from '@svclib/testing';
@@ -565,5 +566,50 @@ describe('functional_tests (v2.3.1) and basic_tests (v1.1)', () => {
     expect(typeof result[0]).toBe('object');
     expect(Number.isInteger(result[0]!.id)).toBe(true);
     expect(typeof result[0]!.hostname).toBe('string');
+  });
+});
+
+describe('2.x names are never sent as remote calls', () => {
+  /** Every public method of 2.x's Client (API.py and deprecated.py), each used once. */
+  const clientMethods: [string, (client: Client) => unknown][] = [
+    ['call', (client) => client.call('Account', 'getObject')],
+    ['iter_call', (client) => client.iter_call('Account', 'getVirtualGuests', { limit: 1 }).next()],
+    ['authenticate_with_password', (client) => client.authenticate_with_password(carol.username, carol.password)],
+    ['add_raw_header', (client) => client.add_raw_header('X-Test', '1')],
+    ['add_header', (client) => client.add_header('customHeader', 1)],
+    ['remove_header', (client) => client.remove_header('customHeader')],
+    ['set_authentication', (client) => client.set_authentication(alice.username, alice.apiKey)],
+    ['set_init_parameter', (client) => client.set_init_parameter(1)],
+    ['set_object_mask', (client) => client.set_object_mask('mask[id]')],
+    ['set_result_limit', (client) => client.set_result_limit(1)],
+  ];
+  it.each(clientMethods)('client.%s is a member of the compat client', async (name, use) => {
+    const client = new Client({ serviceName: 'Account', ...alice, endpointUrl: server.url });
+    expect(Object.getPrototypeOf(client)).toHaveProperty(name);
+    await use(client);
+    expect(requests().map((request) => request.method)).not.toContain(name);
+  });
+
+  /** Every public method of 2.x's Service, each used once. */
+  const handleMethods: [string, (client: Client) => unknown][] = [
+    ['call', (client) => client.Account!.call('getObject')],
+    ['iter_call', (client) => client.Account!.iter_call('getVirtualGuests', { limit: 1 }).next()],
+    ['iterCall', (client) => client.Account!.iterCall('getVirtualGuests', { limit: 1 }).next()],
+  ];
+  it.each(handleMethods)("client['Account'].%s is a member of the handle", async (name, use) => {
+    const client = new Client({ ...alice, endpointUrl: server.url });
+    await use(client);
+    expect(requests()).toHaveLength(1);
+    expect(requests()[0]!.method).not.toBe(name);
+  });
+
+  it('a compat handle is cached, renders as core\'s, and is still not a thenable', async () => {
+    const client = new Client({ ...alice, endpointUrl: server.url });
+    expect(client.Account).toBe(client.service('Account'));
+    expect(String(client.Account)).toBe('<Service: Account>');
+    expect(inspect(client.Account)).toBe('<Service: Account>');
+    expect((client.Account as unknown as Record<string, unknown>).then).toBeUndefined();
+    expect(await Promise.resolve(client.Account)).toBe(client.Account);
+    expect(requests()).toHaveLength(0);
   });
 });
