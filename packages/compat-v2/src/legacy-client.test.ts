@@ -4,7 +4,7 @@ import type { FakeServer, RecordedRequest } from '@svclib/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, DNSZoneNotFound, LegacyClient } from './index.js';
 import type { LegacyClientOptions } from './index.js';
-import { useFakeServer, USERS } from './test-support.js';
+import { lastRequest, useFakeServer, USERS } from './test-support.js';
 
 const [alice, bob] = USERS;
 const TICKET_ID = 300001;
@@ -20,15 +20,8 @@ function legacy(options: LegacyClientOptions = {}): Client {
   return new Client({ serviceName: 'Account', ...alice, endpointUrl: server.url, ...options });
 }
 
-function requests(): RecordedRequest[] {
-  return server.state.requests;
-}
-
-function last(): RecordedRequest {
-  const request = server.state.requests.at(-1);
-  if (request === undefined) throw new Error('no request was recorded');
-  return request;
-}
+const requests = (): RecordedRequest[] => server.state.requests;
+const last = (): RecordedRequest => lastRequest(server);
 
 describe('calling a remote method on the client', () => {
   it('calls the bound service with no arguments', async () => {

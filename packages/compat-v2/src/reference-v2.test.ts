@@ -16,7 +16,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as api from './api.js';
 import * as compat from './index.js';
 import { BasicAuthentication, Client, TokenAuthentication } from './index.js';
-import { useFakeServer, USERS } from './test-support.js';
+import { lastRequest, useFakeServer, USERS } from './test-support.js';
 
 const [alice, bob] = USERS;
 const carol = { username: 'carol', apiKey: 'carol-api-key', password: 'carol-password' };
@@ -36,15 +36,8 @@ beforeEach(() => {
   server.state.requests.length = 0;
 });
 
-function requests(): RecordedRequest[] {
-  return server.state.requests;
-}
-
-function last(): RecordedRequest {
-  const request = server.state.requests.at(-1);
-  if (request === undefined) throw new Error('no request was recorded');
-  return request;
-}
+const requests = (): RecordedRequest[] => server.state.requests;
+const last = (): RecordedRequest => lastRequest(server);
 
 /** Settles `promise` and returns its rejection (fails the test if it resolves). */
 async function rejection(promise: PromiseLike<unknown>): Promise<Error> {
