@@ -83,17 +83,28 @@ function keptFor(state: LegacyState, service: string): Options {
   return Object.keys(headers).length > 0 ? { ...rest, headers } : rest;
 }
 
+/** How much of the kept state a call takes. */
+export type KeptScope = 'call' | 'paging' | 'login';
+
+/** Is this the password login call (`User_Customer.getPortalLoginToken`)? */
+export function isLoginCall(service: unknown, method: unknown): boolean {
+  return typeof service === 'string' && fullServiceName(service) === 'Vendor_User_Customer' && method === 'getPortalLoginToken';
+}
+
 /**
  * The options of one call of `service` on a compat client: the caller's options over the kept
  * state. Per option, what the call gives wins: `id`, `mask`, `limit` (with `offset`) replace the
- * kept ones; `headers` and `rawHeaders` are merged over the kept ones, name by name. With
- * `paging` (an `iterCall`), the kept result limit is left out: paging sets limit and offset.
+ * kept ones; `headers` and `rawHeaders` are merged over the kept ones, name by name. Scope
+ * `paging` (an `iterCall`) leaves out the kept result limit: paging sets limit and offset. Scope
+ * `login` (the password login call) takes the kept HTTP headers only, as 2.x's
+ * `authenticate_with_password` did: a kept mask or limit must not shape the token it returns.
  * Anything that is not an options object is returned unchanged for core to reject.
  */
-export function withKeptState(state: LegacyState, service: unknown, options: unknown, paging = false): unknown {
+export function withKeptState(state: LegacyState, service: unknown, options: unknown, scope: KeptScope = 'call'): unknown {
   if (options !== undefined && !isPlainRecord(options)) return options;
   const given = renameLegacyOptions(options ?? {});
-  const kept = typeof service === 'string' ? keptFor(state, service) : {};
+  const all = typeof service === 'string' ? keptFor(state, service) : {};
+  const kept = scope === 'login' ? { rawHeaders: all.rawHeaders } : all;
   const result: Options = { ...given };
 
   if (typeof given.mask === 'string') result.mask = formatLegacyMask(given.mask);
@@ -103,7 +114,7 @@ export function withKeptState(state: LegacyState, service: unknown, options: unk
   if (explicitMask && keptHeaders !== undefined) delete keptHeaders.Vendor_ObjectMask;
   if (!explicitMask && kept.mask !== undefined) result.mask = kept.mask;
   if (!hasOwn(given, 'id') && kept.id !== undefined) result.id = kept.id;
-  if (!paging && !hasOwn(given, 'limit') && kept.limit !== undefined) {
+  if (scope === 'call' && !hasOwn(given, 'limit') && kept.limit !== undefined) {
     result.limit = kept.limit;
     if (!hasOwn(given, 'offset')) result.offset = kept.offset;
   }

@@ -17,7 +17,7 @@ import type {
   SingleCallOptions,
 } from '@svclib/core';
 import { authenticateHeader, legacyTokenAuthentication } from './legacy-auth.js';
-import { withKeptState } from './legacy-call.js';
+import { isLoginCall, withKeptState } from './legacy-call.js';
 import { warnDeprecated } from './deprecation.js';
 import {
   addHeader,
@@ -477,7 +477,8 @@ export class LegacyClient extends CoreClient {
     }
     let merged: CallOptions | undefined;
     try {
-      merged = withKeptState(stateOf(this), service, options) as CallOptions | undefined;
+      const scope = isLoginCall(service, method) ? 'login' : 'call';
+      merged = withKeptState(stateOf(this), service, options, scope) as CallOptions | undefined;
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new TypeError(String(error)));
     }
@@ -494,7 +495,7 @@ export class LegacyClient extends CoreClient {
    * ```
    */
   override iterCall<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined> {
-    return super.iterCall<T>(service, method, withKeptState(stateOf(this), service, options, true) as IterCallOptions);
+    return super.iterCall<T>(service, method, withKeptState(stateOf(this), service, options, 'paging') as IterCallOptions);
   }
 
   /**

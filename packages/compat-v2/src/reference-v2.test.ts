@@ -404,19 +404,31 @@ describe('api_tests.UnauthenticatedAPIClient', () => {
 
   it('test_authenticate_with_password — getPortalLoginToken with four arguments, then the token', async () => {
     const client = new Client({ serviceName: 'Account', endpointUrl: server.url });
+    // Kept state for the account calls: the login call takes only the HTTP header (as 2.x did).
+    client.set_object_mask('mask[id]');
+    client.set_result_limit(1);
+    client.add_header('customHeader', 1);
+    client.add_raw_header('RAW', 'HEADER');
     const [userId, hash] = await client.authenticate_with_password(carol.username, carol.password);
     expect(last()).toMatchObject({
       service: 'Vendor_User_Customer',
       method: 'getPortalLoginToken',
       args: [carol.username, carol.password, null, null],
     });
-    expect(last().headers).not.toHaveProperty('authenticate');
+    expect(last().headers).toEqual({});
+    expect(last().httpHeaders.raw).toBe('HEADER');
+    expect(typeof hash).toBe('string');
     const auth = client.auth as TokenAuthentication;
     expect(auth).toBeInstanceOf(TokenAuthentication);
     expect(auth.user_id).toBe(userId);
     expect(auth.get_headers()).toEqual({ authenticate: { complexType: 'PortalLoginToken', userId, authToken: hash } });
     await client.getObject!();
-    expect(last().headers.authenticate).toEqual(auth.get_headers().authenticate);
+    expect(last().headers).toEqual({
+      authenticate: auth.get_headers().authenticate,
+      Vendor_ObjectMask: { mask: 'mask[id]' },
+      resultLimit: { limit: 1, offset: 0 },
+      customHeader: 1,
+    });
     expect(String(client)).not.toContain(hash);
   });
 });
