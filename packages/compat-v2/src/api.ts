@@ -48,7 +48,7 @@ export type Client = LegacyClient & RemoteMethods;
 export const Client = ApiModuleClient as unknown as LegacyClientConstructor;
 
 export { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT };
-export { BasicAuthentication, TokenAuthentication } from './legacy-auth.js';
+export { AuthenticationBase, BasicAuthentication, TokenAuthentication } from './legacy-auth.js';
 export {
   ApplicationError, InternalError, InvalidCharacter, InvalidMethodParameters, MethodNotFound, NotWellFormed, ParseError,
   RemoteSystemError, ServerError, ServiceAPIError, ServiceError, SpecViolation, TransportError, Unauthenticated,

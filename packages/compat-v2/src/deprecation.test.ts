@@ -2,7 +2,7 @@ import type { FakeServer } from '@svclib/testing';
 import { describe, expect, it } from 'vitest';
 import { deprecations } from './deprecation.js';
 import type { DeprecationCode } from './deprecation.js';
-import { BasicAuthentication, Client, DNSZoneNotFound, TokenAuthentication } from './index.js';
+import { AuthenticationBase, BasicAuthentication, Client, DNSZoneNotFound, TokenAuthentication } from './index.js';
 import { listenForWarnings, useFakeServer, USERS } from './test-support.js';
 
 // Listening starts before any compat code runs in this file (each test file is its own process),
@@ -58,6 +58,7 @@ describe('deprecation warnings', () => {
     ['SVCLIB_DEP_BASIC_AUTHENTICATION', () => new BasicAuthentication('alice', 'alice-api-key')],
     ['SVCLIB_DEP_TOKEN_AUTHENTICATION', () => new TokenAuthentication(1, 'token')],
     ['SVCLIB_DEP_GET_HEADERS', () => new TokenAuthentication(1, 'token').get_headers()],
+    ['SVCLIB_DEP_AUTHENTICATION_BASE', () => new AuthenticationBase()],
   ];
 
   it.each(cases)('%s is emitted once, as a DeprecationWarning naming the replacement', async (code, use) => {

@@ -27,7 +27,8 @@ export type DeprecationCode =
   | 'SVCLIB_DEP_RAW_HEADERS_OPTION'
   | 'SVCLIB_DEP_BASIC_AUTHENTICATION'
   | 'SVCLIB_DEP_TOKEN_AUTHENTICATION'
-  | 'SVCLIB_DEP_GET_HEADERS';
+  | 'SVCLIB_DEP_GET_HEADERS'
+  | 'SVCLIB_DEP_AUTHENTICATION_BASE';
 
 /**
  * One row of the {@link deprecations} table.
@@ -145,6 +146,10 @@ export const deprecations: Readonly<Record<DeprecationCode, Deprecation>> = Obje
   SVCLIB_DEP_GET_HEADERS: row(
     'get_headers() of an auth plugin',
     'let the client apply the plugin instead (auth.getRequest(request) adds the authenticate header)',
+  ),
+  SVCLIB_DEP_AUTHENTICATION_BASE: row(
+    'AuthenticationBase',
+    "implement AuthPlugin from '@svclib/core' instead (getRequest(request) returns the request with your headers)",
   ),
 });
 

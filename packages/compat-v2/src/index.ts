@@ -3,7 +3,7 @@ export type {
   LegacyClientConstructor, LegacyClientOptions, LegacyMixedArguments, LegacyPositionalArguments, LegacyServiceHandle,
   RemoteMethod, RemoteMethods,
 } from './legacy-client.js';
-export { BasicAuthentication, TokenAuthentication } from './legacy-auth.js';
+export { AuthenticationBase, BasicAuthentication, TokenAuthentication } from './legacy-auth.js';
 export { DNSZoneNotFound } from './dns-zone-not-found.js';
 export { deprecations } from './deprecation.js';
 export type { Deprecation, DeprecationCode } from './deprecation.js';

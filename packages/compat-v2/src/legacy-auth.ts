@@ -115,6 +115,94 @@ export class TokenAuthentication extends CoreTokenAuthentication {
   }
 }
 
+/** Merges `extra` (a header struct from `get_headers()`) over `request.headers`. */
+function withHeaders(request: CallRequest, extra: unknown, source: string): CallRequest {
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) {
+    throw new TypeError(`${source}.get_headers() must return an object of XML-RPC headers`);
+  }
+  const headers: Record<string, unknown> = { ...request.headers };
+  for (const [name, value] of Object.entries(extra)) {
+    Object.defineProperty(headers, name, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return { ...request, headers };
+}
+
+/**
+ * The 2.x `AuthenticationBase`: extend it and implement `get_headers()` (the XML-RPC headers to
+ * add to each call, e.g. `{ authenticate: { … } }`), as 2.x plugins did; the client merges them
+ * into every request through `getRequest`. Constructing one warns `SVCLIB_DEP_AUTHENTICATION_BASE`.
+ *
+ * @deprecated Implement core's `AuthPlugin` (`getRequest(request)`) instead.
+ * @example
+ * ```ts
+ * class SessionAuthentication extends AuthenticationBase {
+ *   override get_headers() {
+ *     return { authenticate: { sessionId: 'abc' } };
+ *   }
+ * }
+ * const client = new Client({ auth: new SessionAuthentication() });
+ * ```
+ */
+export class AuthenticationBase implements AuthPlugin {
+  constructor() {
+    warnDeprecated('SVCLIB_DEP_AUTHENTICATION_BASE');
+  }
+
+  /**
+   * The XML-RPC headers to add to each call. Not implemented here (2.x raised
+   * `NotImplementedError`): a `TypeError` until a subclass overrides it.
+   *
+   * @example
+   * ```ts
+   * override get_headers() { return { authenticate: { sessionId } }; }
+   * ```
+   */
+  get_headers(): Record<string, unknown> {
+    throw new TypeError(`${this.constructor.name}.get_headers() is not implemented: override it in a subclass`);
+  }
+
+  /**
+   * The request with the headers of `get_headers()` merged in.
+   *
+   * @example
+   * ```ts
+   * const signed = await auth.getRequest(request);
+   * ```
+   */
+  getRequest(request: CallRequest): CallRequest {
+    return withHeaders(request, this.get_headers(), this.constructor.name);
+  }
+
+  /**
+   * `<ClassName>` (never a header value).
+   *
+   * @example
+   * ```ts
+   * String(new SessionAuthentication()); // '<SessionAuthentication>'
+   * ```
+   */
+  toString(): string {
+    return `<${this.constructor.name}>`;
+  }
+}
+
+/**
+ * The `auth` option as 2.x took it: an object with `get_headers()` and no `getRequest` (a 2.x
+ * plugin) becomes a plugin that merges those headers into each call; anything else is left to
+ * core.
+ */
+export function legacyAuthOption(auth: unknown): unknown {
+  if (typeof auth !== 'object' || auth === null) return auth;
+  const plugin = auth as { get_headers?: unknown; getRequest?: unknown };
+  if (typeof plugin.getRequest === 'function' || typeof plugin.get_headers !== 'function') return auth;
+  warnDeprecated('SVCLIB_DEP_GET_HEADERS');
+  const getHeaders = plugin.get_headers.bind(auth) as () => unknown;
+  return {
+    getRequest: (request: CallRequest): CallRequest => withHeaders(request, getHeaders(), 'auth'),
+    toString: () => '<LegacyAuthentication>',
+  } satisfies AuthPlugin;
+}
+
 /** A compat `TokenAuthentication` built by the client itself (no construction warning). */
 export function legacyTokenAuthentication(userId: number | string, authToken: string): TokenAuthentication {
   internal = true;

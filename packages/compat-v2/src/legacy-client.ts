@@ -16,7 +16,7 @@ import type {
   ServiceProperty,
   SingleCallOptions,
 } from '@svclib/core';
-import { authenticateHeader, legacyTokenAuthentication } from './legacy-auth.js';
+import { authenticateHeader, legacyAuthOption, legacyTokenAuthentication } from './legacy-auth.js';
 import { isLoginCall, withKeptState } from './legacy-call.js';
 import { warnDeprecated } from './deprecation.js';
 import {
@@ -344,7 +344,7 @@ function collectArguments(first: unknown, rest: readonly unknown[]): { legacy: R
   }
   if (all.length > POSITIONAL_NAMES.length) {
     throw new TypeError(
-      `new Client(${POSITIONAL_NAMES.join(', ')}) takes at most ${String(POSITIONAL_NAMES.length)} arguments, got ${String(all.length)} (before an options object); use ${FORMS}`,
+      `new Client(${POSITIONAL_NAMES.join(', ')}) takes at most ${String(POSITIONAL_NAMES.length)} arguments, got ${String(all.length)}${keywords === undefined ? '' : ' before the options object'}; use ${FORMS}`,
     );
   }
   const legacy: Record<string, unknown> = {};
@@ -375,6 +375,7 @@ function parseArguments(first: unknown, rest: readonly unknown[]): { core: Clien
   }
 
   const { serviceName, id, verbose, ...core } = legacy;
+  if (core.auth !== undefined) core.auth = legacyAuthOption(core.auth);
   if (serviceName !== undefined && serviceName !== null) {
     if (typeof serviceName !== 'string' || serviceName.trim() === '') {
       throw new TypeError('Client option "serviceName" must be a non-empty string');

@@ -433,6 +433,32 @@ describe('api_tests.UnauthenticatedAPIClient', () => {
   });
 });
 
+describe('api_tests.TestAuthenticationBase, and 2.x plugins with get_headers()', () => {
+  it('test_get_headers — AuthenticationBase.get_headers() is not implemented', () => {
+    expect(() => new compat.AuthenticationBase().get_headers()).toThrow(/get_headers\(\) is not implemented/);
+    expect(api.AuthenticationBase).toBe(compat.AuthenticationBase);
+  });
+
+  const header = { username: bob.username, apiKey: bob.apiKey };
+  class BobAuthentication extends compat.AuthenticationBase {
+    override get_headers(): Record<string, unknown> {
+      return { authenticate: header };
+    }
+  }
+  const plugins: [string, () => object][] = [
+    ['a subclass of AuthenticationBase', () => new BobAuthentication()],
+    ['any object with get_headers() (2.x duck typing)', () => ({ get_headers: () => ({ authenticate: header }) })],
+  ];
+  it.each(plugins)('%s as the auth option: its headers go out on every call path', async (_name, make) => {
+    const client = new Client({ serviceName: 'Account', auth: make() as core.AuthPlugin, endpointUrl: server.url });
+    await client.getObject!();
+    await client.Account!.getObject!();
+    expect(requests()).toHaveLength(2);
+    for (const request of requests()) expect(request.headers.authenticate).toEqual(header);
+    expect(String(client)).not.toContain(bob.apiKey);
+  });
+});
+
 describe('api_tests.TestBasicAuthentication / TestTokenAuthentication', () => {
   const plugins: [string, () => core.AuthPlugin & { get_headers(): { authenticate: object } }, object, string][] = [
     [
