@@ -1,7 +1,7 @@
 export { Client, LegacyClient } from './legacy-client.js';
 export type {
   LegacyClientConstructor, LegacyClientOptions, LegacyMixedArguments, LegacyPositionalArguments, LegacyServiceHandle,
-  RemoteMethod, RemoteMethods,
+  LegacyServiceHandles, RemoteMethod, RemoteMethods,
 } from './legacy-client.js';
 export { AuthenticationBase, BasicAuthentication, TokenAuthentication } from './legacy-auth.js';
 export { DNSZoneNotFound } from './dns-zone-not-found.js';

@@ -176,6 +176,21 @@ export type LegacyServiceHandle = ServiceHandle & {
 };
 
 /**
+ * The service handles of a compat client: `client.Account` (any property starting with an
+ * upper-case letter) is a {@link LegacyServiceHandle}, with 2.x's `iter_call`.
+ *
+ * @example
+ * ```ts
+ * const handles: LegacyServiceHandles = client;
+ * client.Account.iter_call('getVirtualGuests');
+ * ```
+ */
+export interface LegacyServiceHandles {
+  /** `client.Account`, …: the service handle of that name, with 2.x's `iter_call`. */
+  readonly [service: ServiceProperty]: LegacyServiceHandle;
+}
+
+/**
  * The type of the 2.x `Client` constructor (options form, pre-2.0 positional form, mixed form).
  *
  * @example
@@ -194,7 +209,7 @@ export interface LegacyClientConstructor {
    * new Client({ serviceName: 'Account', username: 'u', apiKey: 'k' });
    * ```
    */
-  new (options?: LegacyClientOptions): LegacyClient & RemoteMethods;
+  new (options?: LegacyClientOptions): LegacyClient & LegacyServiceHandles & RemoteMethods;
   /**
    * The pre-2.0 positional form.
    *
@@ -204,7 +219,7 @@ export interface LegacyClientConstructor {
    * new Client('Account', null, 'user', 'key', 'https://api.vendor.example/xmlrpc/v3.1/', 30);
    * ```
    */
-  new (...args: LegacyPositionalArguments): LegacyClient & RemoteMethods;
+  new (...args: LegacyPositionalArguments): LegacyClient & LegacyServiceHandles & RemoteMethods;
   /**
    * The mixed form: positional arguments, then an options object for the rest.
    *
@@ -214,7 +229,7 @@ export interface LegacyClientConstructor {
    * new Client('Account', { username: 'u', apiKey: 'k', timeout: 10 });
    * ```
    */
-  new (...args: LegacyMixedArguments): LegacyClient & RemoteMethods;
+  new (...args: LegacyMixedArguments): LegacyClient & LegacyServiceHandles & RemoteMethods;
   /** The prototype of every 2.x client. @example `Client.prototype.setObjectMask` */
   readonly prototype: LegacyClient;
 }
@@ -421,9 +436,6 @@ function parseArguments(first: unknown, rest: readonly unknown[]): { core: Clien
  * ```
  */
 export class LegacyClient extends CoreClient {
-  /** `client.Account`, …: the service handle of that name, with 2.x's `iter_call`. */
-  readonly [service: ServiceProperty]: LegacyServiceHandle;
-
   /**
    * Builds a 2.x client (options form or pre-2.0 positional form; see {@link LegacyClientConstructor}).
    *
@@ -800,7 +812,7 @@ export class LegacyClient extends CoreClient {
  * const account = await client.getObject();
  * ```
  */
-export type Client = LegacyClient & RemoteMethods;
+export type Client = LegacyClient & LegacyServiceHandles & RemoteMethods;
 
 /**
  * The 2.x client constructor (see the {@link Client} type).
