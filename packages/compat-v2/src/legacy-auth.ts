@@ -9,7 +9,7 @@ import {
   BasicAuthentication as CoreBasicAuthentication,
   TokenAuthentication as CoreTokenAuthentication,
 } from '@svclib/core';
-import type { AuthPlugin, CallRequest } from '@svclib/core';
+import type { AuthPlugin, CallRequest, XmlRpcHeaders } from '@svclib/core';
 import { warnDeprecated } from './deprecation.js';
 
 /** Set while the compat client builds a token plugin itself (its own warning already fired). */
@@ -53,7 +53,7 @@ export class BasicAuthentication extends CoreBasicAuthentication {
    * new BasicAuthentication('alice', key).get_headers().authenticate.username; // 'alice'
    * ```
    */
-  get_headers(): { authenticate: { username: string; apiKey: string } } {
+  get_headers(): XmlRpcHeaders {
     warnDeprecated('SVCLIB_DEP_GET_HEADERS');
     return { authenticate: { username: this.username, apiKey: this.#apiKey } };
   }
@@ -109,7 +109,7 @@ export class TokenAuthentication extends CoreTokenAuthentication {
    * new TokenAuthentication(12345, hash).get_headers().authenticate.userId; // 12345
    * ```
    */
-  get_headers(): { authenticate: { complexType: 'PortalLoginToken'; userId: number | string; authToken: string } } {
+  get_headers(): XmlRpcHeaders {
     warnDeprecated('SVCLIB_DEP_GET_HEADERS');
     return { authenticate: { complexType: 'PortalLoginToken', userId: this.userId, authToken: this.#authToken } };
   }

@@ -139,19 +139,18 @@ export type LegacyPositionalArguments = [
  * const client = new Client(...args);
  * ```
  */
-export type LegacyMixedArguments = [...LeadingPositional<FullPositional>, options: LegacyClientOptions];
+export type LegacyMixedArguments = [...LeadingArguments<Required<LegacyPositionalArguments>>, options: LegacyClientOptions];
 
-/** All six positional arguments but the timeout, each given (possibly `null`). */
-type FullPositional = [
-  serviceName: string | null | undefined,
-  id: number | string | null | undefined,
-  username: string | null | undefined,
-  apiKey: string | null | undefined,
-  endpointUrl: string | null | undefined,
-];
-
-/** `T` and each of its non-empty leading parts (`[a, b, c]` → `[a, b, c] | [a, b] | [a]`). */
-type LeadingPositional<T extends unknown[]> = T extends [...infer Rest, unknown] ? T | LeadingPositional<Rest> : never;
+/**
+ * The tuple `T` and each of its non-empty leading parts: `LeadingArguments<[a, b, c]>` is
+ * `[a, b, c] | [a, b] | [a]`.
+ *
+ * @example
+ * ```ts
+ * const head: LeadingArguments<[string, number]> = ['Account'];
+ * ```
+ */
+export type LeadingArguments<T extends unknown[]> = T extends [...infer Rest, unknown] ? T | LeadingArguments<Rest> : never;
 
 /**
  * A service handle of a compat client: core's handle (its calls carry the kept 2.x state) plus

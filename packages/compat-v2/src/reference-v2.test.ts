@@ -460,7 +460,7 @@ describe('api_tests.TestAuthenticationBase, and 2.x plugins with get_headers()',
 });
 
 describe('api_tests.TestBasicAuthentication / TestTokenAuthentication', () => {
-  const plugins: [string, () => core.AuthPlugin & { get_headers(): { authenticate: object } }, object, string][] = [
+  const plugins: [string, () => core.AuthPlugin & { get_headers(): core.XmlRpcHeaders }, object, string][] = [
     [
       'BasicAuthentication',
       () => new BasicAuthentication(alice.username, alice.apiKey),
