@@ -85,7 +85,7 @@ describe('masks and filters of hostile size', () => {
     const guests = await rpc(big, 'Vendor_Account', 'getVirtualGuests', { headers: mask(names) });
     expect(Date.now() - started).toBeLessThan(GENEROUS_MS);
     expect((guests.value as unknown[]).length).toBeGreaterThan(10);
-    expect((guests.value as unknown[])[0]).toEqual({ id: expect.any(Number) });
+    expect(Object.keys((guests.value as Record<string, unknown>[])[0] ?? {})).toEqual(['id']);
   });
 
   it(`refuses masks nested deeper than ${MAX_MASK_DEPTH} levels with fault -32602, not an internal error`, async () => {

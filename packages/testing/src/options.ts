@@ -197,7 +197,7 @@ function resolveRateLimit(rateLimit: FakeRateLimit | undefined): FakeRateLimit |
 function resolveMaxBodyBytes(value: unknown): number {
   if (value === undefined) return DEFAULT_MAX_BODY_BYTES;
   if (!Number.isSafeInteger(value) || (value as number) < 1) {
-    throw new TypeError(`startFakeServer option maxBodyBytes must be a positive integer, got ${String(value)}.`);
+    throw new TypeError(`startFakeServer option maxBodyBytes must be a positive integer, got ${typeof value === 'number' ? String(value) : typeof value}.`);
   }
   return value as number;
 }
@@ -233,6 +233,6 @@ export function resolveOptions(options: FakeServerOptions = {}): ResolvedOptions
 
 function resolveRateLimitStatus(value: unknown): 429 | 500 {
   if (value === undefined) return 500;
-  if (value !== 429 && value !== 500) throw new TypeError(`startFakeServer option rateLimitStatus must be 429 or 500, got ${String(value)}.`);
+  if (value !== 429 && value !== 500) throw new TypeError(`startFakeServer option rateLimitStatus must be 429 or 500, got ${typeof value === 'number' ? String(value) : typeof value}.`);
   return value;
 }

@@ -24,7 +24,7 @@ function callerKey(headers: Record<string, unknown>): string {
   const auth = headers.authenticate;
   if (!isStruct(auth)) return 'anonymous';
   if (typeof auth.username === 'string') return `username:${auth.username}`;
-  if (auth.userId !== undefined && auth.userId !== null) return `userId:${String(auth.userId)}`;
+  if (typeof auth.userId === 'number' || typeof auth.userId === 'string') return `userId:${String(auth.userId)}`;
   return 'anonymous';
 }
 
