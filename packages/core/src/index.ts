@@ -23,6 +23,7 @@ export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';
 export { createRecordingTransport } from './recording-transport.js';
 export type { RecordedCall, RecordingTransport } from './recording-transport.js';
+export { redactSecrets, secretPattern } from './redact.js';
 export { setTotalItems, totalItems } from './total-items.js';
 export type { CallRequest, Transport, XmlRpcHeaders } from './request.js';
 export {

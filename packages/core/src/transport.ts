@@ -19,6 +19,7 @@ import {
   UnsupportedEncoding,
 } from './errors.js';
 import { asRateLimitError } from './rate-limit.js';
+import { redactSecrets } from './redact.js';
 import type { CallRequest, Transport } from './request.js';
 import { setTotalItems } from './total-items.js';
 
@@ -713,9 +714,7 @@ function collectSecrets(request: CallRequest): string[] {
 }
 
 function redact(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) result = result.split(secret).join('***');
-  return result;
+  return redactSecrets(text, secrets, '***');
 }
 
 function isNamed(error: unknown, name: string): boolean {
