@@ -6,6 +6,7 @@
  * @module
  */
 
+import { abortableDelay } from './abortable-delay.js';
 import { isRateLimitExceeded, isServiceAPIError, RateLimitExceeded, TransportError, type ServiceError } from './errors.js';
 import { describeValue, isRecord, unknownKeys } from './records.js';
 import type { CallRequest, Transport } from './request.js';
@@ -130,19 +131,8 @@ function waitTurn(ms: number, request: CallRequest): Promise<void> {
     new TransportError(0, `Request aborted while waiting for the rate limit: ${request.service}.${request.method}`, {
       cause: signal?.reason,
     });
-  if (signal?.aborted === true) return Promise.reject(aborted());
-  if (ms <= 0) return Promise.resolve();
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  if (ms <= 0 && signal?.aborted !== true) return Promise.resolve();
+  return abortableDelay(ms, signal, aborted);
 }
 
 /**

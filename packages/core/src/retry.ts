@@ -7,6 +7,7 @@
  * @module
  */
 
+import { abortableDelay } from './abortable-delay.js';
 import { isRateLimitExceeded, isServiceAPIError, isTransportError, TransportError } from './errors.js';
 import { describeValue, isRecord, unknownKeys } from './records.js';
 import type { CallRequest, Transport } from './request.js';
@@ -297,18 +298,7 @@ function backoff(ms: number, signal: AbortSignal | undefined, request: CallReque
       `Request aborted during the delay before retry ${String(attempt)} of ${String(retries)}: ${request.service}.${request.method}`,
       { cause: signal?.reason },
     );
-  if (signal?.aborted === true) return Promise.reject(aborted());
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  return abortableDelay(ms, signal, aborted);
 }
 
 /**
