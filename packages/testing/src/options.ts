@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { CorsOption } from './cors.js';
 import { FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
 import { DEFAULT_COUNTS, MAX_COUNTS, type FakeDatasetCounts } from './dataset.js';
 import type { FakeFailure, FakeFailureRule } from './injection.js';
@@ -62,6 +63,11 @@ export interface FakeServerOptions {
   /** Port on 127.0.0.1 (default 0: a free port). */
   port?: number;
   /**
+   * CORS for browser callers: `true` (default) allows any origin, a string exactly that origin,
+   * `false` none. Preflights (`OPTIONS`) are answered with 204 when allowed.
+   */
+  cors?: CorsOption;
+  /**
    * Refuse calls over this rate, per user, with the real service's fault
    * `Vendor_Exception_WebService_RateLimitExceeded` (a sliding one-second window; refused calls are
    * not executed and do not count). Default: no limit.
@@ -112,6 +118,7 @@ export interface ResolvedOptions {
   readonly rateLimit: Readonly<FakeRateLimit> | undefined;
   readonly rateLimitStatus: 429 | 500;
   readonly maxBodyBytes: number;
+  readonly cors: CorsOption;
 }
 
 /** Default of the `maxBodyBytes` option: 16 MiB. */
@@ -131,6 +138,7 @@ const KNOWN = new Set([
   'rateLimit',
   'rateLimitStatus',
   'maxBodyBytes',
+  'cors',
 ]);
 
 function nonNegative(name: string, value: unknown, fallback: number): number {
@@ -228,6 +236,7 @@ export function resolveOptions(options: FakeServerOptions = {}): ResolvedOptions
     rateLimit: resolveRateLimit(options.rateLimit),
     rateLimitStatus: resolveRateLimitStatus(options.rateLimitStatus),
     maxBodyBytes: resolveMaxBodyBytes(options.maxBodyBytes),
+    cors: resolveCors(options.cors),
   };
 }
 
@@ -235,4 +244,11 @@ function resolveRateLimitStatus(value: unknown): 429 | 500 {
   if (value === undefined) return 500;
   if (value !== 429 && value !== 500) throw new TypeError(`startFakeServer option rateLimitStatus must be 429 or 500, got ${typeof value === 'number' ? String(value) : typeof value}.`);
   return value;
+}
+
+function resolveCors(cors: unknown): CorsOption {
+  if (cors === undefined) return true;
+  if (typeof cors === 'boolean') return cors;
+  if (typeof cors === 'string' && /^https?:\/\/[^/\s]+$/.test(cors)) return cors;
+  throw new TypeError('startFakeServer option cors must be true, false or an origin such as "http://127.0.0.1:5173".');
 }
