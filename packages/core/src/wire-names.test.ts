@@ -39,7 +39,6 @@ describe('a service or method name is a name, not a path', () => {
     await expect(client.call('Account', method)).rejects.toThrowError(`The method name must be a name, not a path: `);
     await expect(client.call('Account', method)).rejects.toThrowError(`contains ${what}`);
     await expect(client.service('Account').call(method)).rejects.toThrowError(TypeError);
-    expect(() => client.iterCall('Account', method).next()).not.toThrow();
     await expect(client.iterCall('Account', method).next()).rejects.toThrowError(TypeError);
     expect(server.state.requests).toHaveLength(0);
   });
