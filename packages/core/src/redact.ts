@@ -71,3 +71,68 @@ export function redactRequest(request: CallRequest): Omit<CallRequest, 'signal'>
     filter: request.filter === undefined ? undefined : (redactValue(request.filter) as Record<string, unknown>),
   };
 }
+
+/** Regular-expression source matching `text` literally. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `hex` digits matching either case. */
+function anyCaseHex(hex: string): string {
+  return hex.replace(/[a-f]/gi, (digit) => `[${digit.toLowerCase()}${digit.toUpperCase()}]`);
+}
+
+/** Named XML entities of the characters that have one. */
+const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/** Short JSON escapes. */
+const JSON_ESCAPES: Readonly<Record<string, string>> = { '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
+
+/**
+ * Regular-expression source matching `secret` in every form it can be written in: each character
+ * as itself, as an XML character reference (decimal or hex, any case, leading zeros) or named
+ * entity, as a JSON escape (`\r`, `\u000d`) or percent-encoded (`%0D`) — in any mix. So a password
+ * with a control character, which the XML-RPC encoder writes as `&#13;`, is found as well.
+ */
+export function secretPattern(secret: string): string {
+  let source = '';
+  for (const char of secret) {
+    const code = char.codePointAt(0) ?? 0;
+    const hex = code.toString(16);
+    const forms = [literal(char), `&#0*${String(code)};`, `&#[xX]0*${anyCaseHex(hex)};`];
+    const entity = XML_ENTITIES[char];
+    if (entity !== undefined) forms.push(literal(entity));
+    const json = JSON_ESCAPES[char];
+    if (json !== undefined) forms.push(literal(json));
+    if (code <= 0xffff) forms.push(`\\\\[uU]${anyCaseHex(hex.padStart(4, '0'))}`);
+    const encoded = encodeURIComponent(char);
+    if (encoded !== char) forms.push(anyCaseHex(encoded));
+    source += `(?:${forms.join('|')})`;
+  }
+  return source;
+}
+
+/**
+ * `text` with every form of each secret ({@link secretPattern}) replaced by `mask`, longest secret
+ * first (so one that contains another is masked whole). Secrets shorter than `wholeValueBelow`
+ * characters are masked only where they are a whole value (`>secret<` in XML, or all of `text`),
+ * so that a short secret cannot mangle ordinary text.
+ *
+ * @example
+ * ```ts
+ * redactSecrets('<string>pa&#13;ss</string>', ['pa\rss'], '***'); // '<string>***</string>'
+ * ```
+ */
+export function redactSecrets(text: string, secrets: Iterable<string>, mask: string = REDACTED, wholeValueBelow = 0): string {
+  let result = text;
+  const ordered = [...new Set(secrets)].filter((secret) => secret !== '').sort((a, b) => b.length - a.length);
+  for (const secret of ordered) {
+    const pattern = secretPattern(secret);
+    if ([...secret].length >= wholeValueBelow) {
+      result = result.replace(new RegExp(pattern, 'g'), mask);
+    } else {
+      result = result.replace(new RegExp(`>${pattern}<`, 'g'), `>${mask}<`);
+      if (new RegExp(`^${pattern}$`).test(result)) result = mask;
+    }
+  }
+  return result;
+}

@@ -18,6 +18,8 @@ import {
   Unauthenticated,
   UnsupportedEncoding,
 } from './errors.js';
+import { asRateLimitError } from './rate-limit.js';
+import { redactSecrets } from './redact.js';
 import type { CallRequest, Transport } from './request.js';
 import { setTotalItems } from './total-items.js';
 
@@ -333,14 +335,17 @@ async function handleResponse(response: Response, exchange: Exchange, maxBytes: 
   }
   if (status >= 400) {
     const body = await readErrorBody(response);
+    const retryAfter = response.headers.get('retry-after');
     if (body?.fault !== undefined) {
-      throw errorFromFault(body.fault.faultCode, redact(String(body.fault.faultString), exchange.secrets()));
+      const error = errorFromFault(body.fault.faultCode, redact(String(body.fault.faultString), exchange.secrets()));
+      throw asRateLimitError(error, status, retryAfter);
     }
     const excerpt = makeExcerpt(body?.text ?? '', exchange.secrets());
-    throw new TransportError(
+    const error = new TransportError(
       status,
       `HTTP ${String(status)} ${response.statusText}`.trimEnd() + ` from ${exchange.label}${excerpt ? `: ${excerpt}` : ''}`,
     );
+    throw asRateLimitError(error, status, retryAfter);
   }
   if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
     await response.body?.cancel().catch(() => undefined);
@@ -709,9 +714,7 @@ function collectSecrets(request: CallRequest): string[] {
 }
 
 function redact(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) result = result.split(secret).join('***');
-  return result;
+  return redactSecrets(text, secrets, '***');
 }
 
 function isNamed(error: unknown, name: string): boolean {

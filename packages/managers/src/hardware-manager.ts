@@ -248,5 +248,7 @@ export class HardwareManager {
 }
 
 function hardwareFilter(where: string, o: ListHardwareOptions): ObjectFilter {
-  return serverListFilter(where, 'hardware', o, { processorPhysicalCoreAmount: o.cpus, memoryCapacity: o.memory });
+  return serverListFilter(where, 'hardware', o, { processorPhysicalCoreAmount: o.cpus, memoryCapacity: o.memory }, {
+    processorPhysicalCoreAmount: 'cpus', memoryCapacity: 'memory',
+  });
 }

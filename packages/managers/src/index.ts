@@ -20,7 +20,7 @@ export type {
   CreateRecordOptions, CreateZoneOptions, DnsRecordTemplate, GetZoneOptions, IterRecordsOptions, IterZonesOptions,
   ListRecordsOptions, ListZonesOptions, RecordChanges, ZoneIdentifier,
 } from './dns-manager.js';
-export { NameResolutionError } from './errors.js';
+export { NameResolutionError, UnexpectedResponseError } from './errors.js';
 export type { NameResolutionReason } from './errors.js';
 export { betweenDate, buildFilter, formatFilterDate, isFilterOperation, mergeFilters, queryFilter } from './filters.js';
 export type { FilterOperation, FilterOption, ObjectFilter } from './filters.js';

@@ -4,11 +4,11 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import { delay } from './delay.js';
+import { delay, withDeadline } from './delay.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isIdList, isNonEmptyString, isString, ITER_KEYS, iterApi, iterRequest,
+  callApi, checkOptions, checkType, isBoolean, isIdList, isNonEmptyString, isString, ITER_KEYS, iterApi, iterRequest, listApi,
   listRequest, parseId, positiveInteger, REQUEST_KEYS, requireString,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
@@ -147,7 +147,7 @@ export interface CreateInstanceCallOptions extends CreateInstanceOptions, Reques
  * ```
  */
 export interface WaitForReadyOptions extends RequestOptions {
-  /** Give up after this long (default 3 600 000 ms, one hour). `0` checks once. */
+  /** Give up after this long (default 3 600 000 ms, one hour), even while a check is still waiting for its answer. `0` checks once (bounded only by the client's own timeout). */
   timeoutMs?: number;
   /** Pause between checks (default 10 000 ms; must be greater than zero). */
   pollMs?: number;
@@ -276,7 +276,7 @@ export class VirtualServerManager {
       maxCpu: o.cpus,
       maxMemory: o.memory,
       localDiskFlag: o.localDisk === undefined ? undefined : o.localDisk ? 1 : 0,
-    });
+    }, { maxCpu: 'cpus', maxMemory: 'memory', localDiskFlag: 'localDisk' });
     return { method, filter };
   }
 
@@ -346,11 +346,11 @@ export class VirtualServerManager {
     if (!Array.isArray(list) || list.length === 0) throw new TypeError(`${where}: expected a non-empty array of options`);
     const entries = list.map((entry, index) => checkOptions(`${where}[${index}]`, entry, CREATE_KEYS));
     const templates = entries.map((entry, index) => buildTemplate(`${where}[${index}]`, entry));
-    const guests = await callApi<VirtualGuest[]>(this.client, 'Virtual_Guest', 'createObjects', {
+    const guests = await listApi<VirtualGuest>(this.client, 'Virtual_Guest', 'createObjects', {
       args: [templates], mask: o.mask, signal: o.signal,
     });
     for (const [index, entry] of entries.entries()) {
-      const guest = Array.isArray(guests) ? guests[index] : undefined;
+      const guest = guests[index];
       if (entry.tags !== undefined && entry.tags.length > 0 && guest !== undefined) {
         await this.#setTags(where, guest, entry.tags, o.signal);
       }
@@ -482,18 +482,19 @@ export class VirtualServerManager {
     if (typeof pollMs !== 'number' || !(pollMs > 0) || !Number.isFinite(pollMs)) {
       throw new RangeError(`${where}: pollMs must be a finite number of milliseconds > 0, got ${String(pollMs)}`);
     }
-    o.signal?.throwIfAborted();
     const deadline = Date.now() + timeoutMs;
-    const guestId = await this.#resolveOne(where, id, o.signal);
-    for (;;) {
-      const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
-        id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal: o.signal,
-      });
-      if (isReady(guest, o.pending ?? false)) return true;
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) return false;
-      await delay(Math.min(pollMs, remaining), o.signal);
-    }
+    return withDeadline(timeoutMs, o.signal, false, async (signal) => {
+      const guestId = await this.#resolveOne(where, id, signal);
+      for (;;) {
+        const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
+          id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal,
+        });
+        if (isReady(guest, o.pending ?? false)) return true;
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) return false;
+        await delay(Math.min(pollMs, remaining), signal);
+      }
+    });
   }
 
   /**
