@@ -24,6 +24,10 @@ export { betweenDate, buildFilter, formatFilterDate, isFilterOperation, mergeFil
 export type { FilterOperation, FilterOption, ObjectFilter } from './filters.js';
 export { HardwareManager } from './hardware-manager.js';
 export type { HardwareIdentifier, IterHardwareOptions, ListHardwareOptions } from './hardware-manager.js';
+export { ImageManager } from './image-manager.js';
+export type {
+  EditImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
+} from './image-manager.js';
 export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 export { NetworkManager } from './network-manager.js';
 export type {
@@ -33,10 +37,17 @@ export type {
 export type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 export type { ListServersOptions } from './server-list.js';
 export type { EditServerOptions, ReloadOptions } from './server-templates.js';
+export { SshKeyManager } from './ssh-key-manager.js';
+export type { AddKeyOptions, EditKeyOptions, IterKeysOptions, ListKeysOptions, SshKeyIdentifier } from './ssh-key-manager.js';
 export { TicketManager } from './ticket-manager.js';
 export type {
   CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketTemplate,
 } from './ticket-manager.js';
+export type {
+  AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestNotification,
+  ImageImportTemplate, ImageLocation, ImageTemplate, MetricDataPoint, NetworkComponentTemplate, NetworkStorage, SshKey,
+  SshKeyTemplate,
+} from './types.js';
 export type {
   Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, IpAddress, LoginToken,
   NetworkComponent, OrderTemplate, ServerEditTemplate, ServerRecord, StatusRecord, Subnet, TagReference, Ticket,

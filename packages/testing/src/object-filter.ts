@@ -6,7 +6,8 @@
  * `^=` starts with, `$=` ends with, `_=` equals (case-insensitive), `~` contains,
  * `!~` does not contain, `!=` not equal, `!*=` / `!^=` / `!$=` / `!_=` negations,
  * `>`, `<`, `>=`, `<=` (numbers and dates), `in` (options `data`), `betweenDate`
- * (options `startDate`, `endDate`), `is null`, `not null`.
+ * (options `startDate`, `endDate`), `is null`, `not null`, and `orderBy` (options `sort`: `ASC` or
+ * `DESC`), which matches every record: the dataset already holds records in ascending id order.
  *
  * @module
  */
@@ -26,7 +27,7 @@ const OPERATOR = /^(!?)(\*=|\^=|\$=|_=|~|>=|<=|>|<|=)(?![=<>~!*^$_])\s*([\s\S]*)
 const OPERATOR_LIKE = /^[!=<>~*^$_]{1,3}(\s|$)/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
 const SUPPORTED =
-  "a plain value, '*= x', '^= x', '$= x', '_= x', '~ x', '!~ x', '!= x', '> n', '< n', '>= n', '<= n', 'in', 'betweenDate', 'is null', 'not null'";
+  "a plain value, '*= x', '^= x', '$= x', '_= x', '~ x', '!~ x', '!= x', '> n', '< n', '>= n', '<= n', 'in', 'betweenDate', 'orderBy', 'is null', 'not null'";
 
 const cache = new WeakMap<object, Map<RecordTypeName, Predicate>>();
 
@@ -96,6 +97,13 @@ function compileOperation(spec: AnyRecord, path: string): ValueTest {
       const time = parseDate(value);
       return time !== undefined && time >= start && time <= end;
     });
+  }
+  if (word === 'orderby') {
+    const sort = optionValues(options, 'sort', path);
+    if (sort.length !== 1 || !['ASC', 'DESC'].includes(String(sort[0]).toUpperCase())) {
+      throw invalidParameters(`Invalid object filter at ${path}: orderBy sort must be [ASC] or [DESC].`);
+    }
+    return () => true;
   }
   if (options !== undefined && options !== null) {
     throw invalidParameters(`Unknown object filter operation ${JSON.stringify(operation)} with options at ${path}; supported: ${SUPPORTED}.`);

@@ -6,7 +6,8 @@
  * @module
  */
 import type { Dataset } from './dataset.js';
-import type { FakeUser } from './records.js';
+import { guestBlockDevices, storageOf } from './guest-extras.js';
+import type { FakeUser, FakeVirtualGuest } from './records.js';
 
 /** Name of a record type with declared relations; `Generic` has none beyond its objects. */
 export type RecordTypeName =
@@ -95,8 +96,16 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     subnets: { type: 'Subnet', get: (_, { data }) => data.subnets },
     networkVlans: { type: 'Vlan', get: (_, { data }) => data.networkVlans },
     ipAddresses: { type: 'IpAddress', get: (_, { data }) => data.ipAddresses },
+    networkStorage: { type: 'Generic', get: (_, { data }) => storageOf(data).networkStorage },
+    portableStorageVolumes: { type: 'Generic', get: (_, { data }) => storageOf(data).portableStorageVolumes },
+    privateBlockDeviceTemplateGroups: { type: 'Generic', get: (_, { data }) => data.images.filter((image) => !image.publicFlag) },
+    sshKeys: { type: 'Generic', get: (_, { data }) => data.sshKeys },
   },
-  VirtualGuest: serverRelations,
+  VirtualGuest: {
+    ...serverRelations,
+    blockDevices: { type: 'Generic', get: (guest) => guestBlockDevices(guest as unknown as FakeVirtualGuest) },
+    lastKnownPowerState: { type: 'Generic', get: (guest) => (guest as unknown as FakeVirtualGuest).powerState },
+  },
   Hardware: { ...serverRelations, hardwareStatus: generic },
   Ticket: {
     ...relations('Generic', ['status']),

@@ -7,7 +7,9 @@ import type { ServiceSpec } from '../service-spec.js';
 import { accountService } from './account.js';
 import { dnsDomainService, resourceRecordService } from './dns.js';
 import { hardwareServerService } from './hardware-server.js';
+import { imageTemplateGroupService } from './image-template-group.js';
 import { ipAddressService, subnetService, vlanService } from './network.js';
+import { securitySshKeyService } from './security-ssh-key.js';
 import { ticketService, ticketSubjectService } from './ticket.js';
 import { userCustomerService } from './user-customer.js';
 import { virtualGuestService } from './virtual-guest.js';
@@ -26,4 +28,6 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = new Map([
   ['Vendor_Network_Subnet', subnetService],
   ['Vendor_Network_Vlan', vlanService],
   ['Vendor_User_Customer', userCustomerService],
+  ['Vendor_Security_Ssh_Key', securitySshKeyService],
+  ['Vendor_Virtual_Guest_Block_Device_Template_Group', imageTemplateGroupService],
 ]);
