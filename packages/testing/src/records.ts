@@ -197,6 +197,8 @@ export interface FakeVirtualGuest {
   dedicatedAccountHostOnlyFlag: boolean;
   /** No public network. */
   privateNetworkOnlyFlag: boolean;
+  /** A transient guest. */
+  transientGuestFlag: boolean;
   /** Owning account id. */
   accountId: number;
   /** Creation time. */

@@ -9,9 +9,11 @@ import { dnsDomainService, resourceRecordService } from './dns.js';
 import { hardwareServerService } from './hardware-server.js';
 import { imageTemplateGroupService } from './image-template-group.js';
 import { ipAddressService, subnetService, vlanService } from './network.js';
+import { metricTrackingObjectService } from './metric-tracking-object.js';
 import { securitySshKeyService } from './security-ssh-key.js';
 import { ticketService, ticketSubjectService } from './ticket.js';
 import { userCustomerService } from './user-customer.js';
+import { guestNotificationService } from './user-customer-notification-virtual-guest.js';
 import { virtualGuestService } from './virtual-guest.js';
 
 /** Every fake service by full name. */
@@ -30,4 +32,6 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = new Map([
   ['Vendor_User_Customer', userCustomerService],
   ['Vendor_Security_Ssh_Key', securitySshKeyService],
   ['Vendor_Virtual_Guest_Block_Device_Template_Group', imageTemplateGroupService],
+  ['Vendor_Metric_Tracking_Object', metricTrackingObjectService],
+  ['Vendor_User_Customer_Notification_Virtual_Guest', guestNotificationService],
 ]);
