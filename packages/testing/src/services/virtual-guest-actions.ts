@@ -77,7 +77,10 @@ function captureMethod(context: CallContext): AnyRecord {
     parentId: '',
     publicFlag: false,
     createDate: isoDate(Date.now()),
-    blockDevices: (devices as AnyRecord[]).map((device) => ({ id: device.id as number, device: String(device.device ?? '') })),
+    blockDevices: (devices as AnyRecord[]).map((device) => ({
+      id: device.id as number,
+      device: typeof device.device === 'string' || typeof device.device === 'number' ? String(device.device) : '',
+    })),
     children: [{ id: id * 10, datacenter: { name: guest.datacenter.name } }],
     storageLocations: [{ ...guest.datacenter, statusId: 2 }],
     sharedWith: [],
@@ -96,7 +99,7 @@ export const virtualGuestActions: Readonly<Record<string, MethodSpec>> = {
         throw invalidParameters(`${context.service}::setUserMetadata expects an array of strings, got ${describe(values)}.`);
       }
       const guest = guestOf(context);
-      guest.userData = (values as string[]).map((value) => ({ value }));
+      guest.userData = (values).map((value) => ({ value }));
       return guest.userData.map((entry) => ({ ...entry }));
     },
   },
