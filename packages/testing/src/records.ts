@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { VirtualGuest } from '@svclib/managers';
 
 /**
  * A datacenter (relation `datacenter`).
@@ -160,7 +161,8 @@ export interface FakeBillingItem {
 }
 
 /**
- * A virtual guest (virtual server).
+ * A virtual guest (virtual server): the managers' `VirtualGuest` record (types only, from
+ * `@svclib/managers`) with the fields the fake server always holds made required and narrowed.
  *
  * @example
  * ```ts
@@ -168,7 +170,7 @@ export interface FakeBillingItem {
  * guest.notes = 'changed by the test';
  * ```
  */
-export interface FakeVirtualGuest {
+export interface FakeVirtualGuest extends VirtualGuest {
   /** Guest id. */
   id: number;
   /** UUID of the guest. */
