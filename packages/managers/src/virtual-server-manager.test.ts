@@ -387,7 +387,7 @@ describe('VirtualServerManager actions', () => {
   it("reloads with reloadOperatingSystem('FORCE', config)", async () => {
     const target = fx.server.state.data.virtualGuests[0]!;
     await vs.reloadInstance(target.id, { postUri: 'https://example.com/p.sh', sshKeys: [3], imageId: 99 });
-    await vs.reloadInstance(target.id);
+    await vs.reloadInstance(target.id, { sshKeys: [] });
     expect(fx.calls()).toEqual([
       {
         service: 'Vendor_Virtual_Guest', method: 'reloadOperatingSystem',

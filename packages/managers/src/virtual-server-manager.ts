@@ -438,7 +438,8 @@ export class VirtualServerManager {
   async reloadInstance(id: InstanceIdentifier, options?: ReloadOptions): Promise<unknown> {
     const where = 'VirtualServerManager.reloadInstance';
     const o = checkOptions(where, options, [...REQUEST_KEYS, ...RELOAD_KEYS]);
-    const config = reloadConfig(where, o);
+    // As the reference: an empty key list is left out of the config.
+    const config = reloadConfig(where, { ...o, sshKeys: Array.isArray(o.sshKeys) && o.sshKeys.length === 0 ? undefined : o.sshKeys });
     const guestId = await this.#resolveOne(where, id, o.signal);
     return callApi<unknown>(this.client, 'Virtual_Guest', 'reloadOperatingSystem', {
       id: guestId, args: ['FORCE', config], mask: o.mask, signal: o.signal,
