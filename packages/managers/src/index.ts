@@ -59,6 +59,6 @@ export { UserManager } from './user-manager.js';
 export type { EditUserOptions, IterUsersOptions, ListUsersOptions, UserIdentifier } from './user-manager.js';
 export { VirtualServerManager } from './virtual-server-manager.js';
 export type {
-  CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier, IterInstancesOptions,
-  ListInstancesOptions, WaitForReadyOptions,
+  BandwidthDataOptions, CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier,
+  IterInstancesOptions, ListInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
 } from './virtual-server-manager.js';

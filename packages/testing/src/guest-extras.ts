@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { BlockDevice, GuestNotification, ImageLocation, ImageTemplate, SshKey } from '@svclib/managers';
+import type { BlockDevice, GuestNotification, ImageLocation, ImageTemplate, SshKey } from '@svclib/managers/types';
 import { FAKE_ACCOUNT_ID } from './constants.js';
 import { DATACENTERS } from './generate.js';
 
@@ -131,24 +131,66 @@ export function guestBlockDevices(guest: { id: number; localDiskFlag: boolean })
   ];
 }
 
-/** A network storage volume of the fake account (`Account.getNetworkStorage`). */
+/**
+ * A network storage volume of the fake account (`Account.getNetworkStorage`).
+ *
+ * @example
+ * ```ts
+ * const volume: FakeNetworkStorage = { id: 1, username: 'SL01', nasType: 'ISCSI', capacityGb: 20, notes: '', serviceResourceBackendIpAddress: '10.0.0.1', allowedVirtualGuests: [] };
+ * ```
+ */
 export interface FakeNetworkStorage {
+  /** Volume id. */
   id: number;
+  /** Volume user name. */
   username: string;
+  /** `ISCSI` or `NAS`. */
   nasType: string;
+  /** Capacity in GB. */
   capacityGb: number;
+  /** Notes. */
   notes: string;
+  /** Storage target address. */
   serviceResourceBackendIpAddress: string;
-  allowedVirtualGuests: Array<{ id: number; datacenter: { name: string } }>;
+  /** Guests allowed to reach it. */
+  allowedVirtualGuests: Array<{
+    /** Guest id. */
+    id: number;
+    /** Where the guest runs. */
+    datacenter: {
+      /** Datacenter name. */
+      name: string;
+    };
+  }>;
 }
 
-/** A portable storage volume (a disk image) of the fake account. */
+/**
+ * A portable storage volume (a disk image) of the fake account (`Account.getPortableStorageVolumes`).
+ *
+ * @example
+ * ```ts
+ * const volume: FakePortableVolume = { id: 1, capacity: 100, units: 'GB', description: 'spare', blockDevices: [] };
+ * ```
+ */
 export interface FakePortableVolume {
+  /** Disk image id. */
   id: number;
+  /** Capacity. */
   capacity: number;
+  /** Unit of `capacity`. */
   units: string;
+  /** Description. */
   description: string;
-  blockDevices: Array<{ id: number; guest: { id: number } }>;
+  /** Where it is attached. */
+  blockDevices: Array<{
+    /** Block device id. */
+    id: number;
+    /** The guest it is attached to. */
+    guest: {
+      /** Guest id. */
+      id: number;
+    };
+  }>;
 }
 
 interface GuestExtras {

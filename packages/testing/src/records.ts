@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { VirtualGuest } from '@svclib/managers';
+import type { VirtualGuest } from '@svclib/managers/types';
 
 /**
  * A datacenter (relation `datacenter`).
