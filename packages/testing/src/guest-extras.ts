@@ -21,7 +21,18 @@ export const EXTRA_ID_BASE = { sshKey: 1200, image: 2_000_000, notification: 3_0
  * const key: FakeSshKey = server.state.data.sshKeys[0]!;
  * ```
  */
-export type FakeSshKey = SshKey & { id: number; label: string; key: string; fingerprint: string; createDate: string };
+export interface FakeSshKey extends SshKey {
+  /** Key id. */
+  id: number;
+  /** Label. */
+  label: string;
+  /** Public key text. */
+  key: string;
+  /** Fingerprint. */
+  fingerprint: string;
+  /** Creation time (ISO 8601). */
+  createDate: string;
+}
 
 /**
  * An image template (private to the fake account, or public).
@@ -31,18 +42,24 @@ export type FakeSshKey = SshKey & { id: number; label: string; key: string; fing
  * const image: FakeImageTemplate = server.state.data.images[0]!;
  * ```
  */
-export type FakeImageTemplate = ImageTemplate & {
+export interface FakeImageTemplate extends ImageTemplate {
+  /** Image id. */
   id: number;
+  /** Name. */
   name: string;
+  /** Global identifier (UUID). */
   globalIdentifier: string;
+  /** Owning account id. */
   accountId: number;
+  /** Whether the image is public. */
   publicFlag: boolean;
+  /** Creation time (ISO 8601). */
   createDate: string;
-  /** Storage locations (`getStorageLocations`); changed by `addLocations` / `removeLocations`. */
+  /** Storage locations (`getStorageLocations`); `addLocations` / `removeLocations` change `children`. */
   storageLocations: ImageLocation[];
   /** Account ids the image is shared with. */
   sharedWith: number[];
-};
+}
 
 /**
  * A user's notification subscription for a guest.
@@ -52,7 +69,14 @@ export type FakeImageTemplate = ImageTemplate & {
  * const note: FakeGuestNotification = { id: 1, guestId: 100001, userId: 7001 };
  * ```
  */
-export type FakeGuestNotification = GuestNotification & { id: number; guestId: number; userId: number };
+export interface FakeGuestNotification extends GuestNotification {
+  /** Entry id. */
+  id: number;
+  /** Guest id. */
+  guestId: number;
+  /** User id. */
+  userId: number;
+}
 
 const SEED_KEY = 'AAAAB3NzaC1yc2EAAAADAQABAAABAQC3';
 
