@@ -10,7 +10,7 @@
 import { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT } from '@svclib/core';
 import { warnDeprecated } from './deprecation.js';
 import { LegacyClient } from './legacy-client.js';
-import type { LegacyClientConstructor, LegacyClientOptions, RemoteMethods } from './legacy-client.js';
+import type { LegacyClientConstructor, LegacyClientOptions, LegacyServiceHandles, RemoteMethods } from './legacy-client.js';
 
 /** The `Client` of the API submodule: the 2.x client, warning about the submodule on first use. */
 class ApiModuleClient extends LegacyClient {
@@ -32,7 +32,7 @@ class ApiModuleClient extends LegacyClient {
  * await client.getObject();
  * ```
  */
-export type Client = LegacyClient & RemoteMethods;
+export type Client = LegacyClient & LegacyServiceHandles & RemoteMethods;
 
 /**
  * The 2.x client constructor of the old API submodule; its first use emits `SVCLIB_DEP_API_MODULE`.
@@ -48,4 +48,10 @@ export type Client = LegacyClient & RemoteMethods;
 export const Client = ApiModuleClient as unknown as LegacyClientConstructor;
 
 export { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT };
+export { AuthenticationBase, BasicAuthentication, TokenAuthentication } from './legacy-auth.js';
+export {
+  ApplicationError, InternalError, InvalidCharacter, InvalidMethodParameters, MethodNotFound, NotWellFormed, ParseError,
+  RemoteSystemError, ServerError, ServiceAPIError, ServiceError, SpecViolation, TransportError, Unauthenticated,
+  UnsupportedEncoding,
+} from '@svclib/core';
 export type { LegacyClientOptions };

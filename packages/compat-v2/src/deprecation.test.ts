@@ -2,7 +2,7 @@ import type { FakeServer } from '@svclib/testing';
 import { describe, expect, it } from 'vitest';
 import { deprecations } from './deprecation.js';
 import type { DeprecationCode } from './deprecation.js';
-import { Client, DNSZoneNotFound } from './index.js';
+import { AuthenticationBase, BasicAuthentication, Client, DNSZoneNotFound, TokenAuthentication } from './index.js';
 import { listenForWarnings, useFakeServer, USERS } from './test-support.js';
 
 // Listening starts before any compat code runs in this file (each test file is its own process),
@@ -52,6 +52,13 @@ describe('deprecation warnings', () => {
     ['SVCLIB_DEP_ADD_RAW_HEADER', () => client.addRawHeader('X-Request-Id', '1')],
     ['SVCLIB_DEP_SET_AUTHENTICATION', () => client.set_authentication(alice.username, alice.apiKey)],
     ['SVCLIB_DEP_DNS_ZONE_NOT_FOUND', () => new DNSZoneNotFound()],
+    ['SVCLIB_DEP_ITER_CALL', () => client.iter_call('Account', 'getVirtualGuests', { limit: 1 })],
+    ['SVCLIB_DEP_AUTHENTICATE_WITH_PASSWORD', () => bound().authenticate_with_password('alice', 'wrong').catch(() => undefined)],
+    ['SVCLIB_DEP_RAW_HEADERS_OPTION', () => client.call('Account', 'getObject', { raw_headers: { 'X-Old': '1' } } as never)],
+    ['SVCLIB_DEP_BASIC_AUTHENTICATION', () => new BasicAuthentication('alice', 'alice-api-key')],
+    ['SVCLIB_DEP_TOKEN_AUTHENTICATION', () => new TokenAuthentication(1, 'token')],
+    ['SVCLIB_DEP_GET_HEADERS', () => new TokenAuthentication(1, 'token').get_headers()],
+    ['SVCLIB_DEP_AUTHENTICATION_BASE', () => new AuthenticationBase()],
   ];
 
   it.each(cases)('%s is emitted once, as a DeprecationWarning naming the replacement', async (code, use) => {

@@ -21,7 +21,14 @@ export type DeprecationCode =
   | 'SVCLIB_DEP_REMOVE_HEADER'
   | 'SVCLIB_DEP_ADD_RAW_HEADER'
   | 'SVCLIB_DEP_SET_AUTHENTICATION'
-  | 'SVCLIB_DEP_DNS_ZONE_NOT_FOUND';
+  | 'SVCLIB_DEP_DNS_ZONE_NOT_FOUND'
+  | 'SVCLIB_DEP_ITER_CALL'
+  | 'SVCLIB_DEP_AUTHENTICATE_WITH_PASSWORD'
+  | 'SVCLIB_DEP_RAW_HEADERS_OPTION'
+  | 'SVCLIB_DEP_BASIC_AUTHENTICATION'
+  | 'SVCLIB_DEP_TOKEN_AUTHENTICATION'
+  | 'SVCLIB_DEP_GET_HEADERS'
+  | 'SVCLIB_DEP_AUTHENTICATION_BASE';
 
 /**
  * One row of the {@link deprecations} table.
@@ -115,6 +122,34 @@ export const deprecations: Readonly<Record<DeprecationCode, Deprecation>> = Obje
   SVCLIB_DEP_DNS_ZONE_NOT_FOUND: row(
     'DNSZoneNotFound',
     'catch ServiceError instead (DNSManager.resolveZoneId in @svclib/managers reports an unknown zone as ServiceError)',
+  ),
+  SVCLIB_DEP_ITER_CALL: row(
+    'iter_call() (on the client or a service handle)',
+    'use iterCall() instead (client.iterCall(service, method, { chunk }) or client[service].iterCall(method))',
+  ),
+  SVCLIB_DEP_AUTHENTICATE_WITH_PASSWORD: row(
+    'authenticate_with_password()',
+    'use authenticateWithPassword() instead (it resolves [userId, hash] and sets client.auth)',
+  ),
+  SVCLIB_DEP_RAW_HEADERS_OPTION: row(
+    'The call option raw_headers',
+    'pass `rawHeaders` to the call instead (client.call(service, method, { rawHeaders }))',
+  ),
+  SVCLIB_DEP_BASIC_AUTHENTICATION: row(
+    'BasicAuthentication from @svclib/compat-v2',
+    "import BasicAuthentication from '@svclib/core' instead (it has no get_headers(); the client calls getRequest(request))",
+  ),
+  SVCLIB_DEP_TOKEN_AUTHENTICATION: row(
+    'TokenAuthentication from @svclib/compat-v2',
+    "import TokenAuthentication from '@svclib/core' instead (it has no get_headers(); the client calls getRequest(request))",
+  ),
+  SVCLIB_DEP_GET_HEADERS: row(
+    'get_headers() of an auth plugin',
+    'let the client apply the plugin instead (auth.getRequest(request) adds the authenticate header)',
+  ),
+  SVCLIB_DEP_AUTHENTICATION_BASE: row(
+    'AuthenticationBase',
+    "implement AuthPlugin from '@svclib/core' instead (getRequest(request) returns the request with your headers)",
   ),
 });
 

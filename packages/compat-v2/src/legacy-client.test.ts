@@ -4,7 +4,7 @@ import type { FakeServer, RecordedRequest } from '@svclib/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, DNSZoneNotFound, LegacyClient } from './index.js';
 import type { LegacyClientOptions } from './index.js';
-import { useFakeServer, USERS } from './test-support.js';
+import { lastRequest, useFakeServer, USERS } from './test-support.js';
 
 const [alice, bob] = USERS;
 const TICKET_ID = 300001;
@@ -20,15 +20,8 @@ function legacy(options: LegacyClientOptions = {}): Client {
   return new Client({ serviceName: 'Account', ...alice, endpointUrl: server.url, ...options });
 }
 
-function requests(): RecordedRequest[] {
-  return server.state.requests;
-}
-
-function last(): RecordedRequest {
-  const request = server.state.requests.at(-1);
-  if (request === undefined) throw new Error('no request was recorded');
-  return request;
-}
+const requests = (): RecordedRequest[] => server.state.requests;
+const last = (): RecordedRequest => lastRequest(server);
 
 describe('calling a remote method on the client', () => {
   it('calls the bound service with no arguments', async () => {
@@ -317,15 +310,19 @@ describe('the 3.x surface on a compat client', () => {
     expect(client).toBeInstanceOf(Client);
   });
 
-  it('call, service handles, client[Name] and iterCall work as in 3.x, without the kept state', async () => {
+  it('call, service handles, client[Name] and iterCall work as in 3.x, with the kept state under the options given', async () => {
     const client = legacy();
     client.addHeader('customHeader', 1);
     client.setObjectMask('mask[id]');
+    client.addRawHeader('X-Kept', 'yes');
     await client.call('Account', 'getObject', { mask: 'companyName' });
+    // The call's own mask wins over the kept one; the kept header and HTTP header go out too.
     expect(last().headers).toEqual({
       authenticate: { username: alice.username, apiKey: alice.apiKey },
+      customHeader: 1,
       Vendor_ObjectMask: { mask: 'mask[companyName]' },
     });
+    expect(last().httpHeaders['x-kept']).toBe('yes');
     // (`!`: with noUncheckedIndexedAccess, core's index-signature types read as possibly undefined.)
     await client.Account!.getObject!({ id: 1 });
     await client['Ticket']!.getObject!({ id: TICKET_ID });
@@ -335,11 +332,17 @@ describe('the 3.x surface on a compat client', () => {
       'Vendor_Ticket.getObject',
       'Vendor_Account.getVirtualGuests',
     ]);
+    for (const request of requests().slice(1)) {
+      expect(request.headers.customHeader).toBe(1);
+      expect(request.headers.Vendor_ObjectMask).toEqual({ mask: 'mask[id]' });
+      expect(request.httpHeaders['x-kept']).toBe('yes');
+    }
     const ids: unknown[] = [];
     for await (const guest of client.iterCall<{ id: number }>('Account', 'getVirtualGuests', { chunk: 2, limit: 3 })) {
       ids.push(guest.id);
     }
     expect(ids).toHaveLength(3);
+    expect(requests().at(-1)!.headers.customHeader).toBe(1);
   });
 
   it('username and apiKey stay assignable', async () => {
@@ -374,7 +377,8 @@ describe('the 3.x surface on a compat client', () => {
       expect(form).not.toContain(alice.apiKey);
       expect(form).not.toContain('kept-secret-key');
     }
-    expect(String(client)).toBe(`<Client: endpoint=${client.endpointUrl}, user=<BasicAuthentication: alice>>`);
+    // As in 2.x, the kept authenticate header is what the client authenticates with.
+    expect(String(client)).toBe(`<Client: endpoint=${client.endpointUrl}, user=<BasicAuthentication: x>>`);
   });
 
   it('a member read off the client still works when called on its own', async () => {

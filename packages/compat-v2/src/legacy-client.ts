@@ -6,7 +6,18 @@
  */
 
 import { Client as CoreClient, ServiceError } from '@svclib/core';
-import type { ClientOptions } from '@svclib/core';
+import type {
+  CallOptions,
+  ClientOptions,
+  IterCallOptions,
+  IterTrueCallOptions,
+  PortalLoginToken,
+  ServiceHandle,
+  ServiceProperty,
+  SingleCallOptions,
+} from '@svclib/core';
+import { authenticateHeader, legacyAuthOption, legacyTokenAuthentication } from './legacy-auth.js';
+import { isLoginCall, withKeptState } from './legacy-call.js';
 import { warnDeprecated } from './deprecation.js';
 import {
   addHeader,
@@ -16,7 +27,6 @@ import {
   setInitParameter,
   setMask,
   setResultLimit,
-  toCallOptions,
   toInteger,
 } from './legacy-state.js';
 import type { LegacyState } from './legacy-state.js';
@@ -120,7 +130,67 @@ export type LegacyPositionalArguments = [
 ];
 
 /**
- * The type of the 2.x `Client` constructor (options form and pre-2.0 positional form).
+ * The mixed form: leading positional arguments, then an options object for the rest, as 2.x took
+ * `Client('Account', username=…, api_key=…)`. A name given both ways is a `TypeError`.
+ *
+ * @example
+ * ```ts
+ * const args: LegacyMixedArguments = ['Account', { username: 'user', apiKey: 'key', timeout: 10 }];
+ * const client = new Client(...args);
+ * ```
+ */
+export type LegacyMixedArguments = [...LeadingArguments<Required<LegacyPositionalArguments>>, options: LegacyClientOptions];
+
+/**
+ * The tuple `T` and each of its non-empty leading parts: `LeadingArguments<[a, b, c]>` is
+ * `[a, b, c] | [a, b] | [a]`.
+ *
+ * @example
+ * ```ts
+ * const head: LeadingArguments<[string, number]> = ['Account'];
+ * ```
+ */
+export type LeadingArguments<T extends unknown[]> = T extends [...infer Rest, unknown] ? T | LeadingArguments<Rest> : never;
+
+/**
+ * A service handle of a compat client: core's handle (its calls carry the kept 2.x state) plus
+ * 2.x's `iter_call`.
+ *
+ * @example
+ * ```ts
+ * for await (const guest of client.Account.iter_call('getVirtualGuests', { chunk: 50 })) {}
+ * ```
+ */
+export type LegacyServiceHandle = ServiceHandle & {
+  /**
+   * 2.x name of `iterCall`: pages through a list result of this service.
+   *
+   * @deprecated Use `iterCall` instead.
+   * @example
+   * ```ts
+   * client.Account.iter_call('getVirtualGuests', { chunk: 50 });
+   * ```
+   */
+  readonly iter_call: <T = unknown>(method: string, options?: IterCallOptions) => AsyncGenerator<T, void, undefined>;
+};
+
+/**
+ * The service handles of a compat client: `client.Account` (any property starting with an
+ * upper-case letter) is a {@link LegacyServiceHandle}, with 2.x's `iter_call`.
+ *
+ * @example
+ * ```ts
+ * const handles: LegacyServiceHandles = client;
+ * client.Account.iter_call('getVirtualGuests');
+ * ```
+ */
+export interface LegacyServiceHandles {
+  /** `client.Account`, …: the service handle of that name, with 2.x's `iter_call`. */
+  readonly [service: ServiceProperty]: LegacyServiceHandle;
+}
+
+/**
+ * The type of the 2.x `Client` constructor (options form, pre-2.0 positional form, mixed form).
  *
  * @example
  * ```ts
@@ -138,7 +208,7 @@ export interface LegacyClientConstructor {
    * new Client({ serviceName: 'Account', username: 'u', apiKey: 'k' });
    * ```
    */
-  new (options?: LegacyClientOptions): LegacyClient & RemoteMethods;
+  new (options?: LegacyClientOptions): LegacyClient & LegacyServiceHandles & RemoteMethods;
   /**
    * The pre-2.0 positional form.
    *
@@ -148,13 +218,25 @@ export interface LegacyClientConstructor {
    * new Client('Account', null, 'user', 'key', 'https://api.vendor.example/xmlrpc/v3.1/', 30);
    * ```
    */
-  new (...args: LegacyPositionalArguments): LegacyClient & RemoteMethods;
+  new (...args: LegacyPositionalArguments): LegacyClient & LegacyServiceHandles & RemoteMethods;
+  /**
+   * The mixed form: positional arguments, then an options object for the rest.
+   *
+   * @deprecated Use `new Client({ username, apiKey })` from `@svclib/core`, then `client[service]`.
+   * @example
+   * ```ts
+   * new Client('Account', { username: 'u', apiKey: 'k', timeout: 10 });
+   * ```
+   */
+  new (...args: LegacyMixedArguments): LegacyClient & LegacyServiceHandles & RemoteMethods;
   /** The prototype of every 2.x client. @example `Client.prototype.setObjectMask` */
   readonly prototype: LegacyClient;
 }
 
 /** Kept 2.x state, by compat client (the proxy users hold). Not on the object: never inspected. */
 const states = new WeakMap<object, LegacyState>();
+/** The compat handle (with `iter_call`) of each core service handle. */
+const legacyHandles = new WeakMap<ServiceHandle, LegacyServiceHandle>();
 /** Members of the compat class, bound to the proxy on first access, by compat client. */
 const boundMembers = new WeakMap<object, Map<string, unknown>>();
 
@@ -177,6 +259,12 @@ const PROBED = new Set([
   'prototype',
 ]);
 
+/** Node's `util.inspect.custom` (a registered symbol, so no `node:` import is needed). */
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/** The XML-RPC header that carries credentials. */
+const AUTHENTICATE = 'authenticate';
+
 const POSITIONAL_NAMES = ['serviceName', 'id', 'username', 'apiKey', 'endpointUrl', 'timeout'] as const;
 
 function stateOf(client: object): LegacyState {
@@ -185,9 +273,11 @@ function stateOf(client: object): LegacyState {
   return state;
 }
 
-/** Names of the compat class's own methods (not core's). */
+/** Names of the compat class's own methods (not core's, nor core's that it overrides). */
 function legacyMembers(): Set<string> {
-  legacyMemberNames ??= new Set(Object.getOwnPropertyNames(LegacyClient.prototype).filter((n) => n !== 'constructor'));
+  legacyMemberNames ??= new Set(
+    Object.getOwnPropertyNames(LegacyClient.prototype).filter((n) => n !== 'constructor' && !isCoreMember(n)),
+  );
   return legacyMemberNames;
 }
 let legacyMemberNames: Set<string> | undefined;
@@ -236,42 +326,75 @@ function remoteMethod(client: LegacyClient, name: string): RemoteMethod {
     warnDeprecated('SVCLIB_DEP_CLIENT_METHOD');
     const state = stateOf(client);
     if (state.serviceName === undefined) throw new ServiceError('Service is not set on Client instance.');
-    return client.call(state.serviceName, name, toCallOptions(state, args));
+    return client.call(state.serviceName, name, { args });
   };
+}
+
+/** The two constructor forms, for error messages. */
+const FORMS =
+  'new Client({ serviceName, id, username, apiKey, endpointUrl, timeout, … }) or ' +
+  'new Client(serviceName, id, username, apiKey, endpointUrl, timeout), optionally ending with an options object';
+
+function isOptionsObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The constructor arguments as one options object. Three shapes are accepted: an options object
+ * (2.x); positional values (pre-2.0); and positional values followed by an options object for the
+ * rest, as 2.x's `Client('Account', username=…, api_key=…)` took keywords after positions. A name
+ * given both ways is a `TypeError` (as Python's "got multiple values for argument").
+ */
+function collectArguments(first: unknown, rest: readonly unknown[]): { legacy: Record<string, unknown>; positional: boolean } {
+  if (first === undefined && rest.length === 0) return { legacy: {}, positional: false };
+  if (isOptionsObject(first)) {
+    if (rest.length > 0) throw new TypeError(`new Client(options) takes one options object; use ${FORMS}`);
+    return { legacy: { ...first }, positional: false };
+  }
+  const all = [first, ...rest];
+  const keywords = all.length > 1 && isOptionsObject(all.at(-1)) ? (all.pop() as Record<string, unknown>) : undefined;
+  if (first !== undefined && first !== null && typeof first !== 'string') {
+    throw new TypeError(`new Client(...): the first argument must be an options object or a service name; use ${FORMS}`);
+  }
+  if (all.length > POSITIONAL_NAMES.length) {
+    throw new TypeError(
+      `new Client(${POSITIONAL_NAMES.join(', ')}) takes at most ${String(POSITIONAL_NAMES.length)} arguments, got ${String(all.length)}${keywords === undefined ? '' : ' before the options object'}; use ${FORMS}`,
+    );
+  }
+  const legacy: Record<string, unknown> = {};
+  all.forEach((value, index) => {
+    if (value !== undefined && value !== null) legacy[POSITIONAL_NAMES[index]!] = value;
+  });
+  for (const [name, value] of Object.entries(keywords ?? {})) {
+    const index = (POSITIONAL_NAMES as readonly string[]).indexOf(name);
+    if (index >= 0 && index < all.length && all[index] !== undefined && all[index] !== null) {
+      throw new TypeError(`new Client(...): "${name}" is given both as argument ${String(index + 1)} and in the options object`);
+    }
+    legacy[name] = value;
+  }
+  return { legacy, positional: true };
+}
+
+/** A credential as 2.x kept it: a string is trimmed (a key read from a file keeps no newline). */
+function trimmed(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim() : value;
 }
 
 /** Splits constructor arguments into core options and the initial 2.x state. */
 function parseArguments(first: unknown, rest: readonly unknown[]): { core: ClientOptions; state: LegacyState } {
-  let legacy: Record<string, unknown>;
-  if (first !== null && typeof first === 'object') {
-    if (rest.length > 0) {
-      throw new TypeError('new Client(options) takes one options object; use the positional form or the object form');
-    }
-    legacy = { ...(first as Record<string, unknown>) };
-  } else if (first === undefined && rest.length === 0) {
-    legacy = {};
-  } else {
-    if (first !== undefined && first !== null && typeof first !== 'string') {
-      throw new TypeError('new Client(...): the first argument must be an options object or a service name');
-    }
-    if (rest.length > POSITIONAL_NAMES.length - 1) {
-      throw new TypeError(
-        `new Client(${POSITIONAL_NAMES.join(', ')}) takes at most ${String(POSITIONAL_NAMES.length)} arguments, got ${String(rest.length + 1)}`,
-      );
-    }
-    warnDeprecated('SVCLIB_DEP_POSITIONAL_CLIENT');
-    legacy = {};
-    [first, ...rest].forEach((value, index) => {
-      if (value !== undefined && value !== null) legacy[POSITIONAL_NAMES[index]!] = value;
-    });
+  const { legacy, positional } = collectArguments(first, rest);
+  if (positional) warnDeprecated('SVCLIB_DEP_POSITIONAL_CLIENT');
+  for (const name of ['username', 'apiKey'] as const) {
+    if (legacy[name] !== undefined) legacy[name] = trimmed(legacy[name]);
   }
 
   const { serviceName, id, verbose, ...core } = legacy;
+  if (core.auth !== undefined) core.auth = legacyAuthOption(core.auth);
   if (serviceName !== undefined && serviceName !== null) {
     if (typeof serviceName !== 'string' || serviceName.trim() === '') {
       throw new TypeError('Client option "serviceName" must be a non-empty string');
     }
-    if (typeof first === 'object') warnDeprecated('SVCLIB_DEP_SERVICE_NAME');
+    if (!positional) warnDeprecated('SVCLIB_DEP_SERVICE_NAME');
   }
   const state = createLegacyState(typeof serviceName === 'string' ? serviceName.trim() : undefined);
   if (id !== undefined && id !== null) {
@@ -319,12 +442,140 @@ export class LegacyClient extends CoreClient {
    */
   constructor(options?: LegacyClientOptions);
   constructor(...args: LegacyPositionalArguments);
+  constructor(...args: LegacyMixedArguments);
   constructor(first?: unknown, ...rest: unknown[]) {
     const { core, state } = parseArguments(first, rest);
     super(core);
+    if (core.auth === undefined) {
+      // Credentials from the environment or a config file are trimmed too, as 2.x trimmed them.
+      const { username, apiKey } = this;
+      if (username !== undefined && username !== username.trim()) this.username = username.trim();
+      if (apiKey !== undefined && apiKey !== apiKey.trim()) this.apiKey = apiKey.trim();
+    }
     const proxy = new Proxy<LegacyClient>(this, handler);
+    // Compat methods run on the proxy, core's (and their overrides below) on the object itself.
     states.set(proxy, state);
+    states.set(this, state);
     return proxy;
+  }
+
+  /**
+   * Makes one call, as core's `call`, with the kept 2.x state (mask, init parameter, result limit,
+   * headers, HTTP headers) under the options given: what the call gives wins, option by option.
+   * Also takes 2.x's `raw_headers` and 2.x string masks (`mask.a.b`).
+   *
+   * @example
+   * ```ts
+   * client.addRawHeader('X-Request-Id', 'abc');
+   * await client.call('Account', 'getObject', { mask: 'id' }); // sends X-Request-Id too
+   * ```
+   */
+  override call<T = unknown>(service: string, method: string, options: IterTrueCallOptions): AsyncGenerator<T, void, undefined>;
+  override call<T = unknown>(service: string, method: string, options?: SingleCallOptions): Promise<T>;
+  override call<T = unknown>(
+    service: string,
+    method: string,
+    options?: CallOptions & { iter?: boolean | undefined },
+  ): Promise<T> | AsyncGenerator<T, void, undefined>;
+  override call<T = unknown>(
+    service: string,
+    method: string,
+    options?: (CallOptions & { iter?: boolean | undefined }) | IterTrueCallOptions,
+  ): Promise<T> | AsyncGenerator<T, void, undefined> {
+    if (typeof options === 'object' && options !== null && (options as { iter?: unknown }).iter === true) {
+      const rest: IterCallOptions & { iter?: unknown } = { ...(options as IterTrueCallOptions) };
+      delete rest.iter;
+      return this.iterCall<T>(service, method, rest);
+    }
+    let merged: CallOptions | undefined;
+    try {
+      const scope = isLoginCall(service, method) ? 'login' : 'call';
+      merged = withKeptState(stateOf(this), service, options, scope) as CallOptions | undefined;
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new TypeError(String(error)));
+    }
+    return super.call<T>(service, method, merged);
+  }
+
+  /**
+   * Pages through a list result, as core's `iterCall`, with the kept 2.x state except the result
+   * limit (paging sets limit and offset itself).
+   *
+   * @example
+   * ```ts
+   * for await (const guest of client.iterCall('Account', 'getVirtualGuests', { chunk: 50 })) {}
+   * ```
+   */
+  override iterCall<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined> {
+    return super.iterCall<T>(service, method, withKeptState(stateOf(this), service, options, 'paging') as IterCallOptions);
+  }
+
+  /**
+   * The service handle of `name`, as core's, whose calls carry the kept 2.x state, plus 2.x's
+   * `iter_call(method, options)`.
+   *
+   * @example
+   * ```ts
+   * for await (const guest of client.service('Account').iter_call('getVirtualGuests', { chunk: 50 })) {}
+   * ```
+   */
+  override service(name: string): LegacyServiceHandle {
+    const handle = super.service(name);
+    let legacy = legacyHandles.get(handle);
+    if (legacy === undefined) {
+      const iterCall = (method: string, options?: IterCallOptions): AsyncGenerator<unknown, void, undefined> => {
+        warnDeprecated('SVCLIB_DEP_ITER_CALL');
+        return handle.iterCall<unknown>(method, options);
+      };
+      // The proxy target carries the text form for util.inspect, which looks at the target (as
+      // core's handle does); every read goes to core's handle, except `iter_call`.
+      const text = String(handle);
+      const target = Object.defineProperty(Object.create(null) as object, INSPECT, { value: () => text, configurable: true });
+      legacy = new Proxy(target, {
+        get: (_target, property) => (property === 'iter_call' ? iterCall : (Reflect.get(handle, property) as unknown)),
+        set: () => false,
+        defineProperty: () => false,
+        deleteProperty: () => false,
+      }) as LegacyServiceHandle;
+      legacyHandles.set(handle, legacy);
+    }
+    return legacy;
+  }
+
+  /**
+   * 2.x name of `iterCall`: pages through a list result (with the kept 2.x state).
+   *
+   * @deprecated Use `iterCall` instead.
+   * @example
+   * ```ts
+   * for await (const guest of client.iter_call('Account', 'getVirtualGuests', { chunk: 25, limit: 30 })) {}
+   * ```
+   */
+  iter_call<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined> {
+    warnDeprecated('SVCLIB_DEP_ITER_CALL');
+    return this.iterCall<T>(service, method, options);
+  }
+
+  /**
+   * 2.x name of `authenticateWithPassword`: logs in with a password and sets `auth` to a
+   * `TokenAuthentication` (with 2.x's `user_id` and `get_headers()`); resolves `[userId, hash]`.
+   *
+   * @deprecated Use `authenticateWithPassword` instead.
+   * @example
+   * ```ts
+   * const [userId, hash] = await client.authenticate_with_password('alice', password);
+   * ```
+   */
+  async authenticate_with_password(
+    username: string,
+    password: string,
+    securityQuestionId?: number | null,
+    securityQuestionAnswer?: string | null,
+  ): Promise<PortalLoginToken> {
+    warnDeprecated('SVCLIB_DEP_AUTHENTICATE_WITH_PASSWORD');
+    const [userId, hash] = await this.authenticateWithPassword(username, password, securityQuestionId, securityQuestionAnswer);
+    this.auth = legacyTokenAuthentication(userId, hash);
+    return [userId, hash];
   }
 
   /**
@@ -382,6 +633,17 @@ export class LegacyClient extends CoreClient {
    */
   addHeader(name: string, value: unknown): void {
     warnDeprecated('SVCLIB_DEP_ADD_HEADER');
+    if (typeof name === 'string' && name.trim() === AUTHENTICATE) {
+      // As in 2.x, the kept authenticate header is what calls authenticate with.
+      const credentials = authenticateHeader(value);
+      if ('auth' in credentials) {
+        this.auth = credentials.auth;
+      } else {
+        this.username = credentials.username;
+        this.apiKey = credentials.apiKey;
+      }
+      return;
+    }
     addHeader(stateOf(this), name, value);
   }
 
@@ -397,6 +659,11 @@ export class LegacyClient extends CoreClient {
    */
   removeHeader(name: string): void {
     warnDeprecated('SVCLIB_DEP_REMOVE_HEADER');
+    if (typeof name === 'string' && name.trim() === AUTHENTICATE) {
+      // As in 2.x, removing the authenticate header makes later calls unauthenticated.
+      this.auth = null;
+      return;
+    }
     removeHeader(stateOf(this), name);
   }
 
@@ -425,15 +692,16 @@ export class LegacyClient extends CoreClient {
    */
   setAuthentication(username: string, apiKey: string): void {
     warnDeprecated('SVCLIB_DEP_SET_AUTHENTICATION');
-    if (typeof username !== 'string' || username === '') {
+    if (typeof username !== 'string' || username.trim() === '') {
       throw new TypeError('setAuthentication(): the username must be a non-empty string');
     }
-    if (typeof apiKey !== 'string' || apiKey === '') {
+    if (typeof apiKey !== 'string' || apiKey.trim() === '') {
       throw new TypeError('setAuthentication(): the API key must be a non-empty string');
     }
-    // Assigning the credentials makes core use BasicAuthentication from them, over any plugin.
-    this.username = username;
-    this.apiKey = apiKey;
+    // Trimmed as 2.x did; assigning the credentials makes core use BasicAuthentication from them,
+    // over any plugin.
+    this.username = username.trim();
+    this.apiKey = apiKey.trim();
   }
 
   /**
@@ -543,7 +811,7 @@ export class LegacyClient extends CoreClient {
  * const account = await client.getObject();
  * ```
  */
-export type Client = LegacyClient & RemoteMethods;
+export type Client = LegacyClient & LegacyServiceHandles & RemoteMethods;
 
 /**
  * The 2.x client constructor (see the {@link Client} type).

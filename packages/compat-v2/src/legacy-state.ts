@@ -36,7 +36,7 @@ export function createLegacyState(serviceName: string | undefined): LegacyState 
 }
 
 /** The full service name, with the `Vendor_` prefix. */
-function fullServiceName(serviceName: string): string {
+export function fullServiceName(serviceName: string): string {
   return serviceName.startsWith(SERVICE_PREFIX) ? serviceName : `${SERVICE_PREFIX}${serviceName}`;
 }
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
 import { startFakeServer } from '@svclib/testing';
-import type { FakeServer, FakeServerUser } from '@svclib/testing';
+import type { FakeServer, FakeServerUser, RecordedRequest } from '@svclib/testing';
 import { afterAll, beforeAll } from 'vitest';
 
 /** The users every compat test server accepts. */
@@ -16,6 +16,13 @@ export const USERS = [
   { username: 'alice', apiKey: 'alice-api-key' },
   { username: 'bob', apiKey: 'bob-api-key' },
 ] as const;
+
+/** The last request `server` recorded (throws when there is none). */
+export function lastRequest(server: FakeServer): RecordedRequest {
+  const request = server.state.requests.at(-1);
+  if (request === undefined) throw new Error('no request was recorded');
+  return request;
+}
 
 /** One emitted process warning. */
 export interface SeenWarning {

@@ -42,7 +42,7 @@ export class ServiceError extends Error {
  * ```
  */
 export class ServiceAPIError extends ServiceError {
-  /** The fault code: a number for the standard XML-RPC codes, else the API's exception name. */
+  /** The fault code as the server sent it: a number or a numeric string for the standard XML-RPC codes, else the API's exception name. */
   readonly faultCode: number | string;
   /** The fault string sent by the API. */
   readonly faultString: string;
@@ -202,9 +202,25 @@ export function errorFromFault(
         : JSON.stringify(faultString) ?? '';
   const code = typeof faultCode === 'number' || typeof faultCode === 'string' ? faultCode : String(faultCode);
   if (typeof code === 'string' && unauthenticatedCodes.has(code)) return new Unauthenticated(text, options);
-  const numeric = typeof code === 'number' ? code : /^\s*-?\d+\s*$/.test(code) ? Number(code) : undefined;
+  const numeric = numericFaultCode(code);
   const Kind = numeric === undefined ? undefined : faultKinds.get(numeric);
-  return Kind ? new Kind(numeric!, text, options) : new ServiceAPIError(code, text, options);
+  // The error keeps the code as the server sent it (a numeric string stays a string).
+  return Kind ? new Kind(code, text, options) : new ServiceAPIError(code, text, options);
+}
+
+/**
+ * A fault code as a number: a number as is, a numeric string (e.g. `'-32601'`) converted, anything
+ * else `undefined`. For comparing codes that may arrive either way.
+ *
+ * @example
+ * ```ts
+ * numericFaultCode('-32601'); // -32601
+ * numericFaultCode('Vendor_Exception_NotFound'); // undefined
+ * ```
+ */
+export function numericFaultCode(faultCode: unknown): number | undefined {
+  if (typeof faultCode === 'number') return faultCode;
+  return typeof faultCode === 'string' && /^\s*-?\d+\s*$/.test(faultCode) ? Number(faultCode) : undefined;
 }
 
 /** Each error name and the name of its parent kind, for the name-based guards. */

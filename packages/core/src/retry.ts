@@ -7,7 +7,7 @@
  * @module
  */
 
-import { isServiceAPIError, isTransportError, TransportError } from './errors.js';
+import { isServiceAPIError, isTransportError, numericFaultCode, TransportError } from './errors.js';
 import { describeValue, isRecord, unknownKeys } from './records.js';
 import type { CallRequest, Transport } from './request.js';
 
@@ -262,7 +262,7 @@ export function isRetryable(error: unknown, request: Pick<CallRequest, 'method'>
     return failedBeforeSending(error) || isReadMethod(request.method);
   }
   if (!isServiceAPIError(error) || !isReadMethod(request.method)) return false;
-  const code = typeof error.faultCode === 'number' ? error.faultCode : Number.NaN;
+  const code = numericFaultCode(error.faultCode) ?? Number.NaN;
   if (isTransportError(error) && TRANSIENT_HTTP_STATUSES.has(code)) return true;
   return TRANSIENT_FAULT_CODES.has(code);
 }

@@ -19,14 +19,24 @@ import {
   serverAddresses,
   subnetAddresses,
 } from './generate.js';
+import {
+  generateGlobalIpRecords,
+  generateGlobalSubnets,
+  generateNetworkPods,
+  generatePortableSubnets,
+  generateRwhoisData,
+} from './generate-network.js';
 import { generateImages, generateSshKeys } from './guest-extras.js';
 import type { FakeGuestNotification, FakeImageTemplate, FakeSshKey } from './guest-extras.js';
 import type {
   FakeAccount,
   FakeDatacenter,
   FakeDomain,
+  FakeGlobalIpRecord,
   FakeHardware,
   FakeIpAddress,
+  FakeNetworkPod,
+  FakeRwhoisData,
   FakeSubnet,
   FakeTicket,
   FakeTicketSubject,
@@ -104,7 +114,7 @@ export interface FakeDataset {
   domains: FakeDomain[];
   /** VLANs. */
   networkVlans: FakeVlan[];
-  /** Subnets. */
+  /** Subnets: each datacenter's public and private primary subnet, portable subnets, global IPs. */
   subnets: FakeSubnet[];
   /** IP addresses: each subnet's network, gateway and broadcast, and each server's addresses. */
   ipAddresses: FakeIpAddress[];
@@ -114,6 +124,12 @@ export interface FakeDataset {
   images: FakeImageTemplate[];
   /** Users' notification subscriptions for guests. */
   guestNotifications: FakeGuestNotification[];
+  /** Global IP records (the first routed to the first guest's public address). */
+  globalIpRecords: FakeGlobalIpRecord[];
+  /** The account's RWhois record. */
+  rwhoisData: FakeRwhoisData;
+  /** Network pods. */
+  networkPods: FakeNetworkPod[];
 }
 
 /** Usernames of the generated customer users, then `userN`. */
@@ -222,7 +238,7 @@ export class Dataset implements FakeDataset {
   }
 
   get subnets(): FakeSubnet[] {
-    return this.#list('subnets', generateSubnets);
+    return this.#list('subnets', () => [...generateSubnets(), ...generatePortableSubnets(), ...generateGlobalSubnets()]);
   }
   set subnets(list: FakeSubnet[]) {
     this.#lists.set('subnets', list);
@@ -240,6 +256,30 @@ export class Dataset implements FakeDataset {
   }
   set ipAddresses(list: FakeIpAddress[]) {
     this.#lists.set('ipAddresses', list);
+  }
+
+  get globalIpRecords(): FakeGlobalIpRecord[] {
+    return this.#list('globalIpRecords', () => {
+      const target = this.virtualGuests.find((guest) => guest.primaryIpAddress !== undefined)?.primaryIpAddress;
+      return generateGlobalIpRecords(this.subnets, this.ipAddresses.find((ip) => ip.ipAddress === target));
+    });
+  }
+  set globalIpRecords(list: FakeGlobalIpRecord[]) {
+    this.#lists.set('globalIpRecords', list);
+  }
+
+  get rwhoisData(): FakeRwhoisData {
+    return this.#list('rwhoisData', () => [generateRwhoisData(this.account)])[0]!;
+  }
+  set rwhoisData(record: FakeRwhoisData) {
+    this.#lists.set('rwhoisData', [record]);
+  }
+
+  get networkPods(): FakeNetworkPod[] {
+    return this.#list('networkPods', generateNetworkPods);
+  }
+  set networkPods(list: FakeNetworkPod[]) {
+    this.#lists.set('networkPods', list);
   }
 
   /** Whether the list `name` has been generated (used to keep derived lists in step). */

@@ -21,7 +21,7 @@ describe('the virtual-server area of the fake server', () => {
     const bad = await rpc(server, 'Vendor_Account', 'getVirtualGuests', {
       headers: { Vendor_AccountObjectFilter: { virtualGuests: { id: { operation: 'orderBy', options: [{ name: 'sort', value: ['UP'] }] } } } },
     });
-    expect(bad.fault?.faultString).toMatch(/orderBy sort must be \[ASC\] or \[DESC\]/);
+    expect(bad.fault?.faultString).toMatch(/orderBy sort must be 'ASC' or 'DESC'/);
   });
 
   it('Security_Ssh_Key.createObject checks the key text, answers with id and fingerprint; the account lists it', async () => {

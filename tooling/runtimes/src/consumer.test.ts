@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bin, installPackedConsumer, PACKAGES, run, runOrThrow, type Consumer } from './packed.js';
 
 // The packed tarballs in a clean project: type-checked with skipLibCheck off, then the same script
@@ -13,6 +13,10 @@ beforeAll(() => {
 }, 300_000);
 
 afterAll(() => consumer?.dispose());
+
+// Each check runs a compiler or a runtime as a child process: on a loaded 2-core machine one can
+// take well over vitest's default 30 s. The bound is a hang guard, not a speed target.
+vi.setConfig({ testTimeout: 180_000 });
 
 /** What the consumer script prints on every runtime. */
 const EXPECTED: Record<string, unknown> = {
@@ -29,7 +33,7 @@ const EXPECTED: Record<string, unknown> = {
 };
 
 function runScript(command: string, args: readonly string[]): unknown {
-  const result = run(command, args, { cwd: consumer.dir, timeout: 60_000 });
+  const result = run(command, args, { cwd: consumer.dir, timeout: 170_000 });
   expect(result.stderr.replace(/.*DeprecationWarning.*\n?|.*--trace-deprecation.*\n?/g, ''), 'stderr').toBe('');
   expect(result.status).toBe(0);
   const line = result.stdout.trim().split('\n').at(-1) ?? '';

@@ -5,11 +5,15 @@
  */
 import type { ServiceSpec } from '../service-spec.js';
 import { accountService } from './account.js';
+import { billingItemService } from './billing-item.js';
 import { dnsDomainService, resourceRecordService } from './dns.js';
 import { hardwareServerService } from './hardware-server.js';
 import { imageTemplateGroupService } from './image-template-group.js';
-import { ipAddressService, subnetService, vlanService } from './network.js';
 import { metricTrackingObjectService } from './metric-tracking-object.js';
+import { locationDatacenterService, locationService, networkPodService } from './network-location.js';
+import { subnetOrderService, subnetPackageService } from './network-order.js';
+import { globalIpService, ipAddressService, rwhoisService, subnetService, vlanService } from './network.js';
+import { searchService } from './search.js';
 import { securitySshKeyService } from './security-ssh-key.js';
 import { ticketService, ticketSubjectService } from './ticket.js';
 import { userCustomerService } from './user-customer.js';
@@ -29,6 +33,15 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = new Map([
   ['Vendor_Network_Subnet_IpAddress', ipAddressService],
   ['Vendor_Network_Subnet', subnetService],
   ['Vendor_Network_Vlan', vlanService],
+  ['Vendor_Network_Subnet_IpAddress_Global', globalIpService],
+  ['Vendor_Network_Subnet_Rwhois_Data', rwhoisService],
+  ['Vendor_Network_Pod', networkPodService],
+  ['Vendor_Location', locationService],
+  ['Vendor_Location_Datacenter', locationDatacenterService],
+  ['Vendor_Billing_Item', billingItemService],
+  ['Vendor_Search', searchService],
+  ['Vendor_Product_Package', subnetPackageService],
+  ['Vendor_Product_Order', subnetOrderService],
   ['Vendor_User_Customer', userCustomerService],
   ['Vendor_Security_Ssh_Key', securitySshKeyService],
   ['Vendor_Virtual_Guest_Block_Device_Template_Group', imageTemplateGroupService],
