@@ -26,6 +26,10 @@ export { betweenDate, buildFilter, formatFilterDate, isFilterOperation, mergeFil
 export type { FilterOperation, FilterOption, ObjectFilter } from './filters.js';
 export { HardwareManager } from './hardware-manager.js';
 export type { HardwareIdentifier, IterHardwareOptions, ListHardwareOptions } from './hardware-manager.js';
+export { ImageManager } from './image-manager.js';
+export type {
+  EditImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
+} from './image-manager.js';
 export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 export { NetworkManager } from './network-manager.js';
 export type {
@@ -36,10 +40,17 @@ export type {
 export type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 export type { ListServersOptions } from './server-list.js';
 export type { EditServerOptions, ReloadOptions } from './server-templates.js';
+export { SshKeyManager } from './ssh-key-manager.js';
+export type { AddKeyOptions, EditKeyOptions, IterKeysOptions, ListKeysOptions, SshKeyIdentifier } from './ssh-key-manager.js';
 export { TicketManager } from './ticket-manager.js';
 export type {
   CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketTemplate,
 } from './ticket-manager.js';
+export type {
+  AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestNotification,
+  ImageImportTemplate, ImageLocation, ImageTemplate, MetricDataPoint, NetworkComponentTemplate, NetworkStorage, SshKey,
+  SshKeyTemplate,
+} from './types.js';
 export type {
   Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, LoginToken,
   NetworkComponent, OrderTemplate, ServerEditTemplate, ServerRecord, StatusRecord, TagReference, Ticket,
@@ -53,6 +64,6 @@ export { UserManager } from './user-manager.js';
 export type { EditUserOptions, IterUsersOptions, ListUsersOptions, UserIdentifier } from './user-manager.js';
 export { VirtualServerManager } from './virtual-server-manager.js';
 export type {
-  CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier, IterInstancesOptions,
-  ListInstancesOptions, WaitForReadyOptions,
+  BandwidthDataOptions, CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier,
+  IterInstancesOptions, ListInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
 } from './virtual-server-manager.js';

@@ -17,6 +17,9 @@ export type { CorsOption } from './cors.js';
 export type { FakeRateLimit, FakeServerOptions, FakeServerUser } from './options.js';
 export type { FakeServerState } from './server-state.js';
 export type { FakeDataset, FakeDatasetCounts } from './dataset.js';
+export type {
+  FakeGuestNotification, FakeImageTemplate, FakeNetworkStorage, FakePortableVolume, FakeSshKey,
+} from './guest-extras.js';
 export type { RecordedRequest } from './recorded-request.js';
 export type {
   FakeDropFailure,

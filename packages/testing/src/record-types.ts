@@ -6,8 +6,9 @@
  * @module
  */
 import type { Dataset } from './dataset.js';
+import { guestBlockDevices, storageOf } from './guest-extras.js';
 import { NETWORK_RELATIONS } from './network-relations.js';
-import type { FakeUser } from './records.js';
+import type { FakeUser, FakeVirtualGuest } from './records.js';
 
 /** Name of a record type with declared relations; `Generic` has none beyond its objects. */
 export type RecordTypeName =
@@ -102,8 +103,16 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     ipAddresses: { type: 'IpAddress', get: (_, { data }) => data.ipAddresses },
     globalIpRecords: { type: 'GlobalIpRecord', get: (_, { data }) => data.globalIpRecords },
     rwhoisData: { type: 'RwhoisData', get: (_, { data }) => data.rwhoisData },
+    networkStorage: { type: 'Generic', get: (_, { data }) => storageOf(data).networkStorage },
+    portableStorageVolumes: { type: 'Generic', get: (_, { data }) => storageOf(data).portableStorageVolumes },
+    privateBlockDeviceTemplateGroups: { type: 'Generic', get: (_, { data }) => data.images.filter((image) => !image.publicFlag) },
+    sshKeys: { type: 'Generic', get: (_, { data }) => data.sshKeys },
   },
-  VirtualGuest: serverRelations,
+  VirtualGuest: {
+    ...serverRelations,
+    blockDevices: { type: 'Generic', get: (guest) => guestBlockDevices(guest as unknown as FakeVirtualGuest) },
+    lastKnownPowerState: { type: 'Generic', get: (guest) => (guest as unknown as FakeVirtualGuest).powerState },
+  },
   Hardware: { ...serverRelations, hardwareStatus: generic },
   Ticket: {
     ...relations('Generic', ['status']),

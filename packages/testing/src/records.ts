@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { VirtualGuest } from '@svclib/managers/types';
 
 export type {
   FakeGlobalIpRecord, FakeIpAddress, FakeNetworkBillingItem, FakeNetworkPod, FakeRwhoisData, FakeSubnet, FakeVlan, Present,
@@ -164,7 +165,8 @@ export interface FakeBillingItem {
 }
 
 /**
- * A virtual guest (virtual server).
+ * A virtual guest (virtual server): the managers' `VirtualGuest` record (types only, from
+ * `@svclib/managers`) with the fields the fake server always holds made required and narrowed.
  *
  * @example
  * ```ts
@@ -172,7 +174,7 @@ export interface FakeBillingItem {
  * guest.notes = 'changed by the test';
  * ```
  */
-export interface FakeVirtualGuest {
+export interface FakeVirtualGuest extends VirtualGuest {
   /** Guest id. */
   id: number;
   /** UUID of the guest. */
@@ -201,6 +203,8 @@ export interface FakeVirtualGuest {
   dedicatedAccountHostOnlyFlag: boolean;
   /** No public network. */
   privateNetworkOnlyFlag: boolean;
+  /** A transient guest. */
+  transientGuestFlag: boolean;
   /** Owning account id. */
   accountId: number;
   /** Creation time. */

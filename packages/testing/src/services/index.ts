@@ -8,12 +8,16 @@ import { accountService } from './account.js';
 import { billingItemService } from './billing-item.js';
 import { dnsDomainService, resourceRecordService } from './dns.js';
 import { hardwareServerService } from './hardware-server.js';
+import { imageTemplateGroupService } from './image-template-group.js';
+import { metricTrackingObjectService } from './metric-tracking-object.js';
 import { locationDatacenterService, locationService, networkPodService } from './network-location.js';
 import { subnetOrderService, subnetPackageService } from './network-order.js';
 import { globalIpService, ipAddressService, rwhoisService, subnetService, vlanService } from './network.js';
 import { searchService } from './search.js';
+import { securitySshKeyService } from './security-ssh-key.js';
 import { ticketService, ticketSubjectService } from './ticket.js';
 import { userCustomerService } from './user-customer.js';
+import { guestNotificationService } from './user-customer-notification-virtual-guest.js';
 import { virtualGuestService } from './virtual-guest.js';
 
 /** Every fake service by full name. */
@@ -39,4 +43,8 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = new Map([
   ['Vendor_Product_Package', subnetPackageService],
   ['Vendor_Product_Order', subnetOrderService],
   ['Vendor_User_Customer', userCustomerService],
+  ['Vendor_Security_Ssh_Key', securitySshKeyService],
+  ['Vendor_Virtual_Guest_Block_Device_Template_Group', imageTemplateGroupService],
+  ['Vendor_Metric_Tracking_Object', metricTrackingObjectService],
+  ['Vendor_User_Customer_Notification_Virtual_Guest', guestNotificationService],
 ]);
