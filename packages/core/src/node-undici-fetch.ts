@@ -46,6 +46,8 @@ interface OutgoingRequest {
 
 /** Most content codings decoded in a row, as undici's `fetch` (a guard against decoder chains). */
 const MAX_CONTENT_ENCODINGS = 5;
+/** Most times a request lost to a stale pooled connection is sent again (see {@link isStaleConnection}). */
+const MAX_RESENDS = 64;
 /** Statuses whose response has no body. */
 const NULL_BODY_STATUS = new Set([204, 205, 304]);
 /** Bytes buffered in the response stream before the connection is paused. */
@@ -146,12 +148,38 @@ function abortReason(signal: AbortSignal): unknown {
  * Sends `request` (whose signal, if any, has not fired) and resolves its `Response` once the status
  * and headers have arrived.
  */
-function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest): Promise<Response> {
+function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, resent = 0): Promise<Response> {
   const { origin, path } = targetOf(request.url);
   return new Promise<Response>((resolve, reject) => {
-    const handler = new ResponseHandler(resolve, reject, request.signal ?? undefined);
+    // Called only before the response started: no byte of it has arrived.
+    const failed = (error: unknown): void => {
+      // Each stale failure discards one pooled connection, and a fresh one is never resent: this
+      // ends within the pool's size; the cap is only a guard.
+      if (resent < MAX_RESENDS && request.signal?.aborted !== true && isStaleConnection(error)) {
+        dispatchFetch(dispatcher, request, resent + 1).then(resolve, reject);
+        return;
+      }
+      reject(error);
+    };
+    const handler = new ResponseHandler(resolve, failed, request.signal ?? undefined);
     dispatcher.dispatch({ origin, path, method: request.method, headers: request.headers, body: request.body }, handler);
   });
+}
+
+/**
+ * Whether a request that failed before any byte of its response arrived was lost to a pooled
+ * connection the server had already closed (while this process was too busy to notice), so that
+ * sending it again on a fresh connection is safe for any method: the socket failed while writing
+ * it (`EPIPE`: it was never wholly written), or undici reports the other side closed or reset a
+ * connection that had already carried earlier responses (`bytesRead > 0`: a reused connection, so
+ * the server closed it idle rather than refusing this request). A fresh connection that fails is
+ * not retried: that is the server's answer.
+ */
+function isStaleConnection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, socket } = error as { code?: unknown; socket?: { bytesRead?: unknown } };
+  if (code === 'EPIPE') return true;
+  return code === 'UND_ERR_SOCKET' && typeof socket?.bytesRead === 'number' && socket.bytesRead > 0;
 }
 
 /**
