@@ -18,6 +18,10 @@ export type {
   SingleCallOptions,
 } from './call-options.js';
 export type { ServiceCaller, ServiceHandle, ServiceHandleMembers, ServiceMethod } from './service.js';
+export {
+  AUTHENTICATE_HEADER, formatObjectMask, fullServiceName, headerStruct, initParametersHeader, MASK_HEADER, objectFilterHeader,
+  objectMaskHeader, RESULT_LIMIT_HEADER, SERVICE_PREFIX,
+} from './header-struct.js';
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';
 export { createRecordingTransport } from './recording-transport.js';

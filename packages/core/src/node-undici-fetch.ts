@@ -180,7 +180,9 @@ const MAX_RESENDS = 8;
  */
 function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, state: SendState, resent = 0): Promise<Response> {
   const { origin, path } = targetOf(request.url);
-  return new Promise<Response>((resolve, reject) => {
+  return new Promise<Response>((resolve, rejectPromise) => {
+    // The handler rejects with what undici or the signal gave (an abort reason may be any value).
+    const reject: (error: unknown) => void = rejectPromise;
     // Called only before the response started: no byte of it has arrived.
     const failed = (error: unknown): void => {
       if (resent < MAX_RESENDS && request.signal?.aborted !== true && (error as { code?: unknown } | null)?.code === 'EPIPE') {

@@ -18,6 +18,7 @@ import {
   Unauthenticated,
   UnsupportedEncoding,
 } from './errors.js';
+import { headerStruct } from './header-struct.js';
 import type { CallRequest, Transport } from './request.js';
 import { setTotalItems } from './total-items.js';
 
@@ -250,7 +251,7 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
 
     let body: string;
     try {
-      body = encodeMethodCall(request.method, [{ headers: request.headers }, ...request.args]);
+      body = encodeMethodCall(request.method, [{ headers: headerStruct(request) }, ...request.args]);
     } catch (error) {
       throw encodeError(error, request, exchange);
     }
