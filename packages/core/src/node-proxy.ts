@@ -7,6 +7,7 @@
  */
 
 import { fetchThrough, globalFetch, nodeFetch } from './node-sender.js';
+import { withoutUserinfo } from './redact.js';
 
 /**
  * Makes a `fetch` that routes every request through the proxy at `proxyUrl` (`http://host:port`,
@@ -63,9 +64,4 @@ export function proxyFallback(uri: string, bun = 'Bun' in globalThis): typeof gl
   if (bun) return globalFetch({ proxy: uri });
   return () =>
     Promise.reject(new Error(`cannot send through proxy ${withoutUserinfo(uri)}: this runtime's undici has no ProxyAgent`));
-}
-
-/** The URL text with any `user:password@` removed. */
-function withoutUserinfo(text: string): string {
-  return text.replace(/(\/\/)[^/\s@]*@/g, '$1');
 }
