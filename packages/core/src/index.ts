@@ -29,6 +29,7 @@ export {
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';
 export { createRecordingTransport } from './recording-transport.js';
+export { isSecretHeader, isSecretKey, maskSecrets, secretsOf, urlWithoutUserinfo, withoutUserinfo } from './redact.js';
 export type { RecordedCall, RecordingTransport } from './recording-transport.js';
 export { setTotalItems, totalItems } from './total-items.js';
 export type { CallRequest, Transport, XmlRpcHeaders } from './request.js';
