@@ -29,8 +29,9 @@ export type { HardwareIdentifier, IterHardwareOptions, ListHardwareOptions } fro
 export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 export { NetworkManager } from './network-manager.js';
 export type {
-  IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListIpAddressesOptions, ListSubnetsOptions,
-  ListVlansOptions,
+  AddGlobalIpOptions, AddSubnetOptions, CancelItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
+  GetPodsOptions, IterGlobalIpsOptions, IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListGlobalIpsOptions,
+  ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
 } from './network-manager.js';
 export type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 export type { ListServersOptions } from './server-list.js';
@@ -40,10 +41,14 @@ export type {
   CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketTemplate,
 } from './ticket-manager.js';
 export type {
-  Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, IpAddress, LoginToken,
-  NetworkComponent, OrderTemplate, ServerEditTemplate, ServerRecord, StatusRecord, Subnet, TagReference, Ticket,
-  TicketSubject, TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate, Vlan,
+  Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, LoginToken,
+  NetworkComponent, OrderTemplate, ServerEditTemplate, ServerRecord, StatusRecord, TagReference, Ticket,
+  TicketSubject, TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate,
 } from './types.js';
+export type {
+  GlobalIpRecord, IpAddress, LocationDatacenter, NetworkBillingItem, NetworkDatacenterSummary, NetworkPod, NetworkRouter,
+  RwhoisData, Subnet, SubnetOrder, SubnetOrderResult, SubnetPackageItem, Vlan,
+} from './types/network.js';
 export { UserManager } from './user-manager.js';
 export type { EditUserOptions, IterUsersOptions, ListUsersOptions, UserIdentifier } from './user-manager.js';
 export { VirtualServerManager } from './virtual-server-manager.js';

@@ -4,6 +4,12 @@
  *
  * @module
  */
+import type { IpAddress, Vlan } from './types/network.js';
+
+export type {
+  GlobalIpRecord, IpAddress, LocationDatacenter, NetworkBillingItem, NetworkDatacenterSummary, NetworkPod, NetworkRouter,
+  RwhoisData, Subnet, SubnetOrder, SubnetOrderResult, SubnetPackageItem, Vlan,
+} from './types/network.js';
 
 /**
  * A datacenter (location), as reached by `datacenter` relations.
@@ -290,108 +296,6 @@ export interface Ticket {
   assignedUser?: User;
   /** Attached hardware (`attachedHardware` relation, with `attachedHardware.datacenter`). */
   attachedHardware?: HardwareServer[];
-}
-
-/**
- * An IP address (`Network_Subnet_IpAddress`).
- *
- * @example
- * ```ts
- * const ip: IpAddress | undefined = await network.ipLookup('10.0.0.5');
- * ```
- */
-export interface IpAddress {
-  /** Record id. */
-  id?: number;
-  /** The address. */
-  ipAddress?: string;
-  /** Subnet id. */
-  subnetId?: number;
-  /** Note. */
-  note?: string;
-  /** Whether it is the subnet's broadcast address. */
-  isBroadcast?: boolean;
-  /** Whether it is the subnet's gateway. */
-  isGateway?: boolean;
-  /** Whether it is the network address. */
-  isNetwork?: boolean;
-  /** Whether it is reserved. */
-  isReserved?: boolean;
-  /** The subnet (`subnet` relation). */
-  subnet?: Subnet;
-  /** The virtual server it is bound to (`virtualGuest` relation). */
-  virtualGuest?: VirtualGuest;
-  /** The hardware server it is bound to (`hardware` relation). */
-  hardware?: HardwareServer;
-}
-
-/**
- * A subnet (`Network_Subnet`).
- *
- * @example
- * ```ts
- * for (const subnet of await network.listSubnets({ datacenter: 'dal13' })) console.log(subnet.networkIdentifier);
- * ```
- */
-export interface Subnet {
-  /** Subnet id. */
-  id?: number;
-  /** Network address. */
-  networkIdentifier?: string;
-  /** Prefix length. */
-  cidr?: number;
-  /** IP version (4 or 6). */
-  version?: number;
-  /** Subnet type, e.g. `PRIMARY`. */
-  subnetType?: string;
-  /** Gateway address. */
-  gateway?: string;
-  /** Broadcast address. */
-  broadcastAddress?: string;
-  /** Number of usable addresses. */
-  usableIpAddressCount?: number;
-  /** Note. */
-  note?: string;
-  /** Datacenter (`datacenter` relation). */
-  datacenter?: Datacenter;
-  /** The VLAN it lives on (`networkVlan` relation). */
-  networkVlan?: Vlan;
-  /** Addresses (`ipAddresses` relation). */
-  ipAddresses?: IpAddress[];
-}
-
-/**
- * A VLAN (`Network_Vlan`).
- *
- * @example
- * ```ts
- * const vlan: Vlan = await network.getVlan(42);
- * ```
- */
-export interface Vlan {
-  /** VLAN id. */
-  id?: number;
-  /** VLAN number. */
-  vlanNumber?: number;
-  /** Name. */
-  name?: string;
-  /** `PUBLIC` or `PRIVATE`. */
-  networkSpace?: string;
-  /** Primary router, with its datacenter. */
-  primaryRouter?: {
-    /** Router id. */
-    id?: number;
-    /** Router hostname. */
-    hostname?: string;
-    /** Router datacenter. */
-    datacenter?: Datacenter;
-  };
-  /** Subnets (`subnets` relation). */
-  subnets?: Subnet[];
-  /** Virtual servers (`virtualGuests` relation). */
-  virtualGuests?: VirtualGuest[];
-  /** Hardware servers (`hardware` relation). */
-  hardware?: HardwareServer[];
 }
 
 /**

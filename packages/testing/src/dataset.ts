@@ -19,12 +19,22 @@ import {
   serverAddresses,
   subnetAddresses,
 } from './generate.js';
+import {
+  generateGlobalIpRecords,
+  generateGlobalSubnets,
+  generateNetworkPods,
+  generatePortableSubnets,
+  generateRwhoisData,
+} from './generate-network.js';
 import type {
   FakeAccount,
   FakeDatacenter,
   FakeDomain,
+  FakeGlobalIpRecord,
   FakeHardware,
   FakeIpAddress,
+  FakeNetworkPod,
+  FakeRwhoisData,
   FakeSubnet,
   FakeTicket,
   FakeTicketSubject,
@@ -102,10 +112,16 @@ export interface FakeDataset {
   domains: FakeDomain[];
   /** VLANs. */
   networkVlans: FakeVlan[];
-  /** Subnets. */
+  /** Subnets: each datacenter's public and private primary subnet, portable subnets, global IPs. */
   subnets: FakeSubnet[];
   /** IP addresses: each subnet's network, gateway and broadcast, and each server's addresses. */
   ipAddresses: FakeIpAddress[];
+  /** Global IP records (the first routed to the first guest's public address). */
+  globalIpRecords: FakeGlobalIpRecord[];
+  /** The account's RWhois record. */
+  rwhoisData: FakeRwhoisData;
+  /** Network pods. */
+  networkPods: FakeNetworkPod[];
 }
 
 /** Usernames of the generated customer users, then `userN`. */
@@ -214,7 +230,7 @@ export class Dataset implements FakeDataset {
   }
 
   get subnets(): FakeSubnet[] {
-    return this.#list('subnets', generateSubnets);
+    return this.#list('subnets', () => [...generateSubnets(), ...generatePortableSubnets(), ...generateGlobalSubnets()]);
   }
   set subnets(list: FakeSubnet[]) {
     this.#lists.set('subnets', list);
@@ -232,6 +248,30 @@ export class Dataset implements FakeDataset {
   }
   set ipAddresses(list: FakeIpAddress[]) {
     this.#lists.set('ipAddresses', list);
+  }
+
+  get globalIpRecords(): FakeGlobalIpRecord[] {
+    return this.#list('globalIpRecords', () => {
+      const target = this.virtualGuests.find((guest) => guest.primaryIpAddress !== undefined)?.primaryIpAddress;
+      return generateGlobalIpRecords(this.subnets, this.ipAddresses.find((ip) => ip.ipAddress === target));
+    });
+  }
+  set globalIpRecords(list: FakeGlobalIpRecord[]) {
+    this.#lists.set('globalIpRecords', list);
+  }
+
+  get rwhoisData(): FakeRwhoisData {
+    return this.#list('rwhoisData', () => [generateRwhoisData(this.account)])[0]!;
+  }
+  set rwhoisData(record: FakeRwhoisData) {
+    this.#lists.set('rwhoisData', [record]);
+  }
+
+  get networkPods(): FakeNetworkPod[] {
+    return this.#list('networkPods', generateNetworkPods);
+  }
+  set networkPods(list: FakeNetworkPod[]) {
+    this.#lists.set('networkPods', list);
   }
 
   /** Whether the list `name` has been generated (used to keep derived lists in step). */

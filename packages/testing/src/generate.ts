@@ -126,7 +126,7 @@ export function subnetId(dc: number, space: 0 | 1): number {
 }
 
 /** Id of the VLAN for datacenter `dc` and space. */
-function vlanId(dc: number, space: 0 | 1): number {
+export function vlanId(dc: number, space: 0 | 1): number {
   return 700_001 + dc * 2 + space;
 }
 
@@ -444,19 +444,32 @@ export function generateDomain(index: number, guests: readonly FakeVirtualGuest[
 /** The VLANs: per datacenter one public, one private. */
 export function generateVlans(): FakeVlan[] {
   return DATACENTERS.flatMap((datacenter, dc) =>
-    ([0, 1] as const).map((space) => ({
-      id: vlanId(dc, space),
-      vlanNumber: (space === 0 ? 1100 : 1200) + dc,
-      name: `${space === 0 ? 'public' : 'private'}-${datacenter.name}`,
-      networkSpace: space === 0 ? 'PUBLIC' : 'PRIVATE',
-      accountId: FAKE_ACCOUNT_ID,
-      primaryRouter: {
-        id: 800 + dc * 2 + space,
-        hostname: `${space === 0 ? 'fcr' : 'bcr'}01a.${datacenter.name}`,
+    ([0, 1] as const).map((space) => {
+      const hostname = `${space === 0 ? 'fcr' : 'bcr'}01a.${datacenter.name}`;
+      const vlanNumber = (space === 0 ? 1100 : 1200) + dc;
+      return {
+        id: vlanId(dc, space),
+        vlanNumber,
+        name: `${space === 0 ? 'public' : 'private'}-${datacenter.name}`,
+        fullyQualifiedName: `${hostname}.${vlanNumber}`,
+        networkSpace: space === 0 ? 'PUBLIC' : 'PRIVATE',
+        podName: `${datacenter.name}.pod01`,
+        accountId: FAKE_ACCOUNT_ID,
+        primaryRouter: {
+          id: 800 + dc * 2 + space,
+          hostname,
+          fullyQualifiedDomainName: `${hostname}.vendor.example`,
+          datacenter: { ...datacenter },
+        },
         datacenter: { ...datacenter },
-      },
-      datacenter: { ...datacenter },
-    })),
+        tagReferences: [],
+        billingItem: {
+          id: 1_300_000 + dc * 2 + space,
+          categoryCode: 'network_vlan',
+          description: `${space === 0 ? 'Public' : 'Private'} Network Vlan`,
+        },
+      };
+    }),
   );
 }
 
@@ -502,14 +515,18 @@ export function locateAddress(address: string): { dc: number; space: 0 | 1; offs
   return undefined;
 }
 
-/** The network, gateway and broadcast address records of `subnet`. */
+/** The network, gateway and broadcast address records of `subnet` (a global IP: its one address). */
 export function subnetAddresses(subnet: FakeSubnet): FakeIpAddress[] {
   const base = { subnetId: subnet.id, isReserved: true };
+  if (subnet.subnetType === 'GLOBAL_IP') {
+    const flags = { isNetwork: false, isGateway: false, isBroadcast: false, isReserved: false };
+    return [{ id: ipAddressId(subnet.id, 0), ipAddress: subnet.networkIdentifier, subnetId: subnet.id, ...flags }];
+  }
   return [
     { id: ipAddressId(subnet.id, 0), ipAddress: subnet.networkIdentifier, ...base, isNetwork: true, isGateway: false, isBroadcast: false },
     { id: ipAddressId(subnet.id, 1), ipAddress: subnet.gateway, ...base, isNetwork: false, isGateway: true, isBroadcast: false },
     {
-      id: ipAddressId(subnet.id, SUBNET_SIZE - 1),
+      id: ipAddressId(subnet.id, subnet.totalIpAddresses - 1),
       ipAddress: subnet.broadcastAddress,
       ...base,
       isNetwork: false,

@@ -6,7 +6,8 @@
  * `^=` starts with, `$=` ends with, `_=` equals (case-insensitive), `~` contains,
  * `!~` does not contain, `!=` not equal, `!*=` / `!^=` / `!$=` / `!_=` negations,
  * `>`, `<`, `>=`, `<=` (numbers and dates), `in` (options `data`), `betweenDate`
- * (options `startDate`, `endDate`), `is null`, `not null`.
+ * (options `startDate`, `endDate`), `is null`, `not null`, and `orderBy` (options `sort`:
+ * `ASC`/`DESC`), which matches everything and orders a list result (see {@link sortByFilter}).
  *
  * @module
  */
@@ -26,7 +27,7 @@ const OPERATOR = /^(!?)(\*=|\^=|\$=|_=|~|>=|<=|>|<|=)(?![=<>~!*^$_])\s*([\s\S]*)
 const OPERATOR_LIKE = /^[!=<>~*^$_]{1,3}(\s|$)/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
 const SUPPORTED =
-  "a plain value, '*= x', '^= x', '$= x', '_= x', '~ x', '!~ x', '!= x', '> n', '< n', '>= n', '<= n', 'in', 'betweenDate', 'is null', 'not null'";
+  "a plain value, '*= x', '^= x', '$= x', '_= x', '~ x', '!~ x', '!= x', '> n', '< n', '>= n', '<= n', 'in', 'betweenDate', 'orderBy', 'is null', 'not null'";
 
 const cache = new WeakMap<object, Map<RecordTypeName, Predicate>>();
 
@@ -88,6 +89,10 @@ function compileOperation(spec: AnyRecord, path: string): ValueTest {
   if (word === 'in') {
     const data = optionValues(options, 'data', path);
     return present((value) => data.some((candidate) => looseEquals(value, candidate)));
+  }
+  if (word === 'orderby') {
+    sortDirection(options, path);
+    return () => true;
   }
   if (word === 'betweendate') {
     const start = optionDate(options, 'startDate', path);
@@ -221,6 +226,68 @@ function optionDate(options: unknown, name: string, path: string): number {
     throw invalidParameters(`Invalid object filter at ${path}: option '${name}' must hold a date 'MM/DD/YYYY H:M:S', got ${describe(first)}.`);
   }
   return time;
+}
+
+/** The direction of an `orderBy` operation: option `sort` with `ASC` (default) or `DESC`. */
+function sortDirection(options: unknown, path: string): 1 | -1 {
+  if (options === undefined || options === null) return 1;
+  const [direction = 'ASC'] = optionValues(options, 'sort', path);
+  const word = String(direction).toUpperCase();
+  if (word !== 'ASC' && word !== 'DESC') {
+    throw invalidParameters(`Invalid object filter at ${path}: orderBy sort must be 'ASC' or 'DESC', got ${describe(direction)}.`);
+  }
+  return word === 'ASC' ? 1 : -1;
+}
+
+/** The `orderBy` leaves of a filter level, in the order written: property path and direction. */
+function orderKeys(node: FilterNode, prefix: readonly string[]): Array<{ path: string[]; direction: 1 | -1 }> {
+  const keys: Array<{ path: string[]; direction: 1 | -1 }> = [];
+  for (const [key, spec] of Object.entries(node)) {
+    const path = [...prefix, ...key.split('.')];
+    if (!isStruct(spec)) continue;
+    if ('operation' in spec) {
+      if (typeof spec.operation === 'string' && spec.operation.trim().toLowerCase() === 'orderby') {
+        keys.push({ path, direction: sortDirection(spec.options, path.join('.')) });
+      }
+    } else keys.push(...orderKeys(spec, path));
+  }
+  return keys;
+}
+
+function compareValues(left: unknown, right: unknown): number {
+  if (left === right) return 0;
+  if (left === undefined || left === null) return 1;
+  if (right === undefined || right === null) return -1;
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  return text(left).localeCompare(text(right));
+}
+
+/**
+ * `items` (records of `type`) ordered by the `orderBy` operations of `node`, as the API orders a
+ * list whose filter holds them (`{ id: { operation: 'orderBy', options: [{ name: 'sort', value: ['DESC'] }] } }`).
+ * Without one, the same array.
+ */
+export function sortByFilter(items: readonly AnyRecord[], type: RecordTypeName, node: FilterNode, context: RelationContext): readonly AnyRecord[] {
+  const keys = orderKeys(node, []);
+  if (keys.length === 0) return items;
+  const valueAt = (record: AnyRecord, path: readonly string[]): unknown => {
+    let value: unknown = record;
+    let valueType = type;
+    for (const name of path) {
+      if (!isStruct(value)) return undefined;
+      const next = fieldValue(value, valueType, name, context);
+      valueType = fieldType(valueType, name);
+      value = next;
+    }
+    return value;
+  };
+  return [...items].sort((a, b) => {
+    for (const { path, direction } of keys) {
+      const order = compareValues(valueAt(a, path), valueAt(b, path));
+      if (order !== 0) return order * direction;
+    }
+    return 0;
+  });
 }
 
 /**

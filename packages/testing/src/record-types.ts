@@ -6,6 +6,7 @@
  * @module
  */
 import type { Dataset } from './dataset.js';
+import { NETWORK_RELATIONS } from './network-relations.js';
 import type { FakeUser } from './records.js';
 
 /** Name of a record type with declared relations; `Generic` has none beyond its objects. */
@@ -22,6 +23,10 @@ export type RecordTypeName =
   | 'Subnet'
   | 'Vlan'
   | 'IpAddress'
+  | 'GlobalIpRecord'
+  | 'RwhoisData'
+  | 'NetworkPod'
+  | 'Datacenter'
   | 'Generic';
 
 /** What computed relations may look at. */
@@ -95,6 +100,8 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     subnets: { type: 'Subnet', get: (_, { data }) => data.subnets },
     networkVlans: { type: 'Vlan', get: (_, { data }) => data.networkVlans },
     ipAddresses: { type: 'IpAddress', get: (_, { data }) => data.ipAddresses },
+    globalIpRecords: { type: 'GlobalIpRecord', get: (_, { data }) => data.globalIpRecords },
+    rwhoisData: { type: 'RwhoisData', get: (_, { data }) => data.rwhoisData },
   },
   VirtualGuest: serverRelations,
   Hardware: { ...serverRelations, hardwareStatus: generic },
@@ -115,27 +122,13 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
   ResourceRecord: {
     domain: { type: 'Domain', get: (record, { data }) => data.domains.find((domain) => domain.id === record.domainId) },
   },
-  Subnet: {
-    datacenter: generic,
-    networkVlan: { type: 'Vlan', get: (subnet, { data }) => data.networkVlans.find((vlan) => vlan.id === subnet.networkVlanId) },
-    ipAddresses: { type: 'IpAddress', get: (subnet, { data }) => data.ipAddresses.filter((ip) => ip.subnetId === subnet.id) },
-  },
-  Vlan: {
-    ...relations('Generic', ['primaryRouter', 'datacenter']),
-    subnets: { type: 'Subnet', get: (vlan, { data }) => data.subnets.filter((subnet) => subnet.networkVlanId === vlan.id) },
-  },
-  IpAddress: {
-    subnet: { type: 'Subnet', get: (ip, { data }) => data.subnets.find((subnet) => subnet.id === ip.subnetId) },
-    virtualGuest: {
-      type: 'VirtualGuest',
-      get: (ip, { data }) =>
-        ip.virtualGuestId === undefined ? undefined : data.virtualGuests.find((guest) => guest.id === ip.virtualGuestId),
-    },
-    hardware: {
-      type: 'Hardware',
-      get: (ip, { data }) => (ip.hardwareId === undefined ? undefined : data.hardware.find((server) => server.id === ip.hardwareId)),
-    },
-  },
+  Subnet: NETWORK_RELATIONS.Subnet!,
+  Vlan: NETWORK_RELATIONS.Vlan!,
+  IpAddress: NETWORK_RELATIONS.IpAddress!,
+  GlobalIpRecord: NETWORK_RELATIONS.GlobalIpRecord!,
+  RwhoisData: NETWORK_RELATIONS.RwhoisData!,
+  NetworkPod: NETWORK_RELATIONS.NetworkPod!,
+  Datacenter: NETWORK_RELATIONS.Datacenter!,
   Generic: {},
 };
 

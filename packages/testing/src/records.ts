@@ -6,6 +6,10 @@
  * @module
  */
 
+export type {
+  FakeGlobalIpRecord, FakeIpAddress, FakeNetworkBillingItem, FakeNetworkPod, FakeRwhoisData, FakeSubnet, FakeVlan, Present,
+} from './network-records.js';
+
 /**
  * A datacenter (relation `datacenter`).
  *
@@ -471,108 +475,6 @@ export interface FakeDomain {
   updateDate: string;
   /** Records. */
   resourceRecords: FakeResourceRecord[];
-}
-
-/**
- * A VLAN.
- *
- * @example
- * ```ts
- * const publicVlans = server.state.data.networkVlans.filter((v) => v.networkSpace === 'PUBLIC');
- * ```
- */
-export interface FakeVlan {
-  /** VLAN id. */
-  id: number;
-  /** VLAN number. */
-  vlanNumber: number;
-  /** Name. */
-  name: string;
-  /** `PUBLIC` or `PRIVATE`. */
-  networkSpace: string;
-  /** Owning account id. */
-  accountId: number;
-  /** Router the VLAN hangs off. */
-  primaryRouter: {
-    /** Router id. */
-    id: number;
-    /** Router host name, e.g. `fcr01a.dal10`. */
-    hostname: string;
-    /** Router datacenter. */
-    datacenter: FakeDatacenter;
-  };
-  /** Datacenter of the VLAN. */
-  datacenter: FakeDatacenter;
-}
-
-/**
- * A subnet.
- *
- * @example
- * ```ts
- * const subnet = server.state.data.subnets[0]!; // 161.100.0.0/16
- * ```
- */
-export interface FakeSubnet {
-  /** Subnet id. */
-  id: number;
-  /** Network address. */
-  networkIdentifier: string;
-  /** Prefix length. */
-  cidr: number;
-  /** Netmask. */
-  netmask: string;
-  /** Gateway address. */
-  gateway: string;
-  /** Broadcast address. */
-  broadcastAddress: string;
-  /** `PRIMARY`. */
-  subnetType: string;
-  /** `PUBLIC` or `PRIVATE`. */
-  addressSpace: string;
-  /** IP version (4). */
-  version: number;
-  /** Addresses in the subnet. */
-  totalIpAddresses: number;
-  /** Usable addresses. */
-  usableIpAddressCount: number;
-  /** VLAN id. */
-  networkVlanId: number;
-  /** Owning account id. */
-  accountId: number;
-  /** Datacenter. */
-  datacenter: FakeDatacenter;
-}
-
-/**
- * An IP address of a subnet.
- *
- * @example
- * ```ts
- * const ip = server.state.data.ipAddresses.find((a) => a.ipAddress === guest.primaryIpAddress);
- * ```
- */
-export interface FakeIpAddress {
-  /** Address id. */
-  id: number;
-  /** The address. */
-  ipAddress: string;
-  /** Subnet id. */
-  subnetId: number;
-  /** Network address of its subnet. */
-  isNetwork: boolean;
-  /** Gateway of its subnet. */
-  isGateway: boolean;
-  /** Broadcast address of its subnet. */
-  isBroadcast: boolean;
-  /** Reserved. */
-  isReserved: boolean;
-  /** Id of the virtual guest it is bound to. */
-  virtualGuestId?: number;
-  /** Id of the hardware server it is bound to. */
-  hardwareId?: number;
-  /** Free text note. */
-  note?: string;
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { Dataset } from './dataset.js';
 import { invalidParameters } from './fake-fault.js';
-import { compileFilter, type FilterNode } from './object-filter.js';
+import { compileFilter, sortByFilter, type FilterNode } from './object-filter.js';
 import type { MaskTree } from './object-mask.js';
 import { project } from './projection.js';
 import { fieldType, fieldValue, relationOf, type AnyRecord, type RecordTypeName, type RelationContext } from './record-types.js';
@@ -113,7 +113,12 @@ export function listResult(
     const node = group === undefined ? (direct ? filter : undefined) : filter[group];
     if (node !== undefined) {
       const predicate = compileFilter(node, type, group ?? 'filter');
-      selected = items.filter((item) => predicate(item, context));
+      selected = sortByFilter(
+        items.filter((item) => predicate(item, context)),
+        type,
+        node as FilterNode,
+        context,
+      );
     }
   }
   context.totalItems = selected.length;

@@ -255,6 +255,45 @@ describe('network', () => {
   });
 });
 
+describe('Network services', () => {
+  const order = (direction: string): Record<string, unknown> => ({ operation: 'orderBy', options: [{ name: 'sort', value: [direction] }] });
+
+  it('orders a list by an orderBy filter, and refuses an unknown direction', async () => {
+    const filter = { subnets: { id: order('DESC'), subnetType: { operation: '!= GLOBAL_IP' } } };
+    const desc = await value<Array<{ id: number }>>(server, 'Vendor_Account', 'getSubnets', { headers: { ...mask('id'), Vendor_AccountObjectFilter: filter } });
+    const ids = desc.map((subnet) => subnet.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids).toHaveLength(12);
+    const pods = await value<Array<{ name: string }>>(server, 'Vendor_Network_Pod', 'getAllObjects', { headers: { Vendor_Network_PodObjectFilter: { name: order('ASC') } } });
+    expect(pods.map((pod) => pod.name)).toEqual(['dal10.pod01', 'fra02.pod01', 'tok02.pod01', 'wdc07.pod01']);
+    const bad = await rpc(server, 'Vendor_Account', 'getSubnets', { headers: { Vendor_AccountObjectFilter: { subnets: { id: order('UP') } } } });
+    expect(bad.fault?.faultString).toContain("orderBy sort must be 'ASC' or 'DESC'");
+  });
+
+  it('routes a global IP and refuses a global address as its destination', async () => {
+    const headers = init('Vendor_Network_Subnet_IpAddress_Global', 9002);
+    expect(await value(server, 'Vendor_Network_Subnet_IpAddress_Global', 'route', { headers, args: ['161.100.0.2'] })).toBe(true);
+    const routed = await value(server, 'Vendor_Network_Subnet_IpAddress_Global', 'getObject', { headers: { ...headers, ...mask('id, destinationIpAddress.ipAddress') } });
+    expect(routed).toEqual({ id: 9002, destinationIpAddress: { ipAddress: '161.100.0.2' } });
+    const refused = await rpc(server, 'Vendor_Network_Subnet_IpAddress_Global', 'route', { headers, args: ['161.200.2.1'] });
+    expect(refused.fault?.faultString).toContain('is not an address of the account a global IP can route to');
+  });
+
+  it('refuses to route a primary subnet and cancels a billing item once', async () => {
+    const primary = await rpc(server, 'Vendor_Network_Subnet', 'route', { headers: init('Vendor_Network_Subnet', 600_001), args: ['Vendor_Network_Subnet_IpAddress', '161.100.0.2'] });
+    expect(primary.fault?.faultString).toContain('cannot be routed');
+    const headers = init('Vendor_Billing_Item', 1_100_000);
+    expect(await value(server, 'Vendor_Billing_Item', 'cancelService', { headers })).toBe(true);
+    const again = await rpc(server, 'Vendor_Billing_Item', 'cancelService', { headers });
+    expect(again.fault?.faultString).toContain('already cancelled');
+  });
+
+  it('refuses a subnet order without the subnet container type', async () => {
+    const result = await rpc(server, 'Vendor_Product_Order', 'verifyOrder', { args: [{ packageId: 0, prices: [{ id: 11300 }], quantity: 1 }] });
+    expect(result.fault?.faultString).toContain('complexType must be Vendor_Container_Product_Order_Network_Subnet');
+  });
+});
+
 describe('User_Customer and Account lists', () => {
   it('edits a user', async () => {
     const headers = init('Vendor_User_Customer', 7001);
@@ -272,7 +311,8 @@ describe('User_Customer and Account lists', () => {
     ['getClosedTickets', 2],
     ['getDomains', 3],
     ['getUsers', 4],
-    ['getSubnets', 8],
+    ['getSubnets', 15],
+    ['getGlobalIpRecords', 3],
     ['getNetworkVlans', 8],
   ])('Account.%s lists %i records', async (method, count) => {
     const result = await rpc(server, 'Vendor_Account', method, { headers: mask('id') });

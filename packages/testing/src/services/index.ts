@@ -5,9 +5,13 @@
  */
 import type { ServiceSpec } from '../service-spec.js';
 import { accountService } from './account.js';
+import { billingItemService } from './billing-item.js';
 import { dnsDomainService, resourceRecordService } from './dns.js';
 import { hardwareServerService } from './hardware-server.js';
-import { ipAddressService, subnetService, vlanService } from './network.js';
+import { locationDatacenterService, locationService, networkPodService } from './network-location.js';
+import { subnetOrderService, subnetPackageService } from './network-order.js';
+import { globalIpService, ipAddressService, rwhoisService, subnetService, vlanService } from './network.js';
+import { searchService } from './search.js';
 import { ticketService, ticketSubjectService } from './ticket.js';
 import { userCustomerService } from './user-customer.js';
 import { virtualGuestService } from './virtual-guest.js';
@@ -25,5 +29,14 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = new Map([
   ['Vendor_Network_Subnet_IpAddress', ipAddressService],
   ['Vendor_Network_Subnet', subnetService],
   ['Vendor_Network_Vlan', vlanService],
+  ['Vendor_Network_Subnet_IpAddress_Global', globalIpService],
+  ['Vendor_Network_Subnet_Rwhois_Data', rwhoisService],
+  ['Vendor_Network_Pod', networkPodService],
+  ['Vendor_Location', locationService],
+  ['Vendor_Location_Datacenter', locationDatacenterService],
+  ['Vendor_Billing_Item', billingItemService],
+  ['Vendor_Search', searchService],
+  ['Vendor_Product_Package', subnetPackageService],
+  ['Vendor_Product_Order', subnetOrderService],
   ['Vendor_User_Customer', userCustomerService],
 ]);

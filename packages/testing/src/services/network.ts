@@ -1,10 +1,42 @@
 /**
- * `Vendor_Network_Subnet_IpAddress`, `Vendor_Network_Subnet` and `Vendor_Network_Vlan`.
+ * `Vendor_Network_Subnet_IpAddress`, `Vendor_Network_Subnet`, `Vendor_Network_Vlan`,
+ * `Vendor_Network_Subnet_IpAddress_Global` and `Vendor_Network_Subnet_Rwhois_Data`.
  *
  * @module
  */
+import type { Dataset } from '../dataset.js';
+import { invalidParameters } from '../fake-fault.js';
+import { isoDate } from '../generate.js';
+import type { FakeGlobalIpRecord, FakeIpAddress, FakeSubnet } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
-import { output, stringArgument, type ServiceSpec } from '../service-spec.js';
+import { objectOf, output, stringArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
+import { describe } from '../values.js';
+import { setTagsMethod } from './tags.js';
+
+/** The address record of `address` (text) or of the id `address`. */
+function addressRecord(data: Dataset, address: unknown): FakeIpAddress | undefined {
+  if (typeof address === 'number') return data.ipAddresses.find((ip) => ip.id === address);
+  if (typeof address !== 'string') return undefined;
+  const text = address.trim();
+  if (/^\d+$/.test(text)) return data.ipAddresses.find((ip) => ip.id === Number(text));
+  return data.ipAddresses.find((ip) => ip.ipAddress === text);
+}
+
+/** The address a subnet route points at: an address (type `…Network_Subnet_IpAddress`) or a server's primary address. */
+function routeTarget(context: CallContext, type: string, target: unknown): FakeIpAddress {
+  const where = `${context.service}::route`;
+  let found: FakeIpAddress | undefined;
+  if (type.endsWith('Network_Subnet_IpAddress')) found = addressRecord(context.data, target);
+  else if (type.endsWith('Virtual_Guest') || type.endsWith('Hardware_Server')) {
+    const key = type.endsWith('Virtual_Guest') ? 'virtualGuestId' : 'hardwareId';
+    const id = Number(target);
+    found = context.data.ipAddresses.find((ip) => ip[key] === id && context.data.subnets.some((s) => s.id === ip.subnetId && s.addressSpace === 'PUBLIC'));
+  } else {
+    throw invalidParameters(`${where}: type must be Vendor_Network_Subnet_IpAddress, Vendor_Virtual_Guest or Vendor_Hardware_Server, got ${describe(type)}.`);
+  }
+  if (!found) throw invalidParameters(`${where}: target ${describe(target)} is not an address of the account.`);
+  return found;
+}
 
 /** The `Vendor_Network_Subnet_IpAddress` service; `getByIpAddress` resolves nil for an unknown address. */
 export const ipAddressService: ServiceSpec = {
@@ -22,16 +54,107 @@ export const ipAddressService: ServiceSpec = {
   },
 };
 
-/** The `Vendor_Network_Subnet` service. */
+/** The `Vendor_Network_Subnet` service: notes, tags and routes. */
 export const subnetService: ServiceSpec = {
   type: 'Subnet',
   collection: (data) => data.subnets as unknown as AnyRecord[],
-  methods: {},
+  methods: {
+    setTags: setTagsMethod,
+    editNote: {
+      needsObject: true,
+      run: (context) => {
+        const note = context.args[0];
+        if (typeof note !== 'string') throw invalidParameters(`${context.service}::editNote expects the note as a string, got ${describe(note)}.`);
+        objectOf(context).note = note;
+        return true;
+      },
+    },
+    route: {
+      needsObject: true,
+      run: (context) => {
+        const subnet = objectOf(context) as unknown as FakeSubnet;
+        if (subnet.subnetType === 'PRIMARY') {
+          throw invalidParameters(`${context.service}::route: the primary subnet ${subnet.id} of a VLAN cannot be routed.`);
+        }
+        const type = stringArgument(context, 0, 'the target type');
+        subnet.endPointIpAddressId = routeTarget(context, type, context.args[1]).id;
+        return true;
+      },
+    },
+    clearRoute: {
+      needsObject: true,
+      run: (context) => {
+        delete (objectOf(context) as unknown as FakeSubnet).endPointIpAddressId;
+        return true;
+      },
+    },
+  },
 };
 
-/** The `Vendor_Network_Vlan` service. */
+/** The `Vendor_Network_Vlan` service: name and note edits, tags, cancel checks. */
 export const vlanService: ServiceSpec = {
   type: 'Vlan',
   collection: (data) => data.networkVlans as unknown as AnyRecord[],
+  editable: ['name', 'note'],
+  methods: {
+    setTags: setTagsMethod,
+    getCancelFailureReasons: {
+      needsObject: true,
+      run: (context) => {
+        const vlan = objectOf(context);
+        const subnets = context.data.subnets.filter((subnet) => subnet.networkVlanId === vlan.id);
+        const bound = context.data.ipAddresses.filter(
+          (ip) => subnets.some((subnet) => subnet.id === ip.subnetId) && (ip.virtualGuestId !== undefined || ip.hardwareId !== undefined),
+        );
+        const reasons: string[] = [];
+        if (bound.length > 0) reasons.push(`${bound.length} devices still have addresses on this VLAN.`);
+        const routed = subnets.filter((subnet) => subnet.subnetType !== 'PRIMARY');
+        if (routed.length > 0) reasons.push(`${routed.length} subnets are still assigned to this VLAN.`);
+        return reasons;
+      },
+    },
+  },
+};
+
+/** The `Vendor_Network_Subnet_IpAddress_Global` service: `route(address)` and `unroute`. */
+export const globalIpService: ServiceSpec = {
+  type: 'GlobalIpRecord',
+  collection: (data) => data.globalIpRecords as unknown as AnyRecord[],
+  methods: {
+    route: {
+      needsObject: true,
+      run: (context) => {
+        const record = objectOf(context) as unknown as FakeGlobalIpRecord;
+        const address = stringArgument(context, 0, 'the destination address');
+        const target = addressRecord(context.data, address);
+        const isGlobal = target !== undefined && context.data.subnets.some((s) => s.id === target.subnetId && s.subnetType === 'GLOBAL_IP');
+        if (!target || isGlobal) {
+          throw invalidParameters(`${context.service}::route: ${describe(address)} is not an address of the account a global IP can route to.`);
+        }
+        record.destinationIpAddressId = target.id;
+        return true;
+      },
+    },
+    unroute: {
+      needsObject: true,
+      run: (context) => {
+        delete (objectOf(context) as unknown as FakeGlobalIpRecord).destinationIpAddressId;
+        return true;
+      },
+    },
+  },
+};
+
+/** The `Vendor_Network_Subnet_Rwhois_Data` service (the account's one record). */
+export const rwhoisService: ServiceSpec = {
+  type: 'RwhoisData',
+  collection: (data) => [data.rwhoisData as unknown as AnyRecord],
+  editable: [
+    'abuseEmail', 'address1', 'address2', 'city', 'companyName', 'country', 'firstName', 'lastName', 'postalCode',
+    'privateResidenceFlag', 'state',
+  ],
+  afterEdit: (record) => {
+    record.modifyDate = isoDate(Date.now());
+  },
   methods: {},
 };

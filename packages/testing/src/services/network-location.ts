@@ -1,0 +1,38 @@
+/**
+ * `Vendor_Location`, `Vendor_Location_Datacenter` (datacenters with their regions and routers) and
+ * `Vendor_Network_Pod`.
+ *
+ * @module
+ */
+import type { AnyRecord } from '../record-types.js';
+import { listResult, type ServiceSpec } from '../service-spec.js';
+
+/** `getDatacenters`: every datacenter, filtered directly (no group) and limited. */
+const datacentersMethod = {
+  run: (context: Parameters<typeof listResult>[0]) =>
+    listResult(context, context.data.datacenters as unknown as AnyRecord[], 'Datacenter', [], true),
+};
+
+/** The `Vendor_Location` service (a datacenter is a location). */
+export const locationService: ServiceSpec = {
+  type: 'Datacenter',
+  collection: (data) => data.datacenters as unknown as AnyRecord[],
+  methods: { getDatacenters: datacentersMethod },
+};
+
+/** The `Vendor_Location_Datacenter` service; `getHardwareRouters` is its relation getter. */
+export const locationDatacenterService: ServiceSpec = {
+  type: 'Datacenter',
+  collection: (data) => data.datacenters as unknown as AnyRecord[],
+  methods: { getDatacenters: datacentersMethod },
+};
+
+/** The `Vendor_Network_Pod` service: `getAllObjects`, filtered directly. */
+export const networkPodService: ServiceSpec = {
+  type: 'NetworkPod',
+  methods: {
+    getAllObjects: {
+      run: (context) => listResult(context, context.data.networkPods, 'NetworkPod', [], true),
+    },
+  },
+};
