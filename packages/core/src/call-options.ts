@@ -344,12 +344,3 @@ export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
     signal: signal,
   };
 }
-
-/**
- * A string mask as sent: trimmed, and wrapped as `mask[…]` unless it already starts with `mask`
- * or `[`.
- */
-export function formatObjectMask(mask: string): string {
-  const trimmed = mask.trim();
-  return trimmed.startsWith('mask') || trimmed.startsWith('[') ? trimmed : `mask[${trimmed}]`;
-}

@@ -17,11 +17,12 @@ import {
 } from './call-options.js';
 import { createDefaultTransport } from './default-transport.js';
 import { ServiceError } from './errors.js';
+import { fullServiceName } from './header-struct.js';
 import { inspectSymbol } from './inspect.js';
 import { iterCall, iterPages, type Page } from './iter-call.js';
 import { isRecord } from './records.js';
 import { redactUrl } from './redact.js';
-import { buildCallRequest, fullServiceName, type Transport } from './request.js';
+import { buildCallRequest, type Transport } from './request.js';
 import { createRateLimitTransport } from './rate-limit.js';
 import { createRetryTransport } from './retry.js';
 import { checkWireName } from './wire-names.js';

@@ -23,9 +23,14 @@ export type {
   ItemOf, KnownServices, MappedService, MethodsOf, ServiceMap, TypedServiceHandle, TypedServiceMethod,
 } from './service-map.js';
 export type { ServiceCaller, ServiceHandle, ServiceHandleMembers, ServiceMethod } from './service.js';
+export {
+  AUTHENTICATE_HEADER, formatObjectMask, fullServiceName, headerStruct, initParametersHeader, MASK_HEADER, objectFilterHeader,
+  objectMaskHeader, RESULT_LIMIT_HEADER, SERVICE_PREFIX,
+} from './header-struct.js';
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';
 export { createRecordingTransport } from './recording-transport.js';
+export { isSecretHeader, isSecretKey, maskSecrets, secretsOf, urlWithoutUserinfo, withoutUserinfo } from './redact.js';
 export type { RecordedCall, RecordingTransport } from './recording-transport.js';
 export { redactSecrets, secretPattern } from './redact.js';
 export { setTotalItems, totalItems } from './total-items.js';
