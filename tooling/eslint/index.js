@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 /** @type {import('typescript-eslint').ConfigArray} */
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'docs/api/**', '**/.turbo/**', '**/coverage/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'docs/api/**', '**/.turbo/**', '**/coverage/**', '**/.test-build/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
