@@ -190,7 +190,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     }
     if (session !== undefined && globals.dryRun === true && session.planned.length > 0) {
       io.stderr.write(`Dry run: nothing was changed. ${session.planned.length} write call(s) would be made:\n`);
-      result = listOf(session.planned.map((c) => ({ ...c, args: c.args.length === 0 ? undefined : c.args })),
+      result = listOf(session.planned,
         [col('service'), col('method'), col('id'), col('args')]);
     }
     io.stdout.write(render(result, { format, columns: globals.columns, sortby: globals.sortby }));

@@ -83,7 +83,7 @@ function parseArgs(raw: readonly string[], json: boolean): unknown[] {
  * ```
  */
 export function jsCode(service: string, method: string, options: Record<string, unknown>, all: boolean, iter: Record<string, unknown>): string {
-  const literal = (value: unknown): string => JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
+  const literal = (value: unknown): string => JSON.stringify(value, null, 2);
   const lines = [
     "import { Client } from '@svclib/core';",
     '',
