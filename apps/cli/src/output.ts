@@ -5,7 +5,9 @@
  * @module
  */
 
-import Table from 'cli-table3';
+import { createRequire } from 'node:module';
+
+import type TableClass from 'cli-table3';
 
 import { UsageError } from './errors.js';
 
@@ -110,7 +112,7 @@ function compare(a: unknown, b: unknown): number {
 function cellText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object' || typeof value === 'function' || typeof value === 'symbol') return JSON.stringify(value) ?? '-';
   return String(value);
 }
 
@@ -123,7 +125,11 @@ function project(row: Readonly<Record<string, unknown>>, columns: readonly Colum
   return Object.fromEntries(columns.map((c) => [c.name, c.get(row) ?? null]));
 }
 
+/** `cli-table3` is loaded on first use, so that runs without a table (`--version`, JSON) start faster. */
+const load = createRequire(import.meta.url);
+
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const Table = load('cli-table3') as typeof TableClass;
   const t = new Table({
     head: [...head],
     style: { head: [], border: [] },

@@ -6,6 +6,7 @@
  */
 
 import type { Client } from '@svclib/core';
+import type * as ManagersModule from '@svclib/managers';
 
 import type { CommandContext } from './context.js';
 import type { CommandResult } from './output.js';
@@ -79,7 +80,7 @@ export interface GroupSpec<M> {
   /** One-line help text. */
   readonly summary: string;
   /** Builds the group's manager from the lazily loaded `@svclib/managers` and the client. */
-  readonly manager: (managers: typeof import('@svclib/managers'), client: Client) => M;
+  readonly manager: (managers: typeof ManagersModule, client: Client) => M;
   /** The commands. */
   readonly commands: readonly CommandSpec<M>[];
 }

@@ -125,6 +125,8 @@ export function resultOf(value: unknown): CommandResult {
   if (value !== null && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Uint8Array)) {
     return objectOf(value, keysOf([value]).map((k) => col(k)));
   }
+  if (value instanceof Date) return message(value.toISOString(), value);
+  if (value instanceof Uint8Array) return message(Buffer.from(value).toString('base64'), value);
   return message(value === null || value === undefined ? '-' : String(value), value);
 }
 

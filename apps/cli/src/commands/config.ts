@@ -8,8 +8,6 @@ import { chmod, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-import ini from 'ini';
-
 import { UsageError } from '../errors.js';
 import { col } from '../output.js';
 import type { CommandSpec } from '../spec.js';
@@ -67,6 +65,7 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       } catch {
         throw new UsageError(`endpoint '${endpoint}' is not a URL (expected e.g. ${API_PUBLIC_ENDPOINT})`);
       }
+      const { default: ini } = await import('ini');
       const text = ini.stringify({ svclib: { username, api_key: apiKey, endpoint_url: endpoint } });
       await writeFile(file, text, { mode: 0o600 });
       await chmod(file, 0o600);

@@ -8,7 +8,7 @@ import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, list, positiveInt } from '../parse.js';
 import type { CommandSpec, OptionSpec, Options } from '../spec.js';
-import { PAGING, defined, message, objectOf, paging } from './common.js';
+import { defined, message, objectOf, paging } from './common.js';
 
 /** Columns of a server list, as the reference CLI names them. @example `listOf(rows, SERVER_COLUMNS)` */
 export const SERVER_COLUMNS: readonly Column[] = [
