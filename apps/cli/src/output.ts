@@ -112,8 +112,21 @@ function compare(a: unknown, b: unknown): number {
 function cellText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object' || typeof value === 'function' || typeof value === 'symbol') return JSON.stringify(value) ?? '-';
-  return String(value);
+  return scalarText(value) ?? JSON.stringify(value) ?? '-';
+}
+
+/**
+ * The text of a string, number, boolean or bigint; `undefined` for anything else.
+ *
+ * @example
+ * ```ts
+ * scalarText(12); // '12'
+ * ```
+ */
+export function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  return undefined;
 }
 
 function csvCell(value: unknown): string {

@@ -10,7 +10,7 @@ import type { ObjectFilter } from '@svclib/managers';
 import { InvalidArgumentError } from 'commander';
 
 import { UsageError } from '../errors.js';
-import { col } from '../output.js';
+import { col, scalarText } from '../output.js';
 import type { CommandResult } from '../output.js';
 import { nonNegativeInt, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, Options } from '../spec.js';
@@ -127,7 +127,7 @@ export function resultOf(value: unknown): CommandResult {
   }
   if (value instanceof Date) return message(value.toISOString(), value);
   if (value instanceof Uint8Array) return message(Buffer.from(value).toString('base64'), value);
-  return message(value === null || value === undefined ? '-' : String(value), value);
+  return message(scalarText(value) ?? '-', value);
 }
 
 /** The `svc call-api` command. @example `CALL_API.run(client, ['Account', 'getObject'], {}, context)` */
