@@ -122,6 +122,7 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
       const option = new Option(o.flags, o.description);
       if (o.parse !== undefined) option.argParser(o.parse);
       if (o.defaultValue !== undefined) option.default(o.defaultValue);
+      if (o.required === true) option.makeOptionMandatory();
       command.addOption(option);
     }
     command.addHelpText('after', `\nExample:\n  ${spec.example}\n`);

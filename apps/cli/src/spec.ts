@@ -28,6 +28,8 @@ export interface OptionSpec {
   readonly parse?: (value: string, previous: unknown) => unknown;
   /** Value when the option is absent. */
   readonly defaultValue?: unknown;
+  /** The option must be given (commander reports it by its flags when missing). */
+  readonly required?: boolean;
 }
 
 /** Parsed options of a command, keyed by camel-cased long flag name. @example `opts.datacenter` */

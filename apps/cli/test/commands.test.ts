@@ -128,7 +128,7 @@ describe('svc ticket', () => {
     expect(subjects.stdout).toContain('1021,Hardware Issue');
     const missing = await run(['ticket', 'create', '--title', 'x', '--body', 'y']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain("option '--subject' is required");
+    expect(missing.stderr).toContain("required option '--subject <id>' not specified");
   });
 });
 

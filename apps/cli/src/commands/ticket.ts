@@ -11,7 +11,6 @@ import type { Column } from '../output.js';
 import { numericId, positiveInt } from '../parse.js';
 import type { GroupSpec } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
-import { UsageError } from '../errors.js';
 
 const TICKET_COLUMNS: readonly Column[] = [
   col('id'),
@@ -69,15 +68,12 @@ export const TICKET_GROUP: GroupSpec<TicketManager> = {
       summary: 'Open a ticket (assigned to you unless --assign-to is given)',
       example: 'svc ticket create --title "Disk alert" --body "sda is failing" --subject 1001',
       options: [
-        { flags: '--title <text>', description: 'title (required)' },
-        { flags: '--body <text>', description: 'first update text (required)' },
-        { flags: '--subject <id>', description: 'subject id, see `svc ticket subjects` (required)', parse: positiveInt },
+        { flags: '--title <text>', description: 'title', required: true },
+        { flags: '--body <text>', description: 'first update text', required: true },
+        { flags: '--subject <id>', description: 'subject id, see `svc ticket subjects`', parse: positiveInt, required: true },
         { flags: '--assign-to <user-id>', description: 'user id to assign the ticket to', parse: positiveInt },
       ],
       async run(tickets, _args, o) {
-        for (const [flag, value] of [['--title', o.title], ['--body', o.body], ['--subject', o.subject]] as const) {
-          if (value === undefined) throw new UsageError(`option '${flag}' is required`);
-        }
         const created = await tickets.createTicket(defined<CreateTicketOptions>({
           title: o.title, body: o.body, subjectId: o.subject, assignedUserId: o.assignTo,
         }));
@@ -89,11 +85,10 @@ export const TICKET_GROUP: GroupSpec<TicketManager> = {
       summary: 'Add an update to a ticket',
       example: 'svc ticket update 1001 --body "Replaced the disk."',
       args: ['<id>'],
-      options: [{ flags: '--body <text>', description: 'update text (required)' }],
+      options: [{ flags: '--body <text>', description: 'update text', required: true }],
       async run(tickets, [id], o) {
         const ticketId = numericId(id, '<id>');
-        if (typeof o.body !== 'string' || o.body === '') throw new UsageError("option '--body' is required (the update text)");
-        return message(`Updated ticket ${ticketId}.`, await tickets.updateTicket(ticketId, o.body));
+        return message(`Updated ticket ${ticketId}.`, await tickets.updateTicket(ticketId, String(o.body)));
       },
     },
     {
