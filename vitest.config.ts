@@ -9,6 +9,7 @@ const projects = [
   'packages/compat-v2',
   'apps/sample',
   'apps/cli',
+  'tooling/runtimes',
 ];
 
 /** Per-project extras: the CLI tests build the `svc` binary once before they start. */
