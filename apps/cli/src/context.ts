@@ -44,7 +44,14 @@ export interface CommandContext {
   /** Asks a question on stderr and reads the answer line from stdin; `secret` answers are not echoed. */
   prompt(question: string, options?: { secret?: boolean }): Promise<string>;
   /** The connection settings given on the command line (`--config`, `--endpoint`, `--username`). */
-  readonly settings: Readonly<{ configFile?: string; endpointUrl?: string; username?: string }>;
+  readonly settings: Readonly<{
+    /** `--config FILE`. */
+    configFile?: string;
+    /** `--endpoint URL`. */
+    endpointUrl?: string;
+    /** `--username NAME`. */
+    username?: string;
+  }>;
 }
 
 /**

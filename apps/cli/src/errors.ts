@@ -13,7 +13,14 @@
  * process.exitCode = EXIT.usage;
  * ```
  */
-export const EXIT = Object.freeze({ ok: 0, api: 1, usage: 2 });
+export const EXIT: Readonly<{
+  /** Success. */
+  ok: 0;
+  /** An API fault, or a network or transport failure. */
+  api: 1;
+  /** A bad command line, input file, or an unconfirmed destructive command. */
+  usage: 2;
+}> = Object.freeze({ ok: 0, api: 1, usage: 2 });
 
 /**
  * A bad command line or input file: the message names the flag or argument and what was expected.

@@ -71,11 +71,47 @@ export function col(name: string, path: string = name, map?: (value: unknown) =>
  * const result: CommandResult = { kind: 'message', text: 'Cancelled virtual server 12.', value: true };
  * ```
  */
-export type CommandResult =
-  | { kind: 'list'; rows: readonly Record<string, unknown>[]; columns: readonly Column[]; exitCode?: number }
-  | { kind: 'object'; value: Record<string, unknown>; columns: readonly Column[] }
-  | { kind: 'text'; text: string }
-  | { kind: 'message'; text: string; value: unknown };
+export type CommandResult = ListResult | ObjectResult | TextResult | MessageResult;
+
+/** Records, one row each. @example `{ kind: 'list', rows: [{ id: 1 }], columns: [col('id')] }` */
+export interface ListResult {
+  /** Discriminant. */
+  kind: 'list';
+  /** The records. */
+  rows: readonly Record<string, unknown>[];
+  /** The columns a table or CSV shows by default. */
+  columns: readonly Column[];
+  /** Exit status after printing (default 0), e.g. 1 when some rows report a failure. */
+  exitCode?: number;
+}
+
+/** One record, shown as name/value rows. @example `{ kind: 'object', value: { id: 1 }, columns: [col('id')] }` */
+export interface ObjectResult {
+  /** Discriminant. */
+  kind: 'object';
+  /** The record. */
+  value: Record<string, unknown>;
+  /** The rows a table or CSV shows by default. */
+  columns: readonly Column[];
+}
+
+/** Text printed as is in every format (zone files, code). @example `{ kind: 'text', text: '$ORIGIN x.' }` */
+export interface TextResult {
+  /** Discriminant. */
+  kind: 'text';
+  /** The text. */
+  text: string;
+}
+
+/** A sentence for people and a value for JSON. @example `{ kind: 'message', text: 'Done.', value: true }` */
+export interface MessageResult {
+  /** Discriminant. */
+  kind: 'message';
+  /** Printed in table format. */
+  text: string;
+  /** Printed in the other formats. */
+  value: unknown;
+}
 
 /**
  * How to render: the format, and the user's `--columns` and `--sortby`.

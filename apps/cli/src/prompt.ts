@@ -8,7 +8,14 @@
 import { UsageError } from './errors.js';
 import type { TextOutput } from './context.js';
 
-/** The parts of `process.stdin` a prompt needs. */
+/**
+ * The parts of `process.stdin` a prompt needs.
+ *
+ * @example
+ * ```ts
+ * const input: PromptInput = process.stdin;
+ * ```
+ */
 export interface PromptInput extends NodeJS.ReadableStream {
   /** True when stdin is a terminal. */
   readonly isTTY?: boolean;
