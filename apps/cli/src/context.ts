@@ -118,7 +118,7 @@ export async function confirm(what: string, ask: (question: string) => Promise<s
  * const zone = await readAll(process.stdin);
  * ```
  */
-export async function readAll(stdin: NodeJS.ReadableStream): Promise<string> {
+export async function readAll(stdin: AsyncIterable<string | Buffer>): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');

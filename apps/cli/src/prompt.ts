@@ -16,7 +16,15 @@ import type { TextOutput } from './context.js';
  * const input: PromptInput = process.stdin;
  * ```
  */
-export interface PromptInput extends NodeJS.ReadableStream {
+export interface PromptInput extends AsyncIterable<string | Buffer> {
+  /** Listens for input chunks or the end of input. */
+  on(event: 'data' | 'end', listener: (chunk: Buffer | string) => void): unknown;
+  /** Stops listening. */
+  off(event: 'data' | 'end', listener: (chunk: Buffer | string) => void): unknown;
+  /** Starts the flow of `data` events. */
+  resume(): unknown;
+  /** Stops the flow of `data` events. */
+  pause(): unknown;
   /** True when stdin is a terminal. */
   readonly isTTY?: boolean;
   /** Turns the terminal's line editing and echo off (true) or on (false). */
