@@ -72,9 +72,10 @@ export class LineReader {
    * @throws UsageError when stdin ends before an answer, or on Ctrl-C / Ctrl-D.
    */
   async ask(question: string, options: { secret?: boolean } = {}): Promise<string> {
-    this.#output.write(question);
     const raw = options.secret === true && this.#input.isTTY === true && typeof this.#input.setRawMode === 'function';
+    // Echo goes off before the question appears, so a key typed or pasted at once is never shown.
     if (raw) this.#input.setRawMode?.(true);
+    this.#output.write(question);
     try {
       for (;;) {
         const answer = raw ? this.#takeRaw() : this.#takeLine();

@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { BIN } from './build-bin.js';
 import { HOME, STACK_LINE, svc, svcTty } from './svc.js';
+
+// Each test starts several `svc` processes one after another; on a loaded machine that takes long,
+// and no assertion here is about speed.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 

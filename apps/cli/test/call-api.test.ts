@@ -1,8 +1,12 @@
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
 import type { FakeServer } from '@svclib/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { STACK_LINE, svc, svcTty } from './svc.js';
+
+// Each test starts several `svc` processes one after another; on a loaded machine that takes long,
+// and no assertion here is about speed.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 let server: FakeServer;
 const env = { SVC_USERNAME: FAKE_USERNAME, SVC_API_KEY: FAKE_API_KEY };

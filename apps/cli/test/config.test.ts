@@ -2,9 +2,13 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { svc, svcTty } from './svc.js';
+
+// Each test starts several `svc` processes one after another; on a loaded machine that takes long,
+// and no assertion here is about speed.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 const KEY = 'c0ffee0secret0key0000000000000000000000000000000000000000000042';
 
