@@ -13,10 +13,15 @@
  * @module
  */
 export { AccountManager } from './account-manager.js';
+export type {
+  AccountBillingItemsOptions, CancelItemOptions, EventType, InvoicesOptions, LimitOptions, RoutersOptions,
+  UpcomingEventsOptions,
+} from './account-manager.js';
 export { DNSManager } from './dns-manager.js';
 export type {
-  CreateRecordOptions, CreateZoneOptions, DnsRecordTemplate, GetZoneOptions, IterRecordsOptions, IterZonesOptions,
-  ListRecordsOptions, ListZonesOptions, RecordChanges, ZoneIdentifier,
+  CreateRecordMxOptions, CreateRecordOptions, CreateRecordPtrOptions, CreateRecordSrvOptions, CreateZoneOptions,
+  GetZoneOptions, IterRecordsOptions, IterZonesOptions, ListRecordsOptions, ListZonesOptions, RecordChanges, ReverseDomain,
+  SyncHostRecordOptions, SyncPtrRecordOptions, ZoneIdentifier,
 } from './dns-manager.js';
 export { NameResolutionError } from './errors.js';
 export type { NameResolutionReason } from './errors.js';
@@ -35,15 +40,28 @@ export type { ListServersOptions } from './server-list.js';
 export type { EditServerOptions, ReloadOptions } from './server-templates.js';
 export { TicketManager } from './ticket-manager.js';
 export type {
-  CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketTemplate,
+  CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketFile,
+  TicketTemplate,
 } from './ticket-manager.js';
 export type {
   Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, IpAddress, LoginToken,
   NetworkComponent, OrderTemplate, ServerEditTemplate, ServerRecord, StatusRecord, Subnet, TagReference, Ticket,
   TicketSubject, TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate, Vlan,
 } from './types.js';
+export type {
+  BandwidthPool, BillingItem, BillingOrder, ImpactedResource, Invoice, InvoiceItem, KeyNameRecord, MessageDeliveryAccount,
+  NotificationEvent, ProvisioningHook, Router, SoftwareLicense, UpgradeRequest,
+} from './types/account.js';
+export type { DnsRecordTemplate } from './types/dns.js';
+export type { TicketAttachment, TicketAttachmentFile } from './types/ticket.js';
+export type {
+  ApiAuthenticationKey, DedicatedHost, EmailSubscription, EventLogEntry, LoginAttempt, NewUserTemplate, UserPermission,
+  UserPermissionDepartment, VpnOverride,
+} from './types/user.js';
 export { UserManager } from './user-manager.js';
-export type { EditUserOptions, IterUsersOptions, ListUsersOptions, UserIdentifier } from './user-manager.js';
+export type {
+  CreateUserOptions, EditUserOptions, IterUsersOptions, ListUsersOptions, PermissionName, SinceOptions, UserIdentifier,
+} from './user-manager.js';
 export { VirtualServerManager } from './virtual-server-manager.js';
 export type {
   CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier, IterInstancesOptions,

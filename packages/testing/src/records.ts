@@ -340,6 +340,10 @@ export interface FakeTicket {
   /** Last change. */
   modifyDate: string;
   /** 1001 Open, 1002 Closed. */
+  /** Last edit (ISO-8601). */
+  lastEditDate: string;
+  /** Ticket number shown to customers. */
+  serviceProviderResourceId: string;
   statusId: number;
   /** Subject id (see `Ticket_Subject.getAllObjects`). */
   subjectId: number;
@@ -415,6 +419,14 @@ export interface FakeUser {
   /** Creation time. */
   createDate: string;
   /** 1001 Active. */
+  /** Name shown in the portal. */
+  displayName: string;
+  /** Whether the user may use the SSL VPN. */
+  sslVpnAllowedFlag: boolean;
+  /** Whether the user's VPN subnets are set by hand. */
+  vpnManualConfig: boolean;
+  /** The user who created this one (relation `parent`), if any. */
+  parentId?: number;
   userStatusId: number;
   /** Status: `{ id, name }`. */
   userStatus: {
