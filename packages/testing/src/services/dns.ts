@@ -240,8 +240,8 @@ export const resourceRecordService: ServiceSpec = {
         if (String(template.type).toUpperCase() === 'SRV' && template.complexType !== SRV_COMPLEX_TYPE) {
           throw invalidParameters(`${where}: an SRV record is created only with complexType ${SRV_COMPLEX_TYPE}.`);
         }
-        if (ptrWithoutZone) template.host = String(template.host).trim().split('.').at(-1);
-        const record = newRecord(context.data, domain, template);
+        const fields = ptrWithoutZone ? { ...template, host: String(template.host).trim().split('.').at(-1) } : template;
+        const record = newRecord(context.data, domain, fields);
         domain.resourceRecords.push(record);
         touch(domain);
         return output(context, record as unknown as AnyRecord, 'ResourceRecord');
