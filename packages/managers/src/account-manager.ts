@@ -165,17 +165,19 @@ export class AccountManager {
     'systemTicketId, notificationOccurrenceEventType[keyName]';
 
   /**
-   * Mask of `getEvent` unless the caller gives one.
+   * Mask of `getEvent` unless the caller gives one: the reference client's relations plus the
+   * event's own fields (a mask that names local fields returns only those).
    *
    * @example
    * ```ts
    * console.log(AccountManager.EVENT_MASK);
    * ```
    */
-  static readonly EVENT_MASK = 'acknowledgedFlag, attachments, impactedResources, statusCode, updates, notificationOccurrenceEventType';
+  static readonly EVENT_MASK = 'id, subject, summary, startDate, endDate, modifyDate, systemTicketId, acknowledgedFlag, attachments, impactedResources, statusCode, updates, notificationOccurrenceEventType';
 
   /**
-   * Mask of `getBillingItem`, `getBillingItemFromInvoice` and `getItemDetail` unless the caller gives one.
+   * Mask of `getBillingItem`, `getBillingItemFromInvoice` and `getItemDetail` unless the caller
+   * gives one: the reference client's fields plus the item's own (`id`, `description`, …).
    *
    * @example
    * ```ts
@@ -183,11 +185,12 @@ export class AccountManager {
    * ```
    */
   static readonly BILLING_ITEM_MASK =
-    'orderItem[id, order[id, userRecord[id, email, displayName, userStatus]]], nextInvoiceTotalRecurringAmount, location, ' +
+    'id, description, categoryCode, createDate, cancellationDate, recurringFee, hostName, domainName, allowCancellationFlag, orderItem[id, order[id, userRecord[id, email, displayName, userStatus]]], nextInvoiceTotalRecurringAmount, location, ' +
     'hourlyFlag, children';
 
   /**
-   * Mask of `getAccountBillingItems` unless the caller gives one.
+   * Mask of `getAccountBillingItems` unless the caller gives one: the reference client's fields plus
+   * the item's own.
    *
    * @example
    * ```ts
@@ -195,7 +198,7 @@ export class AccountManager {
    * ```
    */
   static readonly ACCOUNT_BILLING_ITEMS_MASK =
-    'orderItem[id, order[id, userRecord[id, email, displayName, userStatus]]], nextInvoiceTotalRecurringAmount, location, hourlyFlag';
+    'id, description, categoryCode, createDate, cancellationDate, recurringFee, hostName, domainName, orderItem[id, order[id, userRecord[id, email, displayName, userStatus]]], nextInvoiceTotalRecurringAmount, location, hourlyFlag';
 
   /**
    * Mask of `getBillingItems` (an invoice's top-level items).
