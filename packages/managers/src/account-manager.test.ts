@@ -43,7 +43,7 @@ describe('AccountManager', () => {
       subnetCount: data.subnets.length,
       networkVlanCount: data.networkVlans.length,
       dedicatedHostCount: 1,
-      pendingInvoice: { invoiceTotalAmount: expect.stringMatching(/^\d+\.\d{2}$/) },
+      pendingInvoice: { invoiceTotalAmount: (expect.stringMatching(/^\d+\.\d{2}$/) as unknown) },
     });
     // Every field of the reference client's summary mask is in ours.
     for (const field of [
@@ -112,7 +112,7 @@ describe('AccountManager events', () => {
       { service: 'Vendor_Notification_Occurrence_Event', method: 'getObject', headers: { ...maskHeader(AccountManager.EVENT_MASK), ...init }, args: [] },
       { service: 'Vendor_Notification_Occurrence_Event', method: 'acknowledgeNotification', headers: init, args: [] },
     ]);
-    expect(event).toMatchObject({ id: 1234, acknowledgedFlag: false, impactedResources: [{ resourceType: 'Server' }], updates: [{ contents: expect.any(String) }] });
+    expect(event).toMatchObject({ id: 1234, acknowledgedFlag: false, impactedResources: [{ resourceType: 'Server' }], updates: [{ contents: (expect.any(String) as unknown) }] });
     expect((await accounts.getEvent(1234)).acknowledgedFlag).toBe(true);
   });
 });
@@ -134,7 +134,7 @@ describe('AccountManager billing', () => {
       Vendor_AccountObjectFilter: { invoices: { createDate: sortBy('DESC') } }, resultLimit: { limit: 2, offset: 0 },
     });
     expect(open.map((i) => i.statusCode)).toEqual(['OPEN', 'OPEN']);
-    expect(open[0]).toMatchObject({ id: expect.any(Number), itemCount: 3, invoiceTotalAmount: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(open[0]).toMatchObject({ id: (expect.any(Number) as unknown), itemCount: 3, invoiceTotalAmount: (expect.stringMatching(/^\d+\.\d{2}$/) as unknown) });
     expect(all).toHaveLength(4);
     expect(all.map((i) => i.createDate)).toEqual([...all.map((i) => i.createDate)].sort().reverse());
   });
@@ -151,7 +151,7 @@ describe('AccountManager billing', () => {
       },
     ]);
     expect(items).toHaveLength(3);
-    expect(items[0]).toMatchObject({ description: expect.any(String), category: { name: expect.any(String) }, location: { name: 'dal10' } });
+    expect(items[0]).toMatchObject({ description: (expect.any(String) as unknown), category: { name: (expect.any(String) as unknown) }, location: { name: 'dal10' } });
   });
 
   it('lists active top-level billing items with the reference filter', async () => {
@@ -172,7 +172,7 @@ describe('AccountManager billing', () => {
       },
     ]);
     expect(items.map((i) => i.id)).toEqual([53_897_671]);
-    expect(items[0]).toMatchObject({ nextInvoiceTotalRecurringAmount: '1000', orderItem: { order: { userRecord: { email: expect.any(String) } } } });
+    expect(items[0]).toMatchObject({ nextInvoiceTotalRecurringAmount: '1000', orderItem: { order: { userRecord: { email: (expect.any(String) as unknown) } } } });
     expect(await collect(accounts.iterAccountBillingItems())).toHaveLength(3);
   });
 
@@ -229,8 +229,8 @@ describe('AccountManager billing', () => {
       { service: 'Vendor_Billing_Order', method: 'getAllObjects', headers: { ...maskHeader(AccountManager.ORDER_MASK), resultLimit: { limit: 100, offset: 0 } }, args: [] },
       { service: 'Vendor_Account', method: 'getUpgradeRequests', headers: { resultLimit: { limit: 5, offset: 0 } }, args: [] },
     ]);
-    expect(orders[0]).toMatchObject({ orderTotalAmount: expect.any(String), userRecord: { username: expect.any(String) }, items: [{ description: expect.any(String) }] });
-    expect(upgrades[0]).toMatchObject({ id: expect.any(Number), orderId: expect.any(Number) });
+    expect(orders[0]).toMatchObject({ orderTotalAmount: (expect.any(String) as unknown), userRecord: { username: (expect.any(String) as unknown) }, items: [{ description: (expect.any(String) as unknown) }] });
+    expect(upgrades[0]).toMatchObject({ id: (expect.any(Number) as unknown), orderId: (expect.any(Number) as unknown) });
   });
 });
 
@@ -260,8 +260,8 @@ describe('AccountManager network, licenses, bandwidth and provisioning', () => {
       ['getActiveAccountLicenses', maskHeader('billingItem, softwareDescription')],
     ]);
     expect(deliveries[0]).toMatchObject({ vendor: { name: 'SendGrid' }, type: { keyName: 'EMAIL' } });
-    expect(virtual[0]).toMatchObject({ key: expect.any(String), softwareDescription: { name: 'cPanel' }, billingItem: { categoryCode: 'control_panel' } });
-    expect(account[0]).toMatchObject({ softwareDescription: { manufacturer: 'VMware' }, billingItem: { id: expect.any(Number) } });
+    expect(virtual[0]).toMatchObject({ key: (expect.any(String) as unknown), softwareDescription: { name: 'cPanel' }, billingItem: { categoryCode: 'control_panel' } });
+    expect(account[0]).toMatchObject({ softwareDescription: { manufacturer: 'VMware' }, billingItem: { id: (expect.any(Number) as unknown) } });
   });
 
   it('lists bandwidth pools, counts their servers and reads one in detail', async () => {
@@ -277,7 +277,7 @@ describe('AccountManager network, licenses, bandwidth and provisioning', () => {
       },
       { service: 'Vendor_Network_Bandwidth_Version1_Allotment', method: 'getObject', headers: { ...maskHeader(AccountManager.BANDWIDTH_DETAIL_MASK), ...init }, args: [] },
     ]);
-    expect(pools[0]).toMatchObject({ name: 'MexRegion', activeDetailCount: 2, billingCyclePublicBandwidthUsage: { amountOut: expect.any(String) } });
+    expect(pools[0]).toMatchObject({ name: 'MexRegion', activeDetailCount: 2, billingCyclePublicBandwidthUsage: { amountOut: (expect.any(String) as unknown) } });
     expect(count).toBe(3);
     expect(detail.activeDetails?.map((d) => d.allocation?.amount)).toEqual(['5000', '5000']);
     expect(await collect(accounts.iterBandwidthPools({ chunk: 1 }))).toHaveLength(1);
@@ -292,7 +292,7 @@ describe('AccountManager network, licenses, bandwidth and provisioning', () => {
       { service: 'Vendor_Provisioning_Hook', method: 'createObject', headers: {}, args: [{ name: 'setup', uri: 'https://example.com/setup.sh' }] },
       { service: 'Vendor_Provisioning_Hook', method: 'deleteObject', headers: { Vendor_Provisioning_HookInitParameters: { id: hook.id } }, args: [] },
     ]);
-    expect(hook).toMatchObject({ id: expect.any(Number), name: 'setup', uri: 'https://example.com/setup.sh', createDate: expect.any(String) });
+    expect(hook).toMatchObject({ id: (expect.any(Number) as unknown), name: 'setup', uri: 'https://example.com/setup.sh', createDate: (expect.any(String) as unknown) });
     expect(await accounts.getProvisioningScripts()).toEqual(before);
     await expect(accounts.createProvisioning('', 'x')).rejects.toThrow(/name must be a non-empty string/);
   });

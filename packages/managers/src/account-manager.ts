@@ -9,7 +9,7 @@ import type { FilterOperation, ObjectFilter } from './filters.js';
 import { mergeFilters } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import { callApi, checkOptions, checkType, isNonEmptyString, iterApi, positiveInteger, REQUEST_KEYS, requireId, requireString } from './manager-support.js';
-import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
+import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import type { Account, AccountSummary, User } from './types.js';
 import type {
   BandwidthPool, BillingItem, BillingOrder, Invoice, InvoiceItem, MessageDeliveryAccount, NotificationEvent,

@@ -798,7 +798,8 @@ export class DNSManager {
 
   /** `editObject` with a whole record (as read), less `isGatewayAddress`, on the record's id. */
   #editWhole(record: DnsRecord & { isGatewayAddress?: unknown }, signal: AbortSignal | undefined): Promise<boolean> {
-    const { isGatewayAddress: _gateway, ...template } = record;
+    const template: DnsRecord & { isGatewayAddress?: unknown } = { ...record };
+    delete template.isGatewayAddress;
     const id = requireId('DNSManager', 'record id', template.id);
     return callApi<boolean>(this.client, 'Dns_Domain_ResourceRecord', 'editObject', { id, args: [template], signal });
   }

@@ -28,7 +28,7 @@ describe('UserManager', () => {
     ]);
     expect(all.map((u) => u.id)).toEqual(fx.server.state.data.users.map((u) => u.id));
     // The reference client's list fields: counts and flags come back.
-    expect(all[0]).toMatchObject({ displayName: expect.any(String), userStatus: { name: 'Active' }, hardwareCount: 0, apiAuthenticationKeyCount: 1 });
+    expect(all[0]).toMatchObject({ displayName: (expect.any(String) as unknown), userStatus: { name: 'Active' }, hardwareCount: 0, apiAuthenticationKeyCount: 1 });
     expect(all[0]).toHaveProperty('sslVpnAllowedFlag');
     expect(got.map((u) => u.id)).toEqual([target.id]);
     expect((await collect(users.iterUsers({ chunk: 1 }))).map((u) => u.id)).toEqual(all.map((u) => u.id));
@@ -128,7 +128,7 @@ describe('UserManager notifications, logins and events', () => {
     const all = await users.getAllNotifications();
     expect(fx.calls()[0]).toEqual({ service: 'Vendor_Email_Subscription', method: 'getAllObjects', headers: maskHeader('enabled'), args: [] });
     const approved = all.find((n) => n.name === 'Order Approved')!;
-    expect(approved).toMatchObject({ id: expect.any(Number), enabled: false, description: expect.any(String) });
+    expect(approved).toMatchObject({ id: (expect.any(Number) as unknown), enabled: false, description: (expect.any(String) as unknown) });
     fx.server.state.requests.length = 0;
     expect(await users.enableNotifications(['Order Approved', 'Reload Complete'])).toBe(true);
     const reload = all.find((n) => n.name === 'Reload Complete')!;
@@ -230,7 +230,7 @@ describe('UserManager create, API keys, VPN and access', () => {
     expect(fx.calls().map((call) => [call.method, call.headers, call.args])).toEqual([
       ['addApiAuthenticationKey', init(target.id), []],
       ['getApiAuthenticationKeys', init(target.id), []],
-      ['getUsers', expect.anything(), []],
+      ['getUsers', (expect.anything() as unknown), []],
       ['getApiAuthenticationKeys', init(target.id), []],
       ['removeApiAuthenticationKey', init(target.id), [keys[0]!.id]],
     ]);
@@ -258,7 +258,7 @@ describe('UserManager create, API keys, VPN and access', () => {
     ]);
     fx.server.state.requests.length = 0;
     const overrides = await users.getOverridesList(target.id, [b!.id]);
-    expect(overrides).toEqual([{ id: expect.any(Number), subnetId: b!.id }]);
+    expect(overrides).toEqual([{ id: (expect.any(Number) as unknown), subnetId: b!.id }]);
     expect(fx.calls()).toEqual([
       { service: 'Vendor_User_Customer', method: 'getOverrides', headers: { ...maskHeader('id, subnetId'), ...init(target.id) }, args: [] },
     ]);

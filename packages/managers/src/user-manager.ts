@@ -396,7 +396,7 @@ export class UserManager {
     const available = await this.getAllPermissions({ signal: o.signal });
     const result: UserPermission[] = [];
     for (const permission of permissions) {
-      const name = (typeof permission === 'string' ? permission : permission?.keyName);
+      const name: unknown = typeof permission === 'string' ? permission : (permission as { keyName?: unknown } | null)?.keyName;
       if (typeof name !== 'string' || name === '') throw new TypeError(`${where}: each permission must be a keyName or { keyName }`);
       const keyName = name.toUpperCase();
       if (keyName === 'ALL') return available;

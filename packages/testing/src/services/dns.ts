@@ -91,7 +91,7 @@ function createDomain(context: CallContext): AnyRecord {
   const templates = isStruct(given) && Object.keys(given).length === 0 ? [] : given;
   if (!Array.isArray(templates)) throw invalidParameters(`${where}: resourceRecords must be an array (or an empty struct), got ${describe(given)}.`);
   const givenSerial = template.serial;
-  if (givenSerial !== undefined && givenSerial !== null && !/^\d{1,10}$/.test(String(givenSerial))) {
+  if (givenSerial !== undefined && givenSerial !== null && !(typeof givenSerial === 'number' || (typeof givenSerial === 'string' && /^\d{1,10}$/.test(givenSerial)))) {
     throw invalidParameters(`${where}: serial must be a number such as 2024010101, got ${describe(givenSerial)}.`);
   }
   templates.forEach((record, index) => {

@@ -6,13 +6,12 @@
  */
 import { extrasOf } from '../account-extras.js';
 import { invalidParameters } from '../fake-fault.js';
-import type { AnyRecord } from '../record-types.js';
-import { listResult, objectOf, type CallContext, type MethodSpec, type ServiceSpec } from '../service-spec.js';
+import { listResult, objectOf, type MethodSpec, type ServiceSpec } from '../service-spec.js';
 
 function switchSubscription(on: boolean): MethodSpec {
   return {
     needsObject: true,
-    run: (context: CallContext) => {
+    run: (context) => {
       const user = context.currentUser;
       if (!user) throw invalidParameters(`${context.service}::${context.method} needs a customer user.`);
       const extras = extrasOf(context.data);
@@ -32,10 +31,10 @@ function switchSubscription(on: boolean): MethodSpec {
 /** The `Vendor_Email_Subscription` service. */
 export const emailSubscriptionService: ServiceSpec = {
   type: 'EmailSubscription',
-  collection: (data) => extrasOf(data).subscriptions as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).subscriptions,
   methods: {
     getAllObjects: {
-      run: (context) => listResult(context, extrasOf(context.data).subscriptions as unknown as AnyRecord[], 'EmailSubscription', [], true),
+      run: (context) => listResult(context, extrasOf(context.data).subscriptions, 'EmailSubscription', [], true),
     },
     enable: switchSubscription(true),
     disable: switchSubscription(false),
