@@ -13,7 +13,7 @@ import type {
   Invoice, InvoiceItem, LoginAttempt, MessageDeliveryAccount, NotificationEvent, ProvisioningHook, Router,
   SoftwareLicense, TicketAttachment, TicketAttachmentFile, UpgradeRequest, UserPermission, UserPermissionDepartment,
   VpnOverride,
-} from '@svclib/managers';
+} from '@svclib/managers/records';
 import { FAKE_ACCOUNT_ID } from './constants.js';
 import type { Dataset } from './dataset.js';
 import { isoDate } from './generate.js';
