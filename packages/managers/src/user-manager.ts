@@ -75,7 +75,10 @@ export type EditUserOptions = RequestOptions;
  * await users.addPermissions('alice', ['TICKET_VIEW', { keyName: 'HARDWARE_VIEW' }]);
  * ```
  */
-export type PermissionName = string | { keyName?: string };
+export type PermissionName = string | {
+  /** The permission's key name, e.g. `TICKET_VIEW`. */
+  keyName?: string;
+};
 
 /**
  * Options of {@link UserManager.getLogins} and {@link UserManager.getEvents}.

@@ -339,11 +339,11 @@ export interface FakeTicket {
   createDate: string;
   /** Last change. */
   modifyDate: string;
-  /** 1001 Open, 1002 Closed. */
   /** Last edit (ISO-8601). */
   lastEditDate: string;
   /** Ticket number shown to customers. */
   serviceProviderResourceId: string;
+  /** 1001 Open, 1002 Closed. */
   statusId: number;
   /** Subject id (see `Ticket_Subject.getAllObjects`). */
   subjectId: number;
@@ -418,7 +418,6 @@ export interface FakeUser {
   accountId: number;
   /** Creation time. */
   createDate: string;
-  /** 1001 Active. */
   /** Name shown in the portal. */
   displayName: string;
   /** Whether the user may use the SSL VPN. */
@@ -427,6 +426,7 @@ export interface FakeUser {
   vpnManualConfig: boolean;
   /** The user who created this one (relation `parent`), if any. */
   parentId?: number;
+  /** 1001 Active. */
   userStatusId: number;
   /** Status: `{ id, name }`. */
   userStatus: {

@@ -76,7 +76,16 @@ export interface NotificationEvent {
   /** Resources it touches. */
   impactedResources?: ImpactedResource[];
   /** Updates posted on it. */
-  updates?: Array<{ contents?: string; createDate?: string; startDate?: string; endDate?: string | null }>;
+  updates?: Array<{
+    /** The contents. */
+    contents?: string;
+    /** The create date. */
+    createDate?: string;
+    /** The start date. */
+    startDate?: string;
+    /** The end date. */
+    endDate?: string | null;
+  }>;
   /** Files attached to it. */
   attachments?: unknown[];
 }
@@ -134,9 +143,15 @@ export interface InvoiceItem {
   /** Category key, e.g. `server`. */
   categoryCode?: string;
   /** Category. */
-  category?: { name?: string };
+  category?: {
+    /** The name. */
+    name?: string;
+  };
   /** Location. */
-  location?: { name?: string };
+  location?: {
+    /** The name. */
+    name?: string;
+  };
   /** Child items. */
   children?: InvoiceItem[];
 }
@@ -174,9 +189,38 @@ export interface BillingItem {
   /** Whether it may be cancelled. */
   allowCancellationFlag?: number;
   /** Location. */
-  location?: { id?: number; name?: string; longName?: string };
+  location?: {
+    /** The id. */
+    id?: number;
+    /** The name. */
+    name?: string;
+    /** The long name. */
+    longName?: string;
+  };
   /** The order line it came from. */
-  orderItem?: { id?: number; order?: { id?: number; userRecord?: { id?: number; email?: string; displayName?: string; userStatus?: { name?: string } } } };
+  orderItem?: {
+    /** The id. */
+    id?: number;
+    /** The order. */
+    order?: {
+      /** The id. */
+      id?: number;
+      /** The user record. */
+      userRecord?: {
+        /** The id. */
+        id?: number;
+        /** The email. */
+        email?: string;
+        /** The display name. */
+        displayName?: string;
+        /** The user status. */
+        userStatus?: {
+          /** The name. */
+          name?: string;
+        };
+      };
+    };
+  };
   /** Child items. */
   children?: BillingItem[];
 }
@@ -202,11 +246,28 @@ export interface BillingOrder {
   /** Total (a decimal string). */
   orderTotalAmount?: string;
   /** Who placed it. */
-  userRecord?: { id?: number; username?: string };
+  userRecord?: {
+    /** The id. */
+    id?: number;
+    /** The username. */
+    username?: string;
+  };
   /** The first invoice. */
-  initialInvoice?: { id?: number; amount?: string; invoiceTotalAmount?: string };
+  initialInvoice?: {
+    /** The id. */
+    id?: number;
+    /** The amount. */
+    amount?: string;
+    /** The invoice total amount. */
+    invoiceTotalAmount?: string;
+  };
   /** Its lines. */
-  items?: Array<{ categoryCode?: string; description?: string }>;
+  items?: Array<{
+    /** The category code. */
+    categoryCode?: string;
+    /** The description. */
+    description?: string;
+  }>;
 }
 
 /**
@@ -225,7 +286,14 @@ export interface Router {
   /** Full name. */
   fullyQualifiedDomainName?: string;
   /** Its datacenter. */
-  topLevelLocation?: { id?: number; name?: string; longName?: string };
+  topLevelLocation?: {
+    /** The id. */
+    id?: number;
+    /** The name. */
+    name?: string;
+    /** The long name. */
+    longName?: string;
+  };
 }
 
 /**
@@ -245,9 +313,25 @@ export interface MessageDeliveryAccount {
   /** When it was created (ISO-8601). */
   createDate?: string;
   /** Vendor. */
-  vendor?: { id?: number; keyName?: string; name?: string };
+  vendor?: {
+    /** The id. */
+    id?: number;
+    /** The key name. */
+    keyName?: string;
+    /** The name. */
+    name?: string;
+  };
   /** Kind. */
-  type?: { id?: number; keyName?: string; name?: string; description?: string };
+  type?: {
+    /** The id. */
+    id?: number;
+    /** The key name. */
+    keyName?: string;
+    /** The name. */
+    name?: string;
+    /** The description. */
+    description?: string;
+  };
 }
 
 /**
@@ -267,11 +351,38 @@ export interface SoftwareLicense {
   /** Address the license is bound to, if any. */
   ipAddress?: string;
   /** What it licenses. */
-  softwareDescription?: { name?: string; longName?: string; longDescription?: string; manufacturer?: string; version?: string };
+  softwareDescription?: {
+    /** The name. */
+    name?: string;
+    /** The long name. */
+    longName?: string;
+    /** The long description. */
+    longDescription?: string;
+    /** The manufacturer. */
+    manufacturer?: string;
+    /** The version. */
+    version?: string;
+  };
   /** Its billing item. */
-  billingItem?: { id?: number; categoryCode?: string; createDate?: string; description?: string };
+  billingItem?: {
+    /** The id. */
+    id?: number;
+    /** The category code. */
+    categoryCode?: string;
+    /** The create date. */
+    createDate?: string;
+    /** The description. */
+    description?: string;
+  };
   /** Subnet it is bound to, if any. */
-  subnet?: { id?: number; networkIdentifier?: string; cidr?: number };
+  subnet?: {
+    /** The id. */
+    id?: number;
+    /** The network identifier. */
+    networkIdentifier?: string;
+    /** The cidr. */
+    cidr?: number;
+  };
 }
 
 /**
@@ -295,13 +406,25 @@ export interface BandwidthPool {
   /** Service provider id. */
   serviceProviderId?: number;
   /** Region. */
-  locationGroup?: { id?: number; name?: string; description?: string };
+  locationGroup?: {
+    /** The id. */
+    id?: number;
+    /** The name. */
+    name?: string;
+    /** The description. */
+    description?: string;
+  };
   /** Allocated bandwidth, GB (a decimal string). */
   totalBandwidthAllocated?: string;
   /** Projected usage, GB (a decimal string). */
   projectedPublicBandwidthUsage?: string;
   /** Usage this billing cycle. */
-  billingCyclePublicBandwidthUsage?: { amountIn?: string; amountOut?: string };
+  billingCyclePublicBandwidthUsage?: {
+    /** The amount in. */
+    amountIn?: string;
+    /** The amount out. */
+    amountOut?: string;
+  };
   /** Outbound usage, GB (a decimal string). */
   outboundPublicBandwidthUsage?: string;
   /** Inbound usage, GB (a decimal string). */
@@ -315,7 +438,17 @@ export interface BandwidthPool {
   /** Count of active details. */
   activeDetailCount?: number;
   /** Active allocations. */
-  activeDetails?: Array<{ id?: number; allocation?: { id?: number; amount?: string } }>;
+  activeDetails?: Array<{
+    /** The id. */
+    id?: number;
+    /** The allocation. */
+    allocation?: {
+      /** The id. */
+      id?: number;
+      /** The amount. */
+      amount?: string;
+    };
+  }>;
   /** Servers in the pool. */
   hardware?: unknown[];
   /** Virtual servers in the pool. */
@@ -323,7 +456,12 @@ export interface BandwidthPool {
   /** Bare-metal instances in the pool. */
   bareMetalInstances?: unknown[];
   /** Its billing item. */
-  billingItem?: { id?: number; nextInvoiceTotalRecurringAmount?: string };
+  billingItem?: {
+    /** The id. */
+    id?: number;
+    /** The next invoice total recurring amount. */
+    nextInvoiceTotalRecurringAmount?: string;
+  };
   /** End date, if ending. */
   endDate?: string | null;
 }
@@ -347,7 +485,12 @@ export interface ProvisioningHook {
   /** When it was created (ISO-8601). */
   createDate?: string;
   /** Kind of hook. */
-  hookType?: { id?: number; keyName?: string };
+  hookType?: {
+    /** The id. */
+    id?: number;
+    /** The key name. */
+    keyName?: string;
+  };
 }
 
 /**
@@ -369,7 +512,12 @@ export interface UpgradeRequest {
   /** Its order id. */
   orderId?: number;
   /** Its status. */
-  status?: { id?: number; name?: string };
+  status?: {
+    /** The id. */
+    id?: number;
+    /** The name. */
+    name?: string;
+  };
   /** Who asked. */
   userId?: number;
   /** The virtual server it upgrades, if any. */
