@@ -26,7 +26,7 @@ const OPERATOR = /^(!?)(\*=|\^=|\$=|_=|~|>=|<=|>|<|=)(?![=<>~!*^$_])\s*([\s\S]*)
 const OPERATOR_LIKE = /^[!=<>~*^$_]{1,3}(\s|$)/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
 const SUPPORTED =
-  "a plain value, '*= x', '^= x', '$= x', '_= x', '~ x', '!~ x', '!= x', '> n', '< n', '>= n', '<= n', 'in', 'betweenDate', 'is null', 'not null'";
+  "a plain value, '*= x', '^= x', '$= x', '_= x', '~ x', '!~ x', '!= x', '> n', '< n', '>= n', '<= n', 'in', 'betweenDate', 'orderBy', 'is null', 'not null'";
 
 const cache = new WeakMap<object, Map<RecordTypeName, Predicate>>();
 
@@ -88,6 +88,14 @@ function compileOperation(spec: AnyRecord, path: string): ValueTest {
   if (word === 'in') {
     const data = optionValues(options, 'data', path);
     return present((value) => data.some((candidate) => looseEquals(value, candidate)));
+  }
+  if (word === 'orderby') {
+    // Sorting only: every record passes (lists are already in ascending id order).
+    const [sort = 'ASC'] = optionValues(options, 'sort', path);
+    if (sort !== 'ASC' && sort !== 'DESC') {
+      throw invalidParameters(`Invalid object filter at ${path}: orderBy sort must be 'ASC' or 'DESC', got ${describe(sort)}.`);
+    }
+    return () => true;
   }
   if (word === 'betweendate') {
     const start = optionDate(options, 'startDate', path);

@@ -6,6 +6,8 @@
  * @module
  */
 import type { Dataset } from './dataset.js';
+import { HARDWARE_RELATIONS } from './hardware-details.js';
+import { orderingState } from './ordering-state.js';
 import type { FakeUser } from './records.js';
 
 /** Name of a record type with declared relations; `Generic` has none beyond its objects. */
@@ -66,6 +68,14 @@ const serverRelations = relations('Generic', [
 /** The relations of every record type. */
 export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<string, RelationSpec>>>> = {
   Account: {
+    activeQuotes: {
+      type: 'Generic',
+      get: (_, { data }) => orderingState(data).quotes.filter((q) => q.status !== 'DELETED' && q.status !== 'ORDERED').map(({ container: _c, ...quote }) => quote),
+    },
+    networkStorage: {
+      type: 'Generic',
+      get: (_, { data }) => orderingState(data).storage.map(({ allowedHardwareIds: _ids, ...volume }) => volume),
+    },
     virtualGuests: { type: 'VirtualGuest', get: (_, { data }) => data.virtualGuests },
     hourlyVirtualGuests: {
       type: 'VirtualGuest',
@@ -97,7 +107,7 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     ipAddresses: { type: 'IpAddress', get: (_, { data }) => data.ipAddresses },
   },
   VirtualGuest: serverRelations,
-  Hardware: { ...serverRelations, hardwareStatus: generic },
+  Hardware: { ...serverRelations, hardwareStatus: generic, ...HARDWARE_RELATIONS },
   Ticket: {
     ...relations('Generic', ['status']),
     updates: { type: 'TicketUpdate' },

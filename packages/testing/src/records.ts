@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { HardwareServer } from '@svclib/managers';
 
 /**
  * A datacenter (relation `datacenter`).
@@ -240,7 +241,7 @@ export interface FakeVirtualGuest {
  * const hw: FakeHardware = server.state.data.hardware[0]!;
  * ```
  */
-export interface FakeHardware {
+export interface FakeHardware extends HardwareServer {
   /** Server id. */
   id: number;
   /** UUID of the server. */
@@ -290,8 +291,13 @@ export interface FakeHardware {
   operatingSystem: FakeOperatingSystem;
   /** Running transaction, or null. */
   activeTransaction: FakeTransaction | null;
-  /** Billing item. */
-  billingItem: FakeBillingItem;
+  /** Billing item; gone once `Billing_Item.cancelItem` cancelled the server. */
+  billingItem?: FakeBillingItem;
+  /** The cancellation ticket opened by `Billing_Item.cancelItem`. */
+  openCancellationTicket?: {
+    /** Ticket id. */
+    id: number;
+  };
   /** User data. */
   userData: Array<{
     /** The user data text. */

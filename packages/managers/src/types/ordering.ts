@@ -349,6 +349,8 @@ export interface OrderContainer {
  * ```
  */
 export interface OrderVerification extends ProductOrder {
+  /** The prices, in full (fees, categories, items). */
+  prices?: ItemPrice[];
   /** The location, resolved. */
   locationObject?: Location;
   /** The verified orders of a multi-order container. */

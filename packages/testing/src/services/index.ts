@@ -5,9 +5,15 @@
  */
 import type { ServiceSpec } from '../service-spec.js';
 import { accountService } from './account.js';
+import { billingItemService, billingOrderService, cancellationRequestService, quoteService } from './billing.js';
 import { dnsDomainService, resourceRecordService } from './dns.js';
 import { hardwareServerService } from './hardware-server.js';
+import {
+  hardwareNotificationService, maintenanceWindowService, metricTrackingService, networkComponentService, softwarePasswordService,
+} from './hardware-support.js';
+import { locationService } from './location.js';
 import { ipAddressService, subnetService, vlanService } from './network.js';
+import { packagePresetService, productOrderService, productPackageService } from './product.js';
 import { ticketService, ticketSubjectService } from './ticket.js';
 import { userCustomerService } from './user-customer.js';
 import { virtualGuestService } from './virtual-guest.js';
@@ -15,6 +21,19 @@ import { virtualGuestService } from './virtual-guest.js';
 /** Every fake service by full name. */
 export const SERVICES: ReadonlyMap<string, ServiceSpec> = new Map([
   ['Vendor_Account', accountService],
+  ['Vendor_Billing_Item', billingItemService],
+  ['Vendor_Billing_Item_Cancellation_Request', cancellationRequestService],
+  ['Vendor_Billing_Order', billingOrderService],
+  ['Vendor_Billing_Order_Quote', quoteService],
+  ['Vendor_Location', locationService],
+  ['Vendor_Metric_Tracking_Object', metricTrackingService],
+  ['Vendor_Network_Component', networkComponentService],
+  ['Vendor_Product_Order', productOrderService],
+  ['Vendor_Product_Package', productPackageService],
+  ['Vendor_Product_Package_Preset', packagePresetService],
+  ['Vendor_Provisioning_Maintenance_Window', maintenanceWindowService],
+  ['Vendor_Software_Component_Password', softwarePasswordService],
+  ['Vendor_User_Customer_Notification_Hardware', hardwareNotificationService],
   ['Vendor_Virtual_Guest', virtualGuestService],
   ['Vendor_Hardware_Server', hardwareServerService],
   ['Vendor_Hardware', hardwareServerService],
