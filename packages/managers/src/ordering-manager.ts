@@ -968,7 +968,7 @@ export class OrderingManager {
     if (typeof location === 'number') return location;
     requireString(where, 'location', location);
     if (location.toUpperCase() === 'NONE') return 0;
-    const filter: ObjectFilter = /[a-zA-Z]{3}[0-9]{2}/.test(location)
+    const filter: ObjectFilter = /^[a-zA-Z]{3}[0-9]{2}/.test(location)
       ? { name: { operation: location } }
       : { regions: { keyname: { operation: location } } };
     const datacenters = await callApi<Location[]>(this.client, 'Location', 'getDatacenters', {

@@ -222,6 +222,7 @@ export const productOrderService: ServiceSpec = {
           status: 'PENDING',
           createDate: isoDate(now),
           expirationDate: isoDate(now + 30 * 86_400_000),
+          order: { id: 0, items: (first.prices ?? []).map((price, index) => ({ id: id * 100 + index, description: price.item?.description })) },
           container: { ...first, prices: (first.prices ?? []).map((price) => ({ id: price.id })) } as ProductOrder,
         };
         state.quotes.push(quote);
