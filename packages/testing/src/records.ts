@@ -158,6 +158,24 @@ export interface FakeBillingItem {
   categoryCode: string;
   /** Text of the item. */
   description: string;
+  /** The package the server was ordered from (hardware). */
+  package?: {
+    /** Package id. */
+    id: number;
+    /** Package key name. */
+    keyName: string;
+  };
+  /** Child items on the next invoice (hardware: RAM, disks, …). */
+  nextInvoiceChildren?: Array<{
+    /** Child item id. */
+    id: number;
+    /** Category, e.g. `disk0`. */
+    categoryCode: string;
+    /** Text of the child item. */
+    description: string;
+    /** Recurring amount. */
+    nextInvoiceTotalRecurringAmount: number;
+  }>;
 }
 
 /**

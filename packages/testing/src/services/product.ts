@@ -9,6 +9,7 @@ import type { ItemPrice, OrderVerification, ProductOrder } from '@svclib/manager
 import { itemPricesOf, type CatalogPackage } from '../catalog.js';
 import { invalidParameters } from '../fake-fault.js';
 import { DATACENTERS, generateHardware, isoDate } from '../generate.js';
+import { upgradePricesOf } from '../hardware-details.js';
 import { orderingState, type FakeQuote } from '../ordering-state.js';
 import type { FakeHardware } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
@@ -62,7 +63,15 @@ function verifyOne(context: CallContext, order: AnyRecord, where: string): Order
   const pkg = state.packages.find((candidate) => candidate.id === order.packageId);
   if (!pkg) throw invalidParameters(`${where}: unknown packageId ${describe(order.packageId)}.`);
   if (!pkg.isActive) throw invalidParameters(`${where}: package ${pkg.keyName} cannot be ordered.`);
-  const locationId = Number(order.location);
+  const upgrade = order.complexType === 'Vendor_Container_Product_Order_Hardware_Server_Upgrade';
+  const upgraded = upgrade && Array.isArray(order.hardware) && isStruct(order.hardware[0])
+    ? context.data.hardware.find((server) => server.id === (order.hardware as AnyRecord[])[0]!.id)
+    : undefined;
+  if (upgrade && (!upgraded || (order.hardware as unknown[]).length !== 1)) {
+    throw invalidParameters(`${where}: an upgrade order needs hardware: [{ id }] of one of the account's servers.`);
+  }
+  // An upgrade happens where the server is.
+  const locationId = upgraded && order.location === undefined ? upgraded.datacenter.id : Number(order.location);
   const location = state.locations.find((candidate) => candidate.id === locationId);
   if (!location && locationId !== 0) throw invalidParameters(`${where}: unknown location ${describe(order.location)}.`);
   const presets = [...pkg.activePresets, ...pkg.accountRestrictedActivePresets];
@@ -71,7 +80,9 @@ function verifyOne(context: CallContext, order: AnyRecord, where: string): Order
     throw invalidParameters(`${where}: preset ${describe(order.presetId)} is not in package ${pkg.keyName}.`);
   }
   if (!Array.isArray(order.prices) || order.prices.length === 0) throw invalidParameters(`${where}: prices must be a non-empty array.`);
-  const catalogPrices = pkg.items.flatMap((item) => (item.prices ?? []).map((price) => ({ price, item })));
+  const catalogPrices = upgrade
+    ? upgradePricesOf().map((price) => ({ price, item: price.item! }))
+    : pkg.items.flatMap((item) => (item.prices ?? []).map((price) => ({ price, item })));
   const prices: ItemPrice[] = order.prices.map((given: unknown, index) => {
     const id = isStruct(given) ? given.id : undefined;
     const found = catalogPrices.find((entry) => entry.price.id === id);
