@@ -49,8 +49,6 @@ export function project(
     (name) => relationOf(type, name) === undefined && countedRelation(type, name) === undefined && !isRelationValue(record[name]),
   );
   if (localNames.length > 0) {
-    // The real service always answers with the id of every object, whatever the mask names.
-    if (!localNames.includes('id') && record.id !== undefined && record.id !== null) out.id = record.id;
     for (const name of localNames) {
       const value = Object.hasOwn(record, name) ? record[name] : undefined;
       if (value !== undefined && value !== null) out[name] = value;
