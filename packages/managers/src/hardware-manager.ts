@@ -516,7 +516,7 @@ export class HardwareManager {
     names.forEach((name, index) => {
       result[name] = relations[index];
     });
-    return result as HardwareServer;
+    return result;
   }
 
   /**
@@ -944,9 +944,12 @@ export class HardwareManager {
     };
     const prices: unknown[] = [];
     for (const disk of o.disk ?? []) prices.push(diskPrice(server, upgradePrices, disk));
+    const values: Record<string, string | number | undefined> = {
+      memory: o.memory, nicSpeed: o.nicSpeed, driveController: o.driveController, publicBandwidth: o.publicBandwidth,
+    };
     for (const [option, category] of Object.entries(UPGRADE_CATEGORIES)) {
-      const value = o[option as keyof UpgradeHardwareOptions];
-      if (value === undefined || value === null || value === '') continue;
+      const value = values[option];
+      if (value === undefined || value === '') continue;
       const price = upgradePrice(upgradePrices, option, category, String(value));
       if (price?.id === undefined) throw new ServiceError(`Unable to find ${option} option with value ${String(value)}`);
       prices.push({ id: price.id });

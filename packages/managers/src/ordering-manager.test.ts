@@ -232,11 +232,13 @@ describe('OrderingManager: orders', () => {
     const before = fx.server.state.data.hardware.length;
     const receipt = await ordering.placeOrder(BARE_METAL, 'dal10', items, options);
     expect(fx.calls().at(-1)).toMatchObject({ service: 'Vendor_Product_Order', method: 'placeOrder' });
-    expect(receipt).toMatchObject({ orderId: expect.any(Number), orderDate: expect.any(String), placedOrder: { status: 'PENDING_AUTO_APPROVAL' } });
+    expect(receipt).toMatchObject({ placedOrder: { id: receipt.orderId, status: 'PENDING_AUTO_APPROVAL' } });
+    expect(typeof receipt.orderDate).toBe('string');
     expect(fx.server.state.data.hardware).toHaveLength(before + 1);
     expect(fx.server.state.data.hardware.at(-1)).toMatchObject({ hostname: 'db9', domain: 'example.com' });
     const detail = await ordering.getOrderDetail(receipt.orderId!);
-    expect(detail).toMatchObject({ items: expect.any(Array), userRecord: { displayName: 'demo' } });
+    expect(detail).toMatchObject({ userRecord: { displayName: 'demo' } });
+    expect(detail.items?.length).toBe(5);
     expect(fx.calls().at(-1)).toEqual({
       service: 'Vendor_Billing_Order', method: 'getObject', args: [],
       headers: { Vendor_ObjectMask: { mask: OrderingManager.ORDER_DETAIL_MASK }, Vendor_Billing_OrderInitParameters: { id: receipt.orderId } },

@@ -67,7 +67,7 @@ export function softwareOf(server: FakeHardware): SoftwareComponent[] {
 
 /** The VLANs of a server: those of its datacenter. */
 export function vlansOf(server: FakeHardware, data: Dataset): Vlan[] {
-  return data.networkVlans.filter((vlan) => vlan.datacenter.id === server.datacenter.id) as unknown as Vlan[];
+  return data.networkVlans.filter((vlan) => vlan.datacenter.id === server.datacenter.id);
 }
 
 /** A network component with its VLAN trunks, as the `…NetworkComponents` relations show it. */

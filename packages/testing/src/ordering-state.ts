@@ -106,3 +106,17 @@ function createState(data: Dataset): OrderingState {
     },
   };
 }
+
+/** A quote as the API shows it: without the stored order container. */
+export function publicQuote(quote: FakeQuote): Quote {
+  const shown: Quote & { container?: ProductOrder } = { ...quote };
+  delete shown.container;
+  return shown;
+}
+
+/** A storage volume as the API shows it: without the ids of the servers allowed to reach it. */
+export function publicStorage(volume: FakeNetworkStorage): NetworkStorage {
+  const shown: NetworkStorage & { allowedHardwareIds?: number[] } = { ...volume };
+  delete shown.allowedHardwareIds;
+  return shown;
+}

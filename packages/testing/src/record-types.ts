@@ -7,7 +7,7 @@
  */
 import type { Dataset } from './dataset.js';
 import { HARDWARE_RELATIONS } from './hardware-details.js';
-import { orderingState } from './ordering-state.js';
+import { orderingState, publicQuote, publicStorage } from './ordering-state.js';
 import type { FakeUser } from './records.js';
 
 /** Name of a record type with declared relations; `Generic` has none beyond its objects. */
@@ -70,11 +70,11 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
   Account: {
     activeQuotes: {
       type: 'Generic',
-      get: (_, { data }) => orderingState(data).quotes.filter((q) => q.status !== 'DELETED' && q.status !== 'ORDERED').map(({ container: _c, ...quote }) => quote),
+      get: (_, { data }) => orderingState(data).quotes.filter((q) => q.status !== 'DELETED' && q.status !== 'ORDERED').map(publicQuote),
     },
     networkStorage: {
       type: 'Generic',
-      get: (_, { data }) => orderingState(data).storage.map(({ allowedHardwareIds: _ids, ...volume }) => volume),
+      get: (_, { data }) => orderingState(data).storage.map(publicStorage),
     },
     virtualGuests: { type: 'VirtualGuest', get: (_, { data }) => data.virtualGuests },
     hourlyVirtualGuests: {

@@ -7,7 +7,7 @@
 import { FAKE_ACCOUNT_ID } from '../constants.js';
 import { invalidParameters } from '../fake-fault.js';
 import { ID_BASE, isoDate } from '../generate.js';
-import { orderingState, type FakeQuote } from '../ordering-state.js';
+import { orderingState, publicQuote, type FakeQuote } from '../ordering-state.js';
 import type { FakeHardware, FakeTicket } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
 import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
@@ -116,8 +116,7 @@ export const billingOrderService: ServiceSpec = {
 
 /** A quote as the API shows it (without the stored container). */
 export function quoteOutput(context: CallContext, quote: FakeQuote): AnyRecord {
-  const { container: _container, ...shown } = quote;
-  return output(context, shown, 'Generic');
+  return output(context, publicQuote(quote) as AnyRecord, 'Generic');
 }
 
 /** A quote method that changes its status and answers with the quote. */

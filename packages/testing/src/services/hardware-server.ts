@@ -70,7 +70,7 @@ function portSpeedMethod(port: 0 | 1): MethodSpec {
     needsObject: true,
     run: (context) => {
       const argument = context.args[0];
-      const speed = Array.isArray(argument) ? argument[0] : argument;
+      const speed: unknown = Array.isArray(argument) ? (argument as unknown[])[0] : argument;
       if (typeof speed !== 'number' || !Number.isInteger(speed) || ![0, 10, 100, 1000, 10_000].includes(speed)) {
         throw invalidParameters(`${context.service}::${context.method} expects a speed of 0, 10, 100, 1000 or 10000 Mbps, got ${describe(speed)}.`);
       }

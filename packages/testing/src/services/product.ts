@@ -5,12 +5,12 @@
  *
  * @module
  */
-import type { ItemPrice, OrderVerification, ProductOrder } from '@svclib/managers';
+import type { ItemPrice, OrderVerification } from '@svclib/managers';
 import { itemPricesOf, type CatalogPackage } from '../catalog.js';
 import { invalidParameters } from '../fake-fault.js';
 import { DATACENTERS, generateHardware, isoDate } from '../generate.js';
 import { upgradePricesOf } from '../hardware-details.js';
-import { orderingState, type FakeQuote } from '../ordering-state.js';
+import { orderingState, publicQuote, type FakeQuote } from '../ordering-state.js';
 import type { FakeHardware } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
 import { listResult, objectOf, output, structArgument, type CallContext, type MethodSpec, type ServiceSpec } from '../service-spec.js';
@@ -125,7 +125,7 @@ function verifyOne(context: CallContext, order: AnyRecord, where: string): Order
     preTaxRecurring: hourly ? hourlyTotal : monthlyTotal,
     proratedInitialCharge: '0',
     totalRecurringTax: '0',
-  } as OrderVerification;
+  };
 }
 
 /**
@@ -160,7 +160,7 @@ function provisionHardware(context: CallContext, order: OrderVerification): AnyR
   if (order.complexType !== 'Vendor_Container_Product_Order_Hardware_Server') return [];
   const data = context.data;
   const dc = Math.max(0, DATACENTERS.findIndex((candidate) => candidate.id === Number(order.location)));
-  return (order.hardware as unknown as AnyRecord[]).map((request) => {
+  return (order.hardware as AnyRecord[]).map((request) => {
     const id = data.nextId('hardware', data.hardware, 200_000);
     const server: FakeHardware = generateHardware(context.state.options.seed, id - 200_001);
     server.id = id;
@@ -234,11 +234,10 @@ export const productOrderService: ServiceSpec = {
           createDate: isoDate(now),
           expirationDate: isoDate(now + 30 * 86_400_000),
           order: { id: 0, items: (first.prices ?? []).map((price, index) => ({ id: id * 100 + index, description: price.item?.description })) },
-          container: { ...first, prices: (first.prices ?? []).map((price) => ({ id: price.id })) } as ProductOrder,
+          container: { ...first, prices: (first.prices ?? []).map((price) => ({ id: price.id })) },
         };
         state.quotes.push(quote);
-        const { container: _container, ...shown } = quote;
-        return { orderDate: quote.createDate, orderDetails: verified, quote: output(context, shown, 'Generic'), quoteId: id };
+        return { orderDate: quote.createDate, orderDetails: verified, quote: output(context, publicQuote(quote) as AnyRecord, 'Generic'), quoteId: id };
       },
     },
   },
