@@ -729,13 +729,3 @@ export interface DnsRecord {
   mxPriority?: number;
 }
 
-export type {
-  AllowedHost, BandwidthAllocation, BandwidthSample, HardDrive, HardwareBillingItem, HardwareComponent, HardwareCreateOption,
-  HardwareCreateOptions, HardwareNotification, MaintenanceWindow, NetworkStorage, SensorReading, SoftwareComponent,
-  SoftwarePassword, TrunkVlan,
-} from './types/hardware.js';
-export type {
-  BillingOrder, CancellationRequest, ItemAttribute, ItemCategory, ItemPrice, Location, OrderContainer, OrderPrice,
-  OrderReceipt, OrderVerification, PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductOrder, ProductPackage,
-  Quote,
-} from './types/ordering.js';

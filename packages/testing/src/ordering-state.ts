@@ -12,6 +12,8 @@ import type {
 import { buildCatalog, locationOf, BARE_METAL_PACKAGE_ID, type CatalogPackage } from './catalog.js';
 import type { Dataset } from './dataset.js';
 import { isoDate } from './generate.js';
+import type { AnyRecord } from './record-types.js';
+import { listResult, type ServiceSpec } from './service-spec.js';
 
 /** A placed order. */
 export type FakeBillingOrder = BillingOrder & { id: number };
@@ -119,4 +121,21 @@ export function publicStorage(volume: FakeNetworkStorage): NetworkStorage {
   const shown: NetworkStorage & { allowedHardwareIds?: number[] } = { ...volume };
   delete shown.allowedHardwareIds;
   return shown;
+}
+
+/**
+ * A service over one list of the ordering state: `getObject` by id from it, and `method` listing it
+ * (the whole filter applied to its items, mask and `resultLimit` honoured).
+ */
+export function orderingListService(
+  list: (state: OrderingState) => readonly object[],
+  method: string,
+  methods: ServiceSpec['methods'] = {},
+): ServiceSpec {
+  const records = (data: Dataset): AnyRecord[] => list(orderingState(data)) as unknown as AnyRecord[];
+  return {
+    type: 'Generic',
+    collection: records,
+    methods: { [method]: { run: (context) => listResult(context, records(context.data), 'Generic', [], true) }, ...methods },
+  };
 }

@@ -7,10 +7,10 @@
 import { FAKE_ACCOUNT_ID } from '../constants.js';
 import { invalidParameters } from '../fake-fault.js';
 import { ID_BASE, isoDate } from '../generate.js';
-import { orderingState, publicQuote, type FakeQuote } from '../ordering-state.js';
+import { orderingListService, orderingState, publicQuote, type FakeQuote } from '../ordering-state.js';
 import type { FakeHardware, FakeTicket } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
-import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
+import { objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
 import { describe } from '../values.js';
 import { placeContainer, verifyContainer } from './product.js';
 
@@ -97,15 +97,7 @@ export const billingItemService: ServiceSpec = {
 };
 
 /** The `Vendor_Billing_Item_Cancellation_Request` service. */
-export const cancellationRequestService: ServiceSpec = {
-  type: 'Generic',
-  collection: (data) => orderingState(data).cancellations as unknown as AnyRecord[],
-  methods: {
-    getAllCancellationRequests: {
-      run: (context) => listResult(context, orderingState(context.data).cancellations as unknown as AnyRecord[], 'Generic', [], true),
-    },
-  },
-};
+export const cancellationRequestService: ServiceSpec = orderingListService((state) => state.cancellations, 'getAllCancellationRequests');
 
 /** The `Vendor_Billing_Order` service: placed orders. */
 export const billingOrderService: ServiceSpec = {

@@ -3,17 +3,8 @@
  *
  * @module
  */
-import { orderingState } from '../ordering-state.js';
-import type { AnyRecord } from '../record-types.js';
-import { listResult, type ServiceSpec } from '../service-spec.js';
+import { orderingListService } from '../ordering-state.js';
+import type { ServiceSpec } from '../service-spec.js';
 
 /** The `Vendor_Location` service. */
-export const locationService: ServiceSpec = {
-  type: 'Generic',
-  collection: (data) => orderingState(data).locations as unknown as AnyRecord[],
-  methods: {
-    getDatacenters: {
-      run: (context) => listResult(context, orderingState(context.data).locations as unknown as AnyRecord[], 'Generic', [], true),
-    },
-  },
-};
+export const locationService: ServiceSpec = orderingListService((state) => state.locations, 'getDatacenters');

@@ -10,7 +10,7 @@ import { itemPricesOf, type CatalogPackage } from '../catalog.js';
 import { invalidParameters } from '../fake-fault.js';
 import { DATACENTERS, generateHardware, isoDate } from '../generate.js';
 import { upgradePricesOf } from '../hardware-details.js';
-import { orderingState, publicQuote, type FakeQuote } from '../ordering-state.js';
+import { orderingListService, orderingState, publicQuote, type FakeQuote } from '../ordering-state.js';
 import type { FakeHardware } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
 import { listResult, objectOf, output, structArgument, type CallContext, type MethodSpec, type ServiceSpec } from '../service-spec.js';
@@ -25,21 +25,14 @@ function packageList(group: string, pick: (pkg: CatalogPackage, context: CallCon
 }
 
 /** The `Vendor_Product_Package` service. */
-export const productPackageService: ServiceSpec = {
-  type: 'Generic',
-  collection: (data) => orderingState(data).packages as unknown as AnyRecord[],
-  methods: {
-    getAllObjects: {
-      run: (context) => listResult(context, orderingState(context.data).packages as unknown as AnyRecord[], 'Generic', [], true),
-    },
+export const productPackageService: ServiceSpec = orderingListService((state) => state.packages, 'getAllObjects', {
     getItems: packageList('items', (pkg) => pkg.items as unknown as AnyRecord[]),
     getActivePresets: packageList('activePresets', (pkg) => pkg.activePresets as unknown as AnyRecord[]),
     getAccountRestrictedActivePresets: packageList('accountRestrictedActivePresets', (pkg) => pkg.accountRestrictedActivePresets as unknown as AnyRecord[]),
     getRegions: packageList('regions', (pkg) => pkg.regions as unknown as AnyRecord[]),
     getConfiguration: packageList('configuration', (pkg) => pkg.configuration as unknown as AnyRecord[]),
     getItemPrices: packageList('itemPrices', (pkg, context) => itemPricesOf(pkg, orderingState(context.data).locations) as unknown as AnyRecord[]),
-  },
-};
+});
 
 /** The `Vendor_Product_Package_Preset` service. */
 export const packagePresetService: ServiceSpec = {
