@@ -8,6 +8,7 @@ const projects = [
   'packages/managers',
   'packages/compat-v2',
   'apps/sample',
+  'tooling/runtimes',
 ];
 
 // The `@svclib/source` export condition makes workspace imports resolve to `src/*.ts`,

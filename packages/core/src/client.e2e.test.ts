@@ -319,6 +319,41 @@ describe('on the wire: iterCall', () => {
   });
 });
 
+describe('on the wire: iterPages', () => {
+  type Guest = { id: number };
+  const summary = (pages: { items: readonly Guest[]; offset: number; total: number | undefined }[]) =>
+    pages.map((page) => [page.offset, page.items.length, page.total]);
+
+  it('yields each page with its offset and the Vendor-Total-Items total, items as iterCall yields them', async () => {
+    const client = newClient();
+    const pages = [];
+    for await (const page of client.iterPages<Guest>('Account', 'getVirtualGuests', { mask: 'id', chunk: 40 })) pages.push(page);
+    expect(summary(pages)).toEqual([[0, 40, 95], [40, 40, 95], [80, 15, 95]]);
+    const items: Guest[] = [];
+    for await (const guest of client.iterCall<Guest>('Account', 'getVirtualGuests', { mask: 'id', chunk: 40 })) items.push(guest);
+    expect(pages.flatMap((page) => page.items)).toEqual(items);
+  });
+
+  it('keeps page order with concurrency, and trims the last page to limit', async () => {
+    const client = newClient();
+    const pages = [];
+    for await (const page of client.Account!.iterPages<Guest>('getVirtualGuests', { mask: 'id', chunk: 10, offset: 5, limit: 32, concurrency: 4 })) {
+      pages.push(page);
+    }
+    expect(summary(pages)).toEqual([[5, 10, 95], [15, 10, 95], [25, 10, 95], [35, 2, 95]]);
+  });
+
+  it('stops requesting when the loop is left after the first page', async () => {
+    const client = newClient();
+    const start = server.state.requests.length;
+    for await (const page of client.iterPages<Guest>('Account', 'getVirtualGuests', { mask: 'id', chunk: 10 })) {
+      expect(page.offset).toBe(0);
+      break;
+    }
+    expect(server.state.requests.length - start).toBe(1);
+  });
+});
+
 describe('on the wire: errors and cancellation', () => {
   it('maps an API fault to ServiceAPIError with its code and string', async () => {
     server.inject({ method: 'getObject', times: 1, failure: { kind: 'fault', faultCode: 'Vendor_Exception_Public', faultString: 'nope' } });

@@ -43,6 +43,14 @@ export function typeTests(client: Client, timed: TimedClient): void {
     AsyncGenerator<unknown, void, undefined>
   >();
 
+  // Typed services of ServiceMap: present with no `!`, declared results typed, the rest untyped.
+  expectTypeOf(client.User_Customer.getPortalLoginToken()).toEqualTypeOf<Promise<{ userId: number | string; hash: string }>>();
+  expectTypeOf(client.Vendor_User_Customer.getPortalLoginToken).toEqualTypeOf(client.User_Customer.getPortalLoginToken);
+  expectTypeOf(client.User_Customer.getUndeclared).toEqualTypeOf<ServiceMethod | undefined>();
+  expectTypeOf(client.User_Customer).toMatchTypeOf<ServiceHandle>();
+  expectTypeOf(client.User_Customer.name).toEqualTypeOf<string>();
+  // Declaration merging by users and packages is tested in @svclib/managers (service-map.test-d.ts).
+
   // Credentials and auth.
   expectTypeOf(client.username).toEqualTypeOf<string | undefined>();
   expectTypeOf(client.auth).toEqualTypeOf<AuthPlugin | null>();

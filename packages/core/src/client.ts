@@ -18,7 +18,7 @@ import {
 import { createDefaultTransport } from './default-transport.js';
 import { ServiceError } from './errors.js';
 import { inspectSymbol } from './inspect.js';
-import { iterCall } from './iter-call.js';
+import { iterCall, iterPages, type Page } from './iter-call.js';
 import { isRecord } from './records.js';
 import { redactUrl } from './redact.js';
 import { buildCallRequest, fullServiceName, type Transport } from './request.js';
@@ -27,7 +27,15 @@ import { createServiceHandle, type ServiceHandle } from './service.js';
 import { resolveSettings, type ClientOptions, type ResolvedSettings } from './settings.js';
 
 /** An upper-case ASCII letter. */
-type UpperCaseLetter =
+/**
+ * An upper-case ASCII letter: the first character of a {@link ServiceProperty}.
+ *
+ * @example
+ * ```ts
+ * const letter: UpperCaseLetter = 'A';
+ * ```
+ */
+export type UpperCaseLetter =
   | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M'
   | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'U' | 'V' | 'W' | 'X' | 'Y' | 'Z';
 
@@ -86,9 +94,6 @@ function credential(name: 'username' | 'apiKey', value: unknown): string | undef
  * ```
  */
 export class Client {
-  /** `client.Account`, `client.Virtual_Guest`, …: the service handle of that name. */
-  readonly [service: ServiceProperty]: ServiceHandle;
-
   readonly #settings: ResolvedSettings;
   #transport: Transport;
   #username: string | undefined;
@@ -178,6 +183,7 @@ export class Client {
     return this.#username;
   }
 
+  /** Sets the username used by the next call (switches the client to Basic auth). */
   set username(value: string | undefined | null) {
     this.#username = credential('username', value);
     this.#auth = undefined;
@@ -197,6 +203,7 @@ export class Client {
     return this.#apiKey;
   }
 
+  /** Sets the API key used by the next call (switches the client to Basic auth). */
   set apiKey(value: string | undefined | null) {
     this.#apiKey = credential('apiKey', value);
     this.#auth = undefined;
@@ -224,6 +231,7 @@ export class Client {
     return this.#basic;
   }
 
+  /** Sets the auth plugin (`null`: none; `undefined`: Basic auth from the credentials). */
   set auth(value: AuthPlugin | null | undefined) {
     if (value !== null && value !== undefined && !(typeof value === 'object' && typeof value.getRequest === 'function')) {
       throw new TypeError('client.auth must be an auth plugin (an object with a getRequest(request) method) or null');
@@ -293,6 +301,24 @@ export class Client {
    */
   iterCall<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined> {
     return iterCall<T>((page) => this.#send(service, method, page), options);
+  }
+
+  /**
+   * Pages through a list result like {@link Client.iterCall}, with the same options and rules, but
+   * yields whole pages: each page's `items`, its `offset` and the `total` the server reported
+   * (`Vendor-Total-Items`), so a caller can show progress. Breaking out of the loop stops further
+   * requests.
+   *
+   * @example
+   * ```ts
+   * for await (const page of client.iterPages('Account', 'getVirtualGuests', { chunk: 100, concurrency: 4 })) {
+   *   console.error(`${page.offset + page.items.length}/${page.total ?? '?'}`);
+   *   for (const guest of page.items) console.log(guest);
+   * }
+   * ```
+   */
+  iterPages<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<Page<T>, void, undefined> {
+    return iterPages<T>((page) => this.#send(service, method, page), options);
   }
 
   /**
@@ -391,7 +417,18 @@ export class Client {
    * JSON.stringify(client); // '{"endpointUrl":"…","username":"alice",…}'
    * ```
    */
-  toJSON(): { endpointUrl: string; username: string | null; timeout: number | null; userAgent: string; auth: string | null } {
+  toJSON(): {
+    /** The endpoint, credentials in it redacted. */
+    endpointUrl: string;
+    /** The username, or `null`. */
+    username: string | null;
+    /** The timeout in seconds, or `null`. */
+    timeout: number | null;
+    /** The User-Agent. */
+    userAgent: string;
+    /** The auth plugin's text form, or `null`. */
+    auth: string | null;
+  } {
     const auth = this.auth;
     return {
       endpointUrl: String(redactUrl(this.endpointUrl)),

@@ -1,5 +1,5 @@
 export { Client } from './client.js';
-export type { PortalLoginToken, ServiceProperty } from './client.js';
+export type { PortalLoginToken, ServiceProperty, UpperCaseLetter } from './client.js';
 export { TimedClient } from './timed-client.js';
 export type { TimedCall } from './timed-client.js';
 export { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT } from './endpoints.js';
@@ -17,6 +17,10 @@ export type {
   ObjectMask,
   SingleCallOptions,
 } from './call-options.js';
+export type { Page } from './iter-call.js';
+export type {
+  ItemOf, KnownServices, MappedService, MethodsOf, ServiceMap, TypedServiceHandle, TypedServiceMethod,
+} from './service-map.js';
 export type { ServiceCaller, ServiceHandle, ServiceHandleMembers, ServiceMethod } from './service.js';
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';

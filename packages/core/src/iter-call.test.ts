@@ -92,6 +92,21 @@ describe('iterCall — the seed rules', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('iterPages: a non-list result is one page of that value; an empty result is no page', async () => {
+    const single = fixtureTransport(() => ({ id: 1 }));
+    expect(await collect(new Client({ transport: single.transport }).iterPages('Account', 'getObject'))).toEqual([
+      { items: [{ id: 1 }], offset: 0, total: undefined },
+    ]);
+    const empty = fixtureTransport(() => []);
+    expect(await collect(new Client({ transport: empty.transport }).iterPages('Account', 'getVirtualGuests'))).toEqual([]);
+  });
+
+  it('iterPages: a server that sends more than asked is cut at limit', async () => {
+    const { transport } = fixtureTransport(() => ids(0, 30));
+    const pages = await collect(new Client({ transport }).iterPages('Account', 'getVirtualGuests', { chunk: 10, limit: 12 }));
+    expect(pages.map((page) => [page.offset, page.items.length])).toEqual([[0, 12]]);
+  });
+
   it.each([null, '', {}, []])('rule 4: an empty result (%j) ends without yielding', async (empty) => {
     const { requests, transport } = fixtureTransport(() => empty);
     expect(await collect(new Client({ transport }).iterCall('Account', 'getObject'))).toEqual([]);

@@ -1,6 +1,7 @@
 /**
- * The one paging loop of svclib (seed, "Pagination"; SPEC §2). `client.iterCall`,
- * `handle.iterCall`, `call(…, { iter: true })` and the managers all use it.
+ * The one paging loop of svclib (seed, "Pagination"; SPEC §2). `iterPages` is the loop and yields
+ * whole pages with their offset and the reported total; `iterCall` (`client.iterCall`,
+ * `handle.iterCall`, `call(…, { iter: true })` and the managers) yields their items one by one.
  *
  * @module
  */
@@ -50,6 +51,28 @@ function isLastPage(result: unknown, size: number): boolean {
 }
 
 /**
+ * One page of a paged list call, as {@link Client.iterPages} yields it.
+ *
+ * @example
+ * ```ts
+ * for await (const page of client.iterPages('Account', 'getVirtualGuests', { chunk: 50 })) {
+ *   console.error(`${page.offset + page.items.length} of ${page.total ?? '?'}`);
+ * }
+ * ```
+ */
+export interface Page<T = unknown> {
+  /** The page's items, in order (a non-list result is a page of that one value). */
+  readonly items: readonly T[];
+  /** Offset of the first item of this page in the whole list. */
+  readonly offset: number;
+  /**
+   * The size of the whole list as the server reported it with this page (response header
+   * `Vendor-Total-Items`), or `undefined` when it sent none.
+   */
+  readonly total: number | undefined;
+}
+
+/**
  * Pages through a list result, following the seed's rules exactly:
  * 1. `chunk` ≤ 0 → `RangeError` "chunk size must be greater than zero";
  * 2. with `limit`, `chunk` becomes `min(chunk, limit)`;
@@ -74,10 +97,10 @@ function isLastPage(result: unknown, size: number): boolean {
  * the loop rejects with that page's error. Leaving the loop early (or the failure surfacing)
  * aborts the requests still in flight and issues no more.
  */
-export async function* iterCall<T = unknown>(
+export async function* iterPages<T = unknown>(
   fetchPage: PageFetcher,
   options: IterCallOptions & { iter?: boolean | undefined } = {},
-): AsyncGenerator<T, void, undefined> {
+): AsyncGenerator<Page<T>, void, undefined> {
   if (!isRecord(options)) throw new TypeError('iterCall options must be an object');
   const { chunk: chunkOption, limit: limitOption, offset: offsetOption, concurrency: concurrencyOption, iter, ...rest } =
     options;
@@ -154,18 +177,18 @@ export async function* iterCall<T = unknown>(
     fill();
     for (let page = held[0]; page !== undefined; page = held[0]) {
       const result = await page.result; // a failed page throws here, after the pages before it
-      const before = count;
+      const offset = nextOffset - held.reduce((sum, later) => sum + later.size, 0);
       if (!Array.isArray(result)) {
-        if (!isEmptyResult(result)) yield result as T; // rules 4 and 5
-      } else {
-        for (const item of result) {
-          if (maxItems !== undefined && count >= maxItems) return; // rule 9
-          yield item as T;
-          count++;
-        }
+        // Rules 4 and 5: an empty result ends; any other non-list result is one item, then ends.
+        if (!isEmptyResult(result)) yield { items: [result as T], offset, total: totalItems(result) };
+        return;
       }
+      // Rule 9: never more than `limit` items, even from a server that sent more than asked.
+      const items = (maxItems === undefined ? result : result.slice(0, maxItems - count)) as T[];
+      count += items.length;
+      if (items.length > 0) yield { items, offset, total: totalItems(result) };
       if (isLastPage(result, page.size) || (maxItems !== undefined && count >= maxItems)) return;
-      unrequested -= Math.max(0, count - before - page.size); // a server that sent more than asked
+      unrequested -= Math.max(0, items.length - page.size); // a server that sent more than asked
       held.shift();
       fill();
     }
@@ -174,4 +197,14 @@ export async function* iterCall<T = unknown>(
     unlink();
     if (inFlight > 0) controller.abort(new DOMException('iterCall stopped', 'AbortError'));
   }
+}
+
+/**
+ * The items of {@link iterPages}, one by one: the seed's `iter_call`.
+ */
+export async function* iterCall<T = unknown>(
+  fetchPage: PageFetcher,
+  options: IterCallOptions & { iter?: boolean | undefined } = {},
+): AsyncGenerator<T, void, undefined> {
+  for await (const page of iterPages<T>(fetchPage, options)) yield* page.items;
 }

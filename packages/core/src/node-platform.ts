@@ -26,9 +26,15 @@ function env(name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** `SVC_USERNAME`, `SVC_API_KEY`, and `https_proxy` (else `HTTPS_PROXY`). */
+/** `SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`, `SVC_TIMEOUT`, and `https_proxy` (else `HTTPS_PROXY`). */
 export function readEnvironment(): EnvironmentSettings {
-  return { username: env('SVC_USERNAME'), apiKey: env('SVC_API_KEY'), proxy: env('https_proxy') ?? env('HTTPS_PROXY') };
+  return {
+    username: env('SVC_USERNAME'),
+    apiKey: env('SVC_API_KEY'),
+    proxy: env('https_proxy') ?? env('HTTPS_PROXY'),
+    endpointUrl: env('SVC_ENDPOINT_URL'),
+    timeout: env('SVC_TIMEOUT'),
+  };
 }
 
 /** The files read, in order: `/etc/svclib.conf`, `~/.svclib`, then `configFile` (with `~/` expanded). */

@@ -9,7 +9,10 @@
 
 import { ServiceError } from './errors.js';
 
-/** Settings read from the environment (`SVC_USERNAME`, `SVC_API_KEY`, `https_proxy`/`HTTPS_PROXY`). */
+/**
+ * Settings read from the environment (`SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`,
+ * `SVC_TIMEOUT`, `https_proxy`/`HTTPS_PROXY`).
+ */
 export interface EnvironmentSettings {
   /** From `SVC_USERNAME`. */
   readonly username?: string | undefined;
@@ -17,6 +20,10 @@ export interface EnvironmentSettings {
   readonly apiKey?: string | undefined;
   /** From `https_proxy`, else `HTTPS_PROXY`. */
   readonly proxy?: string | undefined;
+  /** From `SVC_ENDPOINT_URL`. */
+  readonly endpointUrl?: string | undefined;
+  /** From `SVC_TIMEOUT`, as written (seconds; checked by the settings). */
+  readonly timeout?: string | undefined;
 }
 
 /** Settings read from the config files (section `[svclib]`), later files overriding earlier ones. */

@@ -5,6 +5,7 @@
  */
 
 import type { CallOptions, IterCallOptions, IterTrueCallOptions, SingleCallOptions } from './call-options.js';
+import type { Page } from './iter-call.js';
 import { inspectSymbol } from './inspect.js';
 
 /**
@@ -57,6 +58,15 @@ export interface ServiceCaller {
    * ```
    */
   iterCall<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined>;
+  /**
+   * Pages through a list result, yielding whole pages.
+   *
+   * @example
+   * ```ts
+   * caller.iterPages('Account', 'getVirtualGuests', { chunk: 50 });
+   * ```
+   */
+  iterPages<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<Page<T>, void, undefined>;
 }
 
 /**
@@ -92,6 +102,18 @@ export interface ServiceHandleMembers {
    * ```
    */
   iterCall<T = unknown>(method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined>;
+  /**
+   * Pages through a list result of this service, yielding whole pages with their offset and the
+   * reported total: the same as `client.iterPages(name, method, options)`.
+   *
+   * @example
+   * ```ts
+   * for await (const page of client.Account.iterPages('getVirtualGuests', { chunk: 50 })) {
+   *   console.error(`${page.offset + page.items.length}/${page.total ?? '?'}`);
+   * }
+   * ```
+   */
+  iterPages<T = unknown>(method: string, options?: IterCallOptions): AsyncGenerator<Page<T>, void, undefined>;
   /**
    * `<Service: NAME>`.
    *
@@ -140,6 +162,7 @@ export function createServiceHandle(client: ServiceCaller, name: string): Servic
   const members: Record<string, unknown> = {
     call: (method: string, options?: CallOptions & { iter?: boolean }) => client.call(name, method, options),
     iterCall: (method: string, options?: IterCallOptions) => client.iterCall(name, method, options),
+    iterPages: (method: string, options?: IterCallOptions) => client.iterPages(name, method, options),
     toString: () => text,
   };
   // The proxy target. util.inspect (console.log) looks at it directly, not through the proxy, and

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 // The Node entry: it wires in the environment and the config files.
 import { Client, ServiceError } from './node.js';
+import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
 import { fixtureTransport } from './test-transport.js';
 
-const ENV_NAMES = ['SVC_USERNAME', 'SVC_API_KEY', 'https_proxy', 'HTTPS_PROXY', 'HOME'] as const;
+const ENV_NAMES = ['SVC_USERNAME', 'SVC_API_KEY', 'SVC_ENDPOINT_URL', 'SVC_TIMEOUT', 'https_proxy', 'HTTPS_PROXY', 'HOME'] as const;
 const saved = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
 const root = mkdtempSync(join(tmpdir(), 'svclib-settings-'));
 let home: string;
@@ -45,6 +46,44 @@ describe.skipIf(systemFile)('settings resolution (Node entry)', () => {
     const client = new Client({ transport });
     expect([client.username, client.apiKey, client.proxy]).toEqual(['env-user', 'env-key-1a2b3c', 'http://127.0.0.1:3128']);
     expect(String(client.auth)).toBe('<BasicAuthentication: env-user>');
+  });
+
+  it('reads SVC_ENDPOINT_URL and SVC_TIMEOUT, between the options and the config files', () => {
+    writeHome('[svclib]\nendpoint_url = http://127.0.0.1:9/home\ntimeout = 9\n');
+    expect([new Client({ transport }).endpointUrl, new Client({ transport }).timeout]).toEqual(['http://127.0.0.1:9/home', 9]);
+    process.env.SVC_ENDPOINT_URL = 'http://127.0.0.1:8/env/';
+    process.env.SVC_TIMEOUT = '2.5';
+    const fromEnv = new Client({ transport });
+    expect([fromEnv.endpointUrl, fromEnv.timeout]).toEqual(['http://127.0.0.1:8/env', 2.5]);
+    const explicit = new Client({ transport, endpointUrl: 'http://127.0.0.1:7/opt', timeout: 0 });
+    expect([explicit.endpointUrl, explicit.timeout]).toEqual(['http://127.0.0.1:7/opt', undefined]);
+  });
+
+  it('rejects an SVC_ENDPOINT_URL or SVC_TIMEOUT it cannot use, naming the variable', () => {
+    process.env.SVC_ENDPOINT_URL = 'ftp://example';
+    expect(() => new Client({ transport })).toThrowError(
+      new ServiceError('The SVC_ENDPOINT_URL environment variable is not an absolute http(s) URL'),
+    );
+    delete process.env.SVC_ENDPOINT_URL;
+    for (const bad of ['soon', '-1', '1e3', 'Infinity']) {
+      process.env.SVC_TIMEOUT = bad;
+      expect(() => new Client({ transport })).toThrowError(
+        new ServiceError('The SVC_TIMEOUT environment variable is not a non-negative number of seconds'),
+      );
+    }
+  });
+
+  it('calls the endpoint named by SVC_ENDPOINT_URL over HTTP', async () => {
+    const server = await startFakeServer();
+    try {
+      process.env.SVC_ENDPOINT_URL = server.url;
+      process.env.SVC_USERNAME = FAKE_USERNAME;
+      process.env.SVC_API_KEY = FAKE_API_KEY;
+      await expect(new Client().call('Account', 'getObject', { mask: 'companyName' })).resolves.toEqual({ companyName: 'Fake Company Ltd.' });
+      expect(server.state.requests.map((request) => request.service)).toEqual(['Vendor_Account']);
+    } finally {
+      await server.close();
+    }
   });
 
   it('prefers https_proxy over HTTPS_PROXY', () => {

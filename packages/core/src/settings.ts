@@ -17,8 +17,8 @@ import { VERSION } from './version.js';
 
 /**
  * Options of `new Client(options)`. All are optional; an unknown option name is a `TypeError`
- * naming it. `username`, `apiKey` and `proxy` fall back to the environment, and they,
- * `endpointUrl` and `timeout` fall back to the config files (Node.js only).
+ * naming it. `username`, `apiKey`, `endpointUrl`, `timeout` and `proxy` fall back to the
+ * environment, then to the config files (Node.js only).
  *
  * @example
  * ```ts
@@ -46,8 +46,8 @@ export interface ClientOptions {
    */
   apiKey?: string | undefined;
   /**
-   * Base URL of the API (http or https). Default {@link API_PUBLIC_ENDPOINT}, else the config
-   * files' `endpoint_url`. One trailing `/` is removed.
+   * Base URL of the API (http or https). Falls back to `SVC_ENDPOINT_URL`, then the config files'
+   * `endpoint_url`, then {@link API_PUBLIC_ENDPOINT}. One trailing `/` is removed.
    *
    * @example
    * ```ts
@@ -57,7 +57,7 @@ export interface ClientOptions {
   endpointUrl?: string | undefined;
   /**
    * Timeout of each request, in seconds (fractions allowed), covering the whole exchange. Unset
-   * or `0`: none. Falls back to the config files' `timeout`.
+   * or `0`: none. Falls back to `SVC_TIMEOUT` (seconds), then the config files' `timeout`.
    *
    * @example
    * ```ts
@@ -214,6 +214,16 @@ function checkUrl(value: string | undefined, what: string): string | undefined {
   return value;
 }
 
+/** `SVC_TIMEOUT` as seconds: a non-negative decimal number, else a `ServiceError` (its value not shown). */
+function environmentTimeout(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const seconds = /^\s*\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isFinite(seconds)) {
+    throw new ServiceError('The SVC_TIMEOUT environment variable is not a non-negative number of seconds');
+  }
+  return seconds;
+}
+
 /**
  * Validates `options` and resolves every setting: explicit option, else environment, else config
  * files, else default. Throws `TypeError` for an unknown or ill-typed option and `ServiceError`
@@ -274,12 +284,16 @@ export function resolveSettings(input: unknown): ResolvedSettings {
   const fileUrl = (name: 'endpointUrl' | 'proxy'): string | undefined =>
     checkUrl(files[name], files.sources?.[name] ?? `config file setting ${name}`);
 
-  const resolvedEndpoint = endpointUrl ?? fileUrl('endpointUrl') ?? CLIENT_DEFAULTS.endpointUrl;
+  const resolvedEndpoint =
+    endpointUrl ??
+    checkUrl(environment.endpointUrl, 'The SVC_ENDPOINT_URL environment variable') ??
+    fileUrl('endpointUrl') ??
+    CLIENT_DEFAULTS.endpointUrl;
   const resolvedProxy =
     proxy !== undefined
       ? proxy
       : (checkUrl(environment.proxy, 'The https_proxy/HTTPS_PROXY environment variable') ?? fileUrl('proxy'));
-  const resolvedTimeout = (timeout) ?? files.timeout;
+  const resolvedTimeout = timeout ?? environmentTimeout(environment.timeout) ?? files.timeout;
 
   return Object.freeze({
     username: username ?? environment.username ?? files.username,

@@ -13,6 +13,8 @@
  * @module
  */
 export { AccountManager } from './account-manager.js';
+// The ServiceMap declarations (types only): client.Account.getObject() and friends return records.
+export type {} from './service-map.js';
 export { DNSManager } from './dns-manager.js';
 export type {
   CreateRecordOptions, CreateZoneOptions, DnsRecordTemplate, GetZoneOptions, IterRecordsOptions, IterZonesOptions,

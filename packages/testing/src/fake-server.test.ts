@@ -16,9 +16,20 @@ beforeEach(() => server.state.reset());
 
 /** A raw POST with node:http, so the response bytes are seen before any decompression. */
 function rawPost(path: string, body: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  const url = new URL(server.url);
+  return rawRequest(server, 'POST', path, body, headers);
+}
+
+/** A raw request of any method to `target`. */
+function rawRequest(
+  target: FakeServer,
+  method: string,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  const url = new URL(target.url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path, method: 'POST', headers }, (res) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -36,12 +47,23 @@ describe('wire protocol', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/xmlrpc\/v3\.1$/);
   });
 
-  it('answers on <url>/<Vendor_Service> and on /<Vendor_Service> directly', async () => {
+  it.each([
+    '/Vendor_Account',
+    '/xmlrpc/v3/Vendor_Account',
+    '/xmlrpc/v3.1/Vendor_Account/getObject',
+    '/xmlrpc/v3.1/',
+    '/xmlrpc/v3.1/Vendor%2FAccount',
+  ])('refuses %s with a 404 that names the expected path form', async (path) => {
+    const response = await rawPost(path, accountCall, {});
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toMatch(/answers POST \/xmlrpc\/v3\.1\/<Service> \(for example \/xmlrpc\/v3\.1\/Vendor_Account\)/);
+  });
+
+  it('answers on <url>/<Vendor_Service>', async () => {
     const viaEndpoint = await rawPost('/xmlrpc/v3.1/Vendor_Account', accountCall, {});
-    const direct = await rawPost('/Vendor_Account', accountCall, {});
     const withQuery = await rawPost('/xmlrpc/v3.1/Vendor_Account?trace=1', accountCall, {});
     const withDotSegments = await rawPost('/xmlrpc/v3.1/x/../Vendor_Account', accountCall, {});
-    for (const response of [viaEndpoint, direct, withQuery, withDotSegments]) {
+    for (const response of [viaEndpoint, withQuery, withDotSegments]) {
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/xml; charset=utf-8');
       expect(await decodeMethodResponse(response.body)).toEqual({ companyName: 'Fake Company Ltd.' });
@@ -51,7 +73,7 @@ describe('wire protocol', () => {
   it('decodes a chunked request body (no Content-Length) as it streams', async () => {
     const url = new URL(server.url);
     const body = await new Promise<Buffer>((resolve, reject) => {
-      const req = httpRequest({ host: url.hostname, port: url.port, path: '/Vendor_Account', method: 'POST' }, (res) => {
+      const req = httpRequest({ host: url.hostname, port: url.port, path: '/xmlrpc/v3.1/Vendor_Account', method: 'POST' }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve(Buffer.concat(chunks)));
@@ -73,7 +95,7 @@ describe('wire protocol', () => {
   });
 
   it('answers a body that is not a methodCall with fault -32700', async () => {
-    const response = await rawPost('/Vendor_Account', '<methodCall><methodName>x</methodName><params>', {});
+    const response = await rawPost('/xmlrpc/v3.1/Vendor_Account', '<methodCall><methodName>x</methodName><params>', {});
     expect(response.status).toBe(200);
     await expect(decodeMethodResponse(response.body)).rejects.toMatchObject({
       faultCode: -32_700,
@@ -98,9 +120,9 @@ describe('compression', () => {
   const guestsCall = encodeMethodCall('getVirtualGuests', [{ headers: { authenticate: DEMO_AUTH } }]);
 
   it('gzips a response of at least MIN_COMPRESSED_BYTES when Accept-Encoding asks for gzip (zlib level 1)', async () => {
-    const plain = await rawPost('/Vendor_Account', guestsCall, {});
+    const plain = await rawPost('/xmlrpc/v3.1/Vendor_Account', guestsCall, {});
     expect(plain.body.length).toBeGreaterThanOrEqual(MIN_COMPRESSED_BYTES);
-    const response = await rawPost('/Vendor_Account', guestsCall, { 'accept-encoding': 'gzip, deflate, compress' });
+    const response = await rawPost('/xmlrpc/v3.1/Vendor_Account', guestsCall, { 'accept-encoding': 'gzip, deflate, compress' });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toBe('Accept-Encoding');
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
@@ -110,14 +132,14 @@ describe('compression', () => {
   });
 
   it('deflates when only deflate is accepted', async () => {
-    const plain = await rawPost('/Vendor_Account', guestsCall, {});
-    const response = await rawPost('/Vendor_Account', guestsCall, { 'accept-encoding': 'deflate' });
+    const plain = await rawPost('/xmlrpc/v3.1/Vendor_Account', guestsCall, {});
+    const response = await rawPost('/xmlrpc/v3.1/Vendor_Account', guestsCall, { 'accept-encoding': 'deflate' });
     expect(response.headers['content-encoding']).toBe('deflate');
     expect(inflateSync(response.body).equals(plain.body)).toBe(true);
   });
 
   it(`sends a body under MIN_COMPRESSED_BYTES (${String(MIN_COMPRESSED_BYTES)}) plain even when gzip is asked for, as real servers do`, async () => {
-    const response = await rawPost('/Vendor_Account', accountCall, { 'accept-encoding': 'gzip, deflate, compress' });
+    const response = await rawPost('/xmlrpc/v3.1/Vendor_Account', accountCall, { 'accept-encoding': 'gzip, deflate, compress' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body.length).toBeLessThan(MIN_COMPRESSED_BYTES);
     expect(await decodeMethodResponse(response.body)).toEqual({ companyName: 'Fake Company Ltd.' });
@@ -126,7 +148,7 @@ describe('compression', () => {
   it('sends plain XML without Accept-Encoding, with identity, or with gzip;q=0', async () => {
     const variants: Array<Record<string, string>> = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }];
     for (const headers of variants) {
-      const response = await rawPost('/Vendor_Account', guestsCall, headers);
+      const response = await rawPost('/xmlrpc/v3.1/Vendor_Account', guestsCall, headers);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body.toString('utf8')).toContain('<methodResponse>');
     }
@@ -138,7 +160,7 @@ describe('compression', () => {
     const body = gzipSync(accountCall);
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
-        { host: url.hostname, port: url.port, path: '/Vendor_Account', method: 'POST', headers: { 'content-encoding': 'gzip' } },
+        { host: url.hostname, port: url.port, path: '/xmlrpc/v3.1/Vendor_Account', method: 'POST', headers: { 'content-encoding': 'gzip' } },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));
@@ -272,7 +294,7 @@ describe('state', () => {
   });
 
   it('keeps connections alive between calls', async () => {
-    const first = await rawPost('/Vendor_Account', accountCall, { connection: 'keep-alive' });
+    const first = await rawPost('/xmlrpc/v3.1/Vendor_Account', accountCall, { connection: 'keep-alive' });
     expect(first.headers.connection).toBe('keep-alive');
   });
 });
@@ -291,5 +313,61 @@ describe('close', () => {
     expect(servers()).toBe(before);
     expect(await pending).toBeInstanceOf(Error);
     await local.close();
+  });
+});
+
+describe('CORS (option cors, default: any origin)', () => {
+  const ORIGIN = 'http://127.0.0.1:5173';
+  const preflight = { origin: ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' };
+
+  it('answers a preflight with 204 and the allowed method and headers', async () => {
+    const response = await rawRequest(server, 'OPTIONS', '/xmlrpc/v3.1/Vendor_Account', '', preflight);
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-methods']).toBe('POST');
+    expect(response.headers['access-control-allow-headers']).toBe('content-type');
+    expect(server.state.requests).toHaveLength(0);
+  });
+
+  it('lets a page read the answer and the list total of a cross-origin POST', async () => {
+    const response = await rawPost('/xmlrpc/v3.1/Vendor_Account', accountCall, { origin: ORIGIN });
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-expose-headers']).toBe('Vendor-Total-Items');
+  });
+
+  it('sends no CORS header to a same-origin (no Origin) request', async () => {
+    const response = await rawPost('/xmlrpc/v3.1/Vendor_Account', accountCall, {});
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows only the named origin when cors is a string', async () => {
+    const strict = await startFakeServer({ cors: ORIGIN });
+    try {
+      const allowed = await rawRequest(strict, 'OPTIONS', '/xmlrpc/v3.1/Vendor_Account', '', preflight);
+      expect(allowed.status).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe(ORIGIN);
+      expect(allowed.headers.vary).toBe('Origin');
+      const other = await rawRequest(strict, 'OPTIONS', '/xmlrpc/v3.1/Vendor_Account', '', { ...preflight, origin: 'http://evil.test' });
+      expect(other.status).toBe(405);
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses preflights and sends no CORS header when cors is false', async () => {
+    const closed = await startFakeServer({ cors: false });
+    try {
+      const response = await rawRequest(closed, 'OPTIONS', '/xmlrpc/v3.1/Vendor_Account', '', preflight);
+      expect(response.status).toBe(405);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('rejects a cors option that is not a boolean or an origin', async () => {
+    await expect(startFakeServer({ cors: 'not an origin' })).rejects.toThrow(/option cors must be true, false or an origin/);
   });
 });

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createGunzip, createInflate } from 'node:zlib';
 import { decodeMethodCall, encodeFault, encodeMethodResponse } from '@svclib/xmlrpc';
+import { applyCors } from './cors.js';
 import { dispatch } from './dispatch.js';
 import { FakeFault, INTERNAL_ERROR, NOT_WELL_FORMED } from './fake-fault.js';
 import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from './http-compression.js';
@@ -41,7 +42,8 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-const SERVICE_PATH = /^(?:\/xmlrpc\/v3(?:\.1)?)?\/+([A-Za-z][A-Za-z0-9_]*)\/?$/;
+/** The one path form the fake server answers: `/xmlrpc/v3.1/<Service>` under its endpoint. */
+const SERVICE_PATH = /^\/xmlrpc\/v3\.1\/([A-Za-z][A-Za-z0-9_]*)$/;
 const XML_TYPE = 'text/xml; charset=utf-8';
 const DEFAULT_MALFORMED =
   '<?xml version="1.0" encoding="UTF-8"?>\n<methodResponse><params><param><value><string>broken</value></param></params></methodResponse>';
@@ -158,13 +160,14 @@ class RequestHandler {
   }
 
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (applyCors(this.#state.options.cors, request, response)) return;
     if (request.method !== 'POST') {
       sendText(response, 405, 'The fake API accepts only POST requests.\n', { allow: 'POST' });
       return;
     }
     const { path, service } = servicePath(request.url);
     if (!service) {
-      sendText(response, 404, `No service at ${path}; POST to /xmlrpc/v3.1/<Vendor_Service>.\n`);
+      sendText(response, 404, `No service at ${path}: the fake API answers POST /xmlrpc/v3.1/<Service> (for example /xmlrpc/v3.1/Vendor_Account).\n`);
       return;
     }
     let call: { method: string; params: unknown[] };
@@ -241,7 +244,7 @@ class RequestHandler {
   }
 
   async #send(request: IncomingMessage, response: ServerResponse, text: string, totalItems?: number): Promise<void> {
-    let body: Buffer = Buffer.from(text);
+    let body: Uint8Array = Buffer.from(text);
     const headers: Record<string, string> = { 'content-type': XML_TYPE, vary: 'Accept-Encoding' };
     if (totalItems !== undefined) headers['vendor-total-items'] = String(totalItems);
     const encoding = body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;

@@ -51,7 +51,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): 'gzip' | 
 const SYNC_COMPRESS_BYTES = 1024 * 1024;
 
 /** `body` compressed with `encoding` (zlib level 1). */
-export async function compress(body: Buffer, encoding: 'gzip' | 'deflate'): Promise<Buffer> {
+export async function compress(body: Uint8Array, encoding: 'gzip' | 'deflate'): Promise<Uint8Array> {
   if (body.length <= SYNC_COMPRESS_BYTES) {
     return encoding === 'gzip' ? gzipSync(body, ZLIB_OPTIONS) : deflateSync(body, ZLIB_OPTIONS);
   }

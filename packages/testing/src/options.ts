@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { CorsOption } from './cors.js';
 import { FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
 import { DEFAULT_COUNTS, MAX_COUNTS, type FakeDatasetCounts } from './dataset.js';
 import type { FakeFailure, FakeFailureRule } from './injection.js';
@@ -61,6 +62,11 @@ export interface FakeServerOptions {
   reloadDelayMs?: number;
   /** Port on 127.0.0.1 (default 0: a free port). */
   port?: number;
+  /**
+   * CORS for browser callers: `true` (default) allows any origin, a string exactly that origin,
+   * `false` none. Preflights (`OPTIONS`) are answered with 204 when allowed.
+   */
+  cors?: CorsOption;
 }
 
 /** A user with its id resolved. */
@@ -83,6 +89,7 @@ export interface ResolvedOptions {
   readonly provisionDelayMs: number;
   readonly reloadDelayMs: number;
   readonly port: number;
+  readonly cors: CorsOption;
 }
 
 const KNOWN = new Set([
@@ -96,6 +103,7 @@ const KNOWN = new Set([
   'provisionDelayMs',
   'reloadDelayMs',
   'port',
+  'cors',
 ]);
 
 function nonNegative(name: string, value: unknown, fallback: number): number {
@@ -168,5 +176,13 @@ export function resolveOptions(options: FakeServerOptions = {}): ResolvedOptions
     provisionDelayMs: nonNegative('provisionDelayMs', options.provisionDelayMs, 0),
     reloadDelayMs: nonNegative('reloadDelayMs', options.reloadDelayMs, 0),
     port,
+    cors: resolveCors(options.cors),
   };
+}
+
+function resolveCors(cors: unknown): CorsOption {
+  if (cors === undefined) return true;
+  if (typeof cors === 'boolean') return cors;
+  if (typeof cors === 'string' && /^https?:\/\/[^/\s]+$/.test(cors)) return cors;
+  throw new TypeError('startFakeServer option cors must be true, false or an origin such as "http://127.0.0.1:5173".');
 }

@@ -86,7 +86,12 @@ export class BasicAuthentication implements AuthPlugin {
    * JSON.stringify(auth); // '{"type":"BasicAuthentication","username":"alice"}'
    * ```
    */
-  toJSON(): { type: 'BasicAuthentication'; username: string } {
+  toJSON(): {
+    /** The plugin kind. */
+    type: 'BasicAuthentication';
+    /** The username (never the key). */
+    username: string;
+  } {
     return { type: 'BasicAuthentication', username: this.username };
   }
 }

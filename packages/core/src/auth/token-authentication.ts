@@ -90,7 +90,12 @@ export class TokenAuthentication implements AuthPlugin {
    * JSON.stringify(auth); // '{"type":"TokenAuthentication","userId":42}'
    * ```
    */
-  toJSON(): { type: 'TokenAuthentication'; userId: number | string } {
+  toJSON(): {
+    /** The plugin kind. */
+    type: 'TokenAuthentication';
+    /** The user id (never the token). */
+    userId: number | string;
+  } {
     return { type: 'TokenAuthentication', userId: this.userId };
   }
 }
