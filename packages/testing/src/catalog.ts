@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { ItemPrice, Location, PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductPackage } from '@svclib/managers';
+import type { ItemPrice, Location, PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductPackage } from '@svclib/managers/types/ordering';
 import type { FakeDatacenter } from './records.js';
 
 /** Id of the `BARE_METAL_SERVER` package. */

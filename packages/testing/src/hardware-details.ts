@@ -6,9 +6,9 @@
  *
  * @module
  */
-import type {
-  AllowedHost, HardDrive, HardwareComponent, ItemPrice, SensorReading, SoftwareComponent, Vlan,
-} from '@svclib/managers';
+import type { Vlan } from '@svclib/managers/types';
+import type { AllowedHost, HardDrive, HardwareComponent, SensorReading, SoftwareComponent } from '@svclib/managers/types/hardware';
+import type { ItemPrice } from '@svclib/managers/types/ordering';
 import type { Dataset } from './dataset.js';
 import { orderingState } from './ordering-state.js';
 import type { FakeHardware, FakeNetworkComponent } from './records.js';

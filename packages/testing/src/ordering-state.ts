@@ -6,9 +6,8 @@
  *
  * @module
  */
-import type {
-  BillingOrder, CancellationRequest, HardwareNotification, Location, NetworkStorage, ProductOrder, Quote, SoftwarePassword,
-} from '@svclib/managers';
+import type { HardwareNotification, NetworkStorage, SoftwarePassword } from '@svclib/managers/types/hardware';
+import type { BillingOrder, CancellationRequest, Location, ProductOrder, Quote } from '@svclib/managers/types/ordering';
 import { buildCatalog, locationOf, BARE_METAL_PACKAGE_ID, type CatalogPackage } from './catalog.js';
 import type { Dataset } from './dataset.js';
 import { isoDate } from './generate.js';

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { HardwareServer } from '@svclib/managers';
+import type { HardwareServer } from '@svclib/managers/types';
 
 /**
  * A datacenter (relation `datacenter`).

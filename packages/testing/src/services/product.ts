@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { ItemPrice, OrderVerification } from '@svclib/managers';
+import type { ItemPrice, OrderVerification } from '@svclib/managers/types/ordering';
 import { itemPricesOf, type CatalogPackage } from '../catalog.js';
 import { invalidParameters } from '../fake-fault.js';
 import { DATACENTERS, generateHardware, isoDate } from '../generate.js';
