@@ -344,10 +344,10 @@ export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
 }
 
 /**
- * A string mask as sent: trimmed, and wrapped as `mask[…]` unless it already starts with `mask`
- * or `[`.
+ * A string mask as sent: trimmed, and wrapped as `mask[…]` unless it already starts with `mask`,
+ * `[` or `filteredMask` (the reference client's transport keeps all three as written).
  */
 export function formatObjectMask(mask: string): string {
   const trimmed = mask.trim();
-  return trimmed.startsWith('mask') || trimmed.startsWith('[') ? trimmed : `mask[${trimmed}]`;
+  return /^(?:mask|\[|filteredMask)/.test(trimmed) ? trimmed : `mask[${trimmed}]`;
 }

@@ -25,7 +25,11 @@ export type { NameResolutionReason } from './errors.js';
 export { betweenDate, buildFilter, formatFilterDate, isFilterOperation, mergeFilters, queryFilter } from './filters.js';
 export type { FilterOperation, FilterOption, ObjectFilter } from './filters.js';
 export { HardwareManager } from './hardware-manager.js';
-export type { HardwareIdentifier, IterHardwareOptions, ListHardwareOptions } from './hardware-manager.js';
+export type {
+  BandwidthDataOptions, CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareIdentifier,
+  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, ReloadHardwareOptions, UpgradeHardwareOptions,
+} from './hardware-manager.js';
+export type { HardwareOrderOptions } from './hardware-order.js';
 export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 export { NetworkManager } from './network-manager.js';
 export type {
@@ -34,6 +38,9 @@ export type {
   ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
 } from './network-manager.js';
 export type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
+export { OrderingManager } from './ordering-manager.js';
+export type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-manager.js';
+export type { ReadyOptions } from './ready.js';
 export type { ListServersOptions } from './server-list.js';
 export type { EditServerOptions, ReloadOptions } from './server-templates.js';
 export { TicketManager } from './ticket-manager.js';
@@ -46,9 +53,19 @@ export type {
   TicketSubject, TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate,
 } from './types.js';
 export type {
+  AllowedHost, BandwidthAllocation, BandwidthSample, HardDrive, HardwareBillingItem, HardwareComponent, HardwareCreateOption,
+  HardwareCreateOptions, HardwareNotification, MaintenanceWindow, NetworkStorage, SensorReading, SoftwareComponent,
+  SoftwarePassword, TrunkVlan,
+} from './types/hardware.js';
+export type {
   GlobalIpRecord, IpAddress, LocationDatacenter, NetworkBillingItem, NetworkDatacenterSummary, NetworkPod, NetworkRouter,
   RwhoisData, Subnet, SubnetOrder, SubnetOrderResult, SubnetPackageItem, Vlan,
 } from './types/network.js';
+export type {
+  BillingOrder, CancellationRequest, ItemAttribute, ItemCategory, ItemPrice, Location, OrderContainer, OrderPrice,
+  OrderReceipt, OrderVerification, PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductOrder, ProductPackage,
+  Quote,
+} from './types/ordering.js';
 export { UserManager } from './user-manager.js';
 export type { EditUserOptions, IterUsersOptions, ListUsersOptions, UserIdentifier } from './user-manager.js';
 export { VirtualServerManager } from './virtual-server-manager.js';

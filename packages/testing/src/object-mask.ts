@@ -46,6 +46,10 @@ class MaskParser {
   }
 
   #startsWithMaskKeyword(): boolean {
+    if (this.#text.startsWith('filteredMask[', this.#position)) {
+      this.#position += 8; // parsed as `mask[…]`
+      return true;
+    }
     if (!this.#text.startsWith('mask', this.#position)) return false;
     const after = this.#text.slice(this.#position + 4).trimStart()[0];
     return after === '[' || after === '.' || after === '(' || after === undefined;
@@ -77,6 +81,12 @@ class MaskParser {
     let level = tree;
     for (;;) {
       const name = this.#identifier();
+      if (level === tree && (name === 'mask' || name === 'filteredMask') && this.#nestedMask()) {
+        // `[mask[a], mask(Type)[b]]` and `filteredMask[a]`: the inner mask's names belong to this level.
+        this.#skipTypeCast();
+        this.#bracketList(tree);
+        return;
+      }
       let child = level.get(name);
       if (!child) {
         child = new Map();
@@ -89,6 +99,12 @@ class MaskParser {
       this.#position += 1;
     }
     if (this.#peek() === '[') this.#bracketList(level);
+  }
+
+  /** Whether a `mask`/`filteredMask` keyword just read opens a mask of its own (`[` or `(Type)[`). */
+  #nestedMask(): boolean {
+    const rest = this.#text.slice(this.#position).trimStart();
+    return rest.startsWith('[') || /^\([^)]*\)\s*\[/.test(rest);
   }
 
   #skipTypeCast(): void {

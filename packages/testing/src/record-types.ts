@@ -6,7 +6,9 @@
  * @module
  */
 import type { Dataset } from './dataset.js';
+import { HARDWARE_RELATIONS } from './hardware-details.js';
 import { NETWORK_RELATIONS } from './network-relations.js';
+import { orderingState, publicQuote, publicStorage } from './ordering-state.js';
 import type { FakeUser } from './records.js';
 
 /** Name of a record type with declared relations; `Generic` has none beyond its objects. */
@@ -71,6 +73,14 @@ const serverRelations = relations('Generic', [
 /** The relations of every record type. */
 export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<string, RelationSpec>>>> = {
   Account: {
+    activeQuotes: {
+      type: 'Generic',
+      get: (_, { data }) => orderingState(data).quotes.filter((q) => q.status !== 'DELETED' && q.status !== 'ORDERED').map(publicQuote),
+    },
+    networkStorage: {
+      type: 'Generic',
+      get: (_, { data }) => orderingState(data).storage.map(publicStorage),
+    },
     virtualGuests: { type: 'VirtualGuest', get: (_, { data }) => data.virtualGuests },
     hourlyVirtualGuests: {
       type: 'VirtualGuest',
@@ -104,7 +114,7 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     rwhoisData: { type: 'RwhoisData', get: (_, { data }) => data.rwhoisData },
   },
   VirtualGuest: serverRelations,
-  Hardware: { ...serverRelations, hardwareStatus: generic },
+  Hardware: { ...serverRelations, hardwareStatus: generic, ...HARDWARE_RELATIONS },
   Ticket: {
     ...relations('Generic', ['status']),
     updates: { type: 'TicketUpdate' },

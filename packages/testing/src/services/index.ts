@@ -5,38 +5,68 @@
  */
 import type { ServiceSpec } from '../service-spec.js';
 import { accountService } from './account.js';
-import { billingItemService } from './billing-item.js';
+import { billingItemService, billingOrderService, cancellationRequestService, quoteService } from './billing.js';
 import { dnsDomainService, resourceRecordService } from './dns.js';
 import { hardwareServerService } from './hardware-server.js';
-import { locationDatacenterService, locationService, networkPodService } from './network-location.js';
-import { subnetOrderService, subnetPackageService } from './network-order.js';
+import {
+  hardwareNotificationService, maintenanceWindowService, metricTrackingService, networkComponentService, softwarePasswordService,
+} from './hardware-support.js';
+import { locationService } from './location.js';
+import { locationDatacenterService, networkPodService } from './network-location.js';
 import { globalIpService, ipAddressService, rwhoisService, subnetService, vlanService } from './network.js';
+import { packagePresetService, productOrderService, productPackageService } from './product.js';
 import { searchService } from './search.js';
 import { ticketService, ticketSubjectService } from './ticket.js';
 import { userCustomerService } from './user-customer.js';
 import { virtualGuestService } from './virtual-guest.js';
 
+/**
+ * The service table of `entries`; a name given twice throws (the later entry would silently win).
+ *
+ * @example
+ * ```ts
+ * const table = serviceTable([['Vendor_Account', accountService]]);
+ * ```
+ */
+export function serviceTable(entries: ReadonlyArray<readonly [string, ServiceSpec]>): ReadonlyMap<string, ServiceSpec> {
+  const table = new Map<string, ServiceSpec>();
+  for (const [name, spec] of entries) {
+    if (table.has(name)) throw new Error(`Service ${name} is registered twice; fold both specs into one.`);
+    table.set(name, spec);
+  }
+  return table;
+}
+
 /** Every fake service by full name. */
-export const SERVICES: ReadonlyMap<string, ServiceSpec> = new Map([
+export const SERVICES: ReadonlyMap<string, ServiceSpec> = serviceTable([
   ['Vendor_Account', accountService],
-  ['Vendor_Virtual_Guest', virtualGuestService],
-  ['Vendor_Hardware_Server', hardwareServerService],
-  ['Vendor_Hardware', hardwareServerService],
-  ['Vendor_Ticket', ticketService],
-  ['Vendor_Ticket_Subject', ticketSubjectService],
+  ['Vendor_Billing_Item', billingItemService],
+  ['Vendor_Billing_Item_Cancellation_Request', cancellationRequestService],
+  ['Vendor_Billing_Order', billingOrderService],
+  ['Vendor_Billing_Order_Quote', quoteService],
   ['Vendor_Dns_Domain', dnsDomainService],
   ['Vendor_Dns_Domain_ResourceRecord', resourceRecordService],
-  ['Vendor_Network_Subnet_IpAddress', ipAddressService],
-  ['Vendor_Network_Subnet', subnetService],
-  ['Vendor_Network_Vlan', vlanService],
-  ['Vendor_Network_Subnet_IpAddress_Global', globalIpService],
-  ['Vendor_Network_Subnet_Rwhois_Data', rwhoisService],
-  ['Vendor_Network_Pod', networkPodService],
+  ['Vendor_Hardware', hardwareServerService],
+  ['Vendor_Hardware_Server', hardwareServerService],
   ['Vendor_Location', locationService],
   ['Vendor_Location_Datacenter', locationDatacenterService],
-  ['Vendor_Billing_Item', billingItemService],
+  ['Vendor_Metric_Tracking_Object', metricTrackingService],
+  ['Vendor_Network_Component', networkComponentService],
+  ['Vendor_Network_Pod', networkPodService],
+  ['Vendor_Network_Subnet', subnetService],
+  ['Vendor_Network_Subnet_IpAddress', ipAddressService],
+  ['Vendor_Network_Subnet_IpAddress_Global', globalIpService],
+  ['Vendor_Network_Subnet_Rwhois_Data', rwhoisService],
+  ['Vendor_Network_Vlan', vlanService],
+  ['Vendor_Product_Order', productOrderService],
+  ['Vendor_Product_Package', productPackageService],
+  ['Vendor_Product_Package_Preset', packagePresetService],
+  ['Vendor_Provisioning_Maintenance_Window', maintenanceWindowService],
   ['Vendor_Search', searchService],
-  ['Vendor_Product_Package', subnetPackageService],
-  ['Vendor_Product_Order', subnetOrderService],
+  ['Vendor_Software_Component_Password', softwarePasswordService],
+  ['Vendor_Ticket', ticketService],
+  ['Vendor_Ticket_Subject', ticketSubjectService],
   ['Vendor_User_Customer', userCustomerService],
+  ['Vendor_User_Customer_Notification_Hardware', hardwareNotificationService],
+  ['Vendor_Virtual_Guest', virtualGuestService],
 ]);
