@@ -8,8 +8,12 @@ const projects = [
   'packages/managers',
   'packages/compat-v2',
   'apps/sample',
+  'apps/cli',
   'tooling/runtimes',
 ];
+
+/** Per-project extras: the CLI tests build the `svc` binary once before they start. */
+const globalSetup: Record<string, string[]> = { 'apps/cli': ['test/build-bin.ts'] };
 
 // The `@svclib/source` export condition makes workspace imports resolve to `src/*.ts`,
 // so tests run on sources without a prior build.
@@ -28,6 +32,7 @@ export default defineConfig({
         name: root.split('/').pop(),
         root,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        globalSetup: globalSetup[root] ?? [],
       },
     })),
   },

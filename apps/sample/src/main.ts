@@ -14,6 +14,7 @@ import { FAKE_API_KEY, FAKE_PASSWORD, FAKE_USERNAME, startFakeServer } from '@sv
 import type { FakeServer } from '@svclib/testing';
 
 import { USAGE, UsageError, chooseTarget, parseOptions } from './args.js';
+import { onClosedPipe } from './closed-pipe.js';
 import type { SampleContext } from './context.js';
 import { describeError } from './describe-error.js';
 import { formatMs } from './format.js';
@@ -209,5 +210,9 @@ function isEntryPoint(): boolean {
 if (isEntryPoint()) {
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort(new Error('interrupted (Ctrl-C)')));
+  // `svclib-sample | head -1`: the reader left; that ends the run, quietly and successfully.
+  const quit = (): never => process.exit(0);
+  onClosedPipe(process.stdout, quit);
+  onClosedPipe(process.stderr, quit);
   process.exitCode = await main(process.argv.slice(2), { signal: controller.signal });
 }

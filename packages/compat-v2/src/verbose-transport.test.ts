@@ -64,6 +64,16 @@ describe('verbose: true', () => {
     expect(output.match(/<<< 200 OK/g)).toHaveLength(2);
   });
 
+  it('masks a password with control characters, which the body carries as character references', async () => {
+    const client = verbose();
+    const tricky = 'pass\rword\twith&<controls>';
+    const output = await captureStdout(() => client.authenticateWithPassword(alice.username, tricky).catch(() => undefined));
+    expect(output).toContain('getPortalLoginToken');
+    expect(output).not.toContain('&#13;');
+    expect(output).not.toContain('word');
+    expect(output).not.toContain('controls');
+  });
+
   it('masks a secret wherever it appears in the body, and a password in the URL', async () => {
     const client = verbose();
     // An API key echoed into an argument is still masked.

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { createXmlRpcTransport } from '@svclib/core';
+import { createXmlRpcTransport, redactSecrets } from '@svclib/core';
 import type { CallRequest, Transport } from '@svclib/core';
 
 /** Where verbose output goes: one call per request or response block. */
@@ -138,21 +138,13 @@ function collectSecrets(request: CallRequest): string[] {
   return [...found];
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Masks each secret, raw or XML-escaped; short ones only where they are a whole value. */
+/**
+ * Masks each secret in every form it can be written in (raw, XML-escaped or as character
+ * references, JSON-escaped, percent-encoded: core's shared redaction); short ones only where they
+ * are a whole value.
+ */
 function redactText(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) {
-    for (const form of new Set([secret, escapeXml(secret)])) {
-      result =
-        form.length >= 4 ? result.split(form).join(MASK) : result.split(`>${form}<`).join(`>${MASK}<`);
-    }
-    if (result === secret) result = MASK;
-  }
-  return result;
+  return redactSecrets(text, secrets, MASK, 4);
 }
 
 /** XML-RPC struct members whose name marks a secret: their value is masked whatever its type. */

@@ -6,6 +6,7 @@
 
 import type { XmlRpcHeaders } from './request.js';
 import { describeValue as describe, isRecord, unknownKeys } from './records.js';
+import { checkHeaderName } from './wire-names.js';
 
 /**
  * An object mask: a string (`'id, hostname, datacenter.name'`, or the older `mask[…]` form), or an
@@ -310,6 +311,7 @@ export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
       if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
         throw new TypeError(`Call option "rawHeaders" has an invalid HTTP header name: ${JSON.stringify(name)}`);
       }
+      checkHeaderName('rawHeaders', name);
       if (typeof value !== 'string' || /[\r\n\0]/.test(value)) {
         throw new TypeError(
           `Call option "rawHeaders" value of ${JSON.stringify(name)} must be a string without CR, LF or NUL`,
@@ -341,13 +343,4 @@ export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
     offset: offset,
     signal: signal,
   };
-}
-
-/**
- * A string mask as sent: trimmed, and wrapped as `mask[…]` unless it already starts with `mask`,
- * `[` or `filteredMask` (the reference client's transport keeps all three as written).
- */
-export function formatObjectMask(mask: string): string {
-  const trimmed = mask.trim();
-  return /^(?:mask|\[|filteredMask)/.test(trimmed) ? trimmed : `mask[${trimmed}]`;
 }

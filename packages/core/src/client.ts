@@ -17,12 +17,15 @@ import {
 } from './call-options.js';
 import { createDefaultTransport } from './default-transport.js';
 import { ServiceError } from './errors.js';
+import { fullServiceName } from './header-struct.js';
 import { inspectSymbol } from './inspect.js';
 import { iterCall, iterPages, type Page } from './iter-call.js';
 import { isRecord } from './records.js';
 import { redactUrl } from './redact.js';
-import { buildCallRequest, fullServiceName, type Transport } from './request.js';
+import { buildCallRequest, type Transport } from './request.js';
+import { createRateLimitTransport } from './rate-limit.js';
 import { createRetryTransport } from './retry.js';
+import { checkWireName } from './wire-names.js';
 import { createServiceHandle, type ServiceHandle } from './service.js';
 import { resolveSettings, type ClientOptions, type ResolvedSettings } from './settings.js';
 
@@ -66,6 +69,7 @@ function serviceNameOf(service: unknown): string {
   if (typeof service !== 'string' || service.trim() === '') {
     throw new TypeError(`The service name must be a non-empty string, got ${service === '' ? 'an empty string' : typeof service}`);
   }
+  checkWireName('service', service);
   return fullServiceName(service);
 }
 
@@ -118,7 +122,9 @@ export class Client {
     this.#apiKey = settings.apiKey;
     this.#auth = settings.auth;
     const transport = settings.transport ?? createDefaultTransport(settings.maxBytes);
-    this.#transport = settings.retry === undefined ? transport : createRetryTransport(transport, settings.retry);
+    // Each attempt of a retried call waits for its own turn in the rate limit.
+    const limited = settings.rateLimit === undefined ? transport : createRateLimitTransport(transport, settings.rateLimit);
+    this.#transport = settings.retry === undefined ? limited : createRetryTransport(limited, settings.retry);
   }
 
   /**
@@ -465,6 +471,7 @@ export class Client {
     if (typeof method !== 'string' || method.trim() === '') {
       throw new TypeError(`The method name must be a non-empty string, got ${method === '' ? 'an empty string' : typeof method}`);
     }
+    checkWireName('method', method);
     const normalized = normalizeCallOptions(options);
     const settings = this.#settings;
     const request = buildCallRequest(

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mergeFileSettings, parseConfigText } from './config-file.js';
 import { ServiceError } from './errors.js';
-import { configFilePaths, readConfigFiles } from './node-platform.js';
+import { configFilePaths, MAX_CONFIG_FILE_BYTES, readConfigFiles } from './node-platform.js';
 
 const SECRET = 'config-secret-key-77e1';
 
@@ -98,8 +99,37 @@ describe('reading config files', () => {
     });
   });
 
-  it('names an unreadable file', () => {
-    expect(() => readConfigFiles(undefined, [dir])).toThrowError(new ServiceError(`Cannot read config file ${dir} (EISDIR)`));
+  it('names a file that is not a regular file: a directory, a FIFO, a device', () => {
+    expect(() => readConfigFiles(undefined, [dir])).toThrowError(new ServiceError(`Cannot read config file ${dir} (a directory, not a regular file)`));
+    const fifo = join(dir, 'fifo.conf');
+    execFileSync('mkfifo', [fifo]);
+    // Opening a FIFO with no writer would block a plain read forever; this must answer at once.
+    expect(() => readConfigFiles(undefined, [fifo])).toThrowError(new ServiceError(`Cannot read config file ${fifo} (a FIFO, not a regular file)`));
+    expect(() => readConfigFiles(undefined, ['/dev/zero'])).toThrowError(new ServiceError('Cannot read config file /dev/zero (a device, not a regular file)'));
+  });
+
+  it('refuses a very large file before reading it', () => {
+    const large = join(dir, 'large.conf');
+    writeFileSync(large, '');
+    truncateSync(large, 64 * 1024 * 1024 * 1024); // a sparse 64 GiB file: reading it would exhaust memory
+    expect(() => readConfigFiles(undefined, [large])).toThrowError(
+      new ServiceError(`Cannot read config file ${large} (larger than ${MAX_CONFIG_FILE_BYTES} bytes)`),
+    );
+    rmSync(large);
+  });
+
+  it('applies the same checks to ~/.svclib', () => {
+    const home = mkdtempSync(join(tmpdir(), 'svclib-home-'));
+    execFileSync('mkfifo', [join(home, '.svclib')]);
+    vi.stubEnv('HOME', home);
+    try {
+      expect(() => readConfigFiles(undefined)).toThrowError(
+        new ServiceError(`Cannot read config file ${join(home, '.svclib')} (a FIFO, not a regular file)`),
+      );
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 
   it('reads /etc/svclib.conf, then ~/.svclib, then configFile (with ~/ expanded), in that order', () => {

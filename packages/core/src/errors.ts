@@ -164,6 +164,34 @@ export class Unauthenticated extends ServiceError {
   }
 }
 
+/** Fault code of a call refused over the API's rate limit (SPEC §9). */
+export const RATE_LIMIT_FAULT_CODE = 'Vendor_Exception_WebService_RateLimitExceeded';
+
+/**
+ * The API refused the call over its rate limit (fault `Vendor_Exception_WebService_RateLimitExceeded`,
+ * with HTTP 500 or 429, or a bare HTTP 429), and `retry` was off or its retries were used up. A
+ * refused call was not executed. `retryAfterMs` is the server's `Retry-After`, when it sent one.
+ *
+ * @example
+ * ```ts
+ * try { await client.call('Account', 'getObject'); }
+ * catch (error) { if (error instanceof RateLimitExceeded) await sleep(error.retryAfterMs ?? 1000); }
+ * ```
+ */
+export class RateLimitExceeded extends ServiceAPIError {
+  /** Milliseconds the server asked to wait (`Retry-After`), or `undefined`. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(faultCode: number | string, faultString: string, options?: ServiceErrorOptions & { retryAfterMs?: number | undefined }) {
+    super(faultCode, faultString, options);
+    this.retryAfterMs = options?.retryAfterMs;
+  }
+
+  static {
+    this.prototype.name = 'RateLimitExceeded';
+  }
+}
+
 const faultKinds = new Map<number, typeof ServiceAPIError>([
   [-32700, NotWellFormed],
   [-32701, UnsupportedEncoding],
@@ -202,6 +230,7 @@ export function errorFromFault(
         : JSON.stringify(faultString) ?? '';
   const code = typeof faultCode === 'number' || typeof faultCode === 'string' ? faultCode : String(faultCode);
   if (typeof code === 'string' && unauthenticatedCodes.has(code)) return new Unauthenticated(text, options);
+  if (code === RATE_LIMIT_FAULT_CODE) return new RateLimitExceeded(code, text, options);
   const numeric = numericFaultCode(code);
   const Kind = numeric === undefined ? undefined : faultKinds.get(numeric);
   // The error keeps the code as the server sent it (a numeric string stays a string).
@@ -233,6 +262,7 @@ const parents: Record<string, string | undefined> = {
   ApplicationError: 'ServiceAPIError',
   RemoteSystemError: 'ServiceAPIError',
   TransportError: 'ServiceAPIError',
+  RateLimitExceeded: 'ServiceAPIError',
   NotWellFormed: 'ParseError',
   UnsupportedEncoding: 'ParseError',
   InvalidCharacter: 'ParseError',
@@ -297,4 +327,16 @@ export function isTransportError(error: unknown): error is TransportError {
  */
 export function isUnauthenticated(error: unknown): error is Unauthenticated {
   return error instanceof Unauthenticated || isKind(error, 'Unauthenticated');
+}
+
+/**
+ * True for {@link RateLimitExceeded}, also from another copy.
+ *
+ * @example
+ * ```ts
+ * if (isRateLimitExceeded(error)) console.error('slow down: try the rateLimit client option');
+ * ```
+ */
+export function isRateLimitExceeded(error: unknown): error is RateLimitExceeded {
+  return error instanceof RateLimitExceeded || isKind(error, 'RateLimitExceeded');
 }

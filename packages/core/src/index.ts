@@ -8,6 +8,7 @@ export { BasicAuthentication } from './auth/basic-authentication.js';
 export { TokenAuthentication } from './auth/token-authentication.js';
 export type { AuthPlugin } from './auth/types.js';
 export type { ClientOptions } from './settings.js';
+export type { RateLimitOptions } from './rate-limit.js';
 export type { RetryOptions } from './retry.js';
 export type {
   CallOptions,
@@ -22,15 +23,21 @@ export type {
   ItemOf, KnownServices, MappedService, MethodsOf, ServiceMap, TypedServiceHandle, TypedServiceMethod,
 } from './service-map.js';
 export type { ServiceCaller, ServiceHandle, ServiceHandleMembers, ServiceMethod } from './service.js';
+export {
+  AUTHENTICATE_HEADER, formatObjectMask, fullServiceName, headerStruct, initParametersHeader, MASK_HEADER, objectFilterHeader,
+  objectMaskHeader, RESULT_LIMIT_HEADER, SERVICE_PREFIX,
+} from './header-struct.js';
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';
 export { createRecordingTransport } from './recording-transport.js';
+export { isSecretHeader, isSecretKey, maskSecrets, secretsOf, urlWithoutUserinfo, withoutUserinfo } from './redact.js';
 export type { RecordedCall, RecordingTransport } from './recording-transport.js';
+export { redactSecrets, secretPattern } from './redact.js';
 export { setTotalItems, totalItems } from './total-items.js';
 export type { CallRequest, Transport, XmlRpcHeaders } from './request.js';
 export {
   ApplicationError, errorFromFault, InternalError, InvalidCharacter, InvalidMethodParameters, isServiceAPIError,
-  isServiceError, isTransportError, isUnauthenticated, MethodNotFound, NotWellFormed, ParseError, RemoteSystemError,
-  ServerError, ServiceAPIError, ServiceError, SpecViolation, TransportError, Unauthenticated, UnsupportedEncoding,
+  isRateLimitExceeded, isServiceError, isTransportError, isUnauthenticated, MethodNotFound, NotWellFormed, ParseError,
+  RATE_LIMIT_FAULT_CODE, RateLimitExceeded, RemoteSystemError, ServerError, ServiceAPIError, ServiceError, SpecViolation, TransportError, Unauthenticated, UnsupportedEncoding,
 } from './errors.js';
 export type { ServiceErrorOptions } from './errors.js';

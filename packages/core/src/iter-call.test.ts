@@ -4,11 +4,12 @@ import { Client } from './client.js';
 import type { CallRequest, Transport } from './request.js';
 import { fixtureTransport, listTransport } from './test-transport.js';
 import { setTotalItems } from './total-items.js';
+import { headerStruct } from './header-struct.js';
 
 /** `[limit, offset]` of each request. */
 function pages(requests: readonly CallRequest[]): [number, number][] {
   return requests.map((request) => {
-    const limit = request.headers.resultLimit as { limit: number; offset: number };
+    const limit = headerStruct(request).resultLimit as { limit: number; offset: number };
     return [limit.limit, limit.offset];
   });
 }
@@ -122,7 +123,7 @@ describe('iterCall — the seed rules', () => {
     const fixture = listTransport(15);
     const client = new Client({ transport: fixture.transport });
     await collect(client.iterCall('Account', 'getVirtualGuests', { chunk: 10, mask: 'id', filter: { f: 1 } }));
-    expect(fixture.requests.map((request) => request.headers.Vendor_ObjectMask)).toEqual([{ mask: 'mask[id]' }, { mask: 'mask[id]' }]);
+    expect(fixture.requests.map((request) => headerStruct(request).Vendor_ObjectMask)).toEqual([{ mask: 'mask[id]' }, { mask: 'mask[id]' }]);
     expect(fixture.requests.every((request) => request.filter?.f === 1)).toBe(true);
   });
 
@@ -165,7 +166,7 @@ describe('iterCall — concurrency', () => {
     // Later pages answer faster, so out-of-order completion is exercised.
     const fixture = listTransport(95, {
       reportTotal: true,
-      delayMs: (request) => 40 - ((request.headers.resultLimit as { offset: number }).offset % 40),
+      delayMs: (request) => 40 - ((headerStruct(request).resultLimit as { offset: number }).offset % 40),
     });
     const client = new Client({ transport: fixture.transport });
     const items = await collect(client.iterCall('Account', 'getVirtualGuests', { chunk: 10, concurrency: 4 }));
@@ -283,7 +284,7 @@ function heldTransport(count: number, chunk: number): {
     },
     transport: (request: CallRequest): Promise<unknown> =>
       new Promise((resolve, reject) => {
-        const { limit, offset } = request.headers.resultLimit as { limit: number; offset: number };
+        const { limit, offset } = headerStruct(request).resultLimit as { limit: number; offset: number };
         inFlight++;
         fixture.maxInFlight = Math.max(fixture.maxInFlight, inFlight);
         const settle = (): boolean => {

@@ -130,6 +130,17 @@ export async function* iterPages<T = unknown>(
   // never requesting more than `unrequested` items.
   const chunk: number = chunkValue;
   const { controller, unlink } = linkedController(signal);
+  // Each page gets a signal of its own: one shared signal would collect an abort listener per
+  // request in flight (the HTTP client's, the retry's, the rate limit's) and make Node print
+  // MaxListenersExceededWarning above 10. The shared controller has one listener, aborting them all.
+  const pageControllers = new Set<AbortController>();
+  controller.signal.addEventListener(
+    'abort',
+    () => {
+      for (const page of pageControllers) page.abort(controller.signal.reason);
+    },
+    { once: true },
+  );
   /** Pages requested and not yet yielded in full, in offset order; `held[0]` is the consumer's. */
   const held: RequestedPage[] = [];
   let inFlight = 0;
@@ -145,8 +156,15 @@ export async function* iterPages<T = unknown>(
   const fill = (): void => {
     while (!stopped && inFlight < maxInFlight && held.length < maxHeld && unrequested > 0 && nextOffset < endOffset) {
       const size = Math.min(chunk, unrequested, endOffset - nextOffset);
-      const options: CallOptions = { ...(rest as CallOptions), limit: size, offset: nextOffset, signal: controller.signal };
+      const pageController = new AbortController();
+      if (controller.signal.aborted) pageController.abort(controller.signal.reason);
+      pageControllers.add(pageController);
+      const options: CallOptions = { ...(rest as CallOptions), limit: size, offset: nextOffset, signal: pageController.signal };
       const page: RequestedPage = { size, result: new Promise((resolve) => resolve(fetchPage(options))) };
+      void page.result.then(
+        () => pageControllers.delete(pageController),
+        () => pageControllers.delete(pageController),
+      );
       const isFirst = nextOffset === offsetValue;
       held.push(page);
       inFlight++;

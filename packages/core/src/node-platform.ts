@@ -5,7 +5,7 @@
  * @module
  */
 
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
@@ -47,16 +47,60 @@ export function configFilePaths(configFile: string | undefined): string[] {
   return paths;
 }
 
-/** The text of `path`, or undefined when it does not exist; other failures name the file. */
+/** Largest config file read: 1 MiB (a real one is a few hundred bytes). */
+export const MAX_CONFIG_FILE_BYTES = 1024 * 1024;
+
+/** What a file that is not a regular file is, for the error message. */
+function fileKind(stats: Stats): string {
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a FIFO';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  if (stats.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+function unreadable(path: string, what: string, cause?: unknown): ServiceError {
+  return new ServiceError(`Cannot read config file ${path} (${what})`, cause === undefined ? undefined : { cause });
+}
+
+/**
+ * The text of `path`, or undefined when it does not exist; other failures name the file. The file
+ * is opened without blocking (a FIFO or a terminal cannot hang the client) and checked before a byte
+ * is read: it must be a regular file of at most {@link MAX_CONFIG_FILE_BYTES}; reading stops there
+ * too, should the file grow meanwhile.
+ */
 function readText(path: string): string | undefined {
+  let fd: number;
   try {
-    return readFileSync(path, 'utf8');
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0));
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw new ServiceError(`Cannot read config file ${path} (${typeof code === 'string' ? code : 'read error'})`, {
-      cause: error,
-    });
+    throw unreadable(path, typeof code === 'string' ? code : 'read error', error);
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) throw unreadable(path, `${fileKind(stats)}, not a regular file`);
+    if (stats.size > MAX_CONFIG_FILE_BYTES) throw unreadable(path, `larger than ${MAX_CONFIG_FILE_BYTES} bytes`);
+    let buffer = Buffer.alloc(stats.size + 1);
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        // The file grew since fstat: read on, never past the cap.
+        if (length > MAX_CONFIG_FILE_BYTES) throw unreadable(path, `larger than ${MAX_CONFIG_FILE_BYTES} bytes`);
+        buffer = Buffer.concat([buffer, Buffer.alloc(Math.min(buffer.length, MAX_CONFIG_FILE_BYTES + 1 - length))]);
+      }
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return buffer.toString('utf8', 0, length);
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    const code = (error as { code?: unknown }).code;
+    throw unreadable(path, typeof code === 'string' ? code : 'read error', error);
+  } finally {
+    closeSync(fd);
   }
 }
 

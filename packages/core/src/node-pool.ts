@@ -11,8 +11,7 @@
  * @module
  */
 
-import { Agent } from 'undici';
-import { fetchThrough } from './node-undici-fetch.js';
+import { fetchThrough, nodeFetch } from './node-sender.js';
 
 /** Most keep-alive connections the default transport opens to one origin (as the AWS SDK's 50 sockets). */
 export const MAX_CONNECTIONS_PER_ORIGIN = 50;
@@ -24,7 +23,8 @@ let shared: typeof globalThis.fetch | undefined;
  * {@link fetchThrough} (a small `fetch` over undici's `dispatch()`) on an `Agent` with at most
  * {@link MAX_CONNECTIONS_PER_ORIGIN} connections per origin. It reads the request from its second
  * argument when the transport hands it there (`fetchTakesInit`). Idle connections do not keep the
- * process alive.
+ * process alive. `undici` is loaded on the first call; where it lacks the fast path (Bun), the
+ * global `fetch` is used instead (see `node-sender.ts`).
  *
  * @example
  * ```ts
@@ -32,6 +32,6 @@ let shared: typeof globalThis.fetch | undefined;
  * ```
  */
 export function pooledFetch(): typeof globalThis.fetch {
-  shared ??= fetchThrough(new Agent({ connections: MAX_CONNECTIONS_PER_ORIGIN }));
+  shared ??= nodeFetch((undici) => fetchThrough(new undici.Agent({ connections: MAX_CONNECTIONS_PER_ORIGIN })));
   return shared;
 }

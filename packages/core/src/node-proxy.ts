@@ -6,8 +6,8 @@
  * @module
  */
 
-import { ProxyAgent } from 'undici';
-import { fetchThrough } from './node-undici-fetch.js';
+import { fetchThrough, globalFetch, nodeFetch } from './node-sender.js';
+import { withoutUserinfo } from './redact.js';
 
 /**
  * Makes a `fetch` that routes every request through the proxy at `proxyUrl` (`http://host:port`,
@@ -16,7 +16,9 @@ import { fetchThrough } from './node-undici-fetch.js';
  * targets go through a `CONNECT` tunnel. Connections to the proxy are kept alive.
  *
  * It sends with the Node entry's own small `fetch` over undici's `ProxyAgent` (`fetchThrough`), so it
- * does not depend on which undici version Node.js bundles. Requests built with the global `Request`
+ * does not depend on which undici version Node.js bundles; `undici` is loaded on the first request.
+ * Where `undici` lacks that fast path (Bun), requests go through the global `fetch` with its
+ * `proxy` option instead. Requests built with the global `Request`
  * are accepted, and so is the request in the second argument of a transport created with
  * `fetchTakesInit` (as the default transport is on Node.js).
  *
@@ -45,10 +47,21 @@ export function createProxyFetch(proxyUrl: string): typeof globalThis.fetch {
       `Unsupported proxy protocol ${parsed.protocol} in ${withoutUserinfo(proxyUrl)} (use http: or https:)`,
     );
   }
-  return fetchThrough(new ProxyAgent({ uri: parsed.href, proxyTunnel: false }));
+  const uri = parsed.href;
+  return nodeFetch((undici) => fetchThrough(new undici.ProxyAgent({ uri, proxyTunnel: false })), proxyFallback(uri));
 }
 
-/** The URL text with any `user:password@` removed. */
-function withoutUserinfo(text: string): string {
-  return text.replace(/(\/\/)[^/\s@]*@/g, '$1');
+/**
+ * The proxy `fetch` where undici lacks the fast path: only Bun's global `fetch` can carry a proxy
+ * (its `proxy` option); elsewhere every request is refused rather than sent around the proxy.
+ *
+ * @example
+ * ```ts
+ * const fetch = proxyFallback('http://proxy.internal:3128');
+ * ```
+ */
+export function proxyFallback(uri: string, bun = 'Bun' in globalThis): typeof globalThis.fetch {
+  if (bun) return globalFetch({ proxy: uri });
+  return () =>
+    Promise.reject(new Error(`cannot send through proxy ${withoutUserinfo(uri)}: this runtime's undici has no ProxyAgent`));
 }

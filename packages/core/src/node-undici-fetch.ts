@@ -107,6 +107,7 @@ function targetOf(url: string): { origin: string; path: string } {
  * ```
  */
 export function fetchThrough(dispatcher: Dispatcher): typeof globalThis.fetch {
+  const state: SendState = { lastSend: Number.NEGATIVE_INFINITY, waiting: undefined };
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const xmlrpc = (init as Partial<XmlRpcFetchInit> | undefined)?.[XML_RPC_FETCH_INIT];
     if (xmlrpc !== undefined && input instanceof Request) {
@@ -119,7 +120,7 @@ export function fetchThrough(dispatcher: Dispatcher): typeof globalThis.fetch {
         headers: headers.accept === undefined ? { ...headers, accept: '*/*' } : headers,
         body: xmlrpc.body,
         signal,
-      });
+      }, state);
     }
     const request = input instanceof Request && (init === undefined || isEmpty(init)) ? input : new Request(input, init);
     if (request.signal.aborted) throw abortReason(request.signal);
@@ -129,7 +130,7 @@ export function fetchThrough(dispatcher: Dispatcher): typeof globalThis.fetch {
     // As `fetch` does: `Accept: */*` and the codings it decodes, unless the request says otherwise.
     if (!request.headers.has('accept')) headers.push('accept', '*/*');
     if (!request.headers.has('accept-encoding')) headers.push('accept-encoding', 'gzip, deflate, br');
-    return dispatchFetch(dispatcher, { url: request.url, method: request.method, headers, body, signal: request.signal });
+    return dispatchFetch(dispatcher, { url: request.url, method: request.method, headers, body, signal: request.signal }, state);
   };
 }
 
@@ -143,14 +144,81 @@ function abortReason(signal: AbortSignal): unknown {
 }
 
 /**
+ * When requests are sent through one dispatcher: a request sent after a quiet spell waits for one
+ * turn of the event loop first (see {@link dispatchFetch}).
+ */
+interface SendState {
+  /** `performance.now()` of the last send. */
+  lastSend: number;
+  /** Requests waiting for the event loop's poll phase (sent together right after it). */
+  waiting: (() => void)[] | undefined;
+}
+
+/**
+ * A send this long (ms) after the previous one first lets the event loop poll its sockets: a
+ * pooled connection the server closed meanwhile is then seen closed before a request is written
+ * to it. Sends closer together skip the wait (a connection that busy is not idle-closed).
+ */
+const QUIET_SPELL_MS = 10;
+
+/** Most times a request is sent again after its write failed on a dead connection (`EPIPE`). */
+const MAX_RESENDS = 8;
+
+/**
  * Sends `request` (whose signal, if any, has not fired) and resolves its `Response` once the status
  * and headers have arrived.
+ *
+ * An idle pooled connection that the server closed while this process was busy (a long synchronous
+ * task, a blocked event loop) must not fail the call. The close is only seen when the event loop
+ * polls its sockets; a request sent right after the busy spell would be written to the dead socket
+ * first, and no client can then tell whether the server read it. So a send after a quiet spell of
+ * {@link QUIET_SPELL_MS} waits until the event loop has polled again (`setImmediate`, twice), together with every send made
+ * while it waits; undici then sees the closed connections and opens fresh ones. A request whose
+ * write failed on a dead socket (`EPIPE`: never wholly written, so never read) is sent again, for
+ * any method. A request that was written and then lost its connection is not resent: the server may
+ * have acted on it (the retry option decides, by method).
  */
-function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest): Promise<Response> {
+function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, state: SendState, resent = 0): Promise<Response> {
   const { origin, path } = targetOf(request.url);
-  return new Promise<Response>((resolve, reject) => {
-    const handler = new ResponseHandler(resolve, reject, request.signal ?? undefined);
-    dispatcher.dispatch({ origin, path, method: request.method, headers: request.headers, body: request.body }, handler);
+  return new Promise<Response>((resolve, rejectPromise) => {
+    // The handler rejects with what undici or the signal gave (an abort reason may be any value).
+    const reject: (error: unknown) => void = rejectPromise;
+    // Called only before the response started: no byte of it has arrived.
+    const failed = (error: unknown): void => {
+      if (resent < MAX_RESENDS && request.signal?.aborted !== true && (error as { code?: unknown } | null)?.code === 'EPIPE') {
+        dispatchFetch(dispatcher, request, state, resent + 1).then(resolve, reject);
+        return;
+      }
+      reject(error);
+    };
+    const send = (): void => {
+      if (request.signal?.aborted === true) {
+        reject(abortReason(request.signal));
+        return;
+      }
+      const handler = new ResponseHandler(resolve, failed, request.signal ?? undefined);
+      dispatcher.dispatch({ origin, path, method: request.method, headers: request.headers, body: request.body }, handler);
+    };
+    const now = performance.now();
+    const quiet = now - state.lastSend > QUIET_SPELL_MS;
+    state.lastSend = now;
+    if (state.waiting !== undefined) {
+      state.waiting.push(send);
+    } else if (quiet) {
+      const waiting = [send];
+      state.waiting = waiting;
+      // Two turns: this code may run inside the poll phase, whose batch of socket events was read
+      // before the busy spell; the closes are only read by the next poll, which the second
+      // `setImmediate` follows.
+      setImmediate(() => {
+        setImmediate(() => {
+          state.waiting = undefined;
+          for (const next of waiting) next();
+        });
+      });
+    } else {
+      send();
+    }
   });
 }
 

@@ -29,7 +29,8 @@ describe('createRecordingTransport', () => {
         service: 'Vendor_Account',
         method: 'getVirtualGuests',
         proxy: 'http://REDACTED:REDACTED@127.0.0.1:3128/',
-        headers: { Vendor_ObjectMask: { mask: 'mask[id]' }, authenticate: { username: 'alice', apiKey: '[REDACTED]' } },
+        mask: 'id',
+        headers: { authenticate: { username: 'alice', apiKey: '[REDACTED]' } },
         transportHeaders: { Authorization: '[REDACTED]' },
       },
     });

@@ -1,5 +1,7 @@
 /**
- * Redaction of secrets in request records, for anything that stores or prints them.
+ * Redaction: the one module that knows which keys, HTTP headers and URL parts are secret, used by
+ * the transport (text quoted from the server, error messages), the recording transport, the proxy
+ * code and compat-v2's verbose output.
  *
  * @module
  */
@@ -12,11 +14,136 @@ export const REDACTED = '[REDACTED]';
 
 /**
  * Header-struct and argument keys whose values are secrets (at any depth): any key containing one
- * of these words (`apiKey`, `authToken`, `secretToken`, `newPassword`, `securityQuestionAnswer`, …).
+ * of these words (`apiKey`, `authToken`, `secretToken`, `newPassword`, `securityQuestionAnswer`,
+ * `sessionCookie`, …), or the bare key `key`.
  */
-const SECRET_KEY = /api_?key|private_?key|secret|token|password|passwd|hash|answer|credential/i;
+const SECRET_KEY = /api_?key|private_?key|secret|token|password|passwd|hash|answer|credential|cookie|^key$/i;
 /** HTTP headers whose values are secrets. */
-const SECRET_HTTP_HEADER = /^(?:authorization|proxy-authorization|cookie|x-auth-token|x-api-key)$/i;
+const SECRET_HTTP_HEADER = /^(?:authorization|proxy-authorization|cookie|set-cookie|x-auth-token|x-api-key)$/i;
+/** Remote methods whose positional arguments are secrets, and which ones. */
+const SECRET_ARGS: Readonly<Record<string, readonly number[]>> = { getPortalLoginToken: [1, 3] };
+/** Secret strings shorter than this are not masked inside free text (they would mask ordinary words). */
+const MIN_MASKED_LENGTH = 4;
+
+/**
+ * Whether a header-struct or argument key holds a secret (see the module's list of words).
+ *
+ * @example
+ * ```ts
+ * isSecretKey('apiKey'); // true
+ * isSecretKey('username'); // false
+ * ```
+ */
+export function isSecretKey(key: string): boolean {
+  return SECRET_KEY.test(key);
+}
+
+/**
+ * Whether an HTTP header's value is a secret (`Authorization`, `Cookie`, …; any case).
+ *
+ * @example
+ * ```ts
+ * isSecretHeader('Proxy-Authorization'); // true
+ * ```
+ */
+export function isSecretHeader(name: string): boolean {
+  return SECRET_HTTP_HEADER.test(name);
+}
+
+/**
+ * The positions of a remote method's arguments that are secrets (`getPortalLoginToken`: the
+ * password and the security answer).
+ *
+ * @example
+ * ```ts
+ * secretArgs('getPortalLoginToken'); // [1, 3]
+ * ```
+ */
+export function secretArgs(method: string): readonly number[] {
+  return SECRET_ARGS[method] ?? [];
+}
+
+/**
+ * Removes `user:password@` from every URL in a text.
+ *
+ * @example
+ * ```ts
+ * withoutUserinfo('via http://u:p@proxy:3128/'); // 'via http://proxy:3128/'
+ * ```
+ */
+export function withoutUserinfo(text: string): string {
+  return text.replace(/(\/\/)[^/\s@]*@/g, '$1');
+}
+
+/**
+ * A URL with its userinfo removed (`http://u:p@host/` → `http://host/`); text that is not a URL
+ * loses any `user:password@` in it.
+ *
+ * @example
+ * ```ts
+ * urlWithoutUserinfo('http://u:p@proxy:3128/'); // 'http://proxy:3128/'
+ * ```
+ */
+export function urlWithoutUserinfo(raw: string): string {
+  try {
+    const parsed = new URL(raw);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href;
+  } catch {
+    return withoutUserinfo(raw);
+  }
+}
+
+/**
+ * The secret strings a request record carries — values under secret keys in its header struct,
+ * secret HTTP headers, secret arguments, the endpoint's and the proxy's passwords — to mask in any
+ * text that might quote them (a server's fault string, a decode error, verbose output).
+ *
+ * @example
+ * ```ts
+ * maskSecrets(fault.faultString, secretsOf(request));
+ * ```
+ */
+export function secretsOf(request: Pick<CallRequest, 'headers' | 'transportHeaders' | 'method' | 'args' | 'endpoint' | 'proxy'>): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, secret: boolean, depth: number): void => {
+    if (depth > 16) return;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
+      if (secret && String(value) !== '') found.add(String(value));
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, secret, depth + 1);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, secret || isSecretKey(key), depth + 1);
+    }
+  };
+  visit(request.headers, false, 0);
+  for (const [name, value] of Object.entries(request.transportHeaders)) if (isSecretHeader(name)) visit(value, true, 0);
+  for (const index of secretArgs(request.method)) visit(request.args[index], true, 0);
+  for (const url of [request.endpoint, request.proxy]) {
+    if (url === undefined) continue;
+    try {
+      const password = decodeURIComponent(new URL(url).password);
+      if (password !== '') found.add(password);
+    } catch {
+      // Not a URL: nothing to collect from it.
+    }
+  }
+  return [...found];
+}
+
+/**
+ * `text` with every secret of at least four characters replaced by `mask`, in every form it can be
+ * written in (raw, XML character references, JSON escapes, percent-encoding: {@link redactSecrets}).
+ *
+ * @example
+ * ```ts
+ * maskSecrets('bad key abcd1234', ['abcd1234']); // 'bad key ***'
+ * ```
+ */
+export function maskSecrets(text: string, secrets: readonly string[], mask = '***'): string {
+  return redactSecrets(text, secrets.filter((secret) => secret.length >= MIN_MASKED_LENGTH), mask);
+}
 
 /** A deep copy of `value` with the values of secret-named keys replaced by {@link REDACTED}. */
 export function redactValue(value: unknown, depth = 0): unknown {
@@ -25,7 +152,7 @@ export function redactValue(value: unknown, depth = 0): unknown {
   if (!isRecord(value)) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    setOwn(copy, key, SECRET_KEY.test(key) && inner !== null && inner !== undefined ? REDACTED : redactValue(inner, depth + 1));
+    setOwn(copy, key, isSecretKey(key) && inner !== null && inner !== undefined ? REDACTED : redactValue(inner, depth + 1));
   }
   return copy;
 }
@@ -52,12 +179,12 @@ export function redactUrl(url: string | undefined): string | undefined {
 export function redactRequest(request: CallRequest): Omit<CallRequest, 'signal'> {
   const transportHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.transportHeaders)) {
-    setOwn(transportHeaders, name, SECRET_HTTP_HEADER.test(name) ? REDACTED : value);
+    setOwn(transportHeaders, name, isSecretHeader(name) ? REDACTED : value);
   }
   let args = request.args.map((arg) => redactValue(arg));
-  if (request.method === 'getPortalLoginToken') {
-    // (username, password, securityQuestionId, securityQuestionAnswer)
-    args = args.map((arg, index) => ((index === 1 || index === 3) && arg !== null && arg !== undefined ? REDACTED : arg));
+  const secret = secretArgs(request.method);
+  if (secret.length > 0) {
+    args = args.map((arg, index) => (secret.includes(index) && arg !== null && arg !== undefined ? REDACTED : arg));
   }
   const { signal, ...rest } = request;
   void signal;
@@ -70,4 +197,69 @@ export function redactRequest(request: CallRequest): Omit<CallRequest, 'signal'>
     headers: redactValue(request.headers) as Record<string, unknown>,
     filter: request.filter === undefined ? undefined : (redactValue(request.filter) as Record<string, unknown>),
   };
+}
+
+/** Regular-expression source matching `text` literally. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `hex` digits matching either case. */
+function anyCaseHex(hex: string): string {
+  return hex.replace(/[a-f]/gi, (digit) => `[${digit.toLowerCase()}${digit.toUpperCase()}]`);
+}
+
+/** Named XML entities of the characters that have one. */
+const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/** Short JSON escapes. */
+const JSON_ESCAPES: Readonly<Record<string, string>> = { '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
+
+/**
+ * Regular-expression source matching `secret` in every form it can be written in: each character
+ * as itself, as an XML character reference (decimal or hex, any case, leading zeros) or named
+ * entity, as a JSON escape (`\r`, `\u000d`) or percent-encoded (`%0D`) — in any mix. So a password
+ * with a control character, which the XML-RPC encoder writes as `&#13;`, is found as well.
+ */
+export function secretPattern(secret: string): string {
+  let source = '';
+  for (const char of secret) {
+    const code = char.codePointAt(0) ?? 0;
+    const hex = code.toString(16);
+    const forms = [literal(char), `&#0*${String(code)};`, `&#[xX]0*${anyCaseHex(hex)};`];
+    const entity = XML_ENTITIES[char];
+    if (entity !== undefined) forms.push(literal(entity));
+    const json = JSON_ESCAPES[char];
+    if (json !== undefined) forms.push(literal(json));
+    if (code <= 0xffff) forms.push(`\\\\[uU]${anyCaseHex(hex.padStart(4, '0'))}`);
+    const encoded = encodeURIComponent(char);
+    if (encoded !== char) forms.push(anyCaseHex(encoded));
+    source += `(?:${forms.join('|')})`;
+  }
+  return source;
+}
+
+/**
+ * `text` with every form of each secret ({@link secretPattern}) replaced by `mask`, longest secret
+ * first (so one that contains another is masked whole). Secrets shorter than `wholeValueBelow`
+ * characters are masked only where they are a whole value (`>secret<` in XML, or all of `text`),
+ * so that a short secret cannot mangle ordinary text.
+ *
+ * @example
+ * ```ts
+ * redactSecrets('<string>pa&#13;ss</string>', ['pa\rss'], '***'); // '<string>***</string>'
+ * ```
+ */
+export function redactSecrets(text: string, secrets: Iterable<string>, mask: string = REDACTED, wholeValueBelow = 0): string {
+  let result = text;
+  const ordered = [...new Set(secrets)].filter((secret) => secret !== '').sort((a, b) => b.length - a.length);
+  for (const secret of ordered) {
+    const pattern = secretPattern(secret);
+    if ([...secret].length >= wholeValueBelow) {
+      result = result.replace(new RegExp(pattern, 'g'), mask);
+    } else {
+      result = result.replace(new RegExp(`>${pattern}<`, 'g'), `>${mask}<`);
+      if (new RegExp(`^${pattern}$`).test(result)) result = mask;
+    }
+  }
+  return result;
 }

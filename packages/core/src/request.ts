@@ -4,7 +4,7 @@
  * @module
  */
 
-import { formatObjectMask, type NormalizedCallOptions } from './call-options.js';
+import type { NormalizedCallOptions } from './call-options.js';
 import { setOwn } from './records.js';
 
 /** An XML-RPC header struct: header name → value. */
@@ -45,7 +45,11 @@ export interface CallRequest {
   limit: number | undefined;
   /** Value of the `offset` option, if given. */
   offset: number | undefined;
-  /** The XML-RPC header struct sent as the first param (`{ headers }`), extended by authentication. */
+  /**
+   * The caller's XML-RPC headers (the `headers` option) and those of the auth plugin. The headers
+   * of `identifier`, `mask`, `filter` and `limit`/`offset` are not here: the transport derives them
+   * from those fields when it sends (`headerStruct(request)`), so changing a field changes the wire.
+   */
   headers: XmlRpcHeaders;
   /** Cancels the HTTP request when aborted. */
   signal: AbortSignal | undefined;
@@ -79,18 +83,11 @@ export interface RequestContext {
   readonly userAgent: string;
 }
 
-/** The service prefix. */
-export const SERVICE_PREFIX = 'Vendor_';
-
-/** The full service name: `name`, with `Vendor_` added when it does not start with it. */
-export function fullServiceName(name: string): string {
-  return name.startsWith(SERVICE_PREFIX) ? name : `${SERVICE_PREFIX}${name}`;
-}
-
 /**
- * Builds the request record of one call (before authentication): the header struct from `id`,
- * `mask`, `filter`, `limit`/`offset` and then the `headers` option; the HTTP headers from the
- * defaults, the compression headers and then `rawHeaders` (case-insensitively over them).
+ * Builds the request record of one call (before authentication): the fields from the options, the
+ * header struct from the `headers` option only (the rest is derived from the fields when sent); the
+ * HTTP headers from the defaults, the compression headers and then `rawHeaders`
+ * (case-insensitively over them).
  */
 export function buildCallRequest(
   context: RequestContext,
@@ -99,16 +96,6 @@ export function buildCallRequest(
   options: NormalizedCallOptions,
 ): CallRequest {
   const headers: XmlRpcHeaders = {};
-  if (options.id !== undefined) setOwn(headers, `${service}InitParameters`, { id: options.id });
-  if (typeof options.mask === 'string') {
-    setOwn(headers, `${SERVICE_PREFIX}ObjectMask`, { mask: formatObjectMask(options.mask) });
-  } else if (options.mask !== undefined) {
-    setOwn(headers, `${service}ObjectMask`, { mask: options.mask });
-  }
-  if (options.filter !== undefined) setOwn(headers, `${service}ObjectFilter`, options.filter);
-  if (options.limit !== undefined) {
-    setOwn(headers, 'resultLimit', { limit: options.limit, offset: options.offset ?? 0 });
-  }
   if (options.headers !== undefined) {
     for (const [name, value] of Object.entries(options.headers)) setOwn(headers, name, value);
   }

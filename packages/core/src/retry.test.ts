@@ -12,6 +12,8 @@ import {
   InternalError,
   MethodNotFound,
   NotWellFormed,
+  RATE_LIMIT_FAULT_CODE,
+  RateLimitExceeded,
   RemoteSystemError,
   ServiceAPIError,
   TimedClient,
@@ -115,6 +117,8 @@ describe('which failures are retried (on the wire, counting requests at the serv
     { name: 'fault -32300', service: 'Account', method: 'getObject', failure: { kind: 'fault', faultCode: -32300, faultString: 'transport' }, kind: TransportError },
     { name: 'a dropped connection', service: 'Account', method: 'getObject', failure: { kind: 'drop' }, kind: TransportError },
     { name: 'a connection reset mid-body', service: 'Account', method: 'getObject', failure: { kind: 'truncate', bytes: 10 }, kind: TransportError },
+    { name: 'HTTP 429 (SPEC §9)', service: 'Account', method: 'getObject', failure: { kind: 'http', status: 429 }, kind: RateLimitExceeded },
+    { name: 'the rate-limit fault (SPEC §9)', service: 'Account', method: 'getObject', failure: { kind: 'fault', faultCode: RATE_LIMIT_FAULT_CODE, faultString: 'Rate limit of 50 requests for every 1 second(s) exceeded.' }, kind: RateLimitExceeded },
   ];
   for (const { name, service, method, failure: injected, kind } of retried) {
     it(`retries ${name} on ${method} until it succeeds, and gives up with the last error`, async () => {
@@ -139,7 +143,6 @@ describe('which failures are retried (on the wire, counting requests at the serv
     { name: 'fault -32603 on addUpdate (not a get method)', service: 'Ticket', method: 'addUpdate', failure: { kind: 'fault', faultCode: -32603, faultString: 'x' }, kind: InternalError },
     { name: 'a reset mid-body on setTags (not a get method)', service: 'Virtual_Guest', method: 'setTags', failure: { kind: 'truncate', bytes: 10 }, kind: TransportError },
     { name: 'HTTP 500', service: 'Account', method: 'getObject', failure: { kind: 'http', status: 500 }, kind: TransportError },
-    { name: 'HTTP 429', service: 'Account', method: 'getObject', failure: { kind: 'http', status: 429 }, kind: TransportError },
     { name: 'HTTP 401', service: 'Account', method: 'getObject', failure: { kind: 'http', status: 401 }, kind: Unauthenticated },
     { name: 'an invalid-credentials fault', service: 'Account', method: 'getObject', failure: { kind: 'fault', faultCode: 'Vendor_Exception_InvalidCredentials', faultString: 'bad' }, kind: Unauthenticated },
     { name: 'an object-not-found fault', service: 'Account', method: 'getObject', failure: { kind: 'fault', faultCode: 'Vendor_Exception_ObjectNotFound', faultString: 'no' }, kind: ServiceAPIError },

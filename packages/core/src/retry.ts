@@ -7,7 +7,8 @@
  * @module
  */
 
-import { isServiceAPIError, isTransportError, numericFaultCode, TransportError } from './errors.js';
+import { abortableDelay } from './abortable-delay.js';
+import { isRateLimitExceeded, isServiceAPIError, isTransportError, numericFaultCode, TransportError } from './errors.js';
 import { describeValue, isRecord, unknownKeys } from './records.js';
 import type { CallRequest, Transport } from './request.js';
 
@@ -247,6 +248,9 @@ export function failedBeforeSending(error: unknown): boolean {
  * - `TransportError` with HTTP status 502, 503 or 504: read methods only.
  * - Faults -32603 (`InternalError`), -32400 (`RemoteSystemError`), -32300 (`TransportError`): read
  *   methods only.
+ * - {@link RateLimitExceeded} (the rate-limit fault, or HTTP 429): any method, since a refused call
+ *   was not executed; the delay is the server's `Retry-After` when it sent one (a `Retry-After`
+ *   longer than `maxDelayMs` is not waited for: the error is thrown), else the usual backoff.
  * - Anything else (other HTTP statuses, `Unauthenticated`, `ParseError`s, `MethodNotFound`,
  *   `InvalidMethodParameters`, the API's own faults such as `Vendor_Exception_ObjectNotFound`,
  *   `TypeError`s…): never.
@@ -257,6 +261,8 @@ export function failedBeforeSending(error: unknown): boolean {
  * ```
  */
 export function isRetryable(error: unknown, request: Pick<CallRequest, 'method'>): boolean {
+  // SPEC §9: a refused call was not executed, so it is safe to repeat for every method.
+  if (isRateLimitExceeded(error)) return true;
   if (isTransportError(error) && error.faultCode === 0) {
     if (error.cause === undefined) return false;
     return failedBeforeSending(error) || isReadMethod(request.method);
@@ -292,18 +298,7 @@ function backoff(ms: number, signal: AbortSignal | undefined, request: CallReque
       `Request aborted during the delay before retry ${String(attempt)} of ${String(retries)}: ${request.service}.${request.method}`,
       { cause: signal?.reason },
     );
-  if (signal?.aborted === true) return Promise.reject(aborted());
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  return abortableDelay(ms, signal, aborted);
 }
 
 /**
@@ -325,7 +320,11 @@ export function createRetryTransport(inner: Transport, options: ResolvedRetry, r
         return await inner(request);
       } catch (error) {
         if (retry > options.retries || request.signal?.aborted === true || !isRetryable(error, request)) throw error;
-        await backoff(retryDelay(options, retry, random), request.signal, request, retry, options.retries);
+        const retryAfterMs = isRateLimitExceeded(error) ? error.retryAfterMs : undefined;
+        // A server asking for a longer pause than `maxDelayMs` gets its answer back: the caller decides.
+        if (retryAfterMs !== undefined && retryAfterMs > options.maxDelayMs) throw error;
+        const delay = retryAfterMs ?? retryDelay(options, retry, random);
+        await backoff(delay, request.signal, request, retry, options.retries);
       }
     }
   };

@@ -12,6 +12,7 @@ import { ServiceError } from './errors.js';
 import { getPlatform } from './platform.js';
 import { describeValue as kindOf, isRecord, unknownKeys } from './records.js';
 import type { Transport } from './request.js';
+import { normalizeRateLimitOption, type RateLimitOptions, type ResolvedRateLimit } from './rate-limit.js';
 import { normalizeRetryOption, type ResolvedRetry, type RetryOptions } from './retry.js';
 import { VERSION } from './version.js';
 
@@ -142,6 +143,20 @@ export interface ClientOptions {
    * ```
    */
   retry?: number | RetryOptions | null | undefined;
+  /**
+   * Client-side rate limit (SPEC §9): a token bucket shared by every call of this client, the
+   * concurrent pages of `iterCall` and a manager's fan-out included, so that bulk jobs stay under
+   * the API's limit (50 calls a second per user) instead of being refused. A call waits for its turn
+   * before it is sent; aborting its `signal` ends the wait. Default: no limit. With `retry`, every
+   * attempt waits for its own turn, and a refusal by the API (`RateLimitExceeded`) is retried for any
+   * method.
+   *
+   * @example
+   * ```ts
+   * new Client({ rateLimit: { perSecond: 50 }, retry: 3 });
+   * ```
+   */
+  rateLimit?: RateLimitOptions | null | undefined;
 }
 
 /** The defaults of the client options that have one. */
@@ -163,6 +178,7 @@ const OPTION_NAMES: ReadonlySet<string> = new Set([
   'transport',
   'maxBytes',
   'retry',
+  'rateLimit',
 ]);
 
 /** The settings a client runs with, resolved once at construction. */
@@ -181,6 +197,8 @@ export interface ResolvedSettings {
   readonly maxBytes: number;
   /** Retry policy, or `undefined` for none. */
   readonly retry: ResolvedRetry | undefined;
+  /** Client-side rate limit, or `undefined` for none. */
+  readonly rateLimit: ResolvedRateLimit | undefined;
 }
 
 /** `TypeError('Client option "name" must be …[, got …]')`. */
@@ -277,6 +295,7 @@ export function resolveSettings(input: unknown): ResolvedSettings {
   }
 
   const retry = normalizeRetryOption(options.retry);
+  const rateLimit = normalizeRateLimitOption(options.rateLimit);
 
   const platform = getPlatform();
   const environment = platform.readEnvironment();
@@ -307,5 +326,6 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     transport: transport as Transport | undefined,
     maxBytes: (maxBytes) ?? CLIENT_DEFAULTS.maxBytes,
     retry,
+    rateLimit,
   });
 }

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { headerStruct } from './header-struct.js';
 import { setTotalItems } from './total-items.js';
 import type { CallRequest, Transport } from './request.js';
 
@@ -71,7 +72,7 @@ export function listTransport(count: number, options: ListTransportOptions = {})
             });
           });
         }
-        const limit = request.headers.resultLimit as { limit: number; offset: number } | undefined;
+        const limit = headerStruct(request).resultLimit as { limit: number; offset: number } | undefined;
         if (limit !== undefined && limit.offset === options.failAtOffset) throw new Error(`page at ${String(limit.offset)} failed`);
         const page = limit === undefined ? items.slice() : items.slice(limit.offset, limit.offset + limit.limit);
         if (options.reportTotal === true) setTotalItems(page, count);

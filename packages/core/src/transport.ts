@@ -18,6 +18,9 @@ import {
   Unauthenticated,
   UnsupportedEncoding,
 } from './errors.js';
+import { headerStruct } from './header-struct.js';
+import { asRateLimitError } from './rate-limit.js';
+import { maskSecrets, secretsOf, urlWithoutUserinfo, withoutUserinfo } from './redact.js';
 import type { CallRequest, Transport } from './request.js';
 import { setTotalItems } from './total-items.js';
 
@@ -221,7 +224,7 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
     if (proxyFetch === undefined) {
       throw new TransportError(
         0,
-        `Cannot send through proxy ${redactUrl(request.proxy)}: this transport was created without a proxyFetch option: ${label}`,
+        `Cannot send through proxy ${urlWithoutUserinfo(request.proxy)}: this transport was created without a proxyFetch option: ${label}`,
       );
     }
     let made = proxyFetches.get(request.proxy);
@@ -243,14 +246,14 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
       // Only a timeout needs a controller of the transport's own; the caller's signal is used as is.
       timeoutController: timeout !== undefined && timeout * 1000 <= MAX_TIMER_MS ? new AbortController() : undefined,
       callerSignal,
-      secrets: () => (secrets ??= collectSecrets(request)),
+      secrets: () => (secrets ??= secretsOf(request)),
     };
 
     if (callerSignal?.aborted === true) throw abortedError(exchange, undefined);
 
     let body: string;
     try {
-      body = encodeMethodCall(request.method, [{ headers: request.headers }, ...request.args]);
+      body = encodeMethodCall(request.method, [{ headers: headerStruct(request) }, ...request.args]);
     } catch (error) {
       throw encodeError(error, request, exchange);
     }
@@ -325,7 +328,7 @@ async function handleResponse(response: Response, exchange: Exchange, maxBytes: 
     const body = await readErrorBody(response);
     const detail =
       body?.fault !== undefined
-        ? redact(String(body.fault.faultString), exchange.secrets())
+        ? maskSecrets(String(body.fault.faultString), exchange.secrets())
         : makeExcerpt(body?.text ?? '', exchange.secrets());
     throw new Unauthenticated(
       `HTTP 401 ${response.statusText || 'Unauthorized'} from ${exchange.label}${detail ? `: ${detail}` : ''}`,
@@ -333,14 +336,17 @@ async function handleResponse(response: Response, exchange: Exchange, maxBytes: 
   }
   if (status >= 400) {
     const body = await readErrorBody(response);
+    const retryAfter = response.headers.get('retry-after');
     if (body?.fault !== undefined) {
-      throw errorFromFault(body.fault.faultCode, redact(String(body.fault.faultString), exchange.secrets()));
+      const error = errorFromFault(body.fault.faultCode, maskSecrets(String(body.fault.faultString), exchange.secrets()));
+      throw asRateLimitError(error, status, retryAfter);
     }
     const excerpt = makeExcerpt(body?.text ?? '', exchange.secrets());
-    throw new TransportError(
+    const error = new TransportError(
       status,
       `HTTP ${String(status)} ${response.statusText}`.trimEnd() + ` from ${exchange.label}${excerpt ? `: ${excerpt}` : ''}`,
     );
+    throw asRateLimitError(error, status, retryAfter);
   }
   if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
     await response.body?.cancel().catch(() => undefined);
@@ -348,7 +354,7 @@ async function handleResponse(response: Response, exchange: Exchange, maxBytes: 
     throw new TransportError(
       status,
       `HTTP ${String(status)} ${response.statusText}`.trimEnd() +
-        ` from ${exchange.label}: redirects are not followed${location ? ` (Location: ${redactUrl(location)})` : ''}`,
+        ` from ${exchange.label}: redirects are not followed${location ? ` (Location: ${urlWithoutUserinfo(location)})` : ''}`,
     );
   }
 
@@ -547,7 +553,7 @@ async function readPrefix(
 
 /** Whitespace collapsed, secrets redacted, at most {@link EXCERPT_LENGTH} characters. */
 function makeExcerpt(text: string, secrets: readonly string[]): string {
-  const collapsed = redact(text, secrets).replace(/\s+/g, ' ').trim();
+  const collapsed = maskSecrets(text, secrets).replace(/\s+/g, ' ').trim();
   return collapsed.length <= EXCERPT_LENGTH ? collapsed : `${collapsed.slice(0, EXCERPT_LENGTH - 1)}…`;
 }
 
@@ -563,7 +569,7 @@ function toServiceError(error: unknown, exchange: Exchange): ServiceError {
   if (error instanceof ServiceError) return error;
   if (error instanceof XmlRpcFault || isNamed(error, 'XmlRpcFault')) {
     const fault = error as XmlRpcFault;
-    return errorFromFault(fault.faultCode, redact(String(fault.faultString), exchange.secrets()));
+    return errorFromFault(fault.faultCode, maskSecrets(String(fault.faultString), exchange.secrets()));
   }
   if (error instanceof XmlRpcDecodeError || isNamed(error, 'XmlRpcDecodeError')) {
     return decodeError(error as XmlRpcDecodeError, exchange);
@@ -580,7 +586,7 @@ function abortedError(exchange: Exchange, reason: unknown): TransportError {
 
 /** A response that is not well-formed XML-RPC → the ParseError kind it is. */
 function decodeError(error: XmlRpcDecodeError, exchange: Exchange): ParseError {
-  const text = `Invalid XML-RPC response (${redact(error.message, exchange.secrets())}): ${exchange.label}`;
+  const text = `Invalid XML-RPC response (${maskSecrets(error.message, exchange.secrets())}): ${exchange.label}`;
   switch (decodeErrorKind(error)) {
     case 'encoding':
       return new UnsupportedEncoding(-32701, text, { cause: error });
@@ -615,7 +621,7 @@ function encodeError(error: unknown, request: CallRequest, exchange: Exchange): 
   const message = error instanceof Error ? error.message : String(error);
   return new TypeError(
     `Cannot encode the call ${request.service}.${request.method} as XML-RPC (params[0] is the header struct, ` +
-      `params[1…] the args): ${redact(message, exchange.secrets())}`,
+      `params[1…] the args): ${maskSecrets(message, exchange.secrets())}`,
     { cause: error },
   );
 }
@@ -634,7 +640,7 @@ function describeFailure(error: unknown): string {
     if (message !== 'fetch failed' && !parts.includes(message)) parts.push(message);
     current = current.cause;
   }
-  return redactUrlsIn(parts.join(': ') || 'unknown failure');
+  return withoutUserinfo(parts.join(': ') || 'unknown failure');
 }
 
 /** Splits userinfo off a URL: the URL to fetch, the text for messages, and a Basic header for it. */
@@ -643,7 +649,7 @@ function splitCredentials(raw: string): { url: string; safeUrl: string; authoriz
   try {
     parsed = new URL(raw);
   } catch {
-    return { url: raw, safeUrl: redactUrlsIn(raw), authorization: undefined };
+    return { url: raw, safeUrl: withoutUserinfo(raw), authorization: undefined };
   }
   if (parsed.username === '' && parsed.password === '') return { url: raw, safeUrl: raw, authorization: undefined };
   const user = safeDecode(parsed.username);
@@ -651,23 +657,6 @@ function splitCredentials(raw: string): { url: string; safeUrl: string; authoriz
   parsed.username = '';
   parsed.password = '';
   return { url: parsed.href, safeUrl: parsed.href, authorization: `Basic ${base64(`${user}:${password}`)}` };
-}
-
-/** A URL with its userinfo removed. */
-function redactUrl(raw: string): string {
-  try {
-    const parsed = new URL(raw);
-    parsed.username = '';
-    parsed.password = '';
-    return parsed.href;
-  } catch {
-    return redactUrlsIn(raw);
-  }
-}
-
-/** Removes `user:password@` from any URL-like text. */
-function redactUrlsIn(text: string): string {
-  return text.replace(/(\/\/)[^/\s@]*@/g, '$1');
 }
 
 function safeDecode(text: string): string {
@@ -682,36 +671,6 @@ function base64(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);
-}
-
-/**
- * Strings of the request that are secrets (header-struct values under key/token/password-like
- * names, the password and answer of `getPortalLoginToken`), to redact from text quoted from the server.
- */
-function collectSecrets(request: CallRequest): string[] {
-  const found: string[] = [];
-  const visit = (value: unknown, secretKey: boolean, depth: number): void => {
-    if (depth > 8) return;
-    if (typeof value === 'string') {
-      if (secretKey && value.length >= 4) found.push(value);
-    } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value)) {
-        visit(inner, secretKey || /key|token|password|secret|hash|answer/i.test(key), depth + 1);
-      }
-    }
-  };
-  visit(request.headers, false, 0);
-  if (request.method === 'getPortalLoginToken') {
-    visit(request.args[1], true, 0);
-    visit(request.args[3], true, 0);
-  }
-  return found;
-}
-
-function redact(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) result = result.split(secret).join('***');
-  return result;
 }
 
 function isNamed(error: unknown, name: string): boolean {

@@ -7,7 +7,7 @@ import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest,
+  callApi, checkOptions, checkType, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listApi, listRequest,
   positiveInteger, REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
@@ -221,12 +221,12 @@ export class DNSManager {
     this.client = client;
     this.#lookup = async (name, signal) => {
       const wanted = name.replace(/\.$/, '');
-      const zones = await callApi<DnsZone[]>(client, 'Dns_Domain', 'getByDomainName', {
+      const zones = await listApi<DnsZone>(client, 'Dns_Domain', 'getByDomainName', {
         args: [wanted], mask: 'id, name', signal,
       });
       const ids: number[] = [];
-      for (const zone of Array.isArray(zones) ? zones : []) {
-        if (typeof zone.id === 'number' && zone.name?.toLowerCase() === wanted.toLowerCase() && !ids.includes(zone.id)) {
+      for (const zone of zones) {
+        if (typeof zone.id === 'number' && typeof zone.name === 'string' && zone.name.toLowerCase() === wanted.toLowerCase() && !ids.includes(zone.id)) {
           ids.push(zone.id);
         }
       }

@@ -56,3 +56,33 @@ export class NameResolutionError extends ServiceError {
     this.prototype.name = 'NameResolutionError';
   }
 }
+
+/**
+ * The API answered a manager's request with a value of the wrong shape (for example a struct or a
+ * string where a list of records was expected). A `ServiceError` of `@svclib/core`, so that nothing
+ * of the wrong shape surfaces as a bare `TypeError` from inside a manager.
+ *
+ * @example
+ * ```ts
+ * try { await vs.listInstances(); }
+ * catch (error) {
+ *   if (error instanceof UnexpectedResponseError) console.error(error.service, error.method, error.message);
+ * }
+ * ```
+ */
+export class UnexpectedResponseError extends ServiceError {
+  /** The service called. */
+  readonly service: string;
+  /** The method called. */
+  readonly method: string;
+
+  constructor(service: string, method: string, expected: string, got: string) {
+    super(`${service}.${method} answered ${got} where ${expected} was expected`);
+    this.service = service;
+    this.method = method;
+  }
+
+  static {
+    this.prototype.name = 'UnexpectedResponseError';
+  }
+}

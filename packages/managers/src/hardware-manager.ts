@@ -155,7 +155,7 @@ export interface FirmwareOptions {
  * await hw.getBandwidthData(1, { start: '2024-01-01', end: '2024-01-02', direction: 'public', rollup: 300 });
  * ```
  */
-export interface BandwidthDataOptions {
+export interface HardwareBandwidthDataOptions {
   /** Start of the period. */
   start?: string | Date;
   /** End of the period. */
@@ -767,7 +767,7 @@ export class HardwareManager {
    * const samples = await hw.getBandwidthData(1, { start: new Date('2024-01-01'), end: new Date('2024-01-02') });
    * ```
    */
-  async getBandwidthData(id: HardwareIdentifier, options?: BandwidthDataOptions): Promise<BandwidthSample[]> {
+  async getBandwidthData(id: HardwareIdentifier, options?: HardwareBandwidthDataOptions): Promise<BandwidthSample[]> {
     const where = 'HardwareManager.getBandwidthData';
     const o = checkOptions(where, options, ['start', 'end', 'direction', 'rollup', 'signal']);
     checkType(where, 'direction', o.direction, (v) => v === 'public' || v === 'private', "'public' or 'private'");
@@ -1318,7 +1318,7 @@ function hardwareFilter(where: string, o: ListHardwareOptions): ObjectFilter {
     processorPhysicalCoreAmount: o.cpus,
     memoryCapacity: o.memory,
     'billingItem.orderItem.order.userRecord.username': o.owner,
-  });
+  }, { processorPhysicalCoreAmount: 'cpus', memoryCapacity: 'memory', 'billingItem.orderItem.order.userRecord.username': 'owner' });
   const group = (filter.hardware ?? {}) as ObjectFilter;
   return { ...filter, hardware: { id: { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] }, ...group } };
 }

@@ -20,16 +20,20 @@ export type {
   CreateRecordOptions, CreateZoneOptions, DnsRecordTemplate, GetZoneOptions, IterRecordsOptions, IterZonesOptions,
   ListRecordsOptions, ListZonesOptions, RecordChanges, ZoneIdentifier,
 } from './dns-manager.js';
-export { NameResolutionError } from './errors.js';
+export { NameResolutionError, UnexpectedResponseError } from './errors.js';
 export type { NameResolutionReason } from './errors.js';
 export { betweenDate, buildFilter, formatFilterDate, isFilterOperation, mergeFilters, queryFilter } from './filters.js';
 export type { FilterOperation, FilterOption, ObjectFilter } from './filters.js';
 export { HardwareManager } from './hardware-manager.js';
 export type {
-  BandwidthDataOptions, CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareIdentifier,
+  CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
   IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, ReloadHardwareOptions, UpgradeHardwareOptions,
 } from './hardware-manager.js';
 export type { HardwareOrderOptions } from './hardware-order.js';
+export { ImageManager } from './image-manager.js';
+export type {
+  EditImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
+} from './image-manager.js';
 export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 export { NetworkManager } from './network-manager.js';
 export type {
@@ -43,19 +47,25 @@ export type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-manage
 export type { ReadyOptions } from './ready.js';
 export type { ListServersOptions } from './server-list.js';
 export type { EditServerOptions, ReloadOptions } from './server-templates.js';
+export { SshKeyManager } from './ssh-key-manager.js';
+export type { AddKeyOptions, EditKeyOptions, IterKeysOptions, ListKeysOptions, SshKeyIdentifier } from './ssh-key-manager.js';
 export { TicketManager } from './ticket-manager.js';
 export type {
   CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketTemplate,
 } from './ticket-manager.js';
+export type {
+  AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestNotification,
+  ImageImportTemplate, ImageLocation, ImageTemplate, MetricDataPoint, NetworkComponentTemplate, NetworkStorage, SshKey,
+  SshKeyTemplate,
+} from './types.js';
 export type {
   Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, LoginToken,
   NetworkComponent, OrderTemplate, ServerEditTemplate, ServerRecord, StatusRecord, TagReference, Ticket,
   TicketSubject, TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate,
 } from './types.js';
 export type {
-  AllowedHost, BandwidthAllocation, BandwidthSample, HardDrive, HardwareBillingItem, HardwareComponent, HardwareCreateOption,
-  HardwareCreateOptions, HardwareNotification, MaintenanceWindow, NetworkStorage, SensorReading, SoftwareComponent,
-  SoftwarePassword, TrunkVlan,
+  BandwidthSample, HardDrive, HardwareBillingItem, HardwareComponent, HardwareCreateOption, HardwareCreateOptions,
+  HardwareNotification, MaintenanceWindow, SensorReading, SoftwareComponent, SoftwarePassword, TrunkVlan,
 } from './types/hardware.js';
 export type {
   GlobalIpRecord, IpAddress, LocationDatacenter, NetworkBillingItem, NetworkDatacenterSummary, NetworkPod, NetworkRouter,
@@ -70,6 +80,6 @@ export { UserManager } from './user-manager.js';
 export type { EditUserOptions, IterUsersOptions, ListUsersOptions, UserIdentifier } from './user-manager.js';
 export { VirtualServerManager } from './virtual-server-manager.js';
 export type {
-  CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier, IterInstancesOptions,
-  ListInstancesOptions, WaitForReadyOptions,
+  BandwidthDataOptions, CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier,
+  IterInstancesOptions, ListInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
 } from './virtual-server-manager.js';

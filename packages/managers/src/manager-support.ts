@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { UnexpectedResponseError } from './errors.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 import type { IterOptions, ListOptions, ObjectMask } from './options.js';
@@ -91,19 +92,57 @@ function compact<T extends object>(options: T): T {
   return result as T;
 }
 
-/** One request: `client.call(service, method, options)` with unset options left out. */
-export function callApi<T>(client: ManagerClient, service: string, method: string, options: ManagerCallOptions): Promise<T> {
-  return client.call<T>(service, method, compact(options));
+/**
+ * Marks a request whose answer is a list (set by {@link listRequest}; an enumerable symbol, so it
+ * survives `{ ...request }` but never reaches the client).
+ */
+const LIST_RESULT = Symbol('svclib.listResult');
+
+/** A list request: options tagged so that {@link callApi} resolves an array. */
+export type ListCallOptions = ManagerCallOptions & { readonly [LIST_RESULT]?: true };
+
+/** What an unexpected answer was, for the error message. */
+function shapeOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null || value === undefined) return 'nil';
+  return typeof value === 'object' ? 'a struct' : `a ${typeof value}`;
 }
 
-/** Pages through a list with the core `iterCall` (never a loop of our own). */
-export function iterApi<T>(
+/**
+ * A list answer as an array: nil is an empty list, `null` items are dropped, and anything that is not
+ * a list is an {@link UnexpectedResponseError} (never a bare `TypeError` later in a manager).
+ */
+export function asList<T>(value: unknown, service: string, method: string): T[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (!Array.isArray(value)) throw new UnexpectedResponseError(service, method, 'a list', shapeOf(value));
+  return (value as unknown[]).filter((item) => item !== null && item !== undefined) as T[];
+}
+
+/**
+ * One request: `client.call(service, method, options)` with unset options left out. The answer of a
+ * list request ({@link listRequest}, {@link listApi}) always resolves an array (see {@link asList}).
+ */
+export function callApi<T>(client: ManagerClient, service: string, method: string, options: ListCallOptions): Promise<T> {
+  const called = client.call<T>(service, method, compact(options));
+  if (options[LIST_RESULT] !== true) return called;
+  return called.then((value) => asList(value, service, method) as T);
+}
+
+/** One request whose answer is a list: always resolves an array (see {@link asList}). */
+export function listApi<T>(client: ManagerClient, service: string, method: string, options: ManagerCallOptions): Promise<T[]> {
+  return callApi<T[]>(client, service, method, { ...options, [LIST_RESULT]: true });
+}
+
+/** Pages through a list with the core `iterCall` (never a loop of our own); `null` items are skipped. */
+export async function* iterApi<T>(
   client: ManagerClient,
   service: string,
   method: string,
   options: ManagerCallOptions & IterOptions,
 ): AsyncGenerator<T> {
-  return client.iterCall<T>(service, method, compact(options));
+  for await (const item of client.iterCall<T>(service, method, compact(options))) {
+    if (item !== null && item !== undefined) yield item;
+  }
 }
 
 /**
@@ -114,8 +153,8 @@ export function listRequest(
   o: ListOptions,
   defaultMask: ObjectMask | undefined,
   filter: ObjectFilter | undefined,
-): ManagerCallOptions {
-  return { mask: o.mask ?? defaultMask, filter, limit: o.limit, offset: o.offset, signal: o.signal };
+): ListCallOptions {
+  return { mask: o.mask ?? defaultMask, filter, limit: o.limit, offset: o.offset, signal: o.signal, [LIST_RESULT]: true };
 }
 
 /** The request of an `iter…` method: {@link listRequest} plus `chunk` and `concurrency`. */
@@ -124,7 +163,8 @@ export function iterRequest(
   defaultMask: ObjectMask | undefined,
   filter: ObjectFilter | undefined,
 ): ManagerCallOptions & IterOptions {
-  return { ...listRequest(o, defaultMask, filter), chunk: o.chunk, concurrency: o.concurrency };
+  const { mask, limit, offset, signal } = listRequest(o, defaultMask, filter);
+  return { mask, filter, limit, offset, signal, chunk: o.chunk, concurrency: o.concurrency };
 }
 
 /** Whether `value` is a positive safe integer. */

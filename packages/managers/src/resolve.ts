@@ -6,7 +6,7 @@
 import { NameResolutionError } from './errors.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
-import { callApi, parseId, show } from './manager-support.js';
+import { listApi, parseId, show } from './manager-support.js';
 
 /** Looks a name up and resolves every matching id. */
 export type IdLookup = (name: string, signal: AbortSignal | undefined) => Promise<number[]>;
@@ -74,8 +74,7 @@ export async function idsMatching(
   filter: ObjectFilter,
   signal: AbortSignal | undefined,
 ): Promise<number[]> {
-  const records = await callApi<{ id?: unknown }[]>(client, 'Account', method, { mask: 'id', filter, signal });
-  return Array.isArray(records) ? idsOf(records) : [];
+  return idsOf(await listApi<{ id?: unknown }>(client, 'Account', method, { mask: 'id', filter, signal }));
 }
 
 /**

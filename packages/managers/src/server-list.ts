@@ -43,6 +43,15 @@ export const LIST_SERVER_KEYS = [
   ...LIST_KEYS, 'tags', 'hostname', 'domain', 'datacenter', 'nicSpeed', 'publicIp', 'privateIp',
 ] as const;
 
+/** The option each shared filter path comes from (for error messages). */
+const OPTION_OF_PATH: Readonly<Record<string, string>> = {
+  'tagReferences.tag.name': 'tags',
+  'datacenter.name': 'datacenter',
+  'networkComponents.maxSpeed': 'nicSpeed',
+  primaryIpAddress: 'publicIp',
+  primaryBackendIpAddress: 'privateIp',
+};
+
 /**
  * The filter of a server list in `group`: the shared keyword filters plus the manager's `own`
  * fields (sizes, flags), merged over the caller's filter.
@@ -54,6 +63,7 @@ export function serverListFilter(
   group: string,
   o: ListServersOptions,
   own: Record<string, QueryValue>,
+  ownNames: Readonly<Record<string, string>> = {},
 ): ObjectFilter {
   return listFilter(
     group,
@@ -68,5 +78,7 @@ export function serverListFilter(
       primaryBackendIpAddress: o.privateIp,
     },
     o.filter,
+    where,
+    { ...ownNames, ...OPTION_OF_PATH },
   );
 }

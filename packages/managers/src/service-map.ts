@@ -9,6 +9,9 @@ import type {
   Account, DnsRecord, DnsZone, HardwareServer, IpAddress, Subnet, Ticket, TicketSubject, TicketUpdate, User, VirtualGuest,
   Vlan,
 } from './types.js';
+import type { ImageTemplate } from './types/image.js';
+import type { SshKey } from './types/ssh-key.js';
+import type { BlockDevice } from './types/virtual-guest.js';
 
 declare module '@svclib/core' {
   interface ServiceMap {
@@ -20,6 +23,8 @@ declare module '@svclib/core' {
     'Account.getHourlyVirtualGuests': VirtualGuest[];
     /** Monthly virtual servers. */
     'Account.getMonthlyVirtualGuests': VirtualGuest[];
+    'Account.getPrivateBlockDeviceTemplateGroups': ImageTemplate[];
+    'Account.getSshKeys': SshKey[];
     /** Hardware servers. */
     'Account.getHardware': HardwareServer[];
     /** Tickets. */
@@ -38,6 +43,10 @@ declare module '@svclib/core' {
     'Account.getNetworkVlans': Vlan[];
     /** One virtual server. */
     'Virtual_Guest.getObject': VirtualGuest;
+    'Virtual_Guest.getBlockDevices': BlockDevice[];
+    'Virtual_Guest_Block_Device_Template_Group.getObject': ImageTemplate;
+    'Virtual_Guest_Block_Device_Template_Group.getPublicImages': ImageTemplate[];
+    'Security_Ssh_Key.getObject': SshKey;
     /** One hardware server. */
     'Hardware_Server.getObject': HardwareServer;
     /** One ticket. */

@@ -5,12 +5,21 @@
  * @module
  */
 import type { HardwareBillingItem, HardwareComponent, SoftwareComponent } from './types/hardware.js';
+import type { ImageTemplate } from './types/image.js';
 import type { IpAddress, Vlan } from './types/network.js';
+import type { BlockDevice } from './types/virtual-guest.js';
 
 export type {
   GlobalIpRecord, IpAddress, LocationDatacenter, NetworkBillingItem, NetworkDatacenterSummary, NetworkPod, NetworkRouter,
   RwhoisData, Subnet, SubnetOrder, SubnetOrderResult, SubnetPackageItem, Vlan,
 } from './types/network.js';
+
+export type { ImageImportTemplate, ImageLocation, ImageTemplate } from './types/image.js';
+export type { SshKey, SshKeyTemplate } from './types/ssh-key.js';
+export type {
+  AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestNotification,
+  MetricDataPoint, NetworkStorage,
+} from './types/virtual-guest.js';
 
 /**
  * A datacenter (location), as reached by `datacenter` relations.
@@ -386,6 +395,21 @@ export interface VirtualGuest extends ServerRecord {
   powerState?: StatusRecord;
   /** The last OS reload (`lastOperatingSystemReload` relation). */
   lastOperatingSystemReload?: Transaction | null;
+  /** Last known power state (`lastKnownPowerState` relation). */
+  lastKnownPowerState?: StatusRecord;
+  /** Whether it is a transient guest. */
+  transientGuestFlag?: boolean;
+  /** Post-install script URI. */
+  postInstallScriptUri?: string;
+  /** User data (`userData` relation). */
+  userData?: {
+    /** The user data text. */
+    value?: string;
+  }[];
+  /** Disks (`blockDevices` relation). */
+  blockDevices?: BlockDevice[];
+  /** The image it booted from (`blockDeviceTemplateGroup` relation). */
+  blockDeviceTemplateGroup?: ImageTemplate | null;
 }
 
 /**
@@ -519,22 +543,10 @@ export interface VirtualGuestTemplate {
     /** Datacenter name, e.g. `dal13`. */
     name: string;
   };
-  /** Public VLAN. */
-  primaryNetworkComponent?: {
-    /** The VLAN. */
-    networkVlan: {
-      /** VLAN id. */
-      id: number;
-    };
-  };
-  /** Private VLAN. */
-  primaryBackendNetworkComponent?: {
-    /** The VLAN. */
-    networkVlan: {
-      /** VLAN id. */
-      id: number;
-    };
-  };
+  /** Public VLAN (and subnet), or router, and security groups. */
+  primaryNetworkComponent?: NetworkComponentTemplate;
+  /** Private VLAN (and subnet), or router, and security groups. */
+  primaryBackendNetworkComponent?: NetworkComponentTemplate;
   /** User data. */
   userData?: {
     /** The user data text. */
@@ -558,6 +570,55 @@ export interface VirtualGuestTemplate {
   dedicatedAccountHostOnlyFlag?: boolean;
   /** No public network. */
   privateNetworkOnlyFlag?: boolean;
+  /** A transient guest. */
+  transientGuestFlag?: boolean;
+  /** The dedicated host to run on. */
+  dedicatedHost?: {
+    /** Dedicated host id. */
+    id: number;
+  };
+  /** Flavor and boot mode. */
+  supplementalCreateObjectOptions?: {
+    /** Flavor key name, e.g. `B1_2X8X25`. */
+    flavorKeyName?: string;
+    /** Boot mode, e.g. `HVM`. */
+    bootMode?: string;
+  };
+}
+
+/**
+ * The primary (public) or backend (private) network component of a creation template: a VLAN
+ * (optionally with its subnet) or a router, plus security groups.
+ *
+ * @example
+ * ```ts
+ * const nic: NetworkComponentTemplate = { networkVlan: { id: 1234, primarySubnet: { id: 99 } } };
+ * ```
+ */
+export interface NetworkComponentTemplate {
+  /** The VLAN. */
+  networkVlan?: {
+    /** VLAN id. */
+    id: number;
+    /** The subnet on that VLAN. */
+    primarySubnet?: {
+      /** Subnet id. */
+      id: number;
+    };
+  };
+  /** The router (instead of a VLAN). */
+  router?: {
+    /** Router id. */
+    id: number;
+  };
+  /** Security groups bound to the interface. */
+  securityGroupBindings?: {
+    /** The group. */
+    securityGroup: {
+      /** Security group id. */
+      id: number;
+    };
+  }[];
 }
 
 /**

@@ -15,12 +15,15 @@ useFixture((started) => {
 }, { provisionDelayMs: 150, reloadDelayMs: 150 });
 
 const LIST_MASK = maskHeader(VirtualServerManager.LIST_MASK);
+/** The reference sorts guest lists by id (`query_filter_orderby`). */
+const ORDER = { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] };
+const SORTED = { Vendor_AccountObjectFilter: { virtualGuests: { id: ORDER } } };
 const base: CreateInstanceOptions = { cpus: 2, memory: 4096, hostname: 'new1', domain: 'example.com', osCode: 'UBUNTU_LATEST' };
 
 describe('VirtualServerManager.listInstances', () => {
-  it('calls Account.getVirtualGuests with the default mask and no filter', async () => {
+  it('calls Account.getVirtualGuests with the default mask, sorted by id', async () => {
     const guests = await vs.listInstances();
-    expect(fx.calls()).toEqual([{ service: 'Vendor_Account', method: 'getVirtualGuests', headers: LIST_MASK, args: [] }]);
+    expect(fx.calls()).toEqual([{ service: 'Vendor_Account', method: 'getVirtualGuests', headers: { ...LIST_MASK, ...SORTED }, args: [] }]);
     expect(guests.map((guest) => guest.id)).toEqual(fx.server.state.data.virtualGuests.map((guest) => guest.id));
     expect(guests[0]).toHaveProperty('datacenter.name');
     expect(guests[0]).not.toHaveProperty('tagReferences');
@@ -32,8 +35,8 @@ describe('VirtualServerManager.listInstances', () => {
     const neither = await vs.listInstances({ hourly: false, monthly: false });
     const calls = fx.calls();
     expect(calls.map((call) => call.method)).toEqual(['getHourlyVirtualGuests', 'getMonthlyVirtualGuests', 'getVirtualGuests']);
-    expect(calls[0]!.headers.Vendor_AccountObjectFilter).toEqual({ virtualGuests: { domain: { operation: '_= example.com' } } });
-    expect(calls[1]!.headers.Vendor_AccountObjectFilter).toEqual({ virtualGuests: { domain: { operation: '_= example.com' } } });
+    expect(calls[0]!.headers.Vendor_AccountObjectFilter).toEqual({ virtualGuests: { id: ORDER, domain: { operation: '_= example.com' } } });
+    expect(calls[1]!.headers.Vendor_AccountObjectFilter).toEqual({ virtualGuests: { id: ORDER, domain: { operation: '_= example.com' } } });
     const data = fx.server.state.data.virtualGuests;
     const inDomain = data.filter((guest) => guest.domain === 'example.com');
     expect(hourly.map((g) => g.id).sort()).toEqual(inDomain.filter((g) => g.hourlyBillingFlag).map((g) => g.id).sort());
@@ -44,10 +47,12 @@ describe('VirtualServerManager.listInstances', () => {
   it('sends every keyword filter through queryFilter in group virtualGuests', async () => {
     await vs.listInstances({
       tags: ['prod', 'web'], cpus: '>= 2', memory: 2048, hostname: 'web*', domain: '*example*', localDisk: false,
-      datacenter: 'dal13', nicSpeed: 100, publicIp: '169.*', privateIp: '10.0.0.5',
+      datacenter: 'dal13', nicSpeed: 100, publicIp: '169.*', privateIp: '10.0.0.5', transient: false,
     });
     expect(fx.calls()[0]!.headers.Vendor_AccountObjectFilter).toEqual({
       virtualGuests: {
+        id: ORDER,
+        transientGuestFlag: { operation: 0 },
         tagReferences: { tag: { name: { operation: 'in', options: [{ name: 'data', value: ['prod', 'web'] }] } } },
         maxCpu: { operation: '>= 2' },
         maxMemory: { operation: 2048 },
@@ -92,7 +97,7 @@ describe('VirtualServerManager.listInstances', () => {
         headers: {
           ...maskHeader('id, hostname'),
           Vendor_AccountObjectFilter: {
-            virtualGuests: { domain: { operation: '_= example.com' }, hostname: { operation: '^= web' } },
+            virtualGuests: { id: ORDER, domain: { operation: '_= example.com' }, hostname: { operation: '^= web' } },
           },
           resultLimit: { limit: 2, offset: 1 },
         },
@@ -124,7 +129,7 @@ describe('VirtualServerManager.iterInstances', () => {
     for (const call of calls) {
       expect(call.method).toBe('getVirtualGuests');
       expect(call.headers.Vendor_ObjectMask).toEqual(LIST_MASK.Vendor_ObjectMask);
-      expect(call.headers.Vendor_AccountObjectFilter).toEqual({ virtualGuests: { datacenter: { name: { operation: '*= ' } } } });
+      expect(call.headers.Vendor_AccountObjectFilter).toEqual({ virtualGuests: { id: ORDER, datacenter: { name: { operation: '*= ' } } } });
     }
     expect(got.map((g) => g.id)).toEqual(fx.server.state.data.virtualGuests.slice(0, 12).map((g) => g.id));
   });
@@ -249,7 +254,7 @@ describe('VirtualServerManager.getInstance and resolveIds', () => {
 });
 
 describe('VirtualServerManager.createInstance(s) and verifyCreateInstance', () => {
-  it('sends the full template of SPEC §8, then setTags', async () => {
+  it('sends the full template as the reference builds it (false flags left out), then setTags', async () => {
     const guest = await vs.createInstance({
       cpus: 4, memory: 8192, hostname: 'app1', domain: 'example.com', hourly: false, localDisk: false,
       datacenter: 'dal10', osCode: 'UBUNTU_22_64', dedicated: true, privateNetworkOnly: false, publicVlan: 11,
@@ -273,7 +278,7 @@ describe('VirtualServerManager.createInstance(s) and verifyCreateInstance', () =
             { device: '3', diskImage: { capacity: 250 } },
           ],
           postInstallScriptUri: 'https://example.com/p.sh', sshKeys: [{ id: 7 }, { id: 8 }],
-          dedicatedAccountHostOnlyFlag: true, privateNetworkOnlyFlag: false,
+          dedicatedAccountHostOnlyFlag: true,
         },
       ],
     });
@@ -309,14 +314,14 @@ describe('VirtualServerManager.createInstance(s) and verifyCreateInstance', () =
     await expect(vs.createInstance({} as CreateInstanceOptions)).rejects.toThrow(
       new TypeError('VirtualServerManager.createInstance: missing required option(s): cpus, memory, hostname, domain'),
     );
-    await expect(vs.createInstance({ ...base, memory: undefined } as unknown as CreateInstanceOptions)).rejects.toThrow(
+    await expect(vs.createInstance({ ...base, memory: undefined })).rejects.toThrow(
       /missing required option\(s\): memory$/,
     );
     await expect(vs.createInstance({ ...base, imageId: 'x' })).rejects.toThrow(/give osCode or imageId, not both/);
     await expect(vs.createInstance({ ...base, cpus: 1.5 })).rejects.toThrow(/cpus must be a positive integer, got 1.5/);
     await expect(vs.createInstance({ ...base, tags: ['a,b'] })).rejects.toThrow(/without commas/);
     await expect(vs.verifyCreateInstance({ ...base, hostname: undefined } as never)).rejects.toThrow(/missing required option\(s\): hostname/);
-    await expect(vs.createInstances([base, { ...base, cpus: undefined } as never])).rejects.toThrow(
+    await expect(vs.createInstances([base, { ...base, cpus: undefined }])).rejects.toThrow(
       /createInstances\[1\]: missing required option\(s\): cpus/,
     );
     expect(fx.calls()).toEqual([]);
@@ -382,7 +387,7 @@ describe('VirtualServerManager actions', () => {
   it("reloads with reloadOperatingSystem('FORCE', config)", async () => {
     const target = fx.server.state.data.virtualGuests[0]!;
     await vs.reloadInstance(target.id, { postUri: 'https://example.com/p.sh', sshKeys: [3], imageId: 99 });
-    await vs.reloadInstance(target.id);
+    await vs.reloadInstance(target.id, { sshKeys: [] });
     expect(fx.calls()).toEqual([
       {
         service: 'Vendor_Virtual_Guest', method: 'reloadOperatingSystem',
@@ -397,23 +402,35 @@ describe('VirtualServerManager actions', () => {
     expect(target.activeTransaction?.transactionStatus.name).toBe('RELOAD_OS');
   });
 
-  it('edits through editObject (userdata in the template) and replaces tags', async () => {
+  it('edits as the reference: setUserMetadata, then setTags, then editObject', async () => {
     const target = fx.server.state.data.virtualGuests[0]!;
+    const init = { Vendor_Virtual_GuestInitParameters: { id: target.id } };
     expect(await vs.editInstance(target.id, { hostname: 'renamed', notes: 'n', userdata: 'u', tags: ['t1', 't2'] })).toBe(true);
     expect(fx.calls()).toEqual([
-      {
-        service: 'Vendor_Virtual_Guest', method: 'editObject',
-        headers: { Vendor_Virtual_GuestInitParameters: { id: target.id } },
-        args: [{ hostname: 'renamed', notes: 'n', userData: [{ value: 'u' }] }],
-      },
-      {
-        service: 'Vendor_Virtual_Guest', method: 'setTags',
-        headers: { Vendor_Virtual_GuestInitParameters: { id: target.id } }, args: ['t1,t2'],
-      },
+      { service: 'Vendor_Virtual_Guest', method: 'setUserMetadata', headers: init, args: [['u']] },
+      { service: 'Vendor_Virtual_Guest', method: 'setTags', headers: init, args: ['t1,t2'] },
+      { service: 'Vendor_Virtual_Guest', method: 'editObject', headers: init, args: [{ hostname: 'renamed', notes: 'n' }] },
     ]);
     expect(target).toMatchObject({ hostname: 'renamed', notes: 'n', userData: [{ value: 'u' }] });
     expect(target.fullyQualifiedDomainName).toBe(`renamed.${target.domain}`);
+    expect(target.tagReferences.map((ref) => ref.tag.name)).toEqual(['t1', 't2']);
     await expect(vs.editInstance(target.id, {})).rejects.toThrow(/nothing to change/);
+  });
+
+  it("edit takes tags as 'a,b', clears them with '', and skips editObject when only tags or userdata change", async () => {
+    const target = fx.server.state.data.virtualGuests[0]!;
+    const init = { Vendor_Virtual_GuestInitParameters: { id: target.id } };
+    expect(await vs.editInstance(target.id, { tags: 'a,b' })).toBe(true);
+    expect(target.tagReferences.map((ref) => ref.tag.name)).toEqual(['a', 'b']);
+    expect(await vs.editInstance(target.id, { tags: '', notes: '' })).toBe(true);
+    expect(await vs.editInstance(target.id, { userdata: '#!/bin/sh' })).toBe(true);
+    expect(fx.calls()).toEqual([
+      { service: 'Vendor_Virtual_Guest', method: 'setTags', headers: init, args: ['a,b'] },
+      { service: 'Vendor_Virtual_Guest', method: 'setTags', headers: init, args: [''] },
+      { service: 'Vendor_Virtual_Guest', method: 'setUserMetadata', headers: init, args: [['#!/bin/sh']] },
+    ]);
+    expect(target.tagReferences).toEqual([]);
+    expect(target.userData).toEqual([{ value: '#!/bin/sh' }]);
   });
 });
 

@@ -4,17 +4,22 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import { delay } from './delay.js';
+import { delay, withDeadline } from './delay.js';
+import { mergeFilters } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isIdList, isNonEmptyString, isString, ITER_KEYS, iterApi, iterRequest,
-  listRequest, parseId, positiveInteger, REQUEST_KEYS, requireString,
+  callApi, checkOptions, checkType, isBoolean, isString, ITER_KEYS, iterApi, iterRequest, listApi, listRequest, parseId,
+  REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { LIST_SERVER_KEYS, serverListFilter } from './server-list.js';
 import type { ListServersOptions } from './server-list.js';
-import { EDIT_KEYS, editTemplate, RELOAD_KEYS, reloadConfig, tagList } from './server-templates.js';
+import { buildTemplate, CREATE_KEYS, networkComponents, tagText } from './guest-template.js';
+import type { CreateInstanceOptions } from './guest-template.js';
+export type { CreateInstanceOptions } from './guest-template.js';
+import { orderBy } from './order-by.js';
+import { RELOAD_KEYS, reloadConfig } from './server-templates.js';
 import type { EditServerOptions, ReloadOptions } from './server-templates.js';
 
 /**
@@ -27,12 +32,15 @@ import type { EditServerOptions, ReloadOptions } from './server-templates.js';
  * ```
  */
 export interface EditInstanceOptions extends EditServerOptions {
-  /** Replace the tags (through `setTags`). */
-  tags?: string[];
+  /** Replace the tags (through `setTags`): `'a,b'` or `['a', 'b']`; `''` or `[]` removes them all. */
+  tags?: string | string[];
 }
 import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
-import type { OrderTemplate, VirtualGuest, VirtualGuestTemplate } from './types.js';
+import type {
+  AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestNotification,
+  MetricDataPoint, NetworkStorage, OrderTemplate, Transaction, VirtualGuest,
+} from './types.js';
 
 /**
  * A virtual server given by id (number or numeric string) or by name: hostname, fully qualified
@@ -66,6 +74,8 @@ export interface ListInstancesOptions extends ListServersOptions {
   memory?: number | string;
   /** Local disk (`localDiskFlag` 1) or SAN (0). */
   localDisk?: boolean;
+  /** Transient guests only (`transientGuestFlag` 1) or none (0). */
+  transient?: boolean;
 }
 
 /**
@@ -77,56 +87,6 @@ export interface ListInstancesOptions extends ListServersOptions {
  * ```
  */
 export interface IterInstancesOptions extends ListInstancesOptions, IterOptions {}
-
-/**
- * What to create ({@link VirtualServerManager.createInstance}). Required: `cpus`, `memory`,
- * `hostname`, `domain` (SPEC §8); `osCode` and `imageId` are optional but exclusive.
- *
- * @example
- * ```ts
- * await vs.createInstance({ cpus: 2, memory: 4096, hostname: 'web1', domain: 'example.com', osCode: 'UBUNTU_LATEST', datacenter: 'dal13' });
- * ```
- */
-export interface CreateInstanceOptions {
-  /** Number of CPUs (`startCpus`). Required. */
-  cpus: number;
-  /** Memory in MB (`maxMemory`). Required. */
-  memory: number;
-  /** Host name. Required. */
-  hostname: string;
-  /** Domain. Required. */
-  domain: string;
-  /** Hourly billing (default true; creates a billable resource). */
-  hourly?: boolean;
-  /** Local disk (default true) rather than SAN. */
-  localDisk?: boolean;
-  /** Datacenter name, e.g. `dal13`. */
-  datacenter?: string;
-  /** Operating-system reference code (not with `imageId`). */
-  osCode?: string;
-  /** Image global identifier to boot (not with `osCode`). */
-  imageId?: string;
-  /** Run on a host of its own (`dedicatedAccountHostOnlyFlag`). */
-  dedicated?: boolean;
-  /** No public network (`privateNetworkOnlyFlag`). */
-  privateNetworkOnly?: boolean;
-  /** Public VLAN id. */
-  publicVlan?: number;
-  /** Private VLAN id. */
-  privateVlan?: number;
-  /** User data (`userData[0].value`). */
-  userdata?: string;
-  /** Port speed in Mbps (`networkComponents[0].maxSpeed`). */
-  nicSpeed?: number;
-  /** Disk sizes in GB: the first is device `"0"`, the next `"2"`, `"3"`, … */
-  disks?: number[];
-  /** Post-install script URI. */
-  postUri?: string;
-  /** SSH key ids. */
-  sshKeys?: number[];
-  /** Tags to set after creation (through `setTags`). */
-  tags?: string[];
-}
 
 /**
  * {@link CreateInstanceOptions} plus the per-call `mask` (of the returned guest) and `signal`.
@@ -147,7 +107,7 @@ export interface CreateInstanceCallOptions extends CreateInstanceOptions, Reques
  * ```
  */
 export interface WaitForReadyOptions extends RequestOptions {
-  /** Give up after this long (default 3 600 000 ms, one hour). `0` checks once. */
+  /** Give up after this long (default 3 600 000 ms, one hour), even while a check is still waiting for its answer. `0` checks once (bounded only by the client's own timeout). */
   timeoutMs?: number;
   /** Pause between checks (default 10 000 ms; must be greater than zero). */
   pollMs?: number;
@@ -155,12 +115,47 @@ export interface WaitForReadyOptions extends RequestOptions {
   pending?: boolean;
 }
 
-const LIST_INSTANCE_KEYS = [...LIST_SERVER_KEYS, 'hourly', 'monthly', 'cpus', 'memory', 'localDisk'] as const;
+/**
+ * Options of {@link VirtualServerManager.getSummaryDataUsage}.
+ *
+ * @example
+ * ```ts
+ * await vs.getSummaryDataUsage(123, { startDate: '2024-01-01', endDate: '2024-01-02', validType: 'CPU0', summaryPeriod: 300 });
+ * ```
+ */
+export interface SummaryDataOptions extends RequestOptions {
+  /** Start of the period (as the API takes it, e.g. `2024-01-01`). */
+  startDate?: string;
+  /** End of the period. */
+  endDate?: string;
+  /** Metric type key name, e.g. `CPU0`, `MEMORY_USAGE`. */
+  validType?: string;
+  /** Summary period in seconds. */
+  summaryPeriod?: number;
+}
 
-const CREATE_KEYS = [
-  'cpus', 'memory', 'hostname', 'domain', 'hourly', 'localDisk', 'datacenter', 'osCode', 'imageId', 'dedicated',
-  'privateNetworkOnly', 'publicVlan', 'privateVlan', 'userdata', 'nicSpeed', 'disks', 'postUri', 'sshKeys', 'tags',
-] as const;
+/**
+ * Options of {@link VirtualServerManager.getBandwidthData}.
+ *
+ * @example
+ * ```ts
+ * await vs.getBandwidthData(123, { startDate: '2024-01-01', endDate: '2024-01-02', direction: 'public', rollup: 300 });
+ * ```
+ */
+export interface BandwidthDataOptions extends RequestOptions {
+  /** Start of the period. */
+  startDate?: string;
+  /** End of the period. */
+  endDate?: string;
+  /** `public`, `private`, or unset for both. */
+  direction?: 'public' | 'private';
+  /** Seconds to average over: 300, 600, 1800, 3600 (default), 43200 or 86400. */
+  rollup?: number;
+}
+
+const NOTIFICATION_SERVICE = 'User_Customer_Notification_Virtual_Guest';
+
+const LIST_INSTANCE_KEYS = [...LIST_SERVER_KEYS, 'hourly', 'monthly', 'cpus', 'memory', 'localDisk', 'transient'] as const;
 
 /**
  * Virtual servers in one call each. Built from a `Client` of `@svclib/core`.
@@ -187,7 +182,8 @@ export class VirtualServerManager {
    */
   static readonly LIST_MASK =
     'id, globalIdentifier, hostname, domain, fullyQualifiedDomainName, primaryIpAddress, primaryBackendIpAddress, ' +
-    'maxCpu, maxMemory, datacenter, status, powerState, activeTransaction';
+    'maxCpu, maxMemory, datacenter, status, powerState, activeTransaction, lastKnownPowerState.name, ' +
+    'activeTransaction.transactionStatus[friendlyName, name]';
 
   /**
    * Mask of `getInstance` unless the caller gives one.
@@ -198,8 +194,21 @@ export class VirtualServerManager {
    * ```
    */
   static readonly GET_MASK =
-    `${VirtualServerManager.LIST_MASK}, createDate, provisionDate, notes, hourlyBillingFlag, localDiskFlag, ` +
-    'privateNetworkOnlyFlag, dedicatedAccountHostOnlyFlag, tagReferences.tag.name, networkComponents.maxSpeed';
+    'id, globalIdentifier, fullyQualifiedDomainName, hostname, domain, createDate, modifyDate, provisionDate, notes, ' +
+    'dedicatedAccountHostOnlyFlag, transientGuestFlag, privateNetworkOnlyFlag, primaryBackendIpAddress, primaryIpAddress, ' +
+    'networkComponents[id, status, speed, maxSpeed, name, macAddress, primaryIpAddress, port, primarySubnet[addressSpace], ' +
+    'securityGroupBindings[securityGroup[id, name]]], lastKnownPowerState.name, powerState, status, maxCpu, maxMemory, ' +
+    'datacenter, activeTransaction[id, transactionStatus[friendlyName, name]], ' +
+    'lastTransaction[transactionStatus, modifyDate, transactionGroup[name]], lastOperatingSystemReload.id, blockDevices, ' +
+    'blockDeviceTemplateGroup[id, name, globalIdentifier], postInstallScriptUri, ' +
+    'operatingSystem[passwords[username, password], softwareLicense.softwareDescription[manufacturer, name, version, referenceCode]], ' +
+    'softwareComponents[passwords[username, password, notes], softwareLicense[softwareDescription[manufacturer, name, version, referenceCode]]], ' +
+    'hourlyBillingFlag, userData, billingItem[id, nextInvoiceTotalRecurringAmount, package[id, keyName], ' +
+    'children[description, categoryCode, nextInvoiceTotalRecurringAmount], ' +
+    'nextInvoiceChildren[description, categoryCode, recurringFee, nextInvoiceTotalRecurringAmount], ' +
+    'orderItem[id, order.userRecord[username], preset.keyName]], tagReferences[id, tag[name, id]], ' +
+    'networkVlans[id, vlanNumber, networkSpace], dedicatedHost.id, monitoringServiceComponent, ' +
+    'networkMonitors[queryType, lastResult, responseAction], placementGroupId';
 
   /**
    * Mask of the `waitForReady` checks unless the caller gives one.
@@ -211,6 +220,16 @@ export class VirtualServerManager {
    */
   static readonly READY_MASK =
     'id, provisionDate, activeTransaction.id, activeTransaction.transactionStatus.name, lastOperatingSystemReload.id';
+
+  /**
+   * Mask of the block-device read of {@link capture}.
+   *
+   * @example
+   * ```ts
+   * console.log(VirtualServerManager.CAPTURE_MASK);
+   * ```
+   */
+  static readonly CAPTURE_MASK = 'id, blockDevices[id, device, mountType, diskImage[id, metadataFlag, type[keyName]]]';
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
@@ -276,8 +295,10 @@ export class VirtualServerManager {
       maxCpu: o.cpus,
       maxMemory: o.memory,
       localDiskFlag: o.localDisk === undefined ? undefined : o.localDisk ? 1 : 0,
-    });
-    return { method, filter };
+      transientGuestFlag: o.transient === undefined ? undefined : o.transient ? 1 : 0,
+    }, { maxCpu: 'cpus', maxMemory: 'memory', localDiskFlag: 'localDisk', transientGuestFlag: 'transient' });
+    // The reference sorts by id (`query_filter_orderby`); the caller's own `virtualGuests.id` wins.
+    return { method, filter: mergeFilters({ virtualGuests: { id: orderBy() } }, filter) };
   }
 
   /**
@@ -322,7 +343,7 @@ export class VirtualServerManager {
     const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'createObject', {
       args: [template], mask: o.mask, signal: o.signal,
     });
-    if (o.tags !== undefined && o.tags.length > 0) await this.#setTags(where, guest, o.tags, o.signal);
+    if (o.tags !== undefined) await this.#setNewTags(where, guest, o.tags, o.signal);
     return guest;
   }
 
@@ -346,22 +367,22 @@ export class VirtualServerManager {
     if (!Array.isArray(list) || list.length === 0) throw new TypeError(`${where}: expected a non-empty array of options`);
     const entries = list.map((entry, index) => checkOptions(`${where}[${index}]`, entry, CREATE_KEYS));
     const templates = entries.map((entry, index) => buildTemplate(`${where}[${index}]`, entry));
-    const guests = await callApi<VirtualGuest[]>(this.client, 'Virtual_Guest', 'createObjects', {
+    const guests = await listApi<VirtualGuest>(this.client, 'Virtual_Guest', 'createObjects', {
       args: [templates], mask: o.mask, signal: o.signal,
     });
     for (const [index, entry] of entries.entries()) {
       const guest = Array.isArray(guests) ? guests[index] : undefined;
-      if (entry.tags !== undefined && entry.tags.length > 0 && guest !== undefined) {
-        await this.#setTags(where, guest, entry.tags, o.signal);
-      }
+      if (entry.tags !== undefined && guest !== undefined) await this.#setNewTags(where, guest, entry.tags, o.signal);
     }
     return guests;
   }
 
   /**
-   * Checks a creation without creating anything (`Virtual_Guest.generateOrderTemplate`).
+   * Checks a creation without creating anything (`Virtual_Guest.generateOrderTemplate`). As the
+   * reference does, when subnets or routers are given the returned order's first guest gets the
+   * network components again (the order template drops them).
    *
-   * @param options - As {@link createInstance} (tags are not part of an order).
+   * @param options - As {@link createInstance} (`tags` are accepted and left out of the order).
    * @returns The order the template would place.
    * @throws TypeError naming every missing required option.
    * @example
@@ -373,9 +394,15 @@ export class VirtualServerManager {
     const where = 'VirtualServerManager.verifyCreateInstance';
     const o = checkOptions(where, options, [...CREATE_KEYS, ...REQUEST_KEYS]);
     const template = buildTemplate(where, o);
-    return callApi<OrderTemplate>(this.client, 'Virtual_Guest', 'generateOrderTemplate', {
+    const order = await callApi<OrderTemplate>(this.client, 'Virtual_Guest', 'generateOrderTemplate', {
       args: [template], mask: o.mask, signal: o.signal,
     });
+    const guests = order?.virtualGuests;
+    const routed = (o.publicRouter ?? o.privateRouter ?? o.publicSubnet ?? o.privateSubnet) !== undefined;
+    if (routed && Array.isArray(guests) && typeof guests[0] === 'object' && guests[0] !== null) {
+      Object.assign(guests[0], networkComponents(where, o));
+    }
+    return order;
   }
 
   /**
@@ -411,7 +438,8 @@ export class VirtualServerManager {
   async reloadInstance(id: InstanceIdentifier, options?: ReloadOptions): Promise<unknown> {
     const where = 'VirtualServerManager.reloadInstance';
     const o = checkOptions(where, options, [...REQUEST_KEYS, ...RELOAD_KEYS]);
-    const config = reloadConfig(where, o);
+    // As the reference: an empty key list is left out of the config.
+    const config = reloadConfig(where, { ...o, sshKeys: Array.isArray(o.sshKeys) && o.sshKeys.length === 0 ? undefined : o.sshKeys });
     const guestId = await this.#resolveOne(where, id, o.signal);
     return callApi<unknown>(this.client, 'Virtual_Guest', 'reloadOperatingSystem', {
       id: guestId, args: ['FORCE', config], mask: o.mask, signal: o.signal,
@@ -419,37 +447,39 @@ export class VirtualServerManager {
   }
 
   /**
-   * Edits a virtual server (`Virtual_Guest.editObject` with the given fields; `userdata` goes in the
-   * same template as `userData: [{ value }]`), then replaces its `tags` if given.
+   * Edits a virtual server as the reference does: user data through
+   * `setUserMetadata([userdata])`, then tags through `setTags` (`''` removes them all), then
+   * `editObject` with whichever of `hostname`, `domain`, `notes` are non-empty. Empty strings are
+   * left out, as the reference leaves them out.
    *
    * @param id - Id, hostname, FQDN or IP address.
    * @param options - At least one of `hostname`, `domain`, `notes`, `userdata`, `tags`.
-   * @returns `true` when the API accepted the edit.
+   * @returns `true`, or the answer of `editObject` when it was called.
    * @throws TypeError when nothing is to change.
    * @example
    * ```ts
-   * await vs.editInstance(123, { notes: 'db replica', tags: ['db'] });
+   * await vs.editInstance(123, { notes: 'db replica', tags: 'db,replica', userdata: '#cloud-config' });
    * ```
    */
   async editInstance(id: InstanceIdentifier, options: EditInstanceOptions): Promise<boolean> {
     const where = 'VirtualServerManager.editInstance';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...EDIT_KEYS, 'tags']);
-    const template = editTemplate(where, o);
-    if (Object.keys(template).length === 0 && o.tags === undefined) {
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'hostname', 'domain', 'notes', 'userdata', 'tags']);
+    const changes: { hostname?: string; domain?: string; notes?: string } = {};
+    for (const key of ['hostname', 'domain', 'notes', 'userdata'] as const) checkType(where, key, o[key], isString, 'a string');
+    for (const key of ['hostname', 'domain', 'notes'] as const) if (o[key]) changes[key] = o[key];
+    const tags = o.tags === undefined ? undefined : tagText(where, o.tags);
+    if (Object.keys(changes).length === 0 && !o.userdata && tags === undefined) {
       throw new TypeError(`${where}: nothing to change: give hostname, domain, notes, userdata or tags`);
     }
-    const tags = o.tags === undefined ? undefined : tagList(where, o.tags);
     const guestId = await this.#resolveOne(where, id, o.signal);
-    let result = true;
-    if (Object.keys(template).length > 0) {
-      result = await callApi<boolean>(this.client, 'Virtual_Guest', 'editObject', {
-        id: guestId, args: [template], mask: o.mask, signal: o.signal,
-      });
+    if (o.userdata) {
+      await callApi<unknown>(this.client, 'Virtual_Guest', 'setUserMetadata', { id: guestId, args: [[o.userdata]], signal: o.signal });
     }
     if (tags !== undefined) {
       await callApi<unknown>(this.client, 'Virtual_Guest', 'setTags', { id: guestId, args: [tags], signal: o.signal });
     }
-    return result;
+    if (Object.keys(changes).length === 0) return true;
+    return callApi<boolean>(this.client, 'Virtual_Guest', 'editObject', { id: guestId, args: [changes], mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -482,18 +512,19 @@ export class VirtualServerManager {
     if (typeof pollMs !== 'number' || !(pollMs > 0) || !Number.isFinite(pollMs)) {
       throw new RangeError(`${where}: pollMs must be a finite number of milliseconds > 0, got ${String(pollMs)}`);
     }
-    o.signal?.throwIfAborted();
     const deadline = Date.now() + timeoutMs;
-    const guestId = await this.#resolveOne(where, id, o.signal);
-    for (;;) {
-      const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
-        id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal: o.signal,
-      });
-      if (isReady(guest, o.pending ?? false)) return true;
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) return false;
-      await delay(Math.min(pollMs, remaining), o.signal);
-    }
+    return withDeadline(timeoutMs, o.signal, false, async (signal) => {
+      const guestId = await this.#resolveOne(where, id, signal);
+      for (;;) {
+        const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
+          id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal,
+        });
+        if (isReady(guest, o.pending ?? false)) return true;
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) return false;
+        await delay(Math.min(pollMs, remaining), signal);
+      }
+    });
   }
 
   /**
@@ -515,16 +546,455 @@ export class VirtualServerManager {
     return resolveIdList(where, identifier, this.#lookup, o.signal);
   }
 
+  /**
+   * Waits for every pending transaction of a guest to finish: {@link waitForReady} with
+   * `pending: true` (the reference's `wait_for_transaction`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `timeoutMs`, `pollMs`, `mask`, `signal`.
+   * @returns Whether the guest had no active transaction in time.
+   * @example
+   * ```ts
+   * await vs.waitForTransaction(123, { timeoutMs: 600_000 });
+   * ```
+   */
+  async waitForTransaction(id: InstanceIdentifier, options?: Omit<WaitForReadyOptions, 'pending'>): Promise<boolean> {
+    const o = checkOptions('VirtualServerManager.waitForTransaction', options, [...REQUEST_KEYS, 'timeoutMs', 'pollMs']);
+    return this.waitForReady(id, { ...o, pending: true });
+  }
+
+  /**
+   * Replaces a guest's tags (`setTags`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param tags - `'a,b'` or `['a', 'b']`; `''` or `[]` removes them all.
+   * @param options - `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.setTags(123, 'web,prod');
+   * ```
+   */
+  async setTags(id: InstanceIdentifier, tags: string | string[], options?: RequestOptions): Promise<boolean> {
+    const where = 'VirtualServerManager.setTags';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const text = tagText(where, tags);
+    const guestId = await this.#resolveOne(where, id, o.signal);
+    return callApi<boolean>(this.client, 'Virtual_Guest', 'setTags', { id: guestId, args: [text], mask: o.mask, signal: o.signal });
+  }
+
+  /**
+   * Changes the speed of the public or private NIC (`setPublicNetworkInterfaceSpeed` /
+   * `setPrivateNetworkInterfaceSpeed(speed)`). A speed of 0 disables the interface.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param isPublic - `true` for the public interface, `false` for the private one.
+   * @param speed - Mbps (0, 10, 100, 1000, …).
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.changePortSpeed(123, true, 100);
+   * ```
+   */
+  async changePortSpeed(id: InstanceIdentifier, isPublic: boolean, speed: number, options?: RequestOptions): Promise<boolean> {
+    const where = 'VirtualServerManager.changePortSpeed';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    checkType(where, 'isPublic', isPublic, isBoolean, 'a boolean');
+    if (!Number.isSafeInteger(speed) || speed < 0) throw new TypeError(`${where}: speed must be an integer >= 0 (Mbps), got ${String(speed)}`);
+    const guestId = await this.#resolveOne(where, id, o.signal);
+    const method = isPublic ? 'setPublicNetworkInterfaceSpeed' : 'setPrivateNetworkInterfaceSpeed';
+    return callApi<boolean>(this.client, 'Virtual_Guest', method, { id: guestId, args: [speed], mask: o.mask, signal: o.signal });
+  }
+
+  /**
+   * Reboots a guest into the rescue kernel (`executeRescueLayer`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.rescue('web1');
+   * ```
+   */
+  async rescue(id: InstanceIdentifier, options?: RequestOptions): Promise<boolean> {
+    return this.#plain('VirtualServerManager.rescue', 'executeRescueLayer', id, [], undefined, options);
+  }
+
+  /**
+   * Captures a guest's disks into an image: reads its block devices (`getObject`, mask
+   * {@link VirtualServerManager.CAPTURE_MASK}), keeps every disk that is not a metadata disk, a
+   * swap disk or a CD (only device `"0"` unless `additionalDisks`), then
+   * `createArchiveTemplate(name, disks, notes)`.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param name - Name of the image.
+   * @param options - `additionalDisks` (default false), `notes`, `mask`, `signal`.
+   * @returns The capture transaction.
+   * @example
+   * ```ts
+   * const transaction = await vs.capture(123, 'web-base', { notes: 'before upgrade' });
+   * ```
+   */
+  async capture(
+    id: InstanceIdentifier, name: string, options?: RequestOptions & { additionalDisks?: boolean; notes?: string },
+  ): Promise<Transaction> {
+    const where = 'VirtualServerManager.capture';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'additionalDisks', 'notes']);
+    requireString(where, 'name', name);
+    checkType(where, 'additionalDisks', o.additionalDisks, isBoolean, 'a boolean');
+    checkType(where, 'notes', o.notes, isString, 'a string');
+    const guestId = await this.#resolveOne(where, id, o.signal);
+    const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
+      id: guestId, mask: VirtualServerManager.CAPTURE_MASK, signal: o.signal,
+    });
+    const disks = (guest?.blockDevices ?? []).filter((device) =>
+      !device.diskImage?.metadataFlag &&
+      device.diskImage?.type?.keyName !== 'SWAP' &&
+      device.mountType !== 'CD' &&
+      (o.additionalDisks === true || String(device.device) === '0'));
+    return callApi<Transaction>(this.client, 'Virtual_Guest', 'createArchiveTemplate', {
+      id: guestId, args: [name, disks, o.notes ?? null], mask: o.mask, signal: o.signal,
+    });
+  }
+
+  /**
+   * The id of a guest's metric tracking object (`getMetricTrackingObjectId`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The tracking object id.
+   * @example
+   * ```ts
+   * const trackingId = await vs.getTrackingId(123);
+   * ```
+   */
+  async getTrackingId(id: InstanceIdentifier, options?: RequestOptions): Promise<number> {
+    return this.#plain('VirtualServerManager.getTrackingId', 'getMetricTrackingObjectId', id, [], undefined, options);
+  }
+
+  /**
+   * Usage summary of a guest: its tracking id (`getMetricTrackingObjectId`), then
+   * `Metric_Tracking_Object.getSummaryData(startDate, endDate, [{ keyName: validType, summaryType:
+   * 'max' }], summaryPeriod)`, read page by page as the reference does.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `startDate`, `endDate`, `validType` (e.g. `CPU0`, `MEMORY_USAGE`), `summaryPeriod` (seconds), `signal`.
+   * @returns The data points.
+   * @example
+   * ```ts
+   * const points = await vs.getSummaryDataUsage(123, { startDate: '2024-01-01', endDate: '2024-01-02', validType: 'CPU0', summaryPeriod: 300 });
+   * ```
+   */
+  async getSummaryDataUsage(id: InstanceIdentifier, options?: SummaryDataOptions): Promise<MetricDataPoint[]> {
+    const where = 'VirtualServerManager.getSummaryDataUsage';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'startDate', 'endDate', 'validType', 'summaryPeriod']);
+    const trackingId = await this.getTrackingId(id, { signal: o.signal });
+    const types = [{ keyName: o.validType ?? null, summaryType: 'max' }];
+    return this.#metrics('getSummaryData', trackingId, [o.startDate ?? null, o.endDate ?? null, types, o.summaryPeriod ?? null], o);
+  }
+
+  /**
+   * Bandwidth data of a guest: its tracking id, then `Metric_Tracking_Object.getBandwidthData(
+   * startDate, endDate, direction, rollup)`, read page by page as the reference does.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `startDate`, `endDate`, `direction` (`public`, `private`, or both when unset), `rollup` (default 3600 s), `signal`.
+   * @returns The data points.
+   * @example
+   * ```ts
+   * const points = await vs.getBandwidthData(123, { startDate: '2024-01-01', endDate: '2024-01-02', direction: 'public' });
+   * ```
+   */
+  async getBandwidthData(id: InstanceIdentifier, options?: BandwidthDataOptions): Promise<MetricDataPoint[]> {
+    const where = 'VirtualServerManager.getBandwidthData';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'startDate', 'endDate', 'direction', 'rollup']);
+    const trackingId = await this.getTrackingId(id, { signal: o.signal });
+    return this.#metrics('getBandwidthData', trackingId, [o.startDate ?? null, o.endDate ?? null, o.direction ?? null, o.rollup ?? 3600], o);
+  }
+
+  /**
+   * Bandwidth allotment and this cycle's usage: `getBandwidthAllotmentDetail` (mask
+   * `allocation[amount]`) and `getBillingCycleBandwidthUsage` (mask `amountIn, amountOut, type`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns `{ allotment, usage }`, `allotment` being the detail's `allocation`.
+   * @example
+   * ```ts
+   * const { allotment, usage } = await vs.getBandwidthAllocation(123);
+   * ```
+   */
+  async getBandwidthAllocation(id: InstanceIdentifier, options?: ResolveOptions): Promise<BandwidthAllocation> {
+    const where = 'VirtualServerManager.getBandwidthAllocation';
+    const o = checkOptions(where, options, ['signal']);
+    const guestId = await this.#resolveOne(where, id, o.signal);
+    const detail = await callApi<{ allocation?: BandwidthAllocation['allotment'] } | null>(
+      this.client, 'Virtual_Guest', 'getBandwidthAllotmentDetail', { id: guestId, mask: 'allocation[amount]', signal: o.signal },
+    );
+    const usage = await callApi<BandwidthUsage[]>(this.client, 'Virtual_Guest', 'getBillingCycleBandwidthUsage', {
+      id: guestId, mask: 'amountIn, amountOut, type', signal: o.signal,
+    });
+    return { allotment: detail ? detail.allocation : detail, usage };
+  }
+
+  /**
+   * Network storage of a kind the guest may reach (`getAttachedNetworkStorages(nasType)`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param nasType - Storage type, e.g. `ISCSI` or `NAS`.
+   * @param options - `mask` (default the reference's) and `signal`.
+   * @returns The volumes.
+   * @example
+   * ```ts
+   * const volumes = await vs.getStorageDetails(123, 'ISCSI');
+   * ```
+   */
+  async getStorageDetails(id: InstanceIdentifier, nasType: string, options?: RequestOptions): Promise<NetworkStorage[]> {
+    requireString('VirtualServerManager.getStorageDetails', 'nasType', nasType);
+    return this.#plain('VirtualServerManager.getStorageDetails', 'getAttachedNetworkStorages', id, [nasType],
+      'id, username, capacityGb, notes, serviceResourceBackendIpAddress, allowedVirtualGuests[id, datacenter]', options);
+  }
+
+  /**
+   * The storage access host of a guest with its credential (`getAllowedHost`, mask `credential`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns The allowed host.
+   * @example
+   * ```ts
+   * const { credential } = await vs.getStorageCredentials(123);
+   * ```
+   */
+  async getStorageCredentials(id: InstanceIdentifier, options?: RequestOptions): Promise<AllowedHost> {
+    return this.#plain('VirtualServerManager.getStorageCredentials', 'getAllowedHost', id, [], 'credential', options);
+  }
+
+  /**
+   * Portable storage volumes attached to a guest (`Account.getPortableStorageVolumes` filtered on
+   * `portableStorageVolumes.blockDevices.guest.id`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns The volumes.
+   * @example
+   * ```ts
+   * const volumes = await vs.getPortableStorage(123);
+   * ```
+   */
+  async getPortableStorage(id: InstanceIdentifier, options?: RequestOptions): Promise<DiskImage[]> {
+    const where = 'VirtualServerManager.getPortableStorage';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const guestId = await this.#resolveOne(where, id, o.signal);
+    return callApi<DiskImage[]>(this.client, 'Account', 'getPortableStorageVolumes', {
+      filter: { portableStorageVolumes: { blockDevices: { guest: { id: { operation: guestId } } } } }, mask: o.mask, signal: o.signal,
+    });
+  }
+
+  /**
+   * The block devices (disks) of a guest (`getBlockDevices`, mask `diskImage`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns The block devices.
+   * @example
+   * ```ts
+   * const disks = await vs.getLocalDisks(123);
+   * ```
+   */
+  async getLocalDisks(id: InstanceIdentifier, options?: RequestOptions): Promise<BlockDevice[]> {
+    return this.#plain('VirtualServerManager.getLocalDisks', 'getBlockDevices', id, [], 'diskImage', options);
+  }
+
+  /**
+   * Migrates a guest that needs it to another host (`migrate`); the API faults when none is needed.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns The API's answer.
+   * @example
+   * ```ts
+   * await vs.migrate(123);
+   * ```
+   */
+  async migrate(id: InstanceIdentifier, options?: RequestOptions): Promise<unknown> {
+    return this.#plain('VirtualServerManager.migrate', 'migrate', id, [], undefined, options);
+  }
+
+  /**
+   * Migrates a guest to a dedicated host (`migrateDedicatedHost(hostId)`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param hostId - The dedicated host.
+   * @param options - `mask` and `signal`.
+   * @returns The API's answer.
+   * @example
+   * ```ts
+   * await vs.migrateDedicated(123, 4567);
+   * ```
+   */
+  async migrateDedicated(id: InstanceIdentifier, hostId: number, options?: RequestOptions): Promise<unknown> {
+    const where = 'VirtualServerManager.migrateDedicated';
+    return this.#plain(where, 'migrateDedicatedHost', id, [requireId(where, 'hostId', hostId)], undefined, options);
+  }
+
+  /**
+   * Lets a guest reach a block or file volume: finds the volume by user name
+   * (`Account.getNetworkStorage`, filter `networkStorage.username`), then
+   * `allowAccessToNetworkStorageList([{ id, username }])`.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param storageUsername - The volume's user name.
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @throws ServiceError when no volume has that user name.
+   * @example
+   * ```ts
+   * await vs.authorizeStorage(123, 'SL02SEV307_1');
+   * ```
+   */
+  async authorizeStorage(id: InstanceIdentifier, storageUsername: string, options?: RequestOptions): Promise<boolean> {
+    const where = 'VirtualServerManager.authorizeStorage';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    requireString(where, 'storageUsername', storageUsername);
+    const guestId = await this.#resolveOne(where, id, o.signal);
+    const volumes = await callApi<NetworkStorage[]>(this.client, 'Account', 'getNetworkStorage', {
+      filter: { networkStorage: { username: { operation: storageUsername } } }, signal: o.signal,
+    });
+    const volume = Array.isArray(volumes) ? volumes[0] : undefined;
+    if (volume?.id === undefined) {
+      throw new ServiceError(`${where}: no storage with username ${JSON.stringify(storageUsername)} was found`);
+    }
+    return callApi<boolean>(this.client, 'Virtual_Guest', 'allowAccessToNetworkStorageList', {
+      id: guestId, args: [[{ id: volume.id, username: storageUsername }]], mask: o.mask, signal: o.signal,
+    });
+  }
+
+  /**
+   * Attaches a portable storage volume to a guest (`attachDiskImage(portableId)`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param portableId - The portable volume (disk image) id.
+   * @param options - `mask` and `signal`.
+   * @returns The attach transaction.
+   * @example
+   * ```ts
+   * await vs.attachPortableStorage(123, 70000002);
+   * ```
+   */
+  async attachPortableStorage(id: InstanceIdentifier, portableId: number, options?: RequestOptions): Promise<Transaction> {
+    const where = 'VirtualServerManager.attachPortableStorage';
+    return this.#plain(where, 'attachDiskImage', id, [requireId(where, 'portableId', portableId)], undefined, options);
+  }
+
+  /**
+   * The browser console access log of a guest (`getBrowserConsoleAccessLogs`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns The log entries.
+   * @example
+   * ```ts
+   * for (const entry of await vs.browserAccessLog(123)) console.log(entry.eventType, entry.sourceIp);
+   * ```
+   */
+  async browserAccessLog(id: InstanceIdentifier, options?: RequestOptions): Promise<BrowserConsoleAccessLog[]> {
+    return this.#plain('VirtualServerManager.browserAccessLog', 'getBrowserConsoleAccessLogs', id, [],
+      'createDate, eventType, id, message, sourceIp, sourcePort, username', options);
+  }
+
+  /**
+   * The users notified about a guest (`User_Customer_Notification_Virtual_Guest.findByGuestId(id)`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns The subscriptions.
+   * @example
+   * ```ts
+   * const subscriptions = await vs.getNotifications(123);
+   * ```
+   */
+  async getNotifications(id: InstanceIdentifier, options?: RequestOptions): Promise<GuestNotification[]> {
+    const where = 'VirtualServerManager.getNotifications';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const guestId = await this.#resolveOne(where, id, o.signal);
+    return callApi<GuestNotification[]>(this.client, NOTIFICATION_SERVICE, 'findByGuestId', { args: [guestId], mask: o.mask, signal: o.signal });
+  }
+
+  /**
+   * Subscribes a user to a guest's notifications (`User_Customer_Notification_Virtual_Guest
+   * .createObject({ guestId, userId })`, mask `user`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param userId - The user.
+   * @param options - `mask` and `signal`.
+   * @returns The new subscription with its user.
+   * @example
+   * ```ts
+   * await vs.addNotification(123, 7001);
+   * ```
+   */
+  async addNotification(id: InstanceIdentifier, userId: number, options?: RequestOptions): Promise<GuestNotification> {
+    const where = 'VirtualServerManager.addNotification';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const user = requireId(where, 'userId', userId);
+    const guestId = await this.#resolveOne(where, id, o.signal);
+    return callApi<GuestNotification>(this.client, NOTIFICATION_SERVICE, 'createObject', {
+      args: [{ guestId, userId: user }], mask: o.mask ?? 'user', signal: o.signal,
+    });
+  }
+
+  /**
+   * Removes a notification subscription (`User_Customer_Notification_Virtual_Guest.deleteObjects([{ id }])`).
+   *
+   * @param notificationId - The subscription id (from {@link getNotifications}).
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.removeNotification(3000001);
+   * ```
+   */
+  async removeNotification(notificationId: number, options?: RequestOptions): Promise<boolean> {
+    const where = 'VirtualServerManager.removeNotification';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const entry = requireId(where, 'notificationId', notificationId);
+    return callApi<boolean>(this.client, NOTIFICATION_SERVICE, 'deleteObjects', { args: [[{ id: entry }]], mask: o.mask, signal: o.signal });
+  }
+
+  /** One `Virtual_Guest` call on a resolved guest with fixed arguments and a default mask. */
+  async #plain<T>(
+    where: string, method: string, id: InstanceIdentifier, args: unknown[], defaultMask: string | undefined,
+    options: RequestOptions | undefined,
+  ): Promise<T> {
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const guestId = await this.#resolveOne(where, id, o.signal);
+    return callApi<T>(this.client, 'Virtual_Guest', method, { id: guestId, args, mask: o.mask ?? defaultMask, signal: o.signal });
+  }
+
+  /** A `Metric_Tracking_Object` list, paged as the reference's `iter=True` (100 a page). */
+  async #metrics(method: string, trackingId: number, args: unknown[], o: RequestOptions): Promise<MetricDataPoint[]> {
+    const points: MetricDataPoint[] = [];
+    const pages = iterApi<MetricDataPoint>(this.client, 'Metric_Tracking_Object', method, {
+      id: trackingId, args, mask: o.mask, signal: o.signal, chunk: 100,
+    });
+    for await (const point of pages) points.push(point);
+    return points;
+  }
+
+
   #resolveOne(where: string, id: InstanceIdentifier, signal: AbortSignal | undefined): Promise<number> {
     return resolveOneId(where, 'virtual server', id, this.#lookup, signal);
   }
 
-  async #setTags(where: string, guest: VirtualGuest, tags: string[], signal: AbortSignal | undefined): Promise<void> {
+  async #setNewTags(where: string, guest: VirtualGuest, tags: string | string[], signal: AbortSignal | undefined): Promise<void> {
     const guestId = parseId(guest?.id);
     if (guestId === undefined) {
       throw new ServiceError(`${where}: the API returned no id for the new guest, so its tags could not be set`);
     }
-    await callApi<unknown>(this.client, 'Virtual_Guest', 'setTags', { id: guestId, args: [tagList(where, tags)], signal });
+    await callApi<unknown>(this.client, 'Virtual_Guest', 'setTags', { id: guestId, args: [tagText(where, tags)], signal });
   }
 }
 
@@ -541,62 +1011,4 @@ function isReady(guest: VirtualGuest, pending: boolean): boolean {
     ((active.id !== undefined && active.id === lastReload) || /RELOAD/i.test(active.transactionStatus?.name ?? ''));
   const outstanding = pending && active !== undefined;
   return Boolean(guest?.provisionDate) && !reloading && !outstanding;
-}
-
-/**
- * The creation template of SPEC §8, in its order, with only the fields that were given.
- *
- * @throws TypeError naming every missing required option, or the first ill-typed one.
- */
-function buildTemplate(where: string, o: CreateInstanceOptions): VirtualGuestTemplate {
-  const missing = (['cpus', 'memory', 'hostname', 'domain'] as const).filter((key) => o[key] === undefined);
-  if (missing.length > 0) throw new TypeError(`${where}: missing required option(s): ${missing.join(', ')}`);
-  if (o.osCode !== undefined && o.imageId !== undefined) {
-    throw new TypeError(`${where}: give osCode or imageId, not both`);
-  }
-  checkType(where, 'cpus', o.cpus, positiveInteger, 'a positive integer');
-  checkType(where, 'memory', o.memory, positiveInteger, 'a positive integer (MB)');
-  requireString(where, 'hostname', o.hostname);
-  requireString(where, 'domain', o.domain);
-  for (const key of ['hourly', 'localDisk', 'dedicated', 'privateNetworkOnly'] as const) {
-    checkType(where, key, o[key], isBoolean, 'a boolean');
-  }
-  for (const key of ['datacenter', 'osCode', 'imageId', 'postUri'] as const) {
-    checkType(where, key, o[key], isNonEmptyString, 'a non-empty string');
-  }
-  checkType(where, 'userdata', o.userdata, isString, 'a string');
-  for (const key of ['publicVlan', 'privateVlan', 'nicSpeed'] as const) {
-    checkType(where, key, o[key], positiveInteger, 'a positive integer');
-  }
-  checkType(where, 'disks', o.disks, (value) => Array.isArray(value) && value.length > 0 && value.every(positiveInteger),
-    'a non-empty array of positive integers (GB)');
-  checkType(where, 'sshKeys', o.sshKeys, isIdList, 'an array of positive integer ids');
-  if (o.tags !== undefined) tagList(where, o.tags);
-
-  const template: VirtualGuestTemplate = {
-    startCpus: o.cpus,
-    maxMemory: o.memory,
-    hostname: o.hostname,
-    domain: o.domain,
-    localDiskFlag: o.localDisk ?? true,
-    hourlyBillingFlag: o.hourly ?? true,
-  };
-  if (o.osCode !== undefined) template.operatingSystemReferenceCode = o.osCode;
-  if (o.imageId !== undefined) template.blockDeviceTemplateGroup = { globalIdentifier: o.imageId };
-  if (o.datacenter !== undefined) template.datacenter = { name: o.datacenter };
-  if (o.publicVlan !== undefined) template.primaryNetworkComponent = { networkVlan: { id: o.publicVlan } };
-  if (o.privateVlan !== undefined) template.primaryBackendNetworkComponent = { networkVlan: { id: o.privateVlan } };
-  if (o.userdata !== undefined) template.userData = [{ value: o.userdata }];
-  if (o.nicSpeed !== undefined) template.networkComponents = [{ maxSpeed: o.nicSpeed }];
-  if (o.disks !== undefined) {
-    template.blockDevices = o.disks.map((capacity, index) => ({
-      device: index === 0 ? '0' : String(index + 1),
-      diskImage: { capacity },
-    }));
-  }
-  if (o.postUri !== undefined) template.postInstallScriptUri = o.postUri;
-  if (o.sshKeys !== undefined) template.sshKeys = o.sshKeys.map((id) => ({ id }));
-  if (o.dedicated !== undefined) template.dedicatedAccountHostOnlyFlag = o.dedicated;
-  if (o.privateNetworkOnly !== undefined) template.privateNetworkOnlyFlag = o.privateNetworkOnly;
-  return template;
 }

@@ -26,6 +26,8 @@ import {
   generatePortableSubnets,
   generateRwhoisData,
 } from './generate-network.js';
+import { generateImages, generateSshKeys } from './guest-extras.js';
+import type { FakeGuestNotification, FakeImageTemplate, FakeSshKey } from './guest-extras.js';
 import type {
   FakeAccount,
   FakeDatacenter,
@@ -116,6 +118,12 @@ export interface FakeDataset {
   subnets: FakeSubnet[];
   /** IP addresses: each subnet's network, gateway and broadcast, and each server's addresses. */
   ipAddresses: FakeIpAddress[];
+  /** SSH keys of the account. */
+  sshKeys: FakeSshKey[];
+  /** Image templates: the account's private ones and public ones (`publicFlag`). */
+  images: FakeImageTemplate[];
+  /** Users' notification subscriptions for guests. */
+  guestNotifications: FakeGuestNotification[];
   /** Global IP records (the first routed to the first guest's public address). */
   globalIpRecords: FakeGlobalIpRecord[];
   /** The account's RWhois record. */
@@ -275,6 +283,30 @@ export class Dataset implements FakeDataset {
   }
 
   /** Whether the list `name` has been generated (used to keep derived lists in step). */
+  /** SSH keys of the account (seeded with three). */
+  get sshKeys(): FakeSshKey[] {
+    return this.#list('sshKeys', generateSshKeys);
+  }
+  set sshKeys(list: FakeSshKey[]) {
+    this.#lists.set('sshKeys', list);
+  }
+
+  /** Image templates, private and public (seeded with two of each). */
+  get images(): FakeImageTemplate[] {
+    return this.#list('images', generateImages);
+  }
+  set images(list: FakeImageTemplate[]) {
+    this.#lists.set('images', list);
+  }
+
+  /** Notification subscriptions for guests (none at first). */
+  get guestNotifications(): FakeGuestNotification[] {
+    return this.#list('guestNotifications', (): FakeGuestNotification[] => []);
+  }
+  set guestNotifications(list: FakeGuestNotification[]) {
+    this.#lists.set('guestNotifications', list);
+  }
+
   isGenerated(name: keyof FakeDataset): boolean {
     return this.#lists.has(name);
   }

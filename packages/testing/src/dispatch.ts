@@ -12,7 +12,7 @@ import type { RecordedRequest } from './recorded-request.js';
 import type { AnyRecord } from './record-types.js';
 import type { ServerState } from './server-state.js';
 import { findMethod, type CallContext, type ServiceSpec } from './service-spec.js';
-import { isStruct } from './values.js';
+import { describe, excerpt, EXCERPT_LENGTH, isStruct } from './values.js';
 import { SERVICES } from './services/index.js';
 
 /** The result of a call: its value, and the total count of a list result. */
@@ -35,7 +35,7 @@ function initId(headers: Record<string, unknown>, service: string, method: strin
   const raw = isStruct(init) ? init.id : undefined;
   const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   if (typeof id !== 'number' || !Number.isInteger(id)) {
-    throw invalidParameters(`${service}InitParameters.id must be an integer, got ${raw === undefined ? 'nothing' : JSON.stringify(raw)}.`);
+    throw invalidParameters(`${service}InitParameters.id must be an integer, got ${raw === undefined ? 'nothing' : describe(raw)}.`);
   }
   return id;
 }
@@ -49,7 +49,7 @@ function resultLimit(headers: Record<string, unknown>): { limit: number | undefi
     if (value === undefined || value === null) return undefined;
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) {
-      throw invalidParameters(`Invalid resultLimit.${name}: expected a non-negative integer, got ${JSON.stringify(value)}.`);
+      throw invalidParameters(`Invalid resultLimit.${name}: expected a non-negative integer, got ${describe(value)}.`);
     }
     return number;
   };
@@ -72,7 +72,7 @@ export function dispatch(state: ServerState, request: RecordedRequest): CallOutc
     throw new FakeFault(METHOD_NOT_FOUND, `Service ${service} does not exist on the fake server; known: ${[...SERVICES.keys()].join(', ')}.`);
   }
   const methodSpec = findMethod(spec, method);
-  if (!methodSpec) throw new FakeFault(METHOD_NOT_FOUND, `Method ${service}::${method} does not exist on the fake server.`);
+  if (!methodSpec) throw new FakeFault(METHOD_NOT_FOUND, `Method ${service}::${method.length <= EXCERPT_LENGTH ? method : excerpt(method)} does not exist on the fake server.`);
   const user = methodSpec.public ? undefined : authenticate(state, headers);
   const data = state.data;
   const object = methodSpec.needsObject ? objectFor(spec, state, request) : undefined;

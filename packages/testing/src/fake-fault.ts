@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { boundedFaultString } from './values.js';
 
 /** Fault code of a bad or missing `authenticate` header. */
 export const INVALID_CREDENTIALS = 'Vendor_Exception_InvalidCredentials';
@@ -26,9 +27,10 @@ export class FakeFault extends Error {
   readonly faultString: string;
 
   constructor(faultCode: number | string, faultString: string) {
-    super(faultString);
+    const bounded = boundedFaultString(faultString);
+    super(bounded);
     this.faultCode = faultCode;
-    this.faultString = faultString;
+    this.faultString = bounded;
   }
 }
 

@@ -16,7 +16,8 @@ import { FailureInjector, withPrefix, type FakeFailure, type FakeFailureRule } f
 import { resolveOptions, type FakeServerOptions } from './options.js';
 import type { RecordedRequest } from './recorded-request.js';
 import { ServerState, type FakeServerState } from './server-state.js';
-import { isStruct } from './values.js';
+import { RateLimiter, type RateLimitRefusal } from './rate-limit.js';
+import { boundedFaultString, excerpt, isStruct } from './values.js';
 
 /**
  * A running fake server.
@@ -90,23 +91,43 @@ function lowerCaseHeaders(request: IncomingMessage): Record<string, string> {
 /** Most bytes of a plain request body collected into one buffer; a larger one is decoded as it streams. */
 const BUFFERED_BODY_LIMIT = 64 * 1024;
 
+/** Thrown while reading a request body that grows past `maxBodyBytes` (after decompression). */
+class BodyTooLarge extends Error {
+  override readonly name = 'BodyTooLarge';
+}
+
+/** `chunks`, failing with {@link BodyTooLarge} once more than `maxBytes` have passed. */
+async function* capped(chunks: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array> {
+  let total = 0;
+  for await (const chunk of chunks) {
+    total += chunk.length;
+    if (total > maxBytes) throw new BodyTooLarge(`request body larger than ${maxBytes} bytes`);
+    yield chunk;
+  }
+}
+
 /**
  * The request body for the decoder: a small plain body with a `Content-Length` as one buffer (read
  * with `data` events: cheaper per request than an async iterator over the stream), else the stream,
- * decompressed when it is gzip or deflate.
+ * decompressed when it is gzip or deflate, and cut off past `maxBytes` (decompressed bytes count).
  */
-function requestBody(request: IncomingMessage): AsyncIterable<Uint8Array> | Promise<Uint8Array> {
+function requestBody(request: IncomingMessage, maxBytes: number): AsyncIterable<Uint8Array> | Promise<Uint8Array> {
   const encoding = request.headers['content-encoding']?.toLowerCase();
-  if (encoding === 'gzip' || encoding === 'x-gzip') return request.pipe(createGunzip());
-  if (encoding === 'deflate') return request.pipe(createInflate());
+  if (encoding === 'gzip' || encoding === 'x-gzip') return capped(request.pipe(createGunzip()), maxBytes);
+  if (encoding === 'deflate') return capped(request.pipe(createInflate()), maxBytes);
   const length = Number(request.headers['content-length'] ?? Number.NaN);
-  if (!(length >= 0 && length <= BUFFERED_BODY_LIMIT)) return request;
+  if (!(length >= 0 && length <= BUFFERED_BODY_LIMIT)) return capped(request, maxBytes);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** Answers `413` and closes the connection, so that the rest of the body is never read. */
+function refuseBody(response: ServerResponse, maxBytes: number): void {
+  sendText(response, 413, `Request body too large: the fake server accepts at most ${maxBytes} bytes.\n`, { connection: 'close' });
 }
 
 /**
@@ -143,7 +164,7 @@ function answer(state: ServerState, request: RecordedRequest): { body: string; t
   } catch (error) {
     if (error instanceof FakeFault) return { body: encodeFault(error.faultCode, error.faultString), totalItems: undefined };
     const message = error instanceof Error ? error.message : String(error);
-    return { body: encodeFault(INTERNAL_ERROR, `Internal error in the fake server: ${message}`), totalItems: undefined };
+    return { body: encodeFault(INTERNAL_ERROR, boundedFaultString(`Internal error in the fake server: ${message}`)), totalItems: undefined };
   }
 }
 
@@ -152,11 +173,14 @@ class RequestHandler {
   readonly #state: ServerState;
   readonly #injector: FailureInjector;
   readonly #delays: Delays;
+  readonly #rateLimiter: RateLimiter | undefined;
 
   constructor(state: ServerState, injector: FailureInjector, delays: Delays) {
     this.#state = state;
     this.#injector = injector;
     this.#delays = delays;
+    const { rateLimit } = state.options;
+    this.#rateLimiter = rateLimit === undefined ? undefined : new RateLimiter(rateLimit);
   }
 
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -167,16 +191,26 @@ class RequestHandler {
     }
     const { path, service } = servicePath(request.url);
     if (!service) {
-      sendText(response, 404, `No service at ${path}: the fake API answers POST /xmlrpc/v3.1/<Service> (for example /xmlrpc/v3.1/Vendor_Account).\n`);
+      sendText(response, 404, `No service at ${excerpt(path)}: the fake API answers POST /xmlrpc/v3.1/<Service> (for example /xmlrpc/v3.1/Vendor_Account).\n`);
+      return;
+    }
+    const { maxBodyBytes } = this.#state.options;
+    if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
+      refuseBody(response, maxBodyBytes);
       return;
     }
     let call: { method: string; params: unknown[] };
     try {
-      const body = requestBody(request);
-      call = await decodeMethodCall(body instanceof Promise ? await body : body);
+      const body = requestBody(request, maxBodyBytes);
+      call = await decodeMethodCall(body instanceof Promise ? await body : body, { maxBytes: maxBodyBytes });
     } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        refuseBody(response, maxBodyBytes);
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
-      await this.#send(request, response, encodeFault(NOT_WELL_FORMED, `Request is not a well-formed XML-RPC methodCall: ${message}`));
+      const text = boundedFaultString(`Request is not a well-formed XML-RPC methodCall: ${message}`);
+      await this.#send(request, response, encodeFault(NOT_WELL_FORMED, text));
       return;
     }
     const recorded: RecordedRequest = {
@@ -186,6 +220,11 @@ class RequestHandler {
       httpHeaders: lowerCaseHeaders(request),
     };
     this.#state.requests.push(recorded);
+    const refusal = this.#rateLimiter?.take(recorded.headers);
+    if (refusal !== undefined) {
+      await this.#refuseRate(request, response, refusal);
+      return;
+    }
     const failure = this.#injector.pick(recorded);
     if (!(await this.#delays.wait(this.#state.options.latencyMs))) return;
     this.#state.settle();
@@ -243,9 +282,24 @@ class RequestHandler {
     }
   }
 
-  async #send(request: IncomingMessage, response: ServerResponse, text: string, totalItems?: number): Promise<void> {
+  /** The real service's answer to a burst: its fault, with HTTP 500 or 429 (and `Retry-After`). */
+  async #refuseRate(request: IncomingMessage, response: ServerResponse, refusal: RateLimitRefusal): Promise<void> {
+    const body = encodeFault(refusal.fault.faultCode, refusal.fault.faultString);
+    const status = this.#state.options.rateLimitStatus;
+    const extra: Record<string, string> = status === 429 ? { 'retry-after': String(Math.ceil(refusal.retryAfterMs / 1000)) } : {};
+    await this.#send(request, response, body, undefined, status, extra);
+  }
+
+  async #send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    text: string,
+    totalItems?: number,
+    status = 200,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<void> {
     let body: Uint8Array = Buffer.from(text);
-    const headers: Record<string, string> = { 'content-type': XML_TYPE, vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { 'content-type': XML_TYPE, vary: 'Accept-Encoding', ...extraHeaders };
     if (totalItems !== undefined) headers['vendor-total-items'] = String(totalItems);
     const encoding = body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding) {
@@ -254,7 +308,7 @@ class RequestHandler {
     }
     headers['content-length'] = String(body.length);
     if (response.destroyed) return;
-    response.writeHead(200, headers);
+    response.writeHead(status, headers);
     response.end(body);
   }
 }

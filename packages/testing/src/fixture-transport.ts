@@ -21,10 +21,17 @@ export interface FixtureRequest {
   readonly method: string;
   /** Positional arguments. */
   readonly args: readonly unknown[];
-  /** The XML-RPC header struct (init parameters, mask, filter, resultLimit, authenticate, …). */
+  /**
+   * The caller's and the auth plugin's XML-RPC headers (`authenticate`, …). The headers of `id`,
+   * `mask`, `filter` and `limit` are derived from those fields when sent (core's `headerStruct`).
+   */
   readonly headers: Readonly<Record<string, unknown>>;
+  /** Value of the call's `filter` option, if any. */
+  readonly filter?: Readonly<Record<string, unknown>> | undefined;
   /** Value of the call's `id` option, if any. */
   readonly identifier?: unknown;
+  /** Value of the call's `mask` option, if any. */
+  readonly mask?: string | Readonly<Record<string, unknown>> | undefined;
   /** Value of the call's `limit` option, if any. */
   readonly limit?: number | undefined;
   /** Value of the call's `offset` option, if any. */

@@ -220,6 +220,7 @@ export function buildGuest(spec: GuestSpec): FakeVirtualGuest {
     localDiskFlag: spec.localDisk,
     dedicatedAccountHostOnlyFlag: spec.dedicated,
     privateNetworkOnlyFlag: spec.privateOnly,
+    transientGuestFlag: false,
     accountId: FAKE_ACCOUNT_ID,
     createDate: isoDate(spec.createTime),
     modifyDate: isoDate(spec.createTime + HOUR),

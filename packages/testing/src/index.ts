@@ -14,9 +14,12 @@ export { seededRandom } from './random.js';
 export type { Random } from './random.js';
 export { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
 export type { CorsOption } from './cors.js';
-export type { FakeServerOptions, FakeServerUser } from './options.js';
+export type { FakeRateLimit, FakeServerOptions, FakeServerUser } from './options.js';
 export type { FakeServerState } from './server-state.js';
 export type { FakeDataset, FakeDatasetCounts } from './dataset.js';
+export type {
+  FakeGuestNotification, FakeImageTemplate, FakeNetworkStorage, FakePortableVolume, FakeSshKey,
+} from './guest-extras.js';
 export type { RecordedRequest } from './recorded-request.js';
 export type {
   FakeDropFailure,

@@ -13,7 +13,7 @@
  */
 import { invalidParameters } from './fake-fault.js';
 import { fieldType, fieldValue, type AnyRecord, type RecordTypeName, type RelationContext } from './record-types.js';
-import { describe, isStruct } from './values.js';
+import { describe, excerpt, isStruct } from './values.js';
 
 /** A filter level: property or relation name → operation or nested filter. */
 export type FilterNode = Record<string, unknown>;
@@ -31,14 +31,36 @@ const SUPPORTED =
 
 const cache = new WeakMap<object, Map<RecordTypeName, Predicate>>();
 
+/** Deepest nesting of a filter (nested structs and dotted names both count); deeper is fault `-32602`. */
+export const MAX_FILTER_DEPTH = 32;
+/** Most property names one filter may hold, over all levels; more is fault `-32602`. */
+export const MAX_FILTER_PROPERTIES = 1000;
+/** Longest property name (or dotted path) in a filter. */
+const MAX_NAME_LENGTH = 256;
+
+/** Counts the property names of one filter while it compiles, and faults past the limits. */
+class FilterBudget {
+  #properties = 0;
+
+  add(depth: number, name: string, path: string): void {
+    if (name.length > MAX_NAME_LENGTH) {
+      throw invalidParameters(`Invalid object filter: property name ${excerpt(name)} is longer than ${MAX_NAME_LENGTH} characters.`);
+    }
+    if (depth > MAX_FILTER_DEPTH) throw invalidParameters(`Invalid object filter at ${path}: nested deeper than ${MAX_FILTER_DEPTH} levels.`);
+    this.#properties += 1;
+    if (this.#properties > MAX_FILTER_PROPERTIES) {
+      throw invalidParameters(`Invalid object filter: more than ${MAX_FILTER_PROPERTIES} properties.`);
+    }
+  }
+}
+
 /** Compiles (and so validates) `filter` for records of `type`; faults on a bad operation. */
 export function compileFilter(filter: unknown, type: RecordTypeName, path: string): Predicate {
   if (!isStruct(filter)) throw invalidParameters(`Invalid object filter at ${path}: expected a struct, got ${describe(filter)}.`);
   let byType = cache.get(filter);
   const cached = byType?.get(type);
   if (cached) return cached;
-  const tests: Predicate[] = Object.entries(filter).map(([key, spec]) => compileEntry(key.split('.'), spec, type, `${path}.${key}`));
-  const predicate: Predicate = (record, context) => tests.every((test) => test(record, context));
+  const predicate = compileLevel(filter, type, path, 1, new FilterBudget());
   if (!byType) {
     byType = new Map();
     cache.set(filter, byType);
@@ -47,24 +69,40 @@ export function compileFilter(filter: unknown, type: RecordTypeName, path: strin
   return predicate;
 }
 
+function compileLevel(filter: FilterNode, type: RecordTypeName, path: string, depth: number, budget: FilterBudget): Predicate {
+  const tests: Predicate[] = Object.entries(filter).map(([key, spec]) => {
+    budget.add(depth, key, path);
+    return compileEntry(key.split('.'), spec, type, `${path}.${key}`, depth, budget);
+  });
+  return (record, context) => tests.every((test) => test(record, context));
+}
+
 /** Whether `record` of `type` passes `filter`. */
 export function matchesFilter(record: AnyRecord, type: RecordTypeName, filter: FilterNode, context: RelationContext, path: string): boolean {
   return compileFilter(filter, type, path)(record, context);
 }
 
-function compileEntry(keys: string[], spec: unknown, type: RecordTypeName, path: string): Predicate {
+function compileEntry(
+  keys: string[],
+  spec: unknown,
+  type: RecordTypeName,
+  path: string,
+  depth: number,
+  budget: FilterBudget,
+): Predicate {
   const [name, ...rest] = keys;
   if (name === undefined || name === '') throw invalidParameters(`Invalid object filter at ${path}: empty property name.`);
+  if (depth > MAX_FILTER_DEPTH) throw invalidParameters(`Invalid object filter at ${path}: nested deeper than ${MAX_FILTER_DEPTH} levels.`);
   const childType = fieldType(type, name);
   let test: (value: unknown, context: RelationContext) => boolean;
   if (rest.length > 0) {
-    const inner = compileEntry(rest, spec, childType, path);
+    const inner = compileEntry(rest, spec, childType, path, depth + 1, budget);
     test = (value, context) => isStruct(value) && inner(value, context);
   } else if (isStruct(spec) && 'operation' in spec) {
     const operation = compileOperation(spec, path);
     test = (value) => operation(value);
   } else if (isStruct(spec)) {
-    const inner = compileFilter(spec, childType, path);
+    const inner = compileLevel(spec, childType, path, depth + 1, budget);
     test = (value, context) => isStruct(value) && inner(value, context);
   } else {
     const operation = compileOperation({ operation: spec }, path);
@@ -86,10 +124,7 @@ function compileOperation(spec: AnyRecord, path: string): ValueTest {
   }
   const text = operation.trim();
   const word = text.toLowerCase();
-  if (word === 'in') {
-    const data = optionValues(options, 'data', path);
-    return present((value) => data.some((candidate) => looseEquals(value, candidate)));
-  }
+  if (word === 'in') return present(membershipTest(optionValues(options, 'data', path)));
   if (word === 'orderby') {
     sortDirection(options, path);
     return () => true;
@@ -103,20 +138,20 @@ function compileOperation(spec: AnyRecord, path: string): ValueTest {
     });
   }
   if (options !== undefined && options !== null) {
-    throw invalidParameters(`Unknown object filter operation ${JSON.stringify(operation)} with options at ${path}; supported: ${SUPPORTED}.`);
+    throw invalidParameters(`Unknown object filter operation ${excerpt(operation)} with options at ${path}; supported: ${SUPPORTED}.`);
   }
   if (word === 'is null') return (value) => value === undefined || value === null;
   if (word === 'not null') return (value) => value !== undefined && value !== null;
   const match = OPERATOR.exec(text);
   if (!match) {
     if (OPERATOR_LIKE.test(text)) {
-      throw invalidParameters(`Unknown object filter operation ${JSON.stringify(operation)} at ${path}; supported: ${SUPPORTED}.`);
+      throw invalidParameters(`Unknown object filter operation ${excerpt(operation)} at ${path}; supported: ${SUPPORTED}.`);
     }
     return present((value) => looseEquals(value, text));
   }
   const [, negation = '', operator = '', operand = ''] = match;
   if (operator === '=' && negation !== '!') {
-    throw invalidParameters(`Unknown object filter operation ${JSON.stringify(operation)} at ${path}; supported: ${SUPPORTED}.`);
+    throw invalidParameters(`Unknown object filter operation ${excerpt(operation)} at ${path}; supported: ${SUPPORTED}.`);
   }
   const test = operatorTest(operator, operand.trim(), operation, path);
   return negation === '!' ? present((value) => !test(value)) : present(test);
@@ -146,7 +181,7 @@ function compareTest(operator: string, operand: string, operation: string, path:
   const time = numeric ? undefined : parseDate(operand);
   if (!numeric && time === undefined) {
     throw invalidParameters(
-      `Invalid object filter operation ${JSON.stringify(operation)} at ${path}: '${operator}' needs a number or a date (MM/DD/YYYY H:M:S or ISO 8601).`,
+      `Invalid object filter operation ${excerpt(operation)} at ${path}: '${operator}' needs a number or a date (MM/DD/YYYY H:M:S or ISO 8601).`,
     );
   }
   const compare = (left: number, right: number): boolean => {
@@ -168,6 +203,38 @@ function compareTest(operator: string, operand: string, operation: string, path:
     }
     const left = parseDate(value);
     return left !== undefined && compare(left, time!);
+  };
+}
+
+/**
+ * The `in` test: `looseEquals` against any of `data`, answered through sets (one lookup per value,
+ * whatever the length of `data`) instead of comparing with each candidate.
+ */
+function membershipTest(data: readonly unknown[]): ValueTest {
+  const texts = new Set<string>();
+  const numbers = new Set<number>();
+  const truthy = new Set<unknown>([true, 1, '1', 'true']);
+  const falsy = new Set<unknown>([false, 0, '0', 'false']);
+  let anyTrue = false;
+  let anyFalse = false;
+  for (const candidate of data) {
+    const wanted = typeof candidate === 'string' ? candidate.trim().toLowerCase() : candidate;
+    if (truthy.has(wanted)) anyTrue = true;
+    if (falsy.has(wanted)) anyFalse = true;
+    if (typeof candidate === 'string') {
+      if (candidate.trim() !== '') numbers.add(Number(candidate));
+      texts.add(candidate.toLowerCase());
+    } else if (typeof candidate === 'number' || typeof candidate === 'bigint' || typeof candidate === 'boolean') {
+      numbers.add(Number(candidate));
+      texts.add(String(candidate).toLowerCase());
+    } else {
+      texts.add(String(candidate).toLowerCase());
+    }
+  }
+  return (value) => {
+    if (typeof value === 'boolean') return value ? anyTrue : anyFalse;
+    if (typeof value === 'number' || typeof value === 'bigint') return numbers.has(Number(value));
+    return texts.has(text(value));
   };
 }
 

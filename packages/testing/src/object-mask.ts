@@ -6,20 +6,45 @@
  * @module
  */
 import { invalidParameters, type FakeFault } from './fake-fault.js';
-import { describe, isStruct } from './values.js';
+import { describe, excerpt, isStruct } from './values.js';
 
 /** A parsed mask level: the names it selects, each with the sub-mask of that name. */
 export type MaskTree = Map<string, MaskTree>;
 
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/y;
 
+/** Deepest nesting of a mask (`a.b[c]` is depth 3); deeper masks are fault `-32602`. */
+export const MAX_MASK_DEPTH = 32;
+/** Most property names one mask may hold, over all levels; more is fault `-32602`. */
+export const MAX_MASK_PROPERTIES = 2000;
+
+/** Counts the names of one mask while it is parsed, and faults past the limits. */
+class MaskBudget {
+  #properties = 0;
+
+  constructor(readonly where: () => string) {}
+
+  /** One more name at `depth` (1 for the top level). */
+  add(depth: number): void {
+    if (depth > MAX_MASK_DEPTH) {
+      throw invalidParameters(`Invalid object mask ${this.where()}: nested deeper than ${MAX_MASK_DEPTH} levels.`);
+    }
+    this.#properties += 1;
+    if (this.#properties > MAX_MASK_PROPERTIES) {
+      throw invalidParameters(`Invalid object mask ${this.where()}: more than ${MAX_MASK_PROPERTIES} properties.`);
+    }
+  }
+}
+
 /** Recursive-descent parser of the string mask grammar. */
 class MaskParser {
   #position = 0;
   readonly #text: string;
+  readonly #budget: MaskBudget;
 
   constructor(text: string) {
     this.#text = text;
+    this.#budget = new MaskBudget(() => excerpt(text));
   }
 
   parse(): MaskTree {
@@ -29,16 +54,16 @@ class MaskParser {
       this.#position += 4;
       this.#skipTypeCast();
       this.#skipSpace();
-      if (this.#peek() === '[') this.#bracketList(tree);
+      if (this.#peek() === '[') this.#bracketList(tree, 1);
       else if (this.#peek() === '.') {
         this.#position += 1;
-        this.#item(tree);
+        this.#item(tree, 1);
       }
-      this.#moreItems(tree);
+      this.#moreItems(tree, 1);
     } else if (this.#peek() === '[') {
-      this.#bracketList(tree);
+      this.#bracketList(tree, 1);
     } else if (this.#position < this.#text.length) {
-      this.#list(tree);
+      this.#list(tree, 1);
     }
     this.#skipSpace();
     if (this.#position < this.#text.length) throw this.#error(`unexpected '${this.#peek()}'`);
@@ -51,40 +76,46 @@ class MaskParser {
       return true;
     }
     if (!this.#text.startsWith('mask', this.#position)) return false;
-    const after = this.#text.slice(this.#position + 4).trimStart()[0];
+    let next = this.#position + 4;
+    while (/\s/.test(this.#text[next] ?? '')) next += 1;
+    const after = this.#text[next];
     return after === '[' || after === '.' || after === '(' || after === undefined;
   }
 
-  #bracketList(tree: MaskTree): void {
+  /** `[ list ]` whose items sit at `depth`. */
+  #bracketList(tree: MaskTree, depth: number): void {
     this.#expect('[');
     this.#skipSpace();
-    if (this.#peek() !== ']') this.#list(tree);
+    if (this.#peek() !== ']') this.#list(tree, depth);
     this.#expect(']');
   }
 
-  #list(tree: MaskTree): void {
-    this.#item(tree);
-    this.#moreItems(tree);
+  #list(tree: MaskTree, depth: number): void {
+    this.#item(tree, depth);
+    this.#moreItems(tree, depth);
   }
 
   /** Any further `, item`s after an item. */
-  #moreItems(tree: MaskTree): void {
+  #moreItems(tree: MaskTree, depth: number): void {
     this.#skipSpace();
     while (this.#peek() === ',') {
       this.#position += 1;
-      this.#item(tree);
+      this.#item(tree, depth);
       this.#skipSpace();
     }
   }
 
-  #item(tree: MaskTree): void {
+  /** A dotted path (each step one level deeper) and an optional bracket list under its last name. */
+  #item(tree: MaskTree, depth: number): void {
     let level = tree;
+    let at = depth;
     for (;;) {
+      this.#budget.add(at);
       const name = this.#identifier();
       if (level === tree && (name === 'mask' || name === 'filteredMask') && this.#nestedMask()) {
         // `[mask[a], mask(Type)[b]]` and `filteredMask[a]`: the inner mask's names belong to this level.
         this.#skipTypeCast();
-        this.#bracketList(tree);
+        this.#bracketList(tree, at);
         return;
       }
       let child = level.get(name);
@@ -97,8 +128,9 @@ class MaskParser {
       this.#skipSpace();
       if (this.#peek() !== '.') break;
       this.#position += 1;
+      at += 1;
     }
-    if (this.#peek() === '[') this.#bracketList(level);
+    if (this.#peek() === '[') this.#bracketList(level, at + 1);
   }
 
   /** Whether a `mask`/`filteredMask` keyword just read opens a mask of its own (`[` or `(Type)[`). */
@@ -145,7 +177,7 @@ class MaskParser {
   }
 
   #error(message: string): FakeFault {
-    return invalidParameters(`Invalid object mask ${JSON.stringify(this.#text)}: ${message} at column ${this.#position + 1}.`);
+    return invalidParameters(`Invalid object mask ${excerpt(this.#text)}: ${message} at column ${this.#position + 1}.`);
   }
 }
 
@@ -160,13 +192,18 @@ export function parseStringMask(text: string): MaskTree {
 /** Converts an object mask (`{ name: null | true | {} | { …sub-mask } }`) into a tree. */
 export function parseObjectMask(mask: unknown, path = 'mask'): MaskTree {
   if (typeof mask === 'string') return parseStringMask(mask);
+  return objectMaskLevel(mask, path, 1, new MaskBudget(() => `at ${path}`));
+}
+
+function objectMaskLevel(mask: unknown, path: string, depth: number, budget: MaskBudget): MaskTree {
   if (!isStruct(mask)) {
     throw invalidParameters(`Invalid object mask at ${path}: expected a struct of property names, got ${describe(mask)}.`);
   }
   const tree: MaskTree = new Map();
   for (const [name, value] of Object.entries(mask)) {
+    budget.add(depth);
     if (value === null || value === undefined || value === true || value === '') tree.set(name, new Map());
-    else if (isStruct(value)) tree.set(name, parseObjectMask(value, `${path}.${name}`));
+    else if (isStruct(value)) tree.set(name, objectMaskLevel(value, `${path}.${name}`, depth + 1, budget));
     else throw invalidParameters(`Invalid object mask at ${path}.${name}: expected nil, true or a struct, got ${describe(value)}.`);
   }
   return tree;

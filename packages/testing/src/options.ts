@@ -67,6 +67,32 @@ export interface FakeServerOptions {
    * `false` none. Preflights (`OPTIONS`) are answered with 204 when allowed.
    */
   cors?: CorsOption;
+  /**
+   * Refuse calls over this rate, per user, with the real service's fault
+   * `Vendor_Exception_WebService_RateLimitExceeded` (a sliding one-second window; refused calls are
+   * not executed and do not count). Default: no limit.
+   */
+  rateLimit?: FakeRateLimit;
+  /** HTTP status of a rate-limit refusal: `500` (default, like the real API) or `429` with `Retry-After`. */
+  rateLimitStatus?: 429 | 500;
+  /**
+   * Largest request body accepted, in bytes after decompression (default 16 MiB). A larger declared
+   * `Content-Length` is answered `413` before the body is read; a body that grows past it, `413` too.
+   */
+  maxBodyBytes?: number;
+}
+
+/**
+ * The fake server's rate limit (option `rateLimit`).
+ *
+ * @example
+ * ```ts
+ * const server = await startFakeServer({ rateLimit: { perSecond: 50 }, rateLimitStatus: 429 });
+ * ```
+ */
+export interface FakeRateLimit {
+  /** Calls accepted per user in any one-second window (a positive integer). */
+  perSecond: number;
 }
 
 /** A user with its id resolved. */
@@ -89,8 +115,14 @@ export interface ResolvedOptions {
   readonly provisionDelayMs: number;
   readonly reloadDelayMs: number;
   readonly port: number;
+  readonly rateLimit: Readonly<FakeRateLimit> | undefined;
+  readonly rateLimitStatus: 429 | 500;
+  readonly maxBodyBytes: number;
   readonly cors: CorsOption;
 }
+
+/** Default of the `maxBodyBytes` option: 16 MiB. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 const KNOWN = new Set([
   'users',
@@ -103,6 +135,9 @@ const KNOWN = new Set([
   'provisionDelayMs',
   'reloadDelayMs',
   'port',
+  'rateLimit',
+  'rateLimitStatus',
+  'maxBodyBytes',
   'cors',
 ]);
 
@@ -153,6 +188,28 @@ function resolveCounts(counts: FakeDatasetCounts | undefined): Required<FakeData
   return resolved;
 }
 
+function resolveRateLimit(rateLimit: FakeRateLimit | undefined): FakeRateLimit | undefined {
+  if (rateLimit === undefined) return undefined;
+  if (typeof rateLimit !== 'object' || rateLimit === null || Array.isArray(rateLimit)) {
+    throw new TypeError('startFakeServer option rateLimit must be an object { perSecond }.');
+  }
+  const unknown = Object.keys(rateLimit).filter((key) => key !== 'perSecond');
+  if (unknown.length > 0) throw new TypeError(`Unknown startFakeServer rateLimit options: ${unknown.join(', ')}.`);
+  const { perSecond } = rateLimit;
+  if (!Number.isSafeInteger(perSecond) || perSecond < 1) {
+    throw new TypeError(`startFakeServer option rateLimit.perSecond must be a positive integer, got ${String(perSecond)}.`);
+  }
+  return Object.freeze({ perSecond });
+}
+
+function resolveMaxBodyBytes(value: unknown): number {
+  if (value === undefined) return DEFAULT_MAX_BODY_BYTES;
+  if (!Number.isSafeInteger(value) || (value as number) < 1) {
+    throw new TypeError(`startFakeServer option maxBodyBytes must be a positive integer, got ${typeof value === 'number' ? String(value) : typeof value}.`);
+  }
+  return value as number;
+}
+
 /** Validates `options` and fills in the defaults. */
 export function resolveOptions(options: FakeServerOptions = {}): ResolvedOptions {
   const unknown = Object.keys(options).filter((key) => !KNOWN.has(key));
@@ -176,8 +233,17 @@ export function resolveOptions(options: FakeServerOptions = {}): ResolvedOptions
     provisionDelayMs: nonNegative('provisionDelayMs', options.provisionDelayMs, 0),
     reloadDelayMs: nonNegative('reloadDelayMs', options.reloadDelayMs, 0),
     port,
+    rateLimit: resolveRateLimit(options.rateLimit),
+    rateLimitStatus: resolveRateLimitStatus(options.rateLimitStatus),
+    maxBodyBytes: resolveMaxBodyBytes(options.maxBodyBytes),
     cors: resolveCors(options.cors),
   };
+}
+
+function resolveRateLimitStatus(value: unknown): 429 | 500 {
+  if (value === undefined) return 500;
+  if (value !== 429 && value !== 500) throw new TypeError(`startFakeServer option rateLimitStatus must be 429 or 500, got ${typeof value === 'number' ? String(value) : typeof value}.`);
+  return value;
 }
 
 function resolveCors(cors: unknown): CorsOption {

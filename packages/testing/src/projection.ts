@@ -45,10 +45,12 @@ export function project(
     return out;
   }
   const named = mask;
-  const localNames = [...named.keys()].filter(
-    (name) => relationOf(type, name) === undefined && countedRelation(type, name) === undefined && !isRelationValue(record[name]),
+  const localNames = new Set(
+    [...named.keys()].filter(
+      (name) => relationOf(type, name) === undefined && countedRelation(type, name) === undefined && !isRelationValue(record[name]),
+    ),
   );
-  if (localNames.length > 0) {
+  if (localNames.size > 0) {
     for (const name of localNames) {
       const value = Object.hasOwn(record, name) ? record[name] : undefined;
       if (value !== undefined && value !== null) out[name] = value;
@@ -59,7 +61,7 @@ export function project(
     }
   }
   for (const [name, sub] of named) {
-    if (localNames.includes(name)) continue;
+    if (localNames.has(name)) continue;
     const counted = countedRelation(type, name);
     if (counted !== undefined) {
       const list = fieldValue(record, type, counted, context);

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { HardwareServer } from '@svclib/managers/types';
+import type { HardwareServer, VirtualGuest } from '@svclib/managers/types';
 
 export type {
   FakeGlobalIpRecord, FakeIpAddress, FakeNetworkBillingItem, FakeNetworkPod, FakeRwhoisData, FakeSubnet, FakeVlan, Present,
@@ -183,7 +183,8 @@ export interface FakeBillingItem {
 }
 
 /**
- * A virtual guest (virtual server).
+ * A virtual guest (virtual server): the managers' `VirtualGuest` record (types only, from
+ * `@svclib/managers`) with the fields the fake server always holds made required and narrowed.
  *
  * @example
  * ```ts
@@ -191,7 +192,7 @@ export interface FakeBillingItem {
  * guest.notes = 'changed by the test';
  * ```
  */
-export interface FakeVirtualGuest {
+export interface FakeVirtualGuest extends VirtualGuest {
   /** Guest id. */
   id: number;
   /** UUID of the guest. */
@@ -220,6 +221,8 @@ export interface FakeVirtualGuest {
   dedicatedAccountHostOnlyFlag: boolean;
   /** No public network. */
   privateNetworkOnlyFlag: boolean;
+  /** A transient guest. */
+  transientGuestFlag: boolean;
   /** Owning account id. */
   accountId: number;
   /** Creation time. */

@@ -24,6 +24,8 @@ export interface ReportInputs {
   readonly codecResults?: string | undefined;
   /** Hand-written findings and fixes (FINDINGS.md), embedded as is. */
   readonly findings?: string | undefined;
+  /** The rate-limit scenario's section (RATE-LIMIT.md, written by src/rate-limit.ts), embedded as is. */
+  readonly rateLimit?: string | undefined;
 }
 
 /** The headline figures and verdicts of a run. */
@@ -329,6 +331,7 @@ export function renderReport(results: BenchResults, inputs: ReportInputs = {}): 
     out.push(profiles(results, 'Before'), '');
   }
   if (inputs.findings !== undefined) out.push(inputs.findings.trim().replace(/^(#+) /gm, '$1# '), '');
+  if (inputs.rateLimit !== undefined) out.push(inputs.rateLimit.trim(), '');
   out.push('## Codec (packages/xmlrpc/bench/RESULTS.md)', '');
   if (inputs.codecResults === undefined) {
     out.push('Not present: `packages/xmlrpc/bench/RESULTS.md` was not found (its bench runs before this one in `pnpm bench`).', '');

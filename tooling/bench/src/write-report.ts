@@ -29,6 +29,7 @@ export async function writeReport(results: BenchResults, options: { readonly wit
     baseline: baseline?.environment.startedAt === results.environment.startedAt ? undefined : baseline,
     codecResults: await readOptional(new URL('../../packages/xmlrpc/bench/RESULTS.md', PACKAGE_URL)),
     findings: await readOptional(new URL('FINDINGS.md', PACKAGE_URL)),
+    rateLimit: await readOptional(new URL('RATE-LIMIT.md', PACKAGE_URL)),
   });
   await writeFile(new URL('REPORT.md', PACKAGE_URL), report);
 }

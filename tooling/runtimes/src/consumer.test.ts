@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bin, installPackedConsumer, PACKAGES, run, runOrThrow, type Consumer } from './packed.js';
 
 // The packed tarballs in a clean project: type-checked with skipLibCheck off, then the same script
-// run on Node (ESM and CommonJS) and Deno against the fake server it starts itself.
+// run on Node (ESM and CommonJS), Deno and Bun against the fake server it starts itself.
 let consumer: Consumer;
 
 beforeAll(() => {
@@ -34,7 +34,7 @@ const EXPECTED: Record<string, unknown> = {
 
 function runScript(command: string, args: readonly string[]): unknown {
   const result = run(command, args, { cwd: consumer.dir, timeout: 170_000 });
-  expect(result.stderr.replace(/.*DeprecationWarning.*\n?|.*--trace-deprecation.*\n?/g, ''), 'stderr').toBe('');
+  expect(result.stderr.replace(/.*DeprecationWarning.*\n?|.*--trace-(?:deprecation|warnings).*\n?/g, ''), 'stderr').toBe('');
   expect(result.status).toBe(0);
   const line = result.stdout.trim().split('\n').at(-1) ?? '';
   return JSON.parse(line);
@@ -68,6 +68,11 @@ describe('the packed tarballs in a clean consumer project', () => {
     expect(deno).toEqual(runScript(process.execPath, ['out/main.js']));
   });
 
+  it('run on Bun with the same result as on Node (core falls back to the global fetch there)', () => {
+    const bun = runScript(bin('bun'), ['out/main.js']);
+    expect(bun).toEqual(EXPECTED);
+    expect(bun).toEqual(runScript(process.execPath, ['out/main.js']));
+  });
 });
 
 /** Every file below `dir`, as paths relative to it. */

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { Client, createRecordingTransport } from '@svclib/core';
+import { Client, createRecordingTransport, headerStruct } from '@svclib/core';
 import { encodeMethodCall } from '@svclib/xmlrpc';
 
 import type { SampleContext, Section } from '../context.js';
@@ -25,8 +25,8 @@ export const ACCOUNT_MASK = 'id, companyName, firstName, lastName, email, city, 
 /**
  * Section 1: `client.call('Account', 'getObject', { mask })` and the account's fields. The call
  * goes through core's recording transport, whose redacted record of the request is re-encoded with
- * `@svclib/xmlrpc`'s `encodeMethodCall` to show the XML-RPC body (the API key appears as
- * `[REDACTED]`).
+ * `@svclib/xmlrpc`'s `encodeMethodCall` to show the XML-RPC body (its header struct derived from
+ * the record with `headerStruct`; the API key appears as `[REDACTED]`).
  *
  * @example
  * ```ts
@@ -54,6 +54,6 @@ export const accountSection: Section = {
     printer.line();
     printer.line(`on the wire (recording transport, re-encoded with @svclib/xmlrpc; ${record.durationMs.toFixed(1)} ms):`);
     printer.line(`POST ${request.endpoint}/${request.service}`);
-    printer.line(indentXml(encodeMethodCall(request.method, [{ headers: request.headers }, ...request.args])));
+    printer.line(indentXml(encodeMethodCall(request.method, [{ headers: headerStruct(request) }, ...request.args])));
   },
 };

@@ -6,6 +6,8 @@
  */
 import type { ItemPrice, Location } from './ordering.js';
 
+export type { AllowedHost, BandwidthAllocation, NetworkStorage } from './virtual-guest.js';
+
 /**
  * The billing item of a server (`Billing_Item`): what a cancellation goes through.
  *
@@ -237,36 +239,6 @@ export interface HardwareNotification {
 }
 
 /**
- * Bandwidth allotment and usage of the billing cycle ({@link HardwareManager.getBandwidthAllocation}).
- *
- * @example
- * ```ts
- * const { allotment, usage } = await hw.getBandwidthAllocation(1);
- * ```
- */
-export interface BandwidthAllocation {
-  /** The allocation (`amount` in GB), or `undefined` when the server has none. */
-  allotment: {
-    /** Allocation id. */
-    id?: number;
-    /** Amount in GB. */
-    amount?: string;
-  } | undefined;
-  /** Usage per direction. */
-  usage: {
-    /** GB in. */
-    amountIn?: string;
-    /** GB out. */
-    amountOut?: string;
-    /** Network type. */
-    type?: {
-      /** `PUBLIC` or `PRIVATE`. */
-      alias?: string;
-    };
-  }[];
-}
-
-/**
  * One averaged bandwidth sample of `Metric_Tracking_Object.getBandwidthData`.
  *
  * @example
@@ -281,61 +253,6 @@ export interface BandwidthSample {
   type?: string;
   /** Value. */
   counter?: number;
-}
-
-/**
- * Network storage attached to or allowed for a server (`Network_Storage`).
- *
- * @example
- * ```ts
- * const volumes: NetworkStorage[] = await hw.getStorageDetails(1, 'ISCSI');
- * ```
- */
-export interface NetworkStorage {
-  /** Volume id. */
-  id?: number;
-  /** Username of the volume. */
-  username?: string;
-  /** Capacity in GB. */
-  capacityGb?: number;
-  /** Notes. */
-  notes?: string;
-  /** Storage type, e.g. `ISCSI`, `NAS`. */
-  nasType?: string;
-  /** Back-end address. */
-  serviceResourceBackendIpAddress?: string;
-  /** Servers allowed to reach it. */
-  allowedHardware?: {
-    /** Server id. */
-    id?: number;
-    /** Datacenter. */
-    datacenter?: Location;
-  }[];
-}
-
-/**
- * The host record that lets a server reach storage (`Network_Storage_Allowed_Host`).
- *
- * @example
- * ```ts
- * const host: AllowedHost = await hw.getStorageCredentials(1);
- * console.log(host.credential?.username);
- * ```
- */
-export interface AllowedHost {
-  /** Host id. */
-  id?: number;
-  /** Host name (an IQN for iSCSI). */
-  name?: string;
-  /** The credential. */
-  credential?: {
-    /** Credential id. */
-    id?: number;
-    /** Username. */
-    username?: string;
-    /** Password. */
-    password?: string;
-  };
 }
 
 /**

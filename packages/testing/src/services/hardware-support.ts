@@ -7,7 +7,6 @@
  */
 import { invalidParameters } from '../fake-fault.js';
 import { isoDate } from '../generate.js';
-import { trackingIdOf } from '../hardware-details.js';
 import { orderingState, type FakeHardwareNotification } from '../ordering-state.js';
 import type { AnyRecord } from '../record-types.js';
 import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
@@ -122,40 +121,34 @@ export const networkComponentService: ServiceSpec = {
   },
 };
 
-/** The `Vendor_Metric_Tracking_Object` service: one tracking object per hardware server. */
-export const metricTrackingService: ServiceSpec = {
-  type: 'Generic',
-  collection: (data) => data.hardware.map((server) => ({ id: trackingIdOf(server), hardwareId: server.id })),
-  methods: {
-    getBandwidthData: {
-      needsObject: true,
-      run: (context) => {
-        const [start, end, direction, rollup = 3600] = context.args;
-        const time = (value: unknown, fallback: number): number => {
-          if (value === undefined || value === null) return fallback;
-          const parsed = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN;
-          if (Number.isNaN(parsed)) throw invalidParameters(`${context.service}::getBandwidthData expects dates, got ${describe(value)}.`);
-          return parsed;
-        };
-        if (direction !== undefined && direction !== null && direction !== 'public' && direction !== 'private') {
-          throw invalidParameters(`${context.service}::getBandwidthData expects direction 'public', 'private' or nil, got ${describe(direction)}.`);
-        }
-        if (typeof rollup !== 'number' || ![300, 600, 1800, 3600, 43_200, 86_400].includes(rollup)) {
-          throw invalidParameters(`${context.service}::getBandwidthData expects a rollup of 300, 600, 1800, 3600, 43200 or 86400, got ${describe(rollup)}.`);
-        }
-        const to = time(end, Date.UTC(2024, 0, 2));
-        const from = time(start, to - 86_400_000);
-        const types = [direction ?? 'public', ...(direction ? [] : ['private'])]
-          .flatMap((space) => [`${space}In_net_octet`, `${space}Out_net_octet`]);
-        const samples: AnyRecord[] = [];
-        for (let at = from; at < to && samples.length < 500; at += rollup * 1000) {
-          for (const [index, type] of types.entries()) samples.push({ dateTime: isoDate(at), type, counter: 1000 * (index + 1) + (at / 1000) % 997 });
-        }
-        return samples;
-      },
-    },
-  },
-};
+/**
+ * `Metric_Tracking_Object.getBandwidthData(start, end, direction, rollup)` of a hardware server's
+ * tracking object: dates default to a day, samples of each direction every `rollup` seconds.
+ */
+export function hardwareBandwidthData(context: CallContext): AnyRecord[] {
+  const [start, end, direction, rollup = 3600] = context.args;
+  const time = (value: unknown, fallback: number): number => {
+    if (value === undefined || value === null) return fallback;
+    const parsed = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(parsed)) throw invalidParameters(`${context.service}::getBandwidthData expects dates, got ${describe(value)}.`);
+    return parsed;
+  };
+  if (direction !== undefined && direction !== null && direction !== 'public' && direction !== 'private') {
+    throw invalidParameters(`${context.service}::getBandwidthData expects direction 'public', 'private' or nil, got ${describe(direction)}.`);
+  }
+  if (typeof rollup !== 'number' || ![300, 600, 1800, 3600, 43_200, 86_400].includes(rollup)) {
+    throw invalidParameters(`${context.service}::getBandwidthData expects a rollup of 300, 600, 1800, 3600, 43200 or 86400, got ${describe(rollup)}.`);
+  }
+  const to = time(end, Date.UTC(2024, 0, 2));
+  const from = time(start, to - 86_400_000);
+  const types = [direction ?? 'public', ...(direction ? [] : ['private'])]
+    .flatMap((space) => [`${space}In_net_octet`, `${space}Out_net_octet`]);
+  const samples: AnyRecord[] = [];
+  for (let at = from; at < to && samples.length < 500; at += rollup * 1000) {
+    for (const [index, type] of types.entries()) samples.push({ dateTime: isoDate(at), type, counter: 1000 * (index + 1) + (at / 1000) % 997 });
+  }
+  return samples;
+}
 
 /** The `Vendor_Provisioning_Maintenance_Window` service. */
 export const maintenanceWindowService: ServiceSpec = {

@@ -9,15 +9,19 @@ import { billingItemService, billingOrderService, cancellationRequestService, qu
 import { dnsDomainService, resourceRecordService } from './dns.js';
 import { hardwareServerService } from './hardware-server.js';
 import {
-  hardwareNotificationService, maintenanceWindowService, metricTrackingService, networkComponentService, softwarePasswordService,
+  hardwareNotificationService, maintenanceWindowService, networkComponentService, softwarePasswordService,
 } from './hardware-support.js';
+import { imageTemplateGroupService } from './image-template-group.js';
 import { locationService } from './location.js';
+import { metricTrackingObjectService } from './metric-tracking-object.js';
 import { locationDatacenterService, networkPodService } from './network-location.js';
 import { globalIpService, ipAddressService, rwhoisService, subnetService, vlanService } from './network.js';
 import { packagePresetService, productOrderService, productPackageService } from './product.js';
 import { searchService } from './search.js';
+import { securitySshKeyService } from './security-ssh-key.js';
 import { ticketService, ticketSubjectService } from './ticket.js';
 import { userCustomerService } from './user-customer.js';
+import { guestNotificationService } from './user-customer-notification-virtual-guest.js';
 import { virtualGuestService } from './virtual-guest.js';
 
 /**
@@ -50,7 +54,7 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = serviceTable([
   ['Vendor_Hardware_Server', hardwareServerService],
   ['Vendor_Location', locationService],
   ['Vendor_Location_Datacenter', locationDatacenterService],
-  ['Vendor_Metric_Tracking_Object', metricTrackingService],
+  ['Vendor_Metric_Tracking_Object', metricTrackingObjectService],
   ['Vendor_Network_Component', networkComponentService],
   ['Vendor_Network_Pod', networkPodService],
   ['Vendor_Network_Subnet', subnetService],
@@ -67,6 +71,9 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = serviceTable([
   ['Vendor_Ticket', ticketService],
   ['Vendor_Ticket_Subject', ticketSubjectService],
   ['Vendor_User_Customer', userCustomerService],
+  ['Vendor_Security_Ssh_Key', securitySshKeyService],
   ['Vendor_User_Customer_Notification_Hardware', hardwareNotificationService],
+  ['Vendor_User_Customer_Notification_Virtual_Guest', guestNotificationService],
   ['Vendor_Virtual_Guest', virtualGuestService],
+  ['Vendor_Virtual_Guest_Block_Device_Template_Group', imageTemplateGroupService],
 ]);

@@ -12,6 +12,7 @@ import type { FakeTransaction, FakeVirtualGuest } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
 import { objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
 import { describe, isStruct } from '../values.js';
+import { virtualGuestActions } from './virtual-guest-actions.js';
 
 /** Reads a boolean given as a boolean, 0/1, or the strings `true`/`false`. */
 function flag(template: AnyRecord, name: string, fallback: boolean, where: string): boolean {
@@ -57,6 +58,16 @@ interface GuestOrder
   imageId: string | undefined;
   userData: string | undefined;
   postInstallScriptUri: string | undefined;
+  transient: boolean;
+}
+
+/** CPUs and memory of a flavor key name such as `B1_2X8X25` (2 CPUs, 8 GB, 25 GB disk). */
+function flavorSize(template: AnyRecord, where: string): { cpus: number; memory: number } | undefined {
+  const name = at(template, 'supplementalCreateObjectOptions.flavorKeyName');
+  if (name === undefined || name === null) return undefined;
+  const match = typeof name === 'string' ? /^[A-Z0-9]+_(\d+)X(\d+)X\d+/.exec(name) : null;
+  if (!match) throw invalidParameters(`${where}: unknown flavorKeyName ${describe(name)}; e.g. B1_2X8X25.`);
+  return { cpus: Number(match[1]), memory: Number(match[2]) * 1024 };
 }
 
 /** Validates a `Virtual_Guest` creation template. */
@@ -85,11 +96,16 @@ function readTemplate(template: AnyRecord, where: string): GuestOrder {
   }
   const userData = at(template, 'userData.0.value');
   const postInstall = template.postInstallScriptUri;
+  const flavor = flavorSize(template, where);
+  if (flavor !== undefined && (template.startCpus !== undefined || template.maxMemory !== undefined)) {
+    throw invalidParameters(`${where}: give supplementalCreateObjectOptions.flavorKeyName or startCpus/maxMemory, not both.`);
+  }
   return {
     hostname: requiredString(template, 'hostname', where),
     domain: requiredString(template, 'domain', where),
-    cpus: positiveInteger(template, 'startCpus', where),
-    memory: positiveInteger(template, 'maxMemory', where),
+    cpus: flavor?.cpus ?? positiveInteger(template, 'startCpus', where),
+    memory: flavor?.memory ?? positiveInteger(template, 'maxMemory', where),
+    transient: flag(template, 'transientGuestFlag', false, where),
     hourly: flag(template, 'hourlyBillingFlag', true, where),
     localDisk: flag(template, 'localDiskFlag', true, where),
     dc,
@@ -146,6 +162,7 @@ function createGuest(context: CallContext, template: unknown, where: string): An
   delete guest.provisionDate;
   if (order.userData !== undefined) guest.userData = [{ value: order.userData }];
   if (order.postInstallScriptUri !== undefined) guest.postInstallScriptUri = order.postInstallScriptUri;
+  guest.transientGuestFlag = order.transient;
   guest.powerState = { keyName: 'HALTED', name: 'Halted' };
   const provisioning = transaction(data, 'PROVISION', 'Provisioning');
   guest.activeTransaction = provisioning;
@@ -271,6 +288,7 @@ export const virtualGuestService: ServiceSpec = {
       },
     },
     reloadOperatingSystem: { needsObject: true, run: reloadMethod },
+    ...virtualGuestActions,
   },
 };
 

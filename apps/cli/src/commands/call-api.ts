@@ -1,0 +1,169 @@
+/**
+ * `svc call-api SERVICE METHOD [ARGS…]`: any API method, with id, mask, filter and paging — or, with
+ * `--output js`, the `@svclib/core` code that makes the same call.
+ *
+ * @module
+ */
+
+import type { Client } from '@svclib/core';
+import type { ObjectFilter } from '@svclib/managers';
+import { InvalidArgumentError } from 'commander';
+
+import { UsageError } from '../errors.js';
+import { col, scalarText } from '../output.js';
+import type { CommandResult } from '../output.js';
+import { nonNegativeInt, oneOf, positiveInt } from '../parse.js';
+import type { CommandSpec, Options } from '../spec.js';
+import { listOf, message, objectOf } from './common.js';
+
+/** A `--filter` value: a JSON object, or a `path=value` pair turned into a query filter later. */
+type FilterPart = { json: ObjectFilter } | { path: string; value: string };
+
+/**
+ * Accumulates `--filter` values: JSON objects, or `a.b=value` pairs.
+ *
+ * @example
+ * ```ts
+ * filterPart('virtualGuests.hostname=web*', []); // [{ path: 'virtualGuests.hostname', value: 'web*' }]
+ * ```
+ */
+export function filterPart(value: string, previous: unknown): FilterPart[] {
+  const parts = Array.isArray(previous) ? [...(previous as FilterPart[])] : [];
+  const text = value.trim();
+  if (text.startsWith('{')) {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new InvalidArgumentError(`Expected a JSON object or path=value (${(error as Error).message}).`);
+    }
+    if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new InvalidArgumentError('Expected a JSON object.');
+    parts.push({ json: json as ObjectFilter });
+    return parts;
+  }
+  const match = /^([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)=(.*)$/s.exec(text);
+  if (match === null) throw new InvalidArgumentError('Expected a JSON object or path=value, e.g. virtualGuests.hostname=web*.');
+  parts.push({ path: match[1] ?? '', value: match[2] ?? '' });
+  return parts;
+}
+
+/** The call options of `client.call` from the parsed command line. */
+async function callOptions(o: Options, args: unknown[]): Promise<Record<string, unknown>> {
+  const options: Record<string, unknown> = {};
+  if (args.length > 0) options.args = args;
+  if (o.id !== undefined) options.id = o.id;
+  if (o.mask !== undefined) options.mask = o.mask;
+  const parts = (o.filter as FilterPart[] | undefined) ?? [];
+  if (parts.length > 0) {
+    const { buildFilter, mergeFilters, queryFilter } = await import('@svclib/managers');
+    options.filter = mergeFilters(...parts.map((p) => ('json' in p ? p.json : buildFilter({ [p.path]: queryFilter(p.value) }))));
+  }
+  if (o.limit !== undefined) options.limit = o.limit;
+  if (o.offset !== undefined) options.offset = o.offset;
+  return options;
+}
+
+function parseArgs(raw: readonly string[], json: boolean): unknown[] {
+  if (!json) return [...raw];
+  return raw.map((text, index) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new UsageError(`argument ${index + 1} ('${text}') is not JSON, as --json-args expects: ${(error as Error).message}`);
+    }
+  });
+}
+
+/**
+ * The `@svclib/core` code equivalent to a `call-api` command line.
+ *
+ * @example
+ * ```ts
+ * jsCode('Account', 'getObject', { mask: 'id' }, false, {});
+ * ```
+ */
+export function jsCode(service: string, method: string, options: Record<string, unknown>, all: boolean, iter: Record<string, unknown>): string {
+  const literal = (value: unknown): string => JSON.stringify(value, null, 2);
+  const lines = [
+    "import { Client } from '@svclib/core';",
+    '',
+    '// Credentials from SVC_USERNAME / SVC_API_KEY or ~/.svclib.',
+    'const client = new Client();',
+  ];
+  const call = (fn: string, opts: Record<string, unknown>): string =>
+    Object.keys(opts).length === 0 ? `client.${fn}('${service}', '${method}')` : `client.${fn}('${service}', '${method}', ${literal(opts)})`;
+  if (all) {
+    const { limit, offset, ...rest } = options;
+    const opts = { ...rest, ...(limit === undefined ? {} : { limit }), ...(offset === undefined ? {} : { offset }), ...iter };
+    lines.push(`for await (const item of ${call('iterCall', opts)}) {`, '  console.log(item);', '}');
+  } else {
+    lines.push(`const result = await ${call('call', options)};`, 'console.log(result);');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A result for any decoded value: records become a table whose columns are the keys seen.
+ *
+ * @example
+ * ```ts
+ * resultOf([{ id: 1 }]); // a list with column `id`
+ * ```
+ */
+export function resultOf(value: unknown): CommandResult {
+  const keysOf = (rows: readonly unknown[]): string[] => {
+    const keys = new Set<string>();
+    for (const row of rows) if (row !== null && typeof row === 'object') for (const k of Object.keys(row)) keys.add(k);
+    return [...keys];
+  };
+  if (Array.isArray(value)) {
+    if (value.every((v) => v !== null && typeof v === 'object' && !Array.isArray(v))) {
+      return listOf(value, keysOf(value).map((k) => col(k)));
+    }
+    return listOf(value.map((v: unknown) => ({ value: v })), [col('value')]);
+  }
+  if (value !== null && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Uint8Array)) {
+    return objectOf(value, keysOf([value]).map((k) => col(k)));
+  }
+  if (value instanceof Date) return message(value.toISOString(), value);
+  if (value instanceof Uint8Array) return message(Buffer.from(value).toString('base64'), value);
+  return message(scalarText(value) ?? '-', value);
+}
+
+/** The `svc call-api` command. @example `CALL_API.run(client, ['Account', 'getObject'], {}, context)` */
+export const CALL_API: CommandSpec<Client> = {
+  name: 'call-api',
+  summary: 'Call any API method: svc call-api SERVICE METHOD [ARGS...]',
+  example: "svc call-api Account getVirtualGuests --mask 'id,hostname' --filter 'virtualGuests.hostname=web*' --limit 10",
+  args: ['<service>', '<method>', '[args...]'],
+  options: [
+    { flags: '--id <id>', description: 'init parameter (the object id)', parse: positiveInt },
+    { flags: '--mask <mask>', description: 'object mask, e.g. "id,hostname,datacenter.name"' },
+    {
+      flags: '--filter <filter>',
+      description: 'object filter: JSON, or path=value (repeatable; values take the query operators *=, ^=, >, … and wildcards)',
+      parse: filterPart,
+    },
+    { flags: '--limit <n>', description: 'result limit (with --all: the most records fetched)', parse: positiveInt },
+    { flags: '--offset <n>', description: 'result offset', parse: nonNegativeInt },
+    { flags: '--all', description: 'fetch every page (iterCall) instead of one call' },
+    { flags: '--chunk <n>', description: 'page size with --all (default 100)', parse: positiveInt },
+    { flags: '--concurrency <n>', description: 'pages in flight at once with --all', parse: positiveInt },
+    { flags: '--json-args', description: 'parse each of ARGS as JSON (default: strings)' },
+    { flags: '--output <kind>', description: "'js': print the equivalent @svclib/core code instead of calling", parse: oneOf(['js']) },
+  ],
+  async run(client, [service = '', method = '', ...rest], o, context) {
+    const args = parseArgs(rest, o.jsonArgs === true);
+    const options = await callOptions(o, args);
+    const all = o.all === true;
+    if (!all && (o.concurrency !== undefined || o.chunk !== undefined)) {
+      throw new UsageError(`option '${o.chunk === undefined ? '--concurrency' : '--chunk'}' needs --all`);
+    }
+    const iter: Record<string, unknown> = {};
+    if (o.chunk !== undefined) iter.chunk = o.chunk;
+    if (o.concurrency !== undefined) iter.concurrency = o.concurrency;
+    if (o.output === 'js') return { kind: 'text', text: jsCode(service, method, options, all, iter) };
+    if (all) return resultOf(await context.collect(client.iterCall(service, method, { ...options, ...iter }), 'records'));
+    return resultOf(await client.call(service, method, options));
+  },
+};

@@ -1,0 +1,103 @@
+/**
+ * `svc ticket …`: support tickets, on `TicketManager`.
+ *
+ * @module
+ */
+
+import type { CreateTicketOptions, TicketManager } from '@svclib/managers';
+
+import { col } from '../output.js';
+import type { Column } from '../output.js';
+import { numericId, positiveInt } from '../parse.js';
+import type { GroupSpec } from '../spec.js';
+import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+
+const TICKET_COLUMNS: readonly Column[] = [
+  col('id'),
+  col('assigned_user', 'assignedUser.displayName'),
+  col('title'),
+  col('last_edited', 'lastEditDate'),
+  col('status', 'status.name'),
+  col('updates', 'updateCount'),
+  col('priority'),
+];
+
+const TICKET_DETAIL: readonly Column[] = [
+  col('id'),
+  col('title'),
+  col('status', 'status.name'),
+  col('priority'),
+  col('created', 'createDate'),
+  col('last_edited', 'lastEditDate'),
+  col('assigned_user', 'assignedUser.username'),
+  col('hardware', 'attachedHardware', (hw) =>
+    Array.isArray(hw) ? hw.map((h) => (h as { hostname?: string }).hostname).join(',') : undefined),
+  col('updates', 'updates', (updates) =>
+    Array.isArray(updates) ? updates.map((u) => (u as { entry?: string }).entry).join('\n---\n') : undefined),
+];
+
+/** The `svc ticket` group. @example `GROUPS.find((g) => g.name === 'ticket')` */
+export const TICKET_GROUP: GroupSpec<TicketManager> = {
+  name: 'ticket',
+  summary: 'Support tickets: list, detail, create, update, subjects',
+  manager: (m, client) => new m.TicketManager(client),
+  commands: [
+    {
+      name: 'list',
+      summary: 'List tickets (open and closed unless one is asked for)',
+      example: 'svc ticket list --open',
+      options: [
+        { flags: '--open', description: 'only open tickets' },
+        { flags: '--closed', description: 'only closed tickets' },
+        ...PAGING,
+      ],
+      async run(tickets, _args, o, context) {
+        const only = o.open === true && o.closed !== true ? { closed: false } : o.closed === true && o.open !== true ? { open: false } : {};
+        return listOf(await context.collect(tickets.iterTickets({ ...only, ...paging(o) }), 'tickets'), TICKET_COLUMNS);
+      },
+    },
+    {
+      name: 'detail',
+      summary: 'Show a ticket with its updates',
+      example: 'svc ticket detail 1001',
+      args: ['<id>'],
+      run: async (tickets, [id]) => objectOf(await tickets.getTicket(numericId(id, '<id>')), TICKET_DETAIL),
+    },
+    {
+      name: 'create',
+      summary: 'Open a ticket (assigned to you unless --assign-to is given)',
+      example: 'svc ticket create --title "Disk alert" --body "sda is failing" --subject 1001',
+      options: [
+        { flags: '--title <text>', description: 'title', required: true },
+        { flags: '--body <text>', description: 'first update text', required: true },
+        { flags: '--subject <id>', description: 'subject id, see `svc ticket subjects`', parse: positiveInt, required: true },
+        { flags: '--assign-to <user-id>', description: 'user id to assign the ticket to', parse: positiveInt },
+      ],
+      async run(tickets, _args, o) {
+        const created = await tickets.createTicket(defined<CreateTicketOptions>({
+          title: o.title, body: o.body, subjectId: o.subject, assignedUserId: o.assignTo,
+        }));
+        return objectOf(created, TICKET_DETAIL);
+      },
+    },
+    {
+      name: 'update',
+      summary: 'Add an update to a ticket',
+      example: 'svc ticket update 1001 --body "Replaced the disk."',
+      args: ['<id>'],
+      options: [{ flags: '--body <text>', description: 'update text', required: true }],
+      async run(tickets, [id], o) {
+        const ticketId = numericId(id, '<id>');
+        return message(`Updated ticket ${ticketId}.`, await tickets.updateTicket(ticketId, String(o.body)));
+      },
+    },
+    {
+      name: 'subjects',
+      summary: 'List the subjects a new ticket can have',
+      example: 'svc ticket subjects',
+      options: PAGING,
+      run: async (tickets, _args, o, context) =>
+        listOf(await context.collect(tickets.iterSubjects(paging(o)), 'subjects'), [col('id'), col('name')]),
+    },
+  ],
+};

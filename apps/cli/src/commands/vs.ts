@@ -1,0 +1,126 @@
+/**
+ * `svc vs …`: virtual servers, on `VirtualServerManager`.
+ *
+ * @module
+ */
+
+import type { CreateInstanceCallOptions, VirtualServerManager } from '@svclib/managers';
+
+import { col } from '../output.js';
+import type { Column } from '../output.js';
+import { idOrName, list, nonNegativeInt, oneOf, positiveInt } from '../parse.js';
+import type { GroupSpec } from '../spec.js';
+import { PAGING, defined, listOf, message, objectOf } from './common.js';
+import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, serverCommands, serverFilters } from './servers.js';
+
+const VS_COLUMNS: readonly Column[] = [
+  ...SERVER_COLUMNS.slice(0, 3),
+  col('cpu', 'maxCpu'),
+  col('memory', 'maxMemory'),
+  ...SERVER_COLUMNS.slice(3),
+];
+
+const VS_DETAIL: readonly Column[] = [
+  ...SERVER_DETAIL,
+  col('status', 'status.name'),
+  col('state', 'powerState.name'),
+  col('cores', 'maxCpu'),
+  col('memory', 'maxMemory'),
+  col('hourly', 'hourlyBillingFlag'),
+  col('local_disk', 'localDiskFlag'),
+  col('private_only', 'privateNetworkOnlyFlag'),
+  col('created', 'createDate'),
+];
+
+const ids = (values: unknown): number[] | undefined => (values as string[] | undefined)?.map((v) => positiveInt(v));
+
+/** The `svc vs` group. @example `GROUPS.find((g) => g.name === 'vs')` */
+export const VS_GROUP: GroupSpec<VirtualServerManager> = {
+  name: 'vs',
+  summary: 'Virtual servers: list, detail, create, edit, reload, cancel, ready',
+  manager: (m, client) => new m.VirtualServerManager(client),
+  commands: [
+    {
+      name: 'list',
+      summary: 'List virtual servers',
+      example: 'svc vs list --datacenter dal10 --hostname "web*" --sortby hostname',
+      options: [
+        ...SERVER_FILTERS,
+        { flags: '-c, --cpu <n>', description: 'number of CPUs', parse: positiveInt },
+        { flags: '-m, --memory <mb>', description: 'memory in MB', parse: positiveInt },
+        { flags: '--hourly', description: 'only hourly-billed servers' },
+        { flags: '--monthly', description: 'only monthly-billed servers' },
+        ...PAGING,
+      ],
+      async run(vs, _args, o, context) {
+        const hourlyOnly = o.hourly === true && o.monthly !== true;
+        const monthlyOnly = o.monthly === true && o.hourly !== true;
+        const options = defined({
+          ...serverFilters(o), cpus: o.cpu, memory: o.memory,
+          ...(hourlyOnly ? { monthly: false } : {}), ...(monthlyOnly ? { hourly: false } : {}),
+        });
+        return listOf(await context.collect(vs.iterInstances(options), 'virtual servers'), VS_COLUMNS);
+      },
+    },
+    detailCommand<VirtualServerManager>('vs', 'virtual server', VS_DETAIL, (vs, id, mask) => vs.getInstance(id, defined({ mask }))),
+    {
+      name: 'create',
+      summary: 'Order a virtual server (or, with --test, only check the order)',
+      example: 'svc vs create -H web9 -D example.com -c 2 -m 4096 -d dal10 --os UBUNTU_LATEST',
+      options: [
+        { flags: '-H, --hostname <name>', description: 'host name', required: true },
+        { flags: '-D, --domain <domain>', description: 'domain', required: true },
+        { flags: '-c, --cpu <n>', description: 'number of CPUs', parse: positiveInt, required: true },
+        { flags: '-m, --memory <mb>', description: 'memory in MB', parse: positiveInt, required: true },
+        { flags: '-d, --datacenter <name>', description: 'datacenter short name' },
+        { flags: '-o, --os <code>', description: 'operating system reference code' },
+        { flags: '--image <guid>', description: 'image template global identifier (instead of --os)' },
+        { flags: '--billing <kind>', description: 'hourly or monthly', parse: oneOf(['hourly', 'monthly']), defaultValue: 'hourly' },
+        { flags: '--san', description: 'SAN disks instead of local disks' },
+        { flags: '--disk <gb>', description: 'disk size in GB (repeat for more disks)', parse: (v, p) => [...((p as number[] | undefined) ?? []), positiveInt(v)] },
+        { flags: '-k, --key <ids>', description: 'SSH key ids (comma-separated or repeated)', parse: list },
+        { flags: '-u, --userdata <text>', description: 'user metadata' },
+        { flags: '--postinstall <uri>', description: 'post-install script URI' },
+        { flags: '--tag <tags>', description: 'tags (comma-separated or repeated)', parse: list },
+        { flags: '-n, --network <mbps>', description: 'network port speed', parse: positiveInt },
+        { flags: '--private', description: 'private network only' },
+        { flags: '--dedicated', description: 'on a host dedicated to this account' },
+        { flags: '--vlan-public <id>', description: 'public VLAN id', parse: positiveInt },
+        { flags: '--vlan-private <id>', description: 'private VLAN id', parse: positiveInt },
+        { flags: '--test', description: 'only verify the order (generateOrderTemplate); nothing is created' },
+      ],
+      async run(vs, _args, o) {
+        const template = defined<CreateInstanceCallOptions>({
+          hostname: o.hostname, domain: o.domain, cpus: o.cpu, memory: o.memory, datacenter: o.datacenter,
+          osCode: o.os, imageId: o.image, hourly: o.billing !== 'monthly', localDisk: o.san !== true,
+          disks: o.disk, sshKeys: ids(o.key), userdata: o.userdata, postUri: o.postinstall, tags: o.tag,
+          nicSpeed: o.network, privateNetworkOnly: o.private === true ? true : undefined,
+          dedicated: o.dedicated === true ? true : undefined, publicVlan: o.vlanPublic, privateVlan: o.vlanPrivate,
+        });
+        if (o.test === true) return objectOf(await vs.verifyCreateInstance(template), []);
+        return objectOf(await vs.createInstance(template), VS_DETAIL);
+      },
+    },
+    ...serverCommands<VirtualServerManager>({
+      noun: 'virtual server',
+      group: 'vs',
+      edit: (vs, id, changes) => vs.editInstance(id, changes),
+      reload: (vs, id, options) => vs.reloadInstance(id, options),
+      cancel: (vs, id) => vs.cancelInstance(id),
+    }),
+    {
+      name: 'ready',
+      summary: 'Check whether a virtual server is ready (provisioned, no OS reload running)',
+      example: 'svc vs ready web1 --wait 600',
+      args: ['<id>'],
+      options: [
+        { flags: '--wait <seconds>', description: 'keep checking up to this long (default: check once)', parse: nonNegativeInt, defaultValue: 0 },
+        { flags: '--poll <seconds>', description: 'seconds between checks', parse: positiveInt, defaultValue: 10 },
+      ],
+      async run(vs, [id], o) {
+        const ready = await vs.waitForReady(idOrName(id), { timeoutMs: Number(o.wait) * 1000, pollMs: Number(o.poll) * 1000 });
+        return message(ready ? `Virtual server ${id} is ready.` : `Virtual server ${id} is not ready.`, ready);
+      },
+    },
+  ],
+};

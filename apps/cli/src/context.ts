@@ -1,0 +1,125 @@
+/**
+ * What a command runs with: the client, the terminal streams, paging with a progress line, and the
+ * confirmation question of destructive commands.
+ *
+ * @module
+ */
+
+import type { Client } from '@svclib/core';
+
+import { UsageError } from './errors.js';
+
+/**
+ * A writable text stream (`process.stdout`, `process.stderr`).
+ *
+ * @example
+ * ```ts
+ * const out: TextOutput = process.stderr;
+ * ```
+ */
+export interface TextOutput {
+  /** Writes text. */
+  write(text: string): unknown;
+  /** True when the stream is a terminal. */
+  readonly isTTY?: boolean;
+}
+
+/**
+ * The run-time services a command gets besides its manager.
+ *
+ * @example
+ * ```ts
+ * const guests = await context.collect(vs.iterInstances(), 'virtual servers');
+ * ```
+ */
+export interface CommandContext {
+  /** The client every manager of this run is built on. */
+  readonly client: Client;
+  /** True with `--dry-run`: write calls are recorded and printed, not sent. */
+  readonly dryRun: boolean;
+  /** Collects a paged listing, showing a progress line on stderr when stderr is a terminal. */
+  collect<T>(items: AsyncIterable<T>, what: string): Promise<T[]>;
+  /** Reads the whole of stdin as text (for `dns zone-import -`). */
+  readStdin(): Promise<string>;
+  /** Asks a question on stderr and reads the answer line from stdin; `secret` answers are not echoed. */
+  prompt(question: string, options?: { secret?: boolean }): Promise<string>;
+  /** The connection settings given on the command line (`--config`, `--endpoint`, `--username`). */
+  readonly settings: Readonly<{
+    /** `--config FILE`. */
+    configFile?: string;
+    /** `--endpoint URL`. */
+    endpointUrl?: string;
+    /** `--username NAME`. */
+    username?: string;
+  }>;
+}
+
+/**
+ * Builds the {@link CommandContext.collect} step: every record counted, the count redrawn on one
+ * stderr line (at most every 100 ms, and always for the first record), the line cleared at the end.
+ *
+ * @example
+ * ```ts
+ * const collect = progressCollector(process.stderr);
+ * const all = await collect(client.iterCall('Account', 'getVirtualGuests'), 'records');
+ * ```
+ */
+export function progressCollector(stderr: TextOutput): CommandContext['collect'] {
+  return async <T>(items: AsyncIterable<T>, what: string): Promise<T[]> => {
+    const out: T[] = [];
+    const live = stderr.isTTY === true;
+    let last = 0;
+    let shown = false;
+    try {
+      for await (const item of items) {
+        out.push(item);
+        const now = Date.now();
+        if (live && (out.length === 1 || now - last >= 100)) {
+          stderr.write(`\r\u001b[Kfetched ${out.length} ${what}…`);
+          last = now;
+          shown = true;
+        }
+      }
+    } finally {
+      if (shown) stderr.write(`\r\u001b[Kfetched ${out.length} ${what}\n`);
+    }
+    return out;
+  };
+}
+
+/**
+ * Asks before a destructive command: the answer must be `y` or `yes`. Anything else, or no answer
+ * (stdin closed), aborts with a usage error that suggests `--yes`.
+ *
+ * @param what - What is destroyed, e.g. `cancel virtual server 12`.
+ * @param ask - Asks a question and resolves the answer line.
+ * @example
+ * ```ts
+ * await confirm('cancel virtual server 12', (q) => reader.ask(q));
+ * ```
+ */
+export async function confirm(what: string, ask: (question: string) => Promise<string>): Promise<void> {
+  let answer = '';
+  try {
+    answer = await ask(`This will ${what}. This cannot be undone. Continue? [y/N] `);
+  } catch {
+    // stdin ended: no confirmation.
+  }
+  if (!/^\s*y(es)?\s*$/i.test(answer)) {
+    throw new UsageError(`aborted: not confirmed (answer 'y', or pass --yes to ${what} without asking)`);
+  }
+}
+
+/**
+ * Reads stdin to its end as UTF-8 text.
+ *
+ * @example
+ * ```ts
+ * const zone = await readAll(process.stdin);
+ * ```
+ */
+export async function readAll(stdin: AsyncIterable<string | Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,32 @@
+/**
+ * Every manager command group of `svc`, in help order.
+ *
+ * @module
+ */
+
+import { ACCOUNT_GROUP } from './commands/account.js';
+import { DNS_GROUP } from './commands/dns.js';
+import { HW_GROUP } from './commands/hw.js';
+import { NETWORK_GROUP } from './commands/network.js';
+import { TICKET_GROUP } from './commands/ticket.js';
+import { USER_GROUP } from './commands/user.js';
+import { VS_GROUP } from './commands/vs.js';
+import type { AnyGroup } from './spec.js';
+
+/**
+ * The manager groups: `svc vs|hw|ticket|dns|network|user|account …`.
+ *
+ * @example
+ * ```ts
+ * GROUPS.map((g) => g.name); // ['vs', 'hw', 'ticket', 'dns', 'network', 'user', 'account']
+ * ```
+ */
+export const GROUPS: readonly AnyGroup[] = [
+  VS_GROUP,
+  HW_GROUP,
+  TICKET_GROUP,
+  DNS_GROUP,
+  NETWORK_GROUP,
+  USER_GROUP,
+  ACCOUNT_GROUP,
+] as readonly AnyGroup[];

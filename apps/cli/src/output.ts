@@ -1,0 +1,240 @@
+/**
+ * Rendering of command results: `--format table|json|jsonl|csv`, `--columns`, `--sortby`. Tables are
+ * laid out by `cli-table3`; JSON by `JSON.stringify`.
+ *
+ * @module
+ */
+
+import { createRequire } from 'node:module';
+
+import type TableClass from 'cli-table3';
+
+import { UsageError } from './errors.js';
+
+/** Output formats of `--format`. @example `FORMATS.includes('csv')` */
+export const FORMATS = ['table', 'json', 'jsonl', 'csv'] as const;
+
+/** One of {@link FORMATS}. @example `const f: Format = 'json';` */
+export type Format = (typeof FORMATS)[number];
+
+/**
+ * A column of a result: a name shown in the table header and a way to read it from a record.
+ *
+ * @example
+ * ```ts
+ * const c: Column = { name: 'datacenter', get: (row) => pick(row, 'datacenter.name') };
+ * ```
+ */
+export interface Column {
+  /** Header text and the name `--columns` and `--sortby` refer to. */
+  readonly name: string;
+  /** Reads the cell value from a record. */
+  readonly get: (row: Readonly<Record<string, unknown>>) => unknown;
+}
+
+/**
+ * Reads a dotted path (`datacenter.name`, `tagReferences.0.tag.name`) from a record.
+ *
+ * @example
+ * ```ts
+ * pick({ datacenter: { name: 'dal10' } }, 'datacenter.name'); // 'dal10'
+ * ```
+ */
+export function pick(row: unknown, path: string): unknown {
+  let value: unknown = row;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A column named `name` reading `path` (default: the name itself), optionally mapped.
+ *
+ * @example
+ * ```ts
+ * const columns = [col('id'), col('primary_ip', 'primaryIpAddress')];
+ * ```
+ */
+export function col(name: string, path: string = name, map?: (value: unknown) => unknown): Column {
+  return { name, get: map === undefined ? (row) => pick(row, path) : (row) => map(pick(row, path)) };
+}
+
+/**
+ * What a command produced: records (a list, or one object shown as name/value rows), plain text
+ * (printed as is in every format), or a message with a value (the text for people, the value for
+ * `--format json`).
+ *
+ * @example
+ * ```ts
+ * const result: CommandResult = { kind: 'message', text: 'Cancelled virtual server 12.', value: true };
+ * ```
+ */
+export type CommandResult = ListResult | ObjectResult | TextResult | MessageResult;
+
+/** Records, one row each. @example `{ kind: 'list', rows: [{ id: 1 }], columns: [col('id')] }` */
+export interface ListResult {
+  /** Discriminant. */
+  kind: 'list';
+  /** The records. */
+  rows: readonly Record<string, unknown>[];
+  /** The columns a table or CSV shows by default. */
+  columns: readonly Column[];
+  /** Exit status after printing (default 0), e.g. 1 when some rows report a failure. */
+  exitCode?: number;
+}
+
+/** One record, shown as name/value rows. @example `{ kind: 'object', value: { id: 1 }, columns: [col('id')] }` */
+export interface ObjectResult {
+  /** Discriminant. */
+  kind: 'object';
+  /** The record. */
+  value: Record<string, unknown>;
+  /** The rows a table or CSV shows by default. */
+  columns: readonly Column[];
+}
+
+/** Text printed as is in every format (zone files, code). @example `{ kind: 'text', text: '$ORIGIN x.' }` */
+export interface TextResult {
+  /** Discriminant. */
+  kind: 'text';
+  /** The text. */
+  text: string;
+}
+
+/** A sentence for people and a value for JSON. @example `{ kind: 'message', text: 'Done.', value: true }` */
+export interface MessageResult {
+  /** Discriminant. */
+  kind: 'message';
+  /** Printed in table format. */
+  text: string;
+  /** Printed in the other formats. */
+  value: unknown;
+}
+
+/**
+ * How to render: the format, and the user's `--columns` and `--sortby`.
+ *
+ * @example
+ * ```ts
+ * const view: View = { format: 'table', columns: ['id', 'hostname'], sortby: 'hostname' };
+ * ```
+ */
+export interface View {
+  /** The output format. */
+  format: Format;
+  /** Column names (or dotted record paths) to show, in order; all defined columns when unset. */
+  columns?: readonly string[] | undefined;
+  /** Column to sort list rows by (numbers numerically, the rest as text). */
+  sortby?: string | undefined;
+}
+
+/** Picks the columns named by `--columns`; unknown names are read as dotted record paths. */
+function chooseColumns(defined: readonly Column[], names: readonly string[] | undefined): readonly Column[] {
+  if (names === undefined || names.length === 0) return defined;
+  return names.map((name) => defined.find((c) => c.name === name) ?? col(name));
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return 1;
+  if (b === undefined || b === null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return cellText(a).localeCompare(cellText(b), 'en', { numeric: true });
+}
+
+/** Text of a table or CSV cell: `-` for nothing (as the reference's CLI shows blanks), JSON for objects. */
+function cellText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '-';
+  if (value instanceof Date) return value.toISOString();
+  return scalarText(value) ?? JSON.stringify(value) ?? '-';
+}
+
+/**
+ * The text of a string, number, boolean or bigint; `undefined` for anything else.
+ *
+ * @example
+ * ```ts
+ * scalarText(12); // '12'
+ * ```
+ */
+export function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  return undefined;
+}
+
+function csvCell(value: unknown): string {
+  const text = value === undefined || value === null ? '' : cellText(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function project(row: Readonly<Record<string, unknown>>, columns: readonly Column[]): Record<string, unknown> {
+  return Object.fromEntries(columns.map((c) => [c.name, c.get(row) ?? null]));
+}
+
+/** `cli-table3` is loaded on first use, so that runs without a table (`--version`, JSON) start faster. */
+const load = createRequire(import.meta.url);
+
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const Table = load('cli-table3') as typeof TableClass;
+  const t = new Table({
+    head: [...head],
+    style: { head: [], border: [] },
+    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
+  });
+  t.push(...rows.map((r) => [...r]));
+  return t.toString();
+}
+
+/**
+ * Renders a result as the text to print (ending with a newline unless empty).
+ *
+ * @throws UsageError when `--sortby` names a column the result does not have.
+ * @example
+ * ```ts
+ * process.stdout.write(render({ kind: 'text', text: 'hi' }, { format: 'table' }));
+ * ```
+ */
+export function render(result: CommandResult, view: View): string {
+  if (result.kind === 'text') return result.text.endsWith('\n') || result.text === '' ? result.text : `${result.text}\n`;
+  if (result.kind === 'message') {
+    if (view.format === 'table') return `${result.text}\n`;
+    if (view.format === 'csv') return `${csvCell(result.value)}\n`;
+    return `${JSON.stringify(result.value ?? null, jsonValue, view.format === 'json' ? 2 : undefined)}\n`;
+  }
+  const columns = chooseColumns(result.columns, view.columns);
+  if (result.kind === 'object') {
+    const value = view.columns === undefined ? result.value : project(result.value, columns);
+    if (view.format === 'json') return `${JSON.stringify(value, jsonValue, 2)}\n`;
+    if (view.format === 'jsonl') return `${JSON.stringify(value, jsonValue)}\n`;
+    if (view.format === 'csv') {
+      return ['name,value', ...columns.map((c) => `${csvCell(c.name)},${csvCell(c.get(result.value))}`)].join('\n') + '\n';
+    }
+    return `${table(['name', 'value'], columns.map((c) => [c.name, cellText(c.get(result.value))]))}\n`;
+  }
+  let rows = result.rows;
+  if (view.sortby !== undefined) {
+    const key = result.columns.find((c) => c.name === view.sortby) ?? columns.find((c) => c.name === view.sortby);
+    if (key === undefined) {
+      const names = result.columns.map((c) => c.name).join(', ');
+      throw new UsageError(`option '--sortby' expects one of the columns ${names}; got '${view.sortby}'`);
+    }
+    rows = [...rows].sort((a, b) => compare(key.get(a), key.get(b)));
+  }
+  const out = view.columns === undefined ? rows : rows.map((row) => project(row, columns));
+  if (view.format === 'json') return `${JSON.stringify(out, jsonValue, 2)}\n`;
+  if (view.format === 'jsonl') return out.map((row) => `${JSON.stringify(row, jsonValue)}\n`).join('');
+  const names = columns.map((c) => c.name);
+  const cells = rows.map((row) => columns.map((c) => c.get(row)));
+  if (view.format === 'csv') return [names, ...cells].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+  return `${table(names, cells.map((r) => r.map(cellText)))}\n`;
+}
+
+/** `JSON.stringify` replacer: bigints as numbers' text, bytes as base64. */
+function jsonValue(_key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  return value;
+}

@@ -1,0 +1,241 @@
+/**
+ * `svc`'s command line, built with `commander` from the command tables, and the run loop: settings,
+ * confirmation, dry run, rendering and exit codes.
+ *
+ * @module
+ */
+
+import { readFileSync } from 'node:fs';
+
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+
+import { CALL_API } from './commands/call-api.js';
+import { CONFIG_COMMANDS } from './commands/config.js';
+import { listOf } from './commands/common.js';
+import { confirm, progressCollector, readAll } from './context.js';
+import type { CommandContext, TextOutput } from './context.js';
+import { EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
+import { GROUPS } from './groups.js';
+import { FORMATS, col, render } from './output.js';
+import type { CommandResult, Format } from './output.js';
+import { list, oneOf } from './parse.js';
+import { LineReader } from './prompt.js';
+import type { PromptInput } from './prompt.js';
+import { openSession } from './session.js';
+import type { Session } from './session.js';
+import type { CommandSpec, Options } from './spec.js';
+
+/**
+ * The version of `@svclib/cli`, read from its `package.json`.
+ *
+ * @example
+ * ```ts
+ * console.log(CLI_VERSION); // '0.1.0'
+ * ```
+ */
+export const CLI_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/**
+ * Where a run reads and writes.
+ *
+ * @example
+ * ```ts
+ * const io: RunIo = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin };
+ * ```
+ */
+export interface RunIo {
+  /** Results. */
+  stdout: TextOutput;
+  /** Errors, prompts and the progress line. */
+  stderr: TextOutput;
+  /** Answers to prompts; zone files with `-`. */
+  stdin: PromptInput;
+}
+
+interface Globals {
+  config?: string;
+  endpoint?: string;
+  username?: string;
+  demo?: boolean;
+  format?: Format;
+  columns?: string[];
+  sortby?: string;
+  yes?: boolean;
+  dryRun?: boolean;
+}
+
+function endpointUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return value;
+  } catch {
+    // reported below
+  }
+  throw new InvalidArgumentError('Expected an http:// or https:// URL.');
+}
+
+const EPILOG = `
+Settings come from the options above, then SVC_USERNAME / SVC_API_KEY, then the config files
+/etc/svclib.conf, ~/.svclib and --config ([svclib] username, api_key, endpoint_url, timeout, proxy).
+Output is a table on a terminal and JSON when piped. Exit status: 0 ok, 1 API or network error,
+2 usage error.
+
+Examples:
+  svc --demo vs list
+  svc vs list --datacenter dal10 --format csv --columns id,hostname,primary_ip
+  svc call-api Account getObject --mask companyName
+`;
+
+/** The `Options` of a command: its own options plus the program's, minus commander internals. */
+type Action = (command: Command) => Promise<number>;
+
+/**
+ * Builds the `svc` program. `execute` receives each command's run; the program itself never exits
+ * the process.
+ */
+function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
+  const program = new Command('svc')
+    .description('svc — the svclib command line for the Vendor API: raw calls and manager commands.')
+    .version(CLI_VERSION, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .option('--config <file>', 'config file read after /etc/svclib.conf and ~/.svclib')
+    .option('--endpoint <url>', 'API endpoint URL', endpointUrl)
+    .option('--username <name>', 'API username (the key comes from SVC_API_KEY or a config file)')
+    .option('--demo', 'run against the embedded fake server (no account needed)')
+    .addOption(new Option('--format <format>', `output format: ${FORMATS.join(', ')} (default: table on a terminal, json when piped)`)
+      .argParser(oneOf(FORMATS)))
+    .option('--columns <names>', 'columns to show, comma-separated (names or record paths such as datacenter.name)', list)
+    .option('--sortby <column>', 'sort rows by this column')
+    .option('-y, --yes', 'do not ask before destructive commands')
+    .option('--dry-run', 'print the write calls that would be made, and make none')
+    .addHelpText('after', EPILOG)
+    .showHelpAfterError('(add --help for usage)')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => void io.stdout.write(s), writeErr: (s) => void io.stderr.write(s) });
+
+  const attach = <M>(parent: Command, spec: CommandSpec<M>, manager: (session: Session | undefined) => Promise<M>, offline: boolean) => {
+    const command = parent.command(spec.name).description(spec.summary);
+    for (const arg of spec.args ?? []) command.argument(arg);
+    for (const o of spec.options ?? []) {
+      const option = new Option(o.flags, o.description);
+      if (o.parse !== undefined) option.argParser(o.parse);
+      if (o.defaultValue !== undefined) option.default(o.defaultValue);
+      if (o.required === true) option.makeOptionMandatory();
+      command.addOption(option);
+    }
+    command.addHelpText('after', `\nExample:\n  ${spec.example}\n`);
+    command.exitOverride();
+    command.action((...params: unknown[]) => {
+      const self = params[params.length - 1] as Command;
+      onAction(() => runCommand(spec, self, manager, offline, io));
+    });
+  };
+
+  for (const group of GROUPS) {
+    const parent = program.command(group.name).description(group.summary).exitOverride();
+    parent.addHelpText('after', `\nExample:\n  ${group.commands[0]?.example ?? ''}\n`);
+    for (const spec of group.commands) {
+      attach(parent, spec, async (session) => group.manager(await import('@svclib/managers'), requireSession(session).client), false);
+    }
+  }
+  attach(program, CALL_API, (session) => Promise.resolve(requireSession(session).client), false);
+  const config = program.command('config').description('Write and show the settings').exitOverride();
+  config.addHelpText('after', '\nExample:\n  svc config setup\n');
+  for (const spec of CONFIG_COMMANDS) attach(config, spec, () => Promise.resolve(undefined), true);
+  return program;
+}
+
+function requireSession(session: Session | undefined): Session {
+  if (session === undefined) throw new Error('no session');
+  return session;
+}
+
+async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (session: Session | undefined) => Promise<M>,
+  offline: boolean, io: RunIo): Promise<number> {
+  const globals = command.optsWithGlobals<Globals & Options>();
+  const options = command.opts<Options>();
+  const args = command.args;
+  const format = globals.format ?? (io.stdout.isTTY === true ? 'table' : 'json');
+  const settings = {
+    ...(globals.config === undefined ? {} : { configFile: globals.config }),
+    ...(globals.endpoint === undefined ? {} : { endpointUrl: globals.endpoint }),
+    ...(globals.username === undefined ? {} : { username: globals.username }),
+  };
+  let reader: LineReader | undefined;
+  const ask = (question: string, o?: { secret?: boolean }): Promise<string> => {
+    reader ??= new LineReader(io.stdin, io.stderr);
+    return reader.ask(question, o);
+  };
+  const session = offline ? undefined : await openSession({ ...settings, demo: globals.demo === true, dryRun: globals.dryRun === true });
+  try {
+    const context: CommandContext = {
+      client: session?.client as CommandContext['client'],
+      dryRun: globals.dryRun === true,
+      collect: progressCollector(io.stderr),
+      readStdin: () => readAll(io.stdin),
+      prompt: ask,
+      settings,
+    };
+    if (spec.destroys !== undefined && globals.yes !== true && globals.dryRun !== true) {
+      await confirm(spec.destroys(args, options), (q) => ask(q));
+    }
+    let result: CommandResult;
+    try {
+      result = await spec.run(await manager(session), args, options, context);
+    } catch (error) {
+      // Under --dry-run a write answered `true` can trip the steps after it; the plan is what counts.
+      if (session === undefined || session.planned.length === 0) throw error;
+      result = { kind: 'text', text: '' };
+    }
+    if (session !== undefined && globals.dryRun === true && session.planned.length > 0) {
+      io.stderr.write(`Dry run: nothing was changed. ${session.planned.length} write call(s) would be made:\n`);
+      result = listOf(session.planned,
+        [col('service'), col('method'), col('id'), col('args')]);
+    }
+    io.stdout.write(render(result, { format, columns: globals.columns, sortby: globals.sortby }));
+    return result.kind === 'list' ? (result.exitCode ?? EXIT.ok) : EXIT.ok;
+  } finally {
+    reader?.close();
+    await session?.close();
+  }
+}
+
+/**
+ * Runs `svc` with the given arguments and resolves the exit status (0 ok, 1 API or network error,
+ * 2 usage error). Messages go to `io.stderr`, never with a stack trace or a secret.
+ *
+ * @param argv - The arguments after the program name, e.g. `process.argv.slice(2)`.
+ * @example
+ * ```ts
+ * process.exitCode = await run(['--demo', 'vs', 'list'], { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin });
+ * ```
+ */
+export async function run(argv: readonly string[], io: RunIo): Promise<number> {
+  let action: Action | undefined;
+  const program = buildProgram(io, (a) => {
+    action = a;
+  });
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // commander has printed its message (naming the option and what it expected) or the help.
+      return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
+    }
+    io.stderr.write(`svc: ${describeError(error)}\n`);
+    return EXIT.usage;
+  }
+  if (action === undefined) {
+    io.stdout.write(program.helpInformation());
+    return argv.length === 0 ? EXIT.ok : EXIT.usage;
+  }
+  try {
+    return await action(program);
+  } catch (error) {
+    const code = exitCodeFor(error);
+    io.stderr.write(code === EXIT.usage && error instanceof UsageError ? `svc: error: ${error.message}\n` : `svc: ${describeError(error)}\n`);
+    return code;
+  }
+}

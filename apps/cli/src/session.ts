@@ -1,0 +1,124 @@
+/**
+ * The connection of one `svc` run: a client from the settings (options → environment → config
+ * files), or, with `--demo`, one on the embedded fake server; with `--dry-run`, a transport that sends
+ * reads and records writes instead of sending them.
+ *
+ * @module
+ */
+
+import { access } from 'node:fs/promises';
+
+import type { CallRequest, Client, ClientOptions, Transport } from '@svclib/core';
+
+import { UsageError } from './errors.js';
+
+/**
+ * Connection settings from the command line.
+ *
+ * @example
+ * ```ts
+ * const s: SessionSettings = { demo: true, dryRun: false };
+ * ```
+ */
+export interface SessionSettings {
+  /** `--config FILE`: read after `/etc/svclib.conf` and `~/.svclib`. */
+  configFile?: string;
+  /** `--endpoint URL`. */
+  endpointUrl?: string;
+  /** `--username NAME` (the key comes from `SVC_API_KEY` or a config file, never the command line). */
+  username?: string;
+  /** `--demo`: start the embedded fake server and use its demo user. */
+  demo?: boolean;
+  /** `--dry-run`: record write calls instead of sending them. */
+  dryRun?: boolean;
+}
+
+/**
+ * A write call recorded by `--dry-run`.
+ *
+ * @example
+ * ```ts
+ * const c: PlannedCall = { service: 'Vendor_Virtual_Guest', method: 'deleteObject', id: 12, args: [] };
+ * ```
+ */
+export interface PlannedCall {
+  /** Full service name. */
+  service: string;
+  /** Method name. */
+  method: string;
+  /** Init parameter, if any. */
+  id: unknown;
+  /** Positional arguments. */
+  args: unknown[];
+}
+
+/**
+ * An open connection; `close()` stops the demo server if one was started.
+ *
+ * @example
+ * ```ts
+ * const session = await openSession({ demo: true });
+ * try { await session.client.call('Account', 'getObject'); } finally { await session.close(); }
+ * ```
+ */
+export interface Session {
+  /** The client. */
+  readonly client: Client;
+  /** Write calls recorded under `--dry-run`, in order. */
+  readonly planned: PlannedCall[];
+  /** Releases the session. */
+  close(): Promise<void>;
+}
+
+/** Methods that only read: sent even under `--dry-run` (names are resolved, orders verified). */
+const READ_METHOD = /^(get|find|search|is|has|can|verify|generate|check)/;
+
+function dryRunTransport(inner: Transport, planned: PlannedCall[]): Transport {
+  return async (request: CallRequest) => {
+    if (READ_METHOD.test(request.method)) return inner(request);
+    planned.push({ service: request.service, method: request.method, id: request.identifier ?? null, args: request.args });
+    return true;
+  };
+}
+
+/**
+ * Opens the connection for a run.
+ *
+ * @throws UsageError when `--config` names a file that does not exist.
+ * @example
+ * ```ts
+ * const { client, close } = await openSession({ endpointUrl: 'http://127.0.0.1:8080/xmlrpc/v3.1' });
+ * ```
+ */
+export async function openSession(settings: SessionSettings): Promise<Session> {
+  const core = await import('@svclib/core');
+  const options: ClientOptions = {};
+  let close = (): Promise<void> => Promise.resolve();
+  if (settings.configFile !== undefined) {
+    try {
+      await access(settings.configFile);
+    } catch {
+      throw new UsageError(`option '--config': file ${settings.configFile} does not exist`);
+    }
+    options.configFile = settings.configFile;
+  }
+  if (settings.demo === true) {
+    const testing = await import('@svclib/testing');
+    const server = await testing.startFakeServer();
+    close = () => server.close();
+    Object.assign(options, { endpointUrl: server.url, username: testing.FAKE_USERNAME, apiKey: testing.FAKE_API_KEY });
+  } else {
+    if (settings.endpointUrl !== undefined) options.endpointUrl = settings.endpointUrl;
+    if (settings.username !== undefined) options.username = settings.username;
+  }
+  const planned: PlannedCall[] = [];
+  if (settings.dryRun === true) options.transport = dryRunTransport(core.createXmlRpcTransport(), planned);
+  let client: Client;
+  try {
+    client = new core.Client(options);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { client, planned, close };
+}

@@ -1,0 +1,190 @@
+/**
+ * Client-side rate limiting (the `rateLimit` client option, SPEC §9): a token bucket shared by
+ * every call of a client, as a wrapper on the transport seam (like `retry` and `TimedClient`), and
+ * the reading of the API's own refusals (`Retry-After`).
+ *
+ * @module
+ */
+
+import { abortableDelay } from './abortable-delay.js';
+import { isRateLimitExceeded, isServiceAPIError, RateLimitExceeded, TransportError, type ServiceError } from './errors.js';
+import { describeValue, isRecord, unknownKeys } from './records.js';
+import type { CallRequest, Transport } from './request.js';
+
+/**
+ * The `rateLimit` client option: at most `perSecond` calls a second on average, and at most `burst`
+ * at once after a quiet spell.
+ *
+ * @example
+ * ```ts
+ * const client = new Client({ username, apiKey, rateLimit: { perSecond: 50 }, retry: 3 });
+ * ```
+ */
+export interface RateLimitOptions {
+  /**
+   * Calls per second (a positive number). The API allows 50 per user.
+   *
+   * @example
+   * ```ts
+   * new Client({ rateLimit: { perSecond: 45 } });
+   * ```
+   */
+  perSecond: number;
+  /**
+   * Calls that may start together after a quiet spell (a positive integer). Default 1: calls are
+   * spaced evenly, which a server counting over a sliding second never refuses.
+   *
+   * @example
+   * ```ts
+   * new Client({ rateLimit: { perSecond: 50, burst: 10 } });
+   * ```
+   */
+  burst?: number | undefined;
+}
+
+/**
+ * The `rateLimit` option after normalization.
+ *
+ * @example
+ * ```ts
+ * const resolved: ResolvedRateLimit | undefined = normalizeRateLimitOption({ perSecond: 50 });
+ * ```
+ */
+export interface ResolvedRateLimit {
+  /** Calls per second. */
+  readonly perSecond: number;
+  /** Calls that may start together. */
+  readonly burst: number;
+}
+
+const RATE_LIMIT_KEYS: ReadonlySet<string> = new Set(['perSecond', 'burst']);
+
+/**
+ * Normalizes the `rateLimit` client option: `undefined`/`null` → no limit; an object
+ * `{ perSecond, burst? }` → checked. Anything else is a `TypeError` naming the member.
+ *
+ * @example
+ * ```ts
+ * normalizeRateLimitOption({ perSecond: 50 }); // { perSecond: 50, burst: 1 }
+ * ```
+ */
+export function normalizeRateLimitOption(value: unknown): ResolvedRateLimit | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isRecord(value)) {
+    throw new TypeError(`Client option "rateLimit" must be an object { perSecond, burst? }, got ${describeValue(value)}`);
+  }
+  const unknown = unknownKeys(value, RATE_LIMIT_KEYS);
+  if (unknown.length > 0) {
+    throw new TypeError(`Unknown member(s) of Client option "rateLimit": ${unknown.join(', ')} (allowed: perSecond, burst)`);
+  }
+  const { perSecond } = value;
+  if (typeof perSecond !== 'number' || !Number.isFinite(perSecond) || perSecond <= 0) {
+    throw new TypeError(`Client option "rateLimit.perSecond" must be a positive number, got ${describeValue(perSecond)}`);
+  }
+  const burst = value.burst ?? 1;
+  if (typeof burst !== 'number' || !Number.isSafeInteger(burst) || burst < 1) {
+    throw new TypeError(`Client option "rateLimit.burst" must be a positive integer, got ${describeValue(burst)}`);
+  }
+  return Object.freeze({ perSecond, burst });
+}
+
+/**
+ * A token bucket in its "virtual scheduling" form: each call reserves the next start time, so
+ * concurrent callers are served in order with one timer each and no polling.
+ */
+export class TokenBucket {
+  readonly #interval: number;
+  readonly #tolerance: number;
+  readonly #now: () => number;
+  /** The theoretical start time of the next call (the bucket is full while this lies in the past). */
+  #next = Number.NEGATIVE_INFINITY;
+
+  constructor(options: ResolvedRateLimit, now: () => number = Date.now) {
+    this.#interval = 1000 / options.perSecond;
+    this.#tolerance = (options.burst - 1) * this.#interval;
+    this.#now = now;
+  }
+
+  /** Reserves a start time; returns the milliseconds to wait for it (0: start now). */
+  reserve(): number {
+    const now = this.#now();
+    const due = Math.max(this.#next, now);
+    this.#next = due + this.#interval;
+    return Math.max(0, due - this.#tolerance - now);
+  }
+
+  /** Gives back the last reservation when its caller gave up waiting and nobody reserved after it. */
+  release(reservedUntil: number): void {
+    if (this.#next === reservedUntil) this.#next -= this.#interval;
+  }
+
+  /** The end of the latest reservation (for {@link TokenBucket.release}). */
+  get reservedUntil(): number {
+    return this.#next;
+  }
+}
+
+/** Waits `ms` or rejects with `TransportError(0)` (cause: the abort reason) as soon as `signal` aborts. */
+function waitTurn(ms: number, request: CallRequest): Promise<void> {
+  const { signal } = request;
+  const aborted = (): TransportError =>
+    new TransportError(0, `Request aborted while waiting for the rate limit: ${request.service}.${request.method}`, {
+      cause: signal?.reason,
+    });
+  if (ms <= 0 && signal?.aborted !== true) return Promise.resolve();
+  return abortableDelay(ms, signal, aborted);
+}
+
+/**
+ * Wraps `inner` so that every call first waits for its turn in one token bucket shared by all calls
+ * through the wrapper (concurrent `iterCall` pages and manager fan-out included). Aborting the
+ * call's `signal` while it waits rejects at once with `TransportError(0)` and frees its turn.
+ *
+ * @example
+ * ```ts
+ * const transport = createRateLimitTransport(createXmlRpcTransport(), { perSecond: 50, burst: 1 });
+ * ```
+ */
+export function createRateLimitTransport(inner: Transport, options: ResolvedRateLimit): Transport {
+  const bucket = new TokenBucket(options);
+  return async (request: CallRequest): Promise<unknown> => {
+    const wait = bucket.reserve();
+    const reserved = bucket.reservedUntil;
+    try {
+      await waitTurn(wait, request);
+    } catch (error) {
+      bucket.release(reserved);
+      throw error;
+    }
+    return inner(request);
+  };
+}
+
+/**
+ * Milliseconds of an HTTP `Retry-After` value (delay seconds or an HTTP date), or `undefined` when
+ * absent or unreadable.
+ *
+ * @example
+ * ```ts
+ * parseRetryAfter('2'); // 2000
+ * ```
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * The error of a refused HTTP answer: a rate-limit fault (whatever the status) or any HTTP 429 is a
+ * {@link RateLimitExceeded} carrying the `Retry-After` delay; other errors are returned unchanged.
+ */
+export function asRateLimitError(error: ServiceError, status: number, retryAfter: string | null): ServiceError {
+  if (!isRateLimitExceeded(error) && status !== 429) return error;
+  const retryAfterMs = parseRetryAfter(retryAfter);
+  const faultCode = isServiceAPIError(error) ? error.faultCode : status;
+  const faultString = isServiceAPIError(error) ? error.faultString : error.message;
+  return new RateLimitExceeded(faultCode, faultString, { retryAfterMs });
+}

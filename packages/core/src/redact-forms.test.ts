@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { encodeMethodCall } from '@svclib/xmlrpc';
+import { redactSecrets } from './redact.js';
+
+const SECRET = 'pa\rss&wörd"\t';
+
+describe('redactSecrets covers every form a secret can be written in', () => {
+  const forms: [string, string][] = [
+    ['raw', SECRET],
+    ['as the XML-RPC encoder writes it', encodeMethodCall('m', [SECRET])],
+    ['decimal character references', 'pa&#13;ss&#38;w&#246;rd&#34;&#9;'],
+    ['hex references, any case, leading zeros', 'pa&#x0D;ss&#X26;w&#xf6;rd&#x0022;&#x9;'],
+    ['named entities', 'pa\rss&amp;wörd&quot;\t'],
+    ['JSON escapes', JSON.stringify(SECRET)],
+    ['\\u escapes', 'pa\\u000dss\\u0026w\\u00F6rd\\u0022\\u0009'],
+    ['percent-encoding', encodeURIComponent(SECRET)],
+  ];
+  it.each(forms)('%s', (_name, text) => {
+    const redacted = redactSecrets(text, [SECRET], '***');
+    expect(redacted).toContain('***');
+    expect(redacted).not.toMatch(/ss|rd/);
+  });
+
+  it('masks short secrets only as whole values when asked, and longer secrets first', () => {
+    expect(redactSecrets('<string>abc</string> abcdef', ['abc'], '***', 4)).toBe('<string>***</string> abcdef');
+    expect(redactSecrets('abc', ['abc'], '***', 4)).toBe('***');
+    expect(redactSecrets('key-1-long and key-1', ['key-1', 'key-1-long'], '*')).toBe('* and *');
+    expect(redactSecrets('nothing here', [''], '*')).toBe('nothing here');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The one redaction module: a table over every header-struct key and HTTP header name it treats as
+ * secret (and some it must not), so that dropping a word from its lists breaks a test.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  isSecretHeader,
+  isSecretKey,
+  maskSecrets,
+  redactRequest,
+  REDACTED,
+  redactValue,
+  secretsOf,
+  urlWithoutUserinfo,
+  withoutUserinfo,
+} from './redact.js';
+import type { CallRequest } from './request.js';
+
+const secretKeys = [
+  'apiKey', 'api_key', 'APIKEY', 'privateKey', 'private_key', 'secret', 'clientSecret', 'authToken', 'token', 'password',
+  'newPassword', 'passwd', 'hash', 'securityQuestionAnswer', 'answer', 'credential', 'credentials', 'cookie', 'sessionCookie', 'key',
+];
+const publicKeys = ['username', 'userId', 'complexType', 'id', 'hostname', 'keyName', 'sshKeys', 'authenticate', 'mask'];
+const secretHeaders = ['Authorization', 'authorization', 'Proxy-Authorization', 'Cookie', 'Set-Cookie', 'X-Auth-Token', 'x-api-key'];
+const publicHeaders = ['User-Agent', 'Content-Type', 'Accept', 'Accept-Encoding', 'X-Request-Id'];
+
+function record(overrides: Partial<CallRequest>): CallRequest {
+  return {
+    endpoint: 'https://api.example.com/xmlrpc',
+    service: 'Vendor_Account',
+    method: 'getObject',
+    args: [],
+    transportHeaders: {},
+    timeout: undefined,
+    proxy: undefined,
+    identifier: undefined,
+    mask: undefined,
+    filter: undefined,
+    limit: undefined,
+    offset: undefined,
+    headers: {},
+    signal: undefined,
+    ...overrides,
+  };
+}
+
+describe('redact.ts: which keys and headers are secret', () => {
+  it.each(secretKeys)('key %s is secret: redacted in records, collected for masking', (key) => {
+    expect(isSecretKey(key)).toBe(true);
+    expect(redactValue({ outer: { [key]: 'value-1234' } })).toEqual({ outer: { [key]: REDACTED } });
+    expect(secretsOf(record({ headers: { authenticate: { [key]: 'value-1234' } } }))).toEqual(['value-1234']);
+  });
+
+  it.each(publicKeys)('key %s is not secret', (key) => {
+    expect(isSecretKey(key)).toBe(false);
+    expect(redactValue({ [key]: 'plain' })).toEqual({ [key]: 'plain' });
+    expect(secretsOf(record({ headers: { [key]: 'plain-value' } }))).toEqual([]);
+  });
+
+  it.each(secretHeaders)('HTTP header %s is secret', (name) => {
+    expect(isSecretHeader(name)).toBe(true);
+    expect(redactRequest(record({ transportHeaders: { [name]: 'Bearer abc-123' } })).transportHeaders).toEqual({ [name]: REDACTED });
+    expect(secretsOf(record({ transportHeaders: { [name]: 'Bearer abc-123' } }))).toEqual(['Bearer abc-123']);
+  });
+
+  it.each(publicHeaders)('HTTP header %s is not secret', (name) => {
+    expect(isSecretHeader(name)).toBe(false);
+    expect(redactRequest(record({ transportHeaders: { [name]: 'v' } })).transportHeaders).toEqual({ [name]: 'v' });
+  });
+
+  it('the password and answer of getPortalLoginToken are secret arguments', () => {
+    const login = record({ method: 'getPortalLoginToken', args: ['alice', 'pass-word', 1, 'the-answer'] });
+    expect(redactRequest(login).args).toEqual(['alice', REDACTED, 1, REDACTED]);
+    expect(secretsOf(login).sort()).toEqual(['pass-word', 'the-answer']);
+  });
+
+  it('URL passwords: collected, and userinfo removed from URLs and text', () => {
+    expect(secretsOf(record({ endpoint: 'https://u:end%40pass@api.example.com/', proxy: 'http://p:proxy-pass@proxy:3128' })).sort()).toEqual([
+      'end@pass',
+      'proxy-pass',
+    ]);
+    expect(redactRequest(record({ proxy: 'http://p:proxy-pass@proxy:3128/' })).proxy).toBe('http://REDACTED:REDACTED@proxy:3128/');
+    expect(urlWithoutUserinfo('http://u:p@proxy:3128/')).toBe('http://proxy:3128/');
+    expect(withoutUserinfo('connect http://u:p@proxy:3128 failed')).toBe('connect http://proxy:3128 failed');
+  });
+
+  it('masks secrets in text, longest first, leaving ones too short to mask safely', () => {
+    expect(maskSecrets('key abcd1234 and abcd and abc', ['abcd', 'abcd1234', 'abc'])).toBe('key *** and *** and abc');
+  });
+});

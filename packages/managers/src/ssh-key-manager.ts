@@ -1,0 +1,257 @@
+/**
+ * SSH keys of the account (`Security_Ssh_Key`): add, list, read, edit, delete.
+ *
+ * @module
+ */
+import type { ObjectFilter } from './filters.js';
+import { listFilter } from './list-filter.js';
+import type { ManagerClient } from './manager-client.js';
+import {
+  callApi, checkOptions, checkType, isString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest, REQUEST_KEYS,
+  requireString,
+} from './manager-support.js';
+import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
+import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
+import type { IdLookup } from './resolve.js';
+import type { SshKey, SshKeyTemplate } from './types.js';
+
+/**
+ * An SSH key given by id (number or numeric string) or by its label.
+ *
+ * @example
+ * ```ts
+ * await keys.getKey('laptop');
+ * ```
+ */
+export type SshKeyIdentifier = number | string;
+
+/**
+ * Options of {@link SshKeyManager.addKey}.
+ *
+ * @example
+ * ```ts
+ * await keys.addKey('ssh-ed25519 AAAA… me@host', 'laptop', { notes: 'work laptop' });
+ * ```
+ */
+export interface AddKeyOptions extends RequestOptions {
+  /** Notes of the key. */
+  notes?: string;
+}
+
+/**
+ * Changes of {@link SshKeyManager.editKey}; empty values are left out as the reference does.
+ *
+ * @example
+ * ```ts
+ * await keys.editKey('laptop', { label: 'old laptop' });
+ * ```
+ */
+export interface EditKeyOptions extends RequestOptions {
+  /** New label. */
+  label?: string;
+  /** New notes. */
+  notes?: string;
+}
+
+/**
+ * Options of {@link SshKeyManager.listKeys}.
+ *
+ * @example
+ * ```ts
+ * await keys.listKeys({ label: 'lap*' });
+ * ```
+ */
+export interface ListKeysOptions extends ListOptions {
+  /** Label, through `queryFilter` (`sshKeys.label`). */
+  label?: string;
+}
+
+/**
+ * Options of {@link SshKeyManager.iterKeys}.
+ *
+ * @example
+ * ```ts
+ * for await (const key of keys.iterKeys({ chunk: 50 })) console.log(key.label);
+ * ```
+ */
+export interface IterKeysOptions extends ListKeysOptions, IterOptions {}
+
+/**
+ * SSH keys in one call each. Built from a `Client` of `@svclib/core`.
+ *
+ * @example
+ * ```ts
+ * import { Client } from '@svclib/core';
+ * import { SshKeyManager } from '@svclib/managers';
+ *
+ * const keys = new SshKeyManager(new Client({ username: 'u', apiKey: 'k' }));
+ * const key = await keys.addKey('ssh-ed25519 AAAA… me@host', 'laptop');
+ * console.log(key.id, key.fingerprint);
+ * ```
+ */
+export class SshKeyManager {
+  /** The client every call goes through. */
+  readonly client: ManagerClient;
+
+  readonly #lookup: IdLookup;
+
+  /**
+   * @param client - A `Client` of `@svclib/core` (or anything with its `call` and `iterCall`).
+   * @example
+   * ```ts
+   * const keys = new SshKeyManager(client);
+   * ```
+   */
+  constructor(client: ManagerClient) {
+    this.client = client;
+    // The reference lists every key (no filter, no mask) and compares labels exactly.
+    this.#lookup = async (label, signal) => {
+      const all = await callApi<SshKey[]>(this.client, 'Account', 'getSshKeys', { signal });
+      return idsOf((Array.isArray(all) ? all : []).filter((key) => key.label === label));
+    };
+  }
+
+  /**
+   * Adds a key (`Security_Ssh_Key.createObject({ key, label, notes })`, `notes` null when not given).
+   *
+   * @param key - The public key text.
+   * @param label - Its label.
+   * @param options - `notes`, `mask`, `signal`.
+   * @returns The new key as the API returned it.
+   * @throws TypeError for an empty key or label.
+   * @example
+   * ```ts
+   * const created = await keys.addKey('ssh-rsa AAAA… me@host', 'laptop', { notes: 'mine' });
+   * ```
+   */
+  async addKey(key: string, label: string, options?: AddKeyOptions): Promise<SshKey> {
+    const where = 'SshKeyManager.addKey';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'notes']);
+    requireString(where, 'key', key);
+    requireString(where, 'label', label);
+    checkType(where, 'notes', o.notes, isString, 'a string');
+    const template: SshKeyTemplate = { key, label, notes: o.notes ?? null };
+    return callApi<SshKey>(this.client, 'Security_Ssh_Key', 'createObject', { args: [template], mask: o.mask, signal: o.signal });
+  }
+
+  /**
+   * Deletes a key for good (`Security_Ssh_Key.deleteObject`).
+   *
+   * @param id - Id or label.
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await keys.deleteKey('old laptop');
+   * ```
+   */
+  async deleteKey(id: SshKeyIdentifier, options?: RequestOptions): Promise<boolean> {
+    const where = 'SshKeyManager.deleteKey';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const keyId = await this.#resolveOne(where, id, o.signal);
+    return callApi<boolean>(this.client, 'Security_Ssh_Key', 'deleteObject', { id: keyId, mask: o.mask, signal: o.signal });
+  }
+
+  /**
+   * Edits a key's label and notes (`Security_Ssh_Key.editObject`); like the reference, empty values
+   * are left out and the call is made even when nothing is left.
+   *
+   * @param id - Id or label.
+   * @param options - `label`, `notes`, `mask`, `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await keys.editKey(1234, { notes: 'rotated 2024' });
+   * ```
+   */
+  async editKey(id: SshKeyIdentifier, options?: EditKeyOptions): Promise<boolean> {
+    const where = 'SshKeyManager.editKey';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'label', 'notes']);
+    checkType(where, 'label', o.label, isString, 'a string');
+    checkType(where, 'notes', o.notes, isString, 'a string');
+    const changes: { label?: string; notes?: string } = {};
+    if (o.label) changes.label = o.label;
+    if (o.notes) changes.notes = o.notes;
+    const keyId = await this.#resolveOne(where, id, o.signal);
+    return callApi<boolean>(this.client, 'Security_Ssh_Key', 'editObject', {
+      id: keyId, args: [changes], mask: o.mask, signal: o.signal,
+    });
+  }
+
+  /**
+   * Reads one key (`Security_Ssh_Key.getObject`, no mask unless given, as the reference).
+   *
+   * @param id - Id or label.
+   * @param options - `mask` and `signal`.
+   * @returns The key.
+   * @example
+   * ```ts
+   * const { key } = await keys.getKey('laptop');
+   * ```
+   */
+  async getKey(id: SshKeyIdentifier, options?: RequestOptions): Promise<SshKey> {
+    const where = 'SshKeyManager.getKey';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const keyId = await this.#resolveOne(where, id, o.signal);
+    return callApi<SshKey>(this.client, 'Security_Ssh_Key', 'getObject', { id: keyId, mask: o.mask, signal: o.signal });
+  }
+
+  /**
+   * Lists the account's keys (`Account.getSshKeys`), filtered by `sshKeys.label` when `label` is given.
+   *
+   * @param options - `label`, `mask`, `filter`, `limit`, `offset`, `signal`.
+   * @returns The keys.
+   * @example
+   * ```ts
+   * const mine = await keys.listKeys({ label: 'laptop' });
+   * ```
+   */
+  async listKeys(options?: ListKeysOptions): Promise<SshKey[]> {
+    const where = 'SshKeyManager.listKeys';
+    const o = checkOptions(where, options, [...LIST_KEYS, 'label']);
+    return callApi<SshKey[]>(this.client, 'Account', 'getSshKeys', listRequest(o, undefined, keyFilter(where, o)));
+  }
+
+  /**
+   * The paging twin of {@link listKeys}, through `iterCall`.
+   *
+   * @param options - As {@link listKeys}, plus `chunk` and `concurrency`.
+   * @returns An async generator of keys.
+   * @example
+   * ```ts
+   * for await (const key of keys.iterKeys()) console.log(key.label);
+   * ```
+   */
+  iterKeys(options?: IterKeysOptions): AsyncGenerator<SshKey> {
+    const where = 'SshKeyManager.iterKeys';
+    const o = checkOptions(where, options, [...ITER_KEYS, 'label']);
+    return iterApi<SshKey>(this.client, 'Account', 'getSshKeys', iterRequest(o, undefined, keyFilter(where, o)));
+  }
+
+  /**
+   * The ids an identifier stands for: a number or numeric string is itself; any other text is a
+   * label, matched exactly against every key of the account (`Account.getSshKeys`).
+   *
+   * @param identifier - Id or label.
+   * @param options - `signal`.
+   * @returns The matching ids (maybe none, maybe several).
+   * @example
+   * ```ts
+   * const ids = await keys.resolveIds('laptop');
+   * ```
+   */
+  async resolveIds(identifier: SshKeyIdentifier, options?: ResolveOptions): Promise<number[]> {
+    const where = 'SshKeyManager.resolveIds';
+    const o = checkOptions(where, options, ['signal']);
+    return resolveIdList(where, identifier, this.#lookup, o.signal);
+  }
+
+  #resolveOne(where: string, id: SshKeyIdentifier, signal: AbortSignal | undefined): Promise<number> {
+    return resolveOneId(where, 'SSH key', id, this.#lookup, signal);
+  }
+}
+
+function keyFilter(where: string, o: ListKeysOptions): ObjectFilter {
+  checkType(where, 'label', o.label, isString, 'a string');
+  return listFilter('sshKeys', { label: o.label === '' ? undefined : o.label }, o.filter);
+}

@@ -1,0 +1,127 @@
+import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer, type RecordedRequest } from '@svclib/testing';
+import { Client, ServiceError } from '@svclib/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DNSManager } from './dns-manager.js';
+import { NameResolutionError, UnexpectedResponseError } from './errors.js';
+import { HardwareManager } from './hardware-manager.js';
+import { collect } from './test-fixture.js';
+import { VirtualServerManager } from './virtual-server-manager.js';
+
+/** The XML-RPC text of the few value types these tests answer with (this package does not depend on the codec). */
+function xmlValue(value: unknown): string {
+  if (value === null) return '<nil/>';
+  if (typeof value === 'number') return `<int>${value}</int>`;
+  if (typeof value === 'string') return `<string>${value}</string>`;
+  if (Array.isArray(value)) return `<array><data>${value.map((item) => `<value>${xmlValue(item)}</value>`).join('')}</data></array>`;
+  const members = Object.entries(value as Record<string, unknown>).map(([name, item]) => `<member><name>${name}</name><value>${xmlValue(item)}</value></member>`);
+  return `<struct>${members.join('')}</struct>`;
+}
+
+function encodeMethodResponse(value: unknown): string {
+  return `<?xml version="1.0"?><methodResponse><params><param><value>${xmlValue(value)}</value></param></params></methodResponse>`;
+}
+
+/** What the fake server answers instead of the real result, per method; unset methods answer normally. */
+let answers: Record<string, unknown> = {};
+
+let server: FakeServer;
+let client: Client;
+beforeAll(async () => {
+  server = await startFakeServer({
+    inject: (request: RecordedRequest) =>
+      Object.hasOwn(answers, request.method) ? { kind: 'malformed', body: encodeMethodResponse(answers[request.method]) } : undefined,
+  });
+  client = new Client({ endpointUrl: server.url, username: FAKE_USERNAME, apiKey: FAKE_API_KEY });
+});
+afterAll(() => server.close());
+afterEach(() => {
+  answers = {};
+  server.clearInjections();
+  server.state.reset();
+});
+
+describe('manager options are type-checked before they become filters', () => {
+  const bad: { name: string; run: () => Promise<unknown>; option: string }[] = [
+    { name: 'null hostname', run: () => new VirtualServerManager(client).listInstances({ hostname: null as unknown as string }), option: 'hostname' },
+    { name: 'array datacenter', run: () => new VirtualServerManager(client).listInstances({ datacenter: ['dal13'] as unknown as string }), option: 'datacenter' },
+    { name: 'object cpus', run: () => new VirtualServerManager(client).listInstances({ cpus: { gt: 2 } as unknown as number }), option: 'cpus' },
+    { name: 'boolean publicIp', run: () => new VirtualServerManager(client).listInstances({ publicIp: true as unknown as string }), option: 'publicIp' },
+    { name: 'operation of the wrong type', run: () => new HardwareManager(client).listHardware({ domain: { operation: null } as unknown as string }), option: 'domain' },
+    { name: 'iter twin', run: async () => collect(new VirtualServerManager(client).iterInstances({ memory: Number.NaN })), option: 'memory' },
+    { name: 'null filter', run: () => new VirtualServerManager(client).listInstances({ filter: null as never }), option: 'filter' },
+    { name: 'DNS record host', run: () => new DNSManager(client).listRecords(1, { host: null as unknown as string }), option: 'host' },
+  ];
+  it.each(bad)('$name is a TypeError naming the option, and nothing is sent', async ({ run, option }) => {
+    const before = server.state.requests.length;
+    await expect(run()).rejects.toThrow(TypeError);
+    await expect(run()).rejects.toThrow(`option ${option} must be`);
+    expect(server.state.requests.length).toBe(before);
+  });
+
+  it('still takes strings, numbers and real operation objects', async () => {
+    const vs = new VirtualServerManager(client);
+    await vs.listInstances({ hostname: 'web*', cpus: 2, datacenter: { operation: '_= dal13' } as unknown as string });
+    expect(server.state.requests.at(-1)?.headers.Vendor_AccountObjectFilter).toEqual({
+      virtualGuests: { hostname: { operation: '^= web' }, maxCpu: { operation: 2 }, datacenter: { name: { operation: '_= dal13' } } },
+    });
+  });
+});
+
+describe('answers of the wrong shape', () => {
+  it('a nil list is an empty array; null items are dropped', async () => {
+    const vs = new VirtualServerManager(client);
+    answers = { getVirtualGuests: null };
+    expect(await vs.listInstances()).toEqual([]);
+    answers = { getVirtualGuests: [null, { id: 5, hostname: 'a' }, null] };
+    expect(await vs.listInstances()).toEqual([{ id: 5, hostname: 'a' }]);
+    expect(await collect(vs.iterInstances({ chunk: 10 }))).toEqual([{ id: 5, hostname: 'a' }]);
+  });
+
+  it('a struct or a string where a list belongs is an UnexpectedResponseError (a ServiceError)', async () => {
+    const vs = new VirtualServerManager(client);
+    for (const answer of [{ id: 1 }, 'oops', 42]) {
+      answers = { getVirtualGuests: answer };
+      const error: unknown = await vs.listInstances().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UnexpectedResponseError);
+      expect(error).toBeInstanceOf(ServiceError);
+      expect((error as Error).message).toMatch(/^Account\.getVirtualGuests answered a (struct|string|number) where a list was expected$/);
+    }
+  });
+
+  it('items without an id resolve no name (a NameResolutionError, never a TypeError)', async () => {
+    const vs = new VirtualServerManager(client);
+    answers = { getVirtualGuests: [{ hostname: 'web1' }, null, { id: 'x' }] };
+    expect(await vs.resolveIds('web1')).toEqual([]);
+    await expect(vs.getInstance('web1')).rejects.toBeInstanceOf(NameResolutionError);
+    const dns = new DNSManager(client);
+    answers = { getByDomainName: [null, { name: 5 }, { id: 3 }] };
+    await expect(dns.resolveZoneId('example.com')).rejects.toBeInstanceOf(NameResolutionError);
+    answers = { getByDomainName: null };
+    await expect(dns.resolveZoneId('example.com')).rejects.toBeInstanceOf(NameResolutionError);
+  });
+
+  it('createInstances resolves an array even when the API answers nil', async () => {
+    answers = { createObjects: null };
+    const base = { cpus: 1, memory: 1024, hostname: 'h', domain: 'example.com' };
+    expect(await new VirtualServerManager(client).createInstances([base])).toEqual([]);
+  });
+});
+
+describe('waitForReady holds its deadline', () => {
+  it('resolves false by the deadline when a check never answers and the client has no timeout', async () => {
+    const vs = new VirtualServerManager(client);
+    server.inject({ method: 'getObject', failure: { kind: 'slowHeaders', delayMs: 3_600_000 } });
+    // The only bound is waitForReady's own: without it this test would time out.
+    expect(await vs.waitForReady(1, { timeoutMs: 200, pollMs: 50 })).toBe(false);
+  });
+
+  it('a caller abort during a stuck check still rejects with its reason', async () => {
+    const vs = new VirtualServerManager(client);
+    server.inject({ method: 'getObject', failure: { kind: 'slowHeaders', delayMs: 3_600_000 } });
+    const controller = new AbortController();
+    const waiting = vs.waitForReady(1, { timeoutMs: 3_600_000, signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('stop')), 50);
+    await expect(waiting).rejects.toThrow();
+    expect(controller.signal.aborted).toBe(true);
+  });
+});
