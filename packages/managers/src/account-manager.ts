@@ -1,12 +1,122 @@
 /**
- * The account (`Account.getObject`).
+ * The account: its summary, events, invoices and billing items, orders, routers, licenses,
+ * bandwidth pools and provisioning hooks.
  *
  * @module
  */
+import { isServiceAPIError } from '@svclib/core';
+import type { FilterOperation, ObjectFilter } from './filters.js';
+import { mergeFilters } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
-import { callApi, checkOptions, REQUEST_KEYS } from './manager-support.js';
-import type { RequestOptions } from './options.js';
-import type { Account, AccountSummary } from './types.js';
+import { callApi, checkOptions, checkType, isNonEmptyString, iterApi, positiveInteger, REQUEST_KEYS, requireId, requireString } from './manager-support.js';
+import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
+import type { Account, AccountSummary, User } from './types.js';
+import type {
+  BandwidthPool, BillingItem, BillingOrder, Invoice, InvoiceItem, MessageDeliveryAccount, NotificationEvent,
+  ProvisioningHook, Router, SoftwareLicense, UpgradeRequest,
+} from './types/account.js';
+
+/**
+ * The kinds of events {@link AccountManager.getUpcomingEvents} knows filters for; any other key
+ * name is sent as it is.
+ *
+ * @example
+ * ```ts
+ * const kind: EventType = 'UNPLANNED_INCIDENT';
+ * ```
+ */
+export type EventType = 'PLANNED' | 'UNPLANNED_INCIDENT' | 'ANNOUNCEMENT' | (string & {});
+
+/**
+ * Options of {@link AccountManager.getUpcomingEvents}.
+ *
+ * @example
+ * ```ts
+ * await accounts.getUpcomingEvents('PLANNED', { dateMin: '2024-01-01T00:00:00' });
+ * ```
+ */
+export interface UpcomingEventsOptions extends RequestOptions, IterOptions {
+  /** Only events ending (planned) or changed (incidents) after this date; default two days ago (`> sysdate - 2`). */
+  dateMin?: string;
+}
+
+/**
+ * Options of {@link AccountManager.getInvoices}.
+ *
+ * @example
+ * ```ts
+ * await accounts.getInvoices({ closed: true, limit: 10 });
+ * ```
+ */
+export interface InvoicesOptions extends RequestOptions, IterOptions {
+  /** Invoices per request (default 50); without `all`, only the newest this many. */
+  limit?: number;
+  /** Include closed invoices (default only open ones). */
+  closed?: boolean;
+  /** Page through every invoice instead of the first page. */
+  all?: boolean;
+}
+
+/**
+ * Options of {@link AccountManager.getAccountBillingItems}.
+ *
+ * @example
+ * ```ts
+ * await accounts.getAccountBillingItems({ category: 'server', create: '2024-01' });
+ * ```
+ */
+export interface AccountBillingItemsOptions extends RequestOptions, IterOptions {
+  /** Only items whose `createDate` contains this text (e.g. `2024-01`). */
+  create?: string;
+  /** Only items of this category code (e.g. `server`). */
+  category?: string;
+}
+
+/**
+ * Options of {@link AccountManager.cancelItem}.
+ *
+ * @example
+ * ```ts
+ * await accounts.cancelItem(53897671, { reason: 'Moving', note: 'Ticket 123' });
+ * ```
+ */
+export interface CancelItemOptions extends ResolveOptions {
+  /** Why (default `No longer needed`). */
+  reason?: string;
+  /** A note; default `Cancelled by <username> with svclib` (the current user read first). */
+  note?: string;
+}
+
+/**
+ * Options of {@link AccountManager.getRouters}.
+ *
+ * @example
+ * ```ts
+ * await accounts.getRouters({ location: 'dal10' });
+ * ```
+ */
+export interface RoutersOptions extends RequestOptions {
+  /** Only routers of this datacenter (`topLevelLocation.name`). */
+  location?: string;
+}
+
+/**
+ * Options of {@link AccountManager.getAccountAllBillingOrders} and
+ * {@link AccountManager.getAccountUpgradeOrders}.
+ *
+ * @example
+ * ```ts
+ * await accounts.getAccountAllBillingOrders({ limit: 10 });
+ * ```
+ */
+export interface LimitOptions extends RequestOptions {
+  /** Result limit (default 100). */
+  limit?: number;
+}
+
+const ITERATION_KEYS = ['chunk', 'concurrency'] as const;
+const BILLING_ITEM_FILTER_GROUP = 'allTopLevelBillingItems';
+const ORDER_BY = (sort: 'ASC' | 'DESC'): FilterOperation => ({ operation: 'orderBy', options: [{ name: 'sort', value: [sort] }] });
 
 /**
  * The account in one call each.
@@ -38,7 +148,118 @@ export class AccountManager {
    * ```
    */
   static readonly SUMMARY_MASK =
-    'id, companyName, virtualGuestCount, hardwareCount, ticketCount, openTicketCount, userCount, domainCount';
+    'id, companyName, nextInvoiceTotalAmount, pendingInvoice[invoiceTotalAmount], blockDeviceTemplateGroupCount, ' +
+    'dedicatedHostCount, domainCount, hardwareCount, networkStorageCount, openTicketCount, networkVlanCount, subnetCount, ' +
+    'ticketCount, userCount, virtualGuestCount';
+
+  /**
+   * Mask of `getUpcomingEvents` unless the caller gives one.
+   *
+   * @example
+   * ```ts
+   * console.log(AccountManager.EVENT_LIST_MASK);
+   * ```
+   */
+  static readonly EVENT_LIST_MASK =
+    'id, subject, startDate, endDate, modifyDate, statusCode, acknowledgedFlag, impactedResourceCount, updateCount, ' +
+    'systemTicketId, notificationOccurrenceEventType[keyName]';
+
+  /**
+   * Mask of `getEvent` unless the caller gives one: the reference client's relations plus the
+   * event's own fields (a mask that names local fields returns only those).
+   *
+   * @example
+   * ```ts
+   * console.log(AccountManager.EVENT_MASK);
+   * ```
+   */
+  static readonly EVENT_MASK = 'id, subject, summary, startDate, endDate, modifyDate, systemTicketId, acknowledgedFlag, attachments, impactedResources, statusCode, updates, notificationOccurrenceEventType';
+
+  /**
+   * Mask of `getBillingItem`, `getBillingItemFromInvoice` and `getItemDetail` unless the caller
+   * gives one: the reference client's fields plus the item's own (`id`, `description`, …).
+   *
+   * @example
+   * ```ts
+   * console.log(AccountManager.BILLING_ITEM_MASK);
+   * ```
+   */
+  static readonly BILLING_ITEM_MASK =
+    'id, description, categoryCode, createDate, cancellationDate, recurringFee, hostName, domainName, allowCancellationFlag, orderItem[id, order[id, userRecord[id, email, displayName, userStatus]]], nextInvoiceTotalRecurringAmount, location, ' +
+    'hourlyFlag, children';
+
+  /**
+   * Mask of `getAccountBillingItems` unless the caller gives one: the reference client's fields plus
+   * the item's own.
+   *
+   * @example
+   * ```ts
+   * console.log(AccountManager.ACCOUNT_BILLING_ITEMS_MASK);
+   * ```
+   */
+  static readonly ACCOUNT_BILLING_ITEMS_MASK =
+    'id, description, categoryCode, createDate, cancellationDate, recurringFee, hostName, domainName, orderItem[id, order[id, userRecord[id, email, displayName, userStatus]]], nextInvoiceTotalRecurringAmount, location, hourlyFlag';
+
+  /**
+   * Mask of `getBillingItems` (an invoice's top-level items).
+   *
+   * @example
+   * ```ts
+   * console.log(AccountManager.INVOICE_ITEMS_MASK);
+   * ```
+   */
+  static readonly INVOICE_ITEMS_MASK =
+    'id, description, hostName, domainName, oneTimeAfterTaxAmount, recurringAfterTaxAmount, createDate, categoryCode, ' +
+    'category[name], location[name], children[id, category[name], description, oneTimeAfterTaxAmount, recurringAfterTaxAmount]';
+
+  /**
+   * Mask of `getBandwidthPools` unless the caller gives one.
+   *
+   * @example
+   * ```ts
+   * console.log(AccountManager.BANDWIDTH_POOL_MASK);
+   * ```
+   */
+  static readonly BANDWIDTH_POOL_MASK =
+    'totalBandwidthAllocated, locationGroup, id, name, projectedPublicBandwidthUsage, ' +
+    'billingCyclePublicBandwidthUsage[amountOut, amountIn], billingItem[id, nextInvoiceTotalRecurringAmount], ' +
+    'outboundPublicBandwidthUsage, serviceProviderId, bandwidthAllotmentTypeId, activeDetailCount, endDate';
+
+  /**
+   * Mask of `getBandwidthDetail` unless the caller gives one.
+   *
+   * @example
+   * ```ts
+   * console.log(AccountManager.BANDWIDTH_DETAIL_MASK);
+   * ```
+   */
+  static readonly BANDWIDTH_DETAIL_MASK =
+    'activeDetails[allocation], projectedPublicBandwidthUsage, billingCyclePublicBandwidthUsage, ' +
+    'hardware[outboundBandwidthUsage, bandwidthAllotmentDetail[allocation]], inboundPublicBandwidthUsage, ' +
+    'virtualGuests[outboundPublicBandwidthUsage, bandwidthAllotmentDetail[allocation]], ' +
+    'bareMetalInstances[outboundBandwidthUsage, bandwidthAllotmentDetail[allocation]]';
+
+  /**
+   * Mask of `getActiveVirtualLicenses` unless the caller gives one.
+   *
+   * @example
+   * ```ts
+   * console.log(AccountManager.VIRTUAL_LICENSE_MASK);
+   * ```
+   */
+  static readonly VIRTUAL_LICENSE_MASK =
+    'billingItem[categoryCode, createDate, description], key, id, ipAddress, ' +
+    'softwareDescription[longDescription, name, manufacturer], subnet';
+
+  /**
+   * Mask of `getAccountAllBillingOrders` unless the caller gives one.
+   *
+   * @example
+   * ```ts
+   * console.log(AccountManager.ORDER_MASK);
+   * ```
+   */
+  static readonly ORDER_MASK = 'orderTotalAmount, userRecord, initialInvoice[id, amount, invoiceTotalAmount], items[description]';
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
@@ -70,8 +291,8 @@ export class AccountManager {
   }
 
   /**
-   * Counts of the account's resources in one request (`Account.getObject` with
-   * {@link AccountManager.SUMMARY_MASK}).
+   * Counts and amounts of the account in one request (`Account.getObject` with
+   * {@link AccountManager.SUMMARY_MASK}: the reference client's summary fields plus ours).
    *
    * @param options - `mask` and `signal`.
    * @returns The counts.
@@ -87,4 +308,551 @@ export class AccountManager {
       mask: o.mask ?? AccountManager.SUMMARY_MASK, signal: o.signal,
     });
   }
+
+  /**
+   * The filter of {@link getUpcomingEvents} for an event type, merged over `filter` (a new object;
+   * the reference's `add_event_filter`): `PLANNED` → `endDate` after `dateMin` (default
+   * `> sysdate - 2`) and `startDate` sorted descending; `UNPLANNED_INCIDENT` → `modifyDate` after
+   * `dateMin` (same default); `ANNOUNCEMENT` → `statusCode.keyName` in `PUBLISHED`.
+   *
+   * @param filter - The filter to add to.
+   * @param eventType - The event type.
+   * @param dateMin - Earliest date, as the service takes it.
+   * @returns The merged filter.
+   * @example
+   * ```ts
+   * const filter = AccountManager.addEventFilter({}, 'PLANNED', '2024-01-01T00:00:00');
+   * ```
+   */
+  static addEventFilter(filter: ObjectFilter, eventType: EventType, dateMin?: string): ObjectFilter {
+    const after: FilterOperation = dateMin === undefined
+      ? { operation: '> sysdate - 2' }
+      : { operation: 'greaterThanDate', options: [{ name: 'date', value: [dateMin] }] };
+    const extra: ObjectFilter = {};
+    if (eventType === 'PLANNED') {
+      extra.endDate = after;
+      extra.startDate = ORDER_BY('DESC');
+    } else if (eventType === 'UNPLANNED_INCIDENT') {
+      extra.modifyDate = after;
+    } else if (eventType === 'ANNOUNCEMENT') {
+      extra.statusCode = { keyName: { operation: 'in', options: [{ name: 'data', value: ['PUBLISHED'] }] } };
+    }
+    return mergeFilters(filter, extra);
+  }
+
+  /**
+   * Events of a type that have not ended (`Notification_Occurrence_Event.getAllObjects`, paged,
+   * filter `notificationOccurrenceEventType.keyName` = the type plus {@link addEventFilter}).
+   *
+   * @param eventType - `PLANNED`, `UNPLANNED_INCIDENT` or `ANNOUNCEMENT`.
+   * @param options - `dateMin`, `mask` (default {@link AccountManager.EVENT_LIST_MASK}), `chunk`, `concurrency`, `signal`.
+   * @returns The events.
+   * @example
+   * ```ts
+   * const planned = await accounts.getUpcomingEvents('PLANNED');
+   * ```
+   */
+  async getUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): Promise<NotificationEvent[]> {
+    return collect(this.iterUpcomingEvents(eventType, options));
+  }
+
+  /**
+   * The paging twin of {@link getUpcomingEvents}.
+   *
+   * @param eventType - The event type.
+   * @param options - As {@link getUpcomingEvents}.
+   * @returns An async generator of events.
+   * @example
+   * ```ts
+   * for await (const event of accounts.iterUpcomingEvents('UNPLANNED_INCIDENT')) console.log(event.subject);
+   * ```
+   */
+  iterUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): AsyncGenerator<NotificationEvent> {
+    const where = 'AccountManager.iterUpcomingEvents';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, ...ITERATION_KEYS, 'dateMin']);
+    requireString(where, 'eventType', eventType);
+    checkType(where, 'dateMin', o.dateMin, isNonEmptyString, 'a date string');
+    const filter = AccountManager.addEventFilter({ notificationOccurrenceEventType: { keyName: { operation: eventType } } }, eventType, o.dateMin);
+    return iterApi<NotificationEvent>(this.client, 'Notification_Occurrence_Event', 'getAllObjects', {
+      filter, mask: o.mask ?? AccountManager.EVENT_LIST_MASK, chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
+    });
+  }
+
+  /**
+   * Acknowledges an event (`Notification_Occurrence_Event.acknowledgeNotification` on it).
+   *
+   * @param eventId - Event id.
+   * @param options - `signal`.
+   * @returns `true` when acknowledged.
+   * @example
+   * ```ts
+   * await accounts.ackEvent(1234);
+   * ```
+   */
+  async ackEvent(eventId: number | string, options?: ResolveOptions): Promise<boolean> {
+    const where = 'AccountManager.ackEvent';
+    const o = checkOptions(where, options, ['signal']);
+    return callApi<boolean>(this.client, 'Notification_Occurrence_Event', 'acknowledgeNotification', {
+      id: requireId(where, 'eventId', eventId), signal: o.signal,
+    });
+  }
+
+  /**
+   * Reads an event with its resources and updates (`Notification_Occurrence_Event.getObject`).
+   *
+   * @param eventId - Event id.
+   * @param options - `mask` (default {@link AccountManager.EVENT_MASK}) and `signal`.
+   * @returns The event.
+   * @example
+   * ```ts
+   * const event = await accounts.getEvent(1234);
+   * ```
+   */
+  async getEvent(eventId: number | string, options?: RequestOptions): Promise<NotificationEvent> {
+    return this.#getOne('getEvent', 'Notification_Occurrence_Event', 'getObject', eventId, AccountManager.EVENT_MASK, options);
+  }
+
+  /**
+   * The account's invoices, newest first: `Account.getInvoices` (mask `invoiceTotalAmount,
+   * itemCount`, filter `invoices.createDate` sorted descending and, unless `closed`,
+   * `invoices.statusCode` = `OPEN`), one page of `limit` (default 50), or every page with `all`.
+   *
+   * @param options - `limit`, `closed`, `all`, `mask`, `chunk`, `concurrency`, `signal`.
+   * @returns The invoices.
+   * @example
+   * ```ts
+   * const open = await accounts.getInvoices();
+   * ```
+   */
+  async getInvoices(options?: InvoicesOptions): Promise<Invoice[]> {
+    const where = 'AccountManager.getInvoices';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, ...ITERATION_KEYS, 'limit', 'closed', 'all']);
+    if (o.all === true) return collect(this.iterInvoices({ ...o, all: undefined }));
+    checkType(where, 'limit', o.limit, positiveInteger, 'a positive integer');
+    return callApi<Invoice[]>(this.client, 'Account', 'getInvoices', {
+      mask: o.mask ?? 'invoiceTotalAmount, itemCount', filter: invoiceFilter(o.closed === true), limit: o.limit ?? 50, signal: o.signal,
+    });
+  }
+
+  /**
+   * The paging twin of {@link getInvoices}: every invoice, `limit` (default 50) per request.
+   *
+   * @param options - As {@link getInvoices}.
+   * @returns An async generator of invoices.
+   * @example
+   * ```ts
+   * for await (const invoice of accounts.iterInvoices({ closed: true })) console.log(invoice.id);
+   * ```
+   */
+  iterInvoices(options?: InvoicesOptions): AsyncGenerator<Invoice> {
+    const where = 'AccountManager.iterInvoices';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, ...ITERATION_KEYS, 'limit', 'closed', 'all']);
+    checkType(where, 'limit', o.limit, positiveInteger, 'a positive integer');
+    return iterApi<Invoice>(this.client, 'Account', 'getInvoices', {
+      mask: o.mask ?? 'invoiceTotalAmount, itemCount', filter: invoiceFilter(o.closed === true),
+      chunk: o.chunk ?? o.limit ?? 50, concurrency: o.concurrency, signal: o.signal,
+    });
+  }
+
+  /**
+   * The top-level items of an invoice (`Billing_Invoice.getInvoiceTopLevelItems` on it, paged by 100,
+   * mask {@link AccountManager.INVOICE_ITEMS_MASK}).
+   *
+   * @param invoiceId - Invoice id.
+   * @param options - `mask`, `chunk`, `concurrency`, `signal`.
+   * @returns The items.
+   * @example
+   * ```ts
+   * const items = await accounts.getBillingItems(123);
+   * ```
+   */
+  async getBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): Promise<InvoiceItem[]> {
+    return collect(this.iterBillingItems(invoiceId, options));
+  }
+
+  /**
+   * The paging twin of {@link getBillingItems}.
+   *
+   * @param invoiceId - Invoice id.
+   * @param options - As {@link getBillingItems}.
+   * @returns An async generator of items.
+   * @example
+   * ```ts
+   * for await (const item of accounts.iterBillingItems(123)) console.log(item.description);
+   * ```
+   */
+  iterBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): AsyncGenerator<InvoiceItem> {
+    const where = 'AccountManager.iterBillingItems';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, ...ITERATION_KEYS]);
+    return iterApi<InvoiceItem>(this.client, 'Billing_Invoice', 'getInvoiceTopLevelItems', {
+      id: requireId(where, 'invoiceId', invoiceId), mask: o.mask ?? AccountManager.INVOICE_ITEMS_MASK,
+      chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
+    });
+  }
+
+  /**
+   * The account's active top-level billing items: `Account.getAllTopLevelBillingItems` (paged by
+   * 100), filter `cancellationDate` `is null`, `id` sorted ascending, and `categoryCode` /
+   * `createDate` (`*=`) when given.
+   *
+   * @param options - `create`, `category`, `mask` (default {@link AccountManager.ACCOUNT_BILLING_ITEMS_MASK}), `chunk`, `concurrency`, `signal`.
+   * @returns The billing items.
+   * @example
+   * ```ts
+   * const servers = await accounts.getAccountBillingItems({ category: 'server' });
+   * ```
+   */
+  async getAccountBillingItems(options?: AccountBillingItemsOptions): Promise<BillingItem[]> {
+    return collect(this.iterAccountBillingItems(options));
+  }
+
+  /**
+   * The paging twin of {@link getAccountBillingItems}.
+   *
+   * @param options - As {@link getAccountBillingItems}.
+   * @returns An async generator of billing items.
+   * @example
+   * ```ts
+   * for await (const item of accounts.iterAccountBillingItems()) console.log(item.description);
+   * ```
+   */
+  iterAccountBillingItems(options?: AccountBillingItemsOptions): AsyncGenerator<BillingItem> {
+    const where = 'AccountManager.iterAccountBillingItems';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, ...ITERATION_KEYS, 'create', 'category']);
+    checkType(where, 'create', o.create, isNonEmptyString, 'a non-empty string');
+    checkType(where, 'category', o.category, isNonEmptyString, 'a non-empty string');
+    const items: ObjectFilter = { cancellationDate: { operation: 'is null' }, id: ORDER_BY('ASC') };
+    if (o.category !== undefined) items.categoryCode = { operation: o.category };
+    if (o.create !== undefined) items.createDate = { operation: `*=${o.create}` };
+    return iterApi<BillingItem>(this.client, 'Account', 'getAllTopLevelBillingItems', {
+      mask: o.mask ?? AccountManager.ACCOUNT_BILLING_ITEMS_MASK, filter: { [BILLING_ITEM_FILTER_GROUP]: items },
+      chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
+    });
+  }
+
+  /**
+   * Reads a billing item (`Billing_Item.getObject`).
+   *
+   * @param id - Billing item id.
+   * @param options - `mask` (default {@link AccountManager.BILLING_ITEM_MASK}) and `signal`.
+   * @returns The billing item.
+   * @example
+   * ```ts
+   * const item = await accounts.getBillingItem(53897671);
+   * ```
+   */
+  async getBillingItem(id: number | string, options?: RequestOptions): Promise<BillingItem> {
+    return this.#getOne('getBillingItem', 'Billing_Item', 'getObject', id, AccountManager.BILLING_ITEM_MASK, options);
+  }
+
+  /**
+   * The billing item of an invoice item (`Billing_Invoice_Item.getBillingItem`).
+   *
+   * @param id - Invoice item id.
+   * @param options - `mask` (default {@link AccountManager.BILLING_ITEM_MASK}) and `signal`.
+   * @returns The billing item.
+   * @example
+   * ```ts
+   * const item = await accounts.getBillingItemFromInvoice(724951323);
+   * ```
+   */
+  async getBillingItemFromInvoice(id: number | string, options?: RequestOptions): Promise<BillingItem> {
+    return this.#getOne('getBillingItemFromInvoice', 'Billing_Invoice_Item', 'getBillingItem', id, AccountManager.BILLING_ITEM_MASK, options);
+  }
+
+  /**
+   * A billing item given by its own id or by an invoice item's: {@link getBillingItem}, and when
+   * the service answers "not found", {@link getBillingItemFromInvoice}.
+   *
+   * @param id - Billing item id or invoice item id.
+   * @param options - `mask` and `signal`.
+   * @returns The billing item.
+   * @example
+   * ```ts
+   * const item = await accounts.getItemDetail(724951323);
+   * ```
+   */
+  async getItemDetail(id: number | string, options?: RequestOptions): Promise<BillingItem> {
+    try {
+      return await this.getBillingItem(id, options);
+    } catch (error) {
+      if (isServiceAPIError(error) && (error.faultCode === 404 || String(error.faultCode).endsWith('_ObjectNotFound'))) {
+        return this.getBillingItemFromInvoice(id, options);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Cancels a billing item now: `Billing_Item.cancelItem(false, true, reason, note)` on it (not
+   * immediately, cancelling associated items, with the reason and note). Without a `note`, the
+   * current user is read first (`Account.getCurrentUser`, mask `id, displayName, email, username`).
+   *
+   * @param id - Billing item id.
+   * @param options - `reason` (default `No longer needed`), `note`, `signal`.
+   * @returns `true` when accepted.
+   * @example
+   * ```ts
+   * await accounts.cancelItem(53897671, { reason: 'Migrated' });
+   * ```
+   */
+  async cancelItem(id: number | string, options?: CancelItemOptions): Promise<boolean> {
+    const where = 'AccountManager.cancelItem';
+    const o = checkOptions(where, options, ['signal', 'reason', 'note']);
+    const itemId = requireId(where, 'id', id);
+    checkType(where, 'reason', o.reason, isNonEmptyString, 'a non-empty string');
+    checkType(where, 'note', o.note, isNonEmptyString, 'a non-empty string');
+    let note = o.note;
+    if (note === undefined) {
+      const user = await callApi<User>(this.client, 'Account', 'getCurrentUser', {
+        mask: 'id, displayName, email, username', signal: o.signal,
+      });
+      note = `Cancelled by ${user.username ?? 'unknown'} with svclib`;
+    }
+    return callApi<boolean>(this.client, 'Billing_Item', 'cancelItem', {
+      id: itemId, args: [false, true, o.reason ?? 'No longer needed', note], signal: o.signal,
+    });
+  }
+
+  /**
+   * The account's orders (`Billing_Order.getAllObjects`, result limit `limit`, default 100).
+   *
+   * @param options - `limit`, `mask` (default {@link AccountManager.ORDER_MASK}), `signal`.
+   * @returns The orders.
+   * @example
+   * ```ts
+   * const orders = await accounts.getAccountAllBillingOrders({ limit: 20 });
+   * ```
+   */
+  async getAccountAllBillingOrders(options?: LimitOptions): Promise<BillingOrder[]> {
+    return this.#limited('getAccountAllBillingOrders', 'Billing_Order', 'getAllObjects', AccountManager.ORDER_MASK, options);
+  }
+
+  /**
+   * The account's routers (`Account.getRouters`, mask `topLevelLocation`, filter
+   * `routers.topLevelLocation.name` when `location` is given).
+   *
+   * @param options - `location`, `mask`, `signal`.
+   * @returns The routers.
+   * @example
+   * ```ts
+   * const routers = await accounts.getRouters({ location: 'dal10' });
+   * ```
+   */
+  async getRouters(options?: RoutersOptions): Promise<Router[]> {
+    const where = 'AccountManager.getRouters';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'location']);
+    checkType(where, 'location', o.location, isNonEmptyString, 'a non-empty string');
+    const filter = o.location === undefined ? undefined : { routers: { topLevelLocation: { name: { operation: o.location } } } };
+    return callApi<Router[]>(this.client, 'Account', 'getRouters', { mask: o.mask ?? 'topLevelLocation', filter, signal: o.signal });
+  }
+
+  /**
+   * The account's email delivery accounts (`Account.getNetworkMessageDeliveryAccounts`, mask `vendor, type`).
+   *
+   * @param options - `mask` and `signal`.
+   * @returns The delivery accounts.
+   * @example
+   * ```ts
+   * const deliveries = await accounts.getNetworkMessageDeliveryAccounts();
+   * ```
+   */
+  async getNetworkMessageDeliveryAccounts(options?: RequestOptions): Promise<MessageDeliveryAccount[]> {
+    return this.#accountList('getNetworkMessageDeliveryAccounts', 'getNetworkMessageDeliveryAccounts', 'vendor, type', options);
+  }
+
+  /**
+   * The account's active virtual licenses (`Account.getActiveVirtualLicenses`, mask
+   * {@link AccountManager.VIRTUAL_LICENSE_MASK}).
+   *
+   * @param options - `mask` and `signal`.
+   * @returns The licenses.
+   * @example
+   * ```ts
+   * const licenses = await accounts.getActiveVirtualLicenses();
+   * ```
+   */
+  async getActiveVirtualLicenses(options?: RequestOptions): Promise<SoftwareLicense[]> {
+    return this.#accountList('getActiveVirtualLicenses', 'getActiveVirtualLicenses', AccountManager.VIRTUAL_LICENSE_MASK, options);
+  }
+
+  /**
+   * The account's active account licenses (`Account.getActiveAccountLicenses`, mask
+   * `billingItem, softwareDescription`).
+   *
+   * @param options - `mask` and `signal`.
+   * @returns The licenses.
+   * @example
+   * ```ts
+   * const licenses = await accounts.getActiveAccountLicenses();
+   * ```
+   */
+  async getActiveAccountLicenses(options?: RequestOptions): Promise<SoftwareLicense[]> {
+    return this.#accountList('getActiveAccountLicenses', 'getActiveAccountLicenses', 'billingItem, softwareDescription', options);
+  }
+
+  /**
+   * The account's bandwidth pools (`Account.getBandwidthAllotments`, paged, mask
+   * {@link AccountManager.BANDWIDTH_POOL_MASK}).
+   *
+   * @param options - `mask`, `chunk`, `concurrency`, `signal`.
+   * @returns The pools.
+   * @example
+   * ```ts
+   * const pools = await accounts.getBandwidthPools();
+   * ```
+   */
+  async getBandwidthPools(options?: RequestOptions & IterOptions): Promise<BandwidthPool[]> {
+    return collect(this.iterBandwidthPools(options));
+  }
+
+  /**
+   * The paging twin of {@link getBandwidthPools}.
+   *
+   * @param options - As {@link getBandwidthPools}.
+   * @returns An async generator of pools.
+   * @example
+   * ```ts
+   * for await (const pool of accounts.iterBandwidthPools()) console.log(pool.name);
+   * ```
+   */
+  iterBandwidthPools(options?: RequestOptions & IterOptions): AsyncGenerator<BandwidthPool> {
+    const o = checkOptions('AccountManager.iterBandwidthPools', options, [...REQUEST_KEYS, ...ITERATION_KEYS]);
+    return iterApi<BandwidthPool>(this.client, 'Account', 'getBandwidthAllotments', {
+      mask: o.mask ?? AccountManager.BANDWIDTH_POOL_MASK, chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
+    });
+  }
+
+  /**
+   * How many servers a bandwidth pool holds: `Network_Bandwidth_Version1_Allotment.getObject` (mask
+   * `id, bareMetalInstanceCount, hardwareCount, virtualGuestCount`), the three counts summed.
+   *
+   * @param poolId - Pool id.
+   * @param options - `signal`.
+   * @returns The count.
+   * @example
+   * ```ts
+   * const servers = await accounts.getBandwidthPoolCounts(123456);
+   * ```
+   */
+  async getBandwidthPoolCounts(poolId: number | string, options?: ResolveOptions): Promise<number> {
+    const where = 'AccountManager.getBandwidthPoolCounts';
+    const o = checkOptions(where, options, ['signal']);
+    const counts = await callApi<BandwidthPool>(this.client, 'Network_Bandwidth_Version1_Allotment', 'getObject', {
+      id: requireId(where, 'poolId', poolId), mask: 'id, bareMetalInstanceCount, hardwareCount, virtualGuestCount', signal: o.signal,
+    });
+    return (counts.bareMetalInstanceCount ?? 0) + (counts.hardwareCount ?? 0) + (counts.virtualGuestCount ?? 0);
+  }
+
+  /**
+   * A bandwidth pool with its allocations, usage and members (`Network_Bandwidth_Version1_Allotment.getObject`).
+   *
+   * @param poolId - Pool id.
+   * @param options - `mask` (default {@link AccountManager.BANDWIDTH_DETAIL_MASK}) and `signal`.
+   * @returns The pool.
+   * @example
+   * ```ts
+   * const pool = await accounts.getBandwidthDetail(123456);
+   * ```
+   */
+  async getBandwidthDetail(poolId: number | string, options?: RequestOptions): Promise<BandwidthPool> {
+    return this.#getOne('getBandwidthDetail', 'Network_Bandwidth_Version1_Allotment', 'getObject', poolId, AccountManager.BANDWIDTH_DETAIL_MASK, options);
+  }
+
+  /**
+   * The account's provisioning scripts (`Account.getPostProvisioningHooks`).
+   *
+   * @param options - `mask` and `signal`.
+   * @returns The hooks.
+   * @example
+   * ```ts
+   * const hooks = await accounts.getProvisioningScripts();
+   * ```
+   */
+  async getProvisioningScripts(options?: RequestOptions): Promise<ProvisioningHook[]> {
+    return this.#accountList('getProvisioningScripts', 'getPostProvisioningHooks', undefined, options);
+  }
+
+  /**
+   * Adds a provisioning script (`Provisioning_Hook.createObject({ name, uri })`).
+   *
+   * @param name - Name of the hook.
+   * @param uri - Where the script is downloaded from.
+   * @param options - `mask` and `signal`.
+   * @returns The created hook.
+   * @example
+   * ```ts
+   * const hook = await accounts.createProvisioning('setup', 'https://example.com/setup.sh');
+   * ```
+   */
+  async createProvisioning(name: string, uri: string, options?: RequestOptions): Promise<ProvisioningHook> {
+    const where = 'AccountManager.createProvisioning';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    requireString(where, 'name', name);
+    requireString(where, 'uri', uri);
+    return callApi<ProvisioningHook>(this.client, 'Provisioning_Hook', 'createObject', {
+      args: [{ name, uri }], mask: o.mask, signal: o.signal,
+    });
+  }
+
+  /**
+   * Deletes a provisioning script (`Provisioning_Hook.deleteObject`).
+   *
+   * @param id - Hook id.
+   * @param options - `signal`.
+   * @returns `true` when deleted.
+   * @example
+   * ```ts
+   * await accounts.deleteProvisioning(207054);
+   * ```
+   */
+  async deleteProvisioning(id: number | string, options?: ResolveOptions): Promise<boolean> {
+    const where = 'AccountManager.deleteProvisioning';
+    const o = checkOptions(where, options, ['signal']);
+    return callApi<boolean>(this.client, 'Provisioning_Hook', 'deleteObject', { id: requireId(where, 'id', id), signal: o.signal });
+  }
+
+  /**
+   * The account's upgrade requests (`Account.getUpgradeRequests`, result limit `limit`, default 100).
+   *
+   * @param options - `limit`, `mask`, `signal`.
+   * @returns The upgrade requests.
+   * @example
+   * ```ts
+   * const upgrades = await accounts.getAccountUpgradeOrders();
+   * ```
+   */
+  async getAccountUpgradeOrders(options?: LimitOptions): Promise<UpgradeRequest[]> {
+    return this.#limited('getAccountUpgradeOrders', 'Account', 'getUpgradeRequests', undefined, options);
+  }
+
+  #getOne<T>(name: string, service: string, method: string, id: number | string, mask: string, options?: RequestOptions): Promise<T> {
+    const where = `AccountManager.${name}`;
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    return callApi<T>(this.client, service, method, { id: requireId(where, 'id', id), mask: o.mask ?? mask, signal: o.signal });
+  }
+
+  #accountList<T>(name: string, method: string, mask: string | undefined, options?: RequestOptions): Promise<T[]> {
+    const o = checkOptions(`AccountManager.${name}`, options, REQUEST_KEYS);
+    return callApi<T[]>(this.client, 'Account', method, { mask: o.mask ?? mask, signal: o.signal });
+  }
+
+  #limited<T>(name: string, service: string, method: string, mask: string | undefined, options?: LimitOptions): Promise<T[]> {
+    const where = `AccountManager.${name}`;
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'limit']);
+    checkType(where, 'limit', o.limit, positiveInteger, 'a positive integer');
+    return callApi<T[]>(this.client, service, method, { mask: o.mask ?? mask, limit: o.limit ?? 100, signal: o.signal });
+  }
+}
+
+function invoiceFilter(closed: boolean): ObjectFilter {
+  const invoices: ObjectFilter = { createDate: ORDER_BY('DESC') };
+  if (!closed) invoices.statusCode = { operation: 'OPEN' };
+  return { invoices };
+}
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
 }

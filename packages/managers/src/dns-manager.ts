@@ -3,7 +3,9 @@
  *
  * @module
  */
-import type { ObjectFilter } from './filters.js';
+import { ServiceError } from '@svclib/core';
+import type { FilterOperation, ObjectFilter } from './filters.js';
+import { queryFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
@@ -11,9 +13,10 @@ import {
   positiveInteger, REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
-import { resolveOneId } from './resolve.js';
+import { resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
 import type { DnsRecord, DnsZone } from './types.js';
+import type { DnsRecordTemplate } from './types/dns.js';
 
 /**
  * A DNS zone given by id (number or numeric string) or by name (`example.com`).
@@ -71,8 +74,8 @@ export interface GetZoneOptions extends RequestOptions {
  * ```
  */
 export interface CreateZoneOptions extends RequestOptions {
-  /** SOA serial; left to the API when not given. */
-  serial?: number;
+  /** SOA serial; default today's date and `01` (`YYYYMMDD01`, UTC), as the reference client sends it. */
+  serial?: number | string;
 }
 
 /**
@@ -140,27 +143,106 @@ export interface RecordChanges {
 }
 
 /**
- * The template of `Dns_Domain_ResourceRecord.createObject`.
+ * Options of {@link DNSManager.createRecordMx}.
  *
  * @example
  * ```ts
- * const template: DnsRecordTemplate = { domainId: 9001, host: 'www', type: 'a', data: '10.0.0.5', ttl: 3600 };
+ * await dns.createRecordMx('example.com', '@', 'mail.example.com', { priority: 5 });
  * ```
  */
-export interface DnsRecordTemplate {
-  /** Zone id. */
-  domainId: number;
-  /** Host part. */
-  host: string;
-  /** Record type. */
-  type: string;
-  /** Record data. */
-  data: string;
-  /** Time to live. */
-  ttl: number;
-  /** MX priority. */
-  mxPriority?: number;
+export interface CreateRecordMxOptions extends RequestOptions {
+  /** Time to live in seconds (default 60). */
+  ttl?: number;
+  /** MX priority (default 10). */
+  priority?: number;
 }
+
+/**
+ * Options of {@link DNSManager.createRecordSrv}: `protocol`, `port` and `service` are required.
+ *
+ * @example
+ * ```ts
+ * await dns.createRecordSrv('example.com', '@', 'sip.example.com', { protocol: '_tcp', port: 5060, service: '_sip' });
+ * ```
+ */
+export interface CreateRecordSrvOptions extends RequestOptions {
+  /** Protocol, usually `_tcp` or `_udp`. */
+  protocol: string;
+  /** Port of the service. */
+  port: number;
+  /** Symbolic name of the service, e.g. `_sip`. */
+  service: string;
+  /** Time to live in seconds (default 60). */
+  ttl?: number;
+  /** Priority (default 20). */
+  priority?: number;
+  /** Weight among records of the same priority (default 10). */
+  weight?: number;
+}
+
+/**
+ * Options of {@link DNSManager.createRecordPtr}.
+ *
+ * @example
+ * ```ts
+ * await dns.createRecordPtr('10.0.0.5', 'web1.example.com', { ttl: 3600 });
+ * ```
+ */
+export interface CreateRecordPtrOptions extends RequestOptions {
+  /** Time to live in seconds (default 60). */
+  ttl?: number;
+}
+
+/**
+ * Options of {@link DNSManager.syncHostRecord}.
+ *
+ * @example
+ * ```ts
+ * await dns.syncHostRecord('example.com', 'web1', '2001:db8::5', { type: 'aaaa', ttl: 3600 });
+ * ```
+ */
+export interface SyncHostRecordOptions extends RequestOptions {
+  /** `a` (default) or `aaaa`. */
+  type?: string;
+  /** Time to live in seconds (default 7200). */
+  ttl?: number;
+}
+
+/**
+ * Options of {@link DNSManager.syncPtrRecord}.
+ *
+ * @example
+ * ```ts
+ * await dns.syncPtrRecord(reverse, '10.0.0.5', 'web1.example.com', { ttl: 3600 });
+ * ```
+ */
+export interface SyncPtrRecordOptions extends RequestOptions {
+  /** Time to live in seconds (default 7200). */
+  ttl?: number;
+}
+
+/**
+ * The reverse zone of an address, as `Virtual_Guest.getReverseDomainRecords` or
+ * `Hardware_Server.getReverseDomainRecords` answer it (one element of that list).
+ *
+ * @example
+ * ```ts
+ * const [reverse] = await client.call<ReverseDomain[]>('Virtual_Guest', 'getReverseDomainRecords', { id: 100001 });
+ * ```
+ */
+export interface ReverseDomain {
+  /** Reverse zone id. */
+  id: number;
+  /** Reverse zone name, e.g. `0.0.10.in-addr.arpa`. */
+  name?: string;
+  /** Its PTR records. */
+  resourceRecords: DnsRecord[];
+}
+
+/**
+ * The SRV record's `complexType`: the service builds an SRV record only when the template says so.
+ */
+const SRV_TYPE = 'Vendor_Dns_Domain_ResourceRecord_SrvType';
 
 const LIST_RECORD_KEYS = [...LIST_KEYS, 'host', 'type', 'data', 'ttl'] as const;
 
@@ -193,17 +275,29 @@ export class DNSManager {
    * await dns.listRecords('example.com', { mask: DNSManager.RECORD_MASK });
    * ```
    */
-  static readonly RECORD_MASK = 'id, domainId, host, type, data, ttl, mxPriority';
+  static readonly RECORD_MASK =
+    'id, expire, domainId, host, minimum, refresh, retry, mxPriority, ttl, type, data, responsiblePerson';
 
   /**
-   * Time to live of {@link createRecord} when none is given (seconds).
+   * Time to live of {@link createRecord}, {@link createRecordMx}, {@link createRecordSrv} and
+   * {@link createRecordPtr} when none is given (seconds; the reference client's default).
    *
    * @example
    * ```ts
    * await dns.createRecord('example.com', 'www', 'a', '10.0.0.5', DNSManager.DEFAULT_TTL);
    * ```
    */
-  static readonly DEFAULT_TTL = 7200;
+  static readonly DEFAULT_TTL = 60;
+
+  /**
+   * Time to live of {@link syncHostRecord} and {@link syncPtrRecord} when none is given (seconds).
+   *
+   * @example
+   * ```ts
+   * await dns.syncHostRecord('example.com', 'web1', '10.0.0.5', { ttl: DNSManager.SYNC_TTL });
+   * ```
+   */
+  static readonly SYNC_TTL = 7200;
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
@@ -221,8 +315,9 @@ export class DNSManager {
     this.client = client;
     this.#lookup = async (name, signal) => {
       const wanted = name.replace(/\.$/, '');
-      const zones = await listApi<DnsZone>(client, 'Dns_Domain', 'getByDomainName', {
-        args: [wanted], mask: 'id, name', signal,
+      // The reference's lookup: the account's zones filtered by name (answer shapes checked by listApi).
+      const zones = await listApi<DnsZone>(client, 'Account', 'getDomains', {
+        filter: { domains: { name: queryFilter(wanted) } }, signal,
       });
       const ids: number[] = [];
       for (const zone of zones) {
@@ -288,7 +383,9 @@ export class DNSManager {
   }
 
   /**
-   * Creates a zone (`Dns_Domain.createObject({ name, resourceRecords: [] })`, plus `serial` when given).
+   * Creates a zone: `Dns_Domain.createObject({ name, serial, resourceRecords: {} })`, the serial
+   * `YYYYMMDD01` of today (UTC) unless given, and `resourceRecords` an empty struct, as the
+   * reference client sends them.
    *
    * @param name - The domain, e.g. `example.org`.
    * @param options - `serial`, `mask`, `signal`.
@@ -302,9 +399,9 @@ export class DNSManager {
     const where = 'DNSManager.createZone';
     const o = checkOptions(where, options, [...REQUEST_KEYS, 'serial']);
     requireString(where, 'name', name);
-    checkType(where, 'serial', o.serial, positiveInteger, 'a positive integer');
-    const template: Record<string, unknown> = { name, resourceRecords: [] };
-    if (o.serial !== undefined) template.serial = o.serial;
+    checkType(where, 'serial', o.serial, (value) => positiveInteger(value) || (typeof value === 'string' && /^\d+$/.test(value)),
+      'a positive integer or a string of digits');
+    const template = { name, serial: o.serial ?? defaultSerial(), resourceRecords: {} };
     return callApi<DnsZone>(this.client, 'Dns_Domain', 'createObject', { args: [template], mask: o.mask, signal: o.signal });
   }
 
@@ -406,8 +503,107 @@ export class DNSManager {
     checkType(where, 'mxPriority', o.mxPriority, (value) => Number.isSafeInteger(value) && Number(value) >= 0,
       'an integer >= 0');
     const zoneId = await this.#resolveZone(where, zone, o.signal);
-    const template: DnsRecordTemplate = { domainId: zoneId, host, type, data, ttl };
+    const template: DnsRecordTemplate = { host, data, ttl, type, domainId: zoneId };
     if (o.mxPriority !== undefined) template.mxPriority = o.mxPriority;
+    return this.#create(template, o);
+  }
+
+  /**
+   * Creates an MX record: `Dns_Domain_ResourceRecord.createObject({ host, data, ttl, type: 'MX',
+   * domainId, mxPriority })`.
+   *
+   * @param zone - Zone id or name.
+   * @param host - Host part (`@` for the apex).
+   * @param data - The mail server.
+   * @param options - `ttl` (default 60), `priority` (default 10), `mask`, `signal`.
+   * @returns The created record.
+   * @example
+   * ```ts
+   * await dns.createRecordMx('example.com', '@', 'mail.example.com', { priority: 5 });
+   * ```
+   */
+  async createRecordMx(zone: ZoneIdentifier, host: string, data: string, options?: CreateRecordMxOptions): Promise<DnsRecord> {
+    const where = 'DNSManager.createRecordMx';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'ttl', 'priority']);
+    const ttl = recordBasics(where, host, data, o.ttl ?? DNSManager.DEFAULT_TTL);
+    checkType(where, 'priority', o.priority, nonNegativeInteger, 'an integer >= 0');
+    const zoneId = await this.#resolveZone(where, zone, o.signal);
+    return this.#create({ host, data, ttl, type: 'MX', domainId: zoneId, mxPriority: o.priority ?? 10 }, o);
+  }
+
+  /**
+   * Creates an SRV record: `Dns_Domain_ResourceRecord.createObject({ host, data, ttl, type: 'SRV',
+   * domainId, priority, protocol, port, service, weight, complexType:
+   * 'Vendor_Dns_Domain_ResourceRecord_SrvType' })` (the service builds an SRV record only with that
+   * complex type).
+   *
+   * @param zone - Zone id or name.
+   * @param host - Host part.
+   * @param data - The target host.
+   * @param options - `protocol`, `port`, `service` (required), `ttl` (60), `priority` (20), `weight` (10), `mask`, `signal`.
+   * @returns The created record.
+   * @throws TypeError naming a missing `protocol`, `port` or `service`.
+   * @example
+   * ```ts
+   * await dns.createRecordSrv('example.com', '@', 'sip.example.com', { protocol: '_tcp', port: 5060, service: '_sip' });
+   * ```
+   */
+  async createRecordSrv(zone: ZoneIdentifier, host: string, data: string, options: CreateRecordSrvOptions): Promise<DnsRecord> {
+    const where = 'DNSManager.createRecordSrv';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'protocol', 'port', 'service', 'ttl', 'priority', 'weight']);
+    const ttl = recordBasics(where, host, data, o.ttl ?? DNSManager.DEFAULT_TTL);
+    requireString(where, 'protocol', o.protocol);
+    requireString(where, 'service', o.service);
+    if (!positiveInteger(o.port)) throw new TypeError(`${where}: port must be a positive integer`);
+    checkType(where, 'priority', o.priority, nonNegativeInteger, 'an integer >= 0');
+    checkType(where, 'weight', o.weight, nonNegativeInteger, 'an integer >= 0');
+    const zoneId = await this.#resolveZone(where, zone, o.signal);
+    return this.#create({
+      host, data, ttl, type: 'SRV', domainId: zoneId, priority: o.priority ?? 20, protocol: o.protocol, port: o.port,
+      service: o.service, weight: o.weight ?? 10, complexType: SRV_TYPE,
+    }, o);
+  }
+
+  /**
+   * Creates a reverse (PTR) record: `Dns_Domain_ResourceRecord.createObject({ host, data, ttl,
+   * type: 'PTR' })`, no zone: the service finds the reverse zone of the address.
+   *
+   * @param address - The public IP address whose reverse record this is.
+   * @param data - The name it points to.
+   * @param options - `ttl` (default 60), `mask`, `signal`.
+   * @returns The created record.
+   * @example
+   * ```ts
+   * await dns.createRecordPtr('161.100.0.2', 'web1.example.com');
+   * ```
+   */
+  async createRecordPtr(address: string, data: string, options?: CreateRecordPtrOptions): Promise<DnsRecord> {
+    const where = 'DNSManager.createRecordPtr';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'ttl']);
+    const ttl = recordBasics(where, address, data, o.ttl ?? DNSManager.DEFAULT_TTL);
+    return this.#create({ host: address, data, ttl, type: 'PTR' }, o);
+  }
+
+  /**
+   * Reads one record (`Dns_Domain_ResourceRecord.getObject`).
+   *
+   * @param recordId - Record id.
+   * @param options - `mask` (default: none, all local fields) and `signal`.
+   * @returns The record.
+   * @example
+   * ```ts
+   * const record = await dns.getRecord(500000001);
+   * ```
+   */
+  async getRecord(recordId: number | string, options?: RequestOptions): Promise<DnsRecord> {
+    const where = 'DNSManager.getRecord';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    return callApi<DnsRecord>(this.client, 'Dns_Domain_ResourceRecord', 'getObject', {
+      id: requireId(where, 'recordId', recordId), mask: o.mask, signal: o.signal,
+    });
+  }
+
+  #create(template: DnsRecordTemplate, o: RequestOptions): Promise<DnsRecord> {
     return callApi<DnsRecord>(this.client, 'Dns_Domain_ResourceRecord', 'createObject', {
       args: [template], mask: o.mask, signal: o.signal,
     });
@@ -500,6 +696,115 @@ export class DNSManager {
     return this.#resolveZone(where, requireString(where, 'name', name), o.signal);
   }
 
+  /**
+   * Changes a zone: `Dns_Domain.editObject(zone)` on the zone's `id`.
+   *
+   * @param zone - The zone with its `id` and the fields to change (e.g. `serial`).
+   * @param options - `mask` and `signal`.
+   * @returns `true` when the API accepted the edit.
+   * @throws TypeError when `zone.id` is missing.
+   * @example
+   * ```ts
+   * await dns.editZone({ id: 400001, serial: 2024010102 });
+   * ```
+   */
+  async editZone(zone: DnsZone, options?: RequestOptions): Promise<boolean> {
+    const where = 'DNSManager.editZone';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    if (typeof zone !== 'object' || zone === null || Array.isArray(zone)) throw new TypeError(`${where}: zone must be an object`);
+    const id = requireId(where, 'zone.id', zone.id);
+    return callApi<boolean>(this.client, 'Dns_Domain', 'editObject', { id, args: [zone], mask: o.mask, signal: o.signal });
+  }
+
+  /**
+   * Points `host`'s A (or AAAA) record at `address`: lists the zone's records of that host and
+   * type (as {@link listRecords}), creates one when there is none, edits it
+   * (`Dns_Domain_ResourceRecord.editObject(record)` with the new `data` and `ttl`) when there is
+   * one, and refuses when there are several.
+   *
+   * @param zone - Zone id or name.
+   * @param host - Host part.
+   * @param address - The address.
+   * @param options - `type` (`a` default, or `aaaa`), `ttl` (default 7200), `signal`.
+   * @returns The created record, or `true` when an existing one was edited.
+   * @throws ServiceError when more than one record matches.
+   * @example
+   * ```ts
+   * await dns.syncHostRecord('example.com', 'web1', '10.0.0.5');
+   * ```
+   */
+  async syncHostRecord(zone: ZoneIdentifier, host: string, address: string, options?: SyncHostRecordOptions): Promise<DnsRecord | boolean> {
+    const where = 'DNSManager.syncHostRecord';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'type', 'ttl']);
+    const type = o.type ?? 'a';
+    const ttl = recordBasics(where, host, address, o.ttl ?? DNSManager.SYNC_TTL);
+    requireString(where, 'type', type);
+    const zoneId = await this.#resolveZone(where, zone, o.signal);
+    const records = await this.listRecords(zoneId, { host, type, signal: o.signal });
+    if (records.length === 0) return this.createRecord(zoneId, host, type, address, ttl, { signal: o.signal });
+    const [record] = records;
+    if (records.length !== 1 || record === undefined) {
+      throw new ServiceError(`${where}: aborting record sync, found ${records.length} records for ${host}`);
+    }
+    return this.#editWhole({ ...record, data: address, ttl }, o.signal);
+  }
+
+  /**
+   * Points the reverse record of `address` at `fqdn`: in `reverse` (an element of
+   * `getReverseDomainRecords`), the PTR record whose host is the address's last octet is edited
+   * (`Dns_Domain_ResourceRecord.editObject(record)`), else one is created in that zone.
+   *
+   * @param reverse - The reverse zone with its records.
+   * @param address - The IPv4 address.
+   * @param fqdn - The name it should point to.
+   * @param options - `ttl` (default 7200), `signal`.
+   * @returns The created record, or `true` when an existing one was edited.
+   * @example
+   * ```ts
+   * const [reverse] = await client.call<ReverseDomain[]>('Virtual_Guest', 'getReverseDomainRecords', { id: 100001 });
+   * await dns.syncPtrRecord(reverse!, '161.100.0.2', 'web1.example.com');
+   * ```
+   */
+  async syncPtrRecord(reverse: ReverseDomain, address: string, fqdn: string, options?: SyncPtrRecordOptions): Promise<DnsRecord | boolean> {
+    const where = 'DNSManager.syncPtrRecord';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'ttl']);
+    const ttl = recordBasics(where, address, fqdn, o.ttl ?? DNSManager.SYNC_TTL);
+    if (typeof reverse !== 'object' || reverse === null || !Array.isArray(reverse.resourceRecords)) {
+      throw new TypeError(`${where}: reverse must be a reverse zone with resourceRecords`);
+    }
+    const zoneId = requireId(where, 'reverse.id', reverse.id);
+    const host = address.split('.').at(-1) ?? address;
+    const existing = reverse.resourceRecords.find((record) => (record.host ?? '') === host);
+    if (existing) return this.#editWhole({ ...existing, ttl, data: fqdn }, o.signal);
+    return this.createRecord(zoneId, host, 'ptr', fqdn, ttl, { signal: o.signal });
+  }
+
+  /**
+   * The ids a zone identifier stands for (the reference's `resolve_ids`): a number or numeric
+   * string is itself; a name is looked up with `Account.getDomains` (filter `domains.name`).
+   *
+   * @param identifier - Zone id or name.
+   * @param options - `signal`.
+   * @returns The matching ids (empty when none).
+   * @example
+   * ```ts
+   * const [id] = await dns.resolveIds('example.com');
+   * ```
+   */
+  async resolveIds(identifier: ZoneIdentifier, options?: ResolveOptions): Promise<number[]> {
+    const where = 'DNSManager.resolveIds';
+    const o = checkOptions(where, options, ['signal']);
+    return resolveIdList(where, identifier, this.#lookup, o.signal);
+  }
+
+  /** `editObject` with a whole record (as read), less `isGatewayAddress`, on the record's id. */
+  #editWhole(record: DnsRecord & { isGatewayAddress?: unknown }, signal: AbortSignal | undefined): Promise<boolean> {
+    const template: DnsRecord & { isGatewayAddress?: unknown } = { ...record };
+    delete template.isGatewayAddress;
+    const id = requireId('DNSManager', 'record id', template.id);
+    return callApi<boolean>(this.client, 'Dns_Domain_ResourceRecord', 'editObject', { id, args: [template], signal });
+  }
+
   #resolveZone(where: string, zone: ZoneIdentifier, signal: AbortSignal | undefined): Promise<number> {
     return resolveOneId(where, 'DNS zone', zone, this.#lookup, signal);
   }
@@ -509,6 +814,28 @@ function zoneFilter(o: ListZonesOptions): ObjectFilter {
   return listFilter('domains', { name: o.name }, o.filter);
 }
 
+/** Today's serial, `YYYYMMDD01` (UTC). */
+function defaultSerial(): string {
+  const now = new Date();
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}01`;
+}
+
+function nonNegativeInteger(value: unknown): boolean {
+  return Number.isSafeInteger(value) && Number(value) >= 0;
+}
+
+/** Checks host, data and ttl of a new record; returns the ttl. */
+function recordBasics(where: string, host: string, data: string, ttl: number): number {
+  requireString(where, 'host', host);
+  requireString(where, 'data', data);
+  if (!positiveInteger(ttl)) throw new TypeError(`${where}: ttl must be a positive integer (seconds)`);
+  return ttl;
+}
+
+const ID_ASCENDING: FilterOperation = { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] };
+
 function recordFilter(o: ListRecordsOptions): ObjectFilter {
-  return listFilter('resourceRecords', { host: o.host, type: o.type, data: o.data, ttl: o.ttl }, o.filter);
+  const type = o.type?.toLowerCase();
+  return listFilter('resourceRecords', { id: ID_ASCENDING, ttl: o.ttl, host: o.host, data: o.data, type }, o.filter);
 }

@@ -13,12 +13,17 @@
  * @module
  */
 export { AccountManager } from './account-manager.js';
+export type {
+  AccountBillingItemsOptions, CancelItemOptions, EventType, InvoicesOptions, LimitOptions, RoutersOptions,
+  UpcomingEventsOptions,
+} from './account-manager.js';
 // The ServiceMap declarations (types only): client.Account.getObject() and friends return records.
 export type {} from './service-map.js';
 export { DNSManager } from './dns-manager.js';
 export type {
-  CreateRecordOptions, CreateZoneOptions, DnsRecordTemplate, GetZoneOptions, IterRecordsOptions, IterZonesOptions,
-  ListRecordsOptions, ListZonesOptions, RecordChanges, ZoneIdentifier,
+  CreateRecordMxOptions, CreateRecordOptions, CreateRecordPtrOptions, CreateRecordSrvOptions, CreateZoneOptions,
+  GetZoneOptions, IterRecordsOptions, IterZonesOptions, ListRecordsOptions, ListZonesOptions, RecordChanges, ReverseDomain,
+  SyncHostRecordOptions, SyncPtrRecordOptions, ZoneIdentifier,
 } from './dns-manager.js';
 export { NameResolutionError, UnexpectedResponseError } from './errors.js';
 export type { NameResolutionReason } from './errors.js';
@@ -37,7 +42,7 @@ export type {
 export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 export { NetworkManager } from './network-manager.js';
 export type {
-  AddGlobalIpOptions, AddSubnetOptions, CancelItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
+  AddGlobalIpOptions, AddSubnetOptions, CancelNetworkItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
   GetPodsOptions, IterGlobalIpsOptions, IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListGlobalIpsOptions,
   ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
 } from './network-manager.js';
@@ -51,7 +56,8 @@ export { SshKeyManager } from './ssh-key-manager.js';
 export type { AddKeyOptions, EditKeyOptions, IterKeysOptions, ListKeysOptions, SshKeyIdentifier } from './ssh-key-manager.js';
 export { TicketManager } from './ticket-manager.js';
 export type {
-  CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketTemplate,
+  CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketFile,
+  TicketTemplate,
 } from './ticket-manager.js';
 export type {
   AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestNotification,
@@ -72,12 +78,24 @@ export type {
   RwhoisData, Subnet, SubnetOrder, SubnetOrderResult, SubnetPackageItem, Vlan,
 } from './types/network.js';
 export type {
+  BandwidthPool, BillingItem, ImpactedResource, Invoice, InvoiceItem, KeyNameRecord, MessageDeliveryAccount,
+  NotificationEvent, ProvisioningHook, Router, SoftwareLicense, UpgradeRequest,
+} from './types/account.js';
+export type { DnsRecordTemplate } from './types/dns.js';
+export type { TicketAttachment, TicketAttachmentFile } from './types/ticket.js';
+export type {
+  ApiAuthenticationKey, DedicatedHost, EmailSubscription, EventLogEntry, LoginAttempt, NewUserTemplate, UserPermission,
+  UserPermissionDepartment, VpnOverride,
+} from './types/user.js';
+export type {
   BillingOrder, CancellationRequest, ItemAttribute, ItemCategory, ItemPrice, Location, OrderContainer, OrderPrice,
   OrderReceipt, OrderVerification, PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductOrder, ProductPackage,
   Quote,
 } from './types/ordering.js';
 export { UserManager } from './user-manager.js';
-export type { EditUserOptions, IterUsersOptions, ListUsersOptions, UserIdentifier } from './user-manager.js';
+export type {
+  CreateUserOptions, EditUserOptions, IterUsersOptions, ListUsersOptions, PermissionName, SinceOptions, UserIdentifier,
+} from './user-manager.js';
 export { VirtualServerManager } from './virtual-server-manager.js';
 export type {
   BandwidthDataOptions, CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier,

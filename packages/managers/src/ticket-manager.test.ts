@@ -1,3 +1,4 @@
+import { FAKE_USERNAME } from '@svclib/testing';
 import { describe, expect, it } from 'vitest';
 import { collect, maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture } from './test-fixture.js';
@@ -69,30 +70,51 @@ describe('TicketManager single tickets', () => {
     expect(fx.calls()).toEqual([
       {
         service: 'Vendor_Ticket', method: 'getObject',
-        headers: { ...maskHeader('updates, assignedUser, attachedHardware.datacenter'), Vendor_TicketInitParameters: { id: target.id } },
+        headers: { ...maskHeader(TicketManager.GET_MASK), Vendor_TicketInitParameters: { id: target.id } },
         args: [],
       },
     ]);
     expect(ticket.updates?.map((u) => u.entry)).toEqual(target.updates.map((u) => u.entry));
     expect(ticket.assignedUser?.id).toBe(target.assignedUser.id);
     expect(ticket.attachedHardware?.map((h) => h.datacenter?.name)).toEqual(target.attachedHardware.map((h) => h.datacenter.name));
+    // The reference client's fields are in the mask too.
+    for (const field of ['id', 'serviceProviderResourceId', 'title', 'status', 'createDate', 'lastEditDate', 'updateCount', 'priority']) {
+      expect(TicketManager.GET_MASK).toContain(field);
+    }
+    expect(ticket).toMatchObject({ id: target.id, title: target.title, updateCount: target.updates.length, lastEditDate: target.lastEditDate });
     await expect(tickets.getTicket('Disk failing')).rejects.toThrow(/id must be a positive integer id, got "Disk failing"/);
   });
 
-  it('creates a ticket with createStandardTicket(template, body)', async () => {
+  it('creates a ticket assigned to the current user (getCurrentUser, then createStandardTicket(template, body))', async () => {
     const [subject] = await tickets.listSubjects();
     expect(fx.calls()[0]).toEqual({ service: 'Vendor_Ticket_Subject', method: 'getAllObjects', headers: {}, args: [] });
     fx.server.state.requests.length = 0;
-    const ticket = await tickets.createTicket({ title: 'Disk failing', body: 'SMART errors', subjectId: subject!.id! });
+    const me = fx.server.state.data.users.find((u) => u.username === FAKE_USERNAME)!;
+    const ticket = await tickets.createTicket({ title: 'Disk failing', body: 'SMART errors', subjectId: subject!.id!, priority: 2 });
+    expect(fx.calls()).toEqual([
+      { service: 'Vendor_Account', method: 'getCurrentUser', headers: {}, args: [] },
+      {
+        service: 'Vendor_Ticket', method: 'createStandardTicket', headers: {},
+        args: [{ subjectId: subject!.id, assignedUserId: me.id, title: 'Disk failing', contents: 'SMART errors', priority: 2 }, 'SMART errors'],
+      },
+    ]);
+    expect(ticket).toMatchObject({ title: 'Disk failing', subjectId: subject!.id, assignedUserId: me.id, priority: 2 });
+    const stored = fx.server.state.data.tickets.find((t) => t.id === ticket.id)!;
+    expect(stored.updates.map((u) => u.entry)).toEqual(['SMART errors']);
+  });
+
+  it('assigns to the given user without reading the current one', async () => {
+    const other = fx.server.state.data.users.find((u) => u.username !== FAKE_USERNAME)!;
+    const subjectId = fx.server.state.data.ticketSubjects[0]!.id;
+    const ticket = await tickets.createTicket({ title: 'Quote', body: 'Please', subjectId, assignedUserId: other.id });
     expect(fx.calls()).toEqual([
       {
         service: 'Vendor_Ticket', method: 'createStandardTicket', headers: {},
-        args: [{ subjectId: subject!.id, title: 'Disk failing', contents: 'SMART errors' }, 'SMART errors'],
+        args: [{ subjectId, assignedUserId: other.id, title: 'Quote', contents: 'Please' }, 'Please'],
       },
     ]);
-    expect(ticket).toMatchObject({ title: 'Disk failing', subjectId: subject!.id });
-    const stored = fx.server.state.data.tickets.find((t) => t.id === ticket.id)!;
-    expect(stored.updates.map((u) => u.entry)).toEqual(['SMART errors']);
+    expect(ticket.assignedUserId).toBe(other.id);
+    await expect(tickets.createTicket({ title: 'Quote', body: 'Please', subjectId, priority: 9 })).rejects.toThrow(/priority must be an integer from 1 to 4/);
   });
 
   it('names missing create fields before any request', async () => {
@@ -121,5 +143,63 @@ describe('TicketManager single tickets', () => {
     expect(subjects).toEqual(fx.server.state.data.ticketSubjects.slice(0, 2).map(({ id, name }) => ({ id, name })));
     const all = await collect(tickets.iterSubjects({ chunk: 2 }));
     expect(all.map((s) => s.id)).toEqual(fx.server.state.data.ticketSubjects.map((s) => s.id));
+  });
+});
+
+describe('TicketManager attachments', () => {
+  it('uploads a file with addAttachedFile({ filename, data })', async () => {
+    const target = fx.server.state.data.tickets[0]!;
+    const bytes = new TextEncoder().encode('kernel: oops');
+    const file = await tickets.uploadAttachment(target.id, { data: bytes, fileName: 'dmesg.txt' });
+    expect(fx.calls()).toEqual([
+      {
+        service: 'Vendor_Ticket', method: 'addAttachedFile', headers: { Vendor_TicketInitParameters: { id: target.id } },
+        args: [{ filename: 'dmesg.txt', data: bytes }],
+      },
+    ]);
+    expect(file).toMatchObject({ ticketId: target.id, fileName: 'dmesg.txt', fileSize: String(bytes.length) });
+    const text = await tickets.uploadAttachment(target.id, { data: 'plain text', fileName: 'notes.txt' });
+    expect(fx.calls()[1]!.args).toEqual([{ filename: 'notes.txt', data: new TextEncoder().encode('plain text') }]);
+    expect(text.fileSize).toBe('10');
+    await expect(tickets.uploadAttachment(target.id, { data: 5, fileName: 'x' } as never)).rejects.toThrow(/data must be a Uint8Array or a string/);
+  });
+
+  it('attaches and detaches hardware and virtual servers', async () => {
+    const data = fx.server.state.data;
+    const target = data.tickets.find((t) => t.attachedHardware.length === 0)!;
+    const server = data.hardware[0]!;
+    const guest = data.virtualGuests[0]!;
+    const hw = await tickets.attachHardware(target.id, server.id);
+    const vs = await tickets.attachVirtualServer(String(target.id), guest.id);
+    const init = { Vendor_TicketInitParameters: { id: target.id } };
+    expect(hw).toMatchObject({ ticketId: target.id, attachmentId: server.id, hardwareId: server.id });
+    expect(vs).toMatchObject({ ticketId: target.id, attachmentId: guest.id, virtualGuestId: guest.id });
+    const attached = await fx.client.call<{ attachedHardware: { id: number }[]; attachedVirtualGuests: { id: number }[] }>(
+      'Ticket', 'getObject', { id: target.id, mask: 'attachedHardware.id, attachedVirtualGuests.id' },
+    );
+    expect(attached.attachedHardware.map((h) => h.id)).toEqual([server.id]);
+    expect(attached.attachedVirtualGuests.map((g) => g.id)).toEqual([guest.id]);
+    fx.server.state.requests.length = 0;
+    expect(await tickets.detachHardware(target.id, server.id)).toBe(true);
+    expect(await tickets.detachVirtualServer(target.id, guest.id)).toBe(true);
+    expect(fx.calls()).toEqual([
+      { service: 'Vendor_Ticket', method: 'removeAttachedHardware', headers: init, args: [server.id] },
+      { service: 'Vendor_Ticket', method: 'removeAttachedVirtualGuest', headers: init, args: [guest.id] },
+    ]);
+    expect(target.attachedHardware).toEqual([]);
+    await expect(tickets.attachHardware(target.id, 'bm01')).rejects.toThrow(/hardwareId must be a positive integer id/);
+  });
+
+  it('sends addAttachedHardware and addAttachedVirtualGuest with the device id', async () => {
+    const target = fx.server.state.data.tickets[1]!;
+    const server = fx.server.state.data.hardware[1]!;
+    const guest = fx.server.state.data.virtualGuests[1]!;
+    await tickets.attachHardware(target.id, server.id);
+    await tickets.attachVirtualServer(target.id, guest.id);
+    const init = { Vendor_TicketInitParameters: { id: target.id } };
+    expect(fx.calls()).toEqual([
+      { service: 'Vendor_Ticket', method: 'addAttachedHardware', headers: init, args: [server.id] },
+      { service: 'Vendor_Ticket', method: 'addAttachedVirtualGuest', headers: init, args: [guest.id] },
+    ]);
   });
 });

@@ -12,7 +12,8 @@ import {
   REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
-import type { Ticket, TicketSubject, TicketUpdate } from './types.js';
+import type { Ticket, TicketSubject, TicketUpdate, User } from './types.js';
+import type { TicketAttachment, TicketAttachmentFile } from './types/ticket.js';
 
 /**
  * Options of {@link TicketManager.listTickets}.
@@ -76,8 +77,25 @@ export interface CreateTicketOptions extends RequestOptions {
   body: string;
   /** Subject id (see {@link TicketManager.listSubjects}). Required. */
   subjectId: number;
-  /** User to assign the ticket to. */
+  /** User to assign the ticket to; default: the current user (`Account.getCurrentUser`). */
   assignedUserId?: number;
+  /** Priority, 1 (highest) to 4 (lowest). */
+  priority?: number;
+}
+
+/**
+ * A file for {@link TicketManager.uploadAttachment}.
+ *
+ * @example
+ * ```ts
+ * const file: TicketFile = { data: new TextEncoder().encode('kernel: oops'), fileName: 'dmesg.txt' };
+ * ```
+ */
+export interface TicketFile {
+  /** The file's bytes (sent as XML-RPC base64), or its text. */
+  data: Uint8Array | string;
+  /** The name shown on the ticket. */
+  fileName: string;
 }
 
 /**
@@ -85,7 +103,7 @@ export interface CreateTicketOptions extends RequestOptions {
  *
  * @example
  * ```ts
- * const template: TicketTemplate = { subjectId: 1001, title: 'Help', contents: 'Details…' };
+ * const template: TicketTemplate = { subjectId: 1001, assignedUserId: 7001, title: 'Help', contents: 'Details…' };
  * ```
  */
 export interface TicketTemplate {
@@ -95,8 +113,10 @@ export interface TicketTemplate {
   title: string;
   /** Text of the first update. */
   contents: string;
-  /** User to assign the ticket to. */
-  assignedUserId?: number;
+  /** User the ticket is assigned to. */
+  assignedUserId: number;
+  /** Priority, 1 (highest) to 4 (lowest). */
+  priority?: number;
 }
 
 const LIST_TICKET_KEYS = [...LIST_KEYS, 'open', 'closed', 'createdBetween'] as const;
@@ -121,17 +141,21 @@ export class TicketManager {
    * ```
    */
   static readonly LIST_MASK =
-    'id, title, status.name, createDate, modifyDate, subjectId, priority, assignedUser.firstName, assignedUser.lastName';
+    'id, serviceProviderResourceId, title, assignedUser[firstName, lastName], priority, createDate, lastEditDate, ' +
+    'modifyDate, accountId, status, subjectId, updateCount';
 
   /**
-   * Mask of `getTicket` unless the caller gives one (SPEC §8).
+   * Mask of `getTicket` unless the caller gives one: the reference client's fields plus SPEC §8's
+   * relations.
    *
    * @example
    * ```ts
    * await tickets.getTicket(1, { mask: `${TicketManager.GET_MASK}, status` });
    * ```
    */
-  static readonly GET_MASK = 'updates, assignedUser, attachedHardware.datacenter';
+  static readonly GET_MASK =
+    'id, serviceProviderResourceId, title, status, createDate, lastEditDate, updateCount, priority, subjectId, ' +
+    'updates, assignedUser, attachedHardware.datacenter';
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
@@ -206,27 +230,36 @@ export class TicketManager {
 
   /**
    * Opens a ticket: `Ticket.createStandardTicket(template, body)` with the template
-   * `{ subjectId, title, contents: body }` (and `assignedUserId` when given).
+   * `{ subjectId, assignedUserId, title, contents: body, priority? }`. Without `assignedUserId` the
+   * ticket is assigned to the current user, read first with `Account.getCurrentUser` (as the
+   * reference client does).
    *
-   * @param options - `title`, `body`, `subjectId` (required), `assignedUserId`, `mask`, `signal`.
+   * @param options - `title`, `body`, `subjectId` (required), `assignedUserId`, `priority`, `mask`, `signal`.
    * @returns The created ticket.
    * @throws TypeError, before any request, naming every missing required option.
    * @example
    * ```ts
-   * const ticket = await tickets.createTicket({ title: 'Help', body: 'Details…', subjectId: 1001 });
+   * const ticket = await tickets.createTicket({ title: 'Help', body: 'Details…', subjectId: 1001, priority: 2 });
    * ```
    */
   async createTicket(options: CreateTicketOptions): Promise<Ticket> {
     const where = 'TicketManager.createTicket';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'title', 'body', 'subjectId', 'assignedUserId']);
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'title', 'body', 'subjectId', 'assignedUserId', 'priority']);
     const missing = (['title', 'body', 'subjectId'] as const).filter((key) => o[key] === undefined);
     if (missing.length > 0) throw new TypeError(`${where}: missing required option(s): ${missing.join(', ')}`);
     requireString(where, 'title', o.title);
     requireString(where, 'body', o.body);
     checkType(where, 'subjectId', o.subjectId, positiveInteger, 'a positive integer');
     checkType(where, 'assignedUserId', o.assignedUserId, positiveInteger, 'a positive integer');
-    const template: TicketTemplate = { subjectId: o.subjectId, title: o.title, contents: o.body };
-    if (o.assignedUserId !== undefined) template.assignedUserId = o.assignedUserId;
+    checkType(where, 'priority', o.priority, (value) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 4,
+      'an integer from 1 to 4');
+    let assignedUserId = o.assignedUserId;
+    if (assignedUserId === undefined) {
+      const me = await callApi<User>(this.client, 'Account', 'getCurrentUser', { signal: o.signal });
+      assignedUserId = requireId(where, 'the current user\'s id', me.id);
+    }
+    const template: TicketTemplate = { subjectId: o.subjectId, assignedUserId, title: o.title, contents: o.body };
+    if (o.priority !== undefined) template.priority = o.priority;
     return callApi<Ticket>(this.client, 'Ticket', 'createStandardTicket', {
       args: [template, o.body], mask: o.mask, signal: o.signal,
     });
@@ -286,6 +319,113 @@ export class TicketManager {
     const where = 'TicketManager.iterSubjects';
     const o = checkOptions(where, options, ITER_KEYS);
     return iterApi<TicketSubject>(this.client, 'Ticket_Subject', 'getAllObjects', iterRequest(o, undefined, o.filter));
+  }
+
+  /**
+   * Attaches a file to a ticket (`Ticket.addAttachedFile({ filename, data })` on that ticket).
+   *
+   * @param id - Ticket id.
+   * @param file - `data` (bytes or text) and `fileName`.
+   * @param options - `mask` and `signal`.
+   * @returns The attachment.
+   * @throws TypeError for a bad id, a missing name or data that is neither bytes nor text.
+   * @example
+   * ```ts
+   * await tickets.uploadAttachment(123, { data: await readFile('boot.log'), fileName: 'boot.log' });
+   * ```
+   */
+  async uploadAttachment(id: number | string, file: TicketFile, options?: RequestOptions): Promise<TicketAttachmentFile> {
+    const where = 'TicketManager.uploadAttachment';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const ticketId = requireId(where, 'id', id);
+    const f = checkOptions(`${where} file`, file, ['data', 'fileName']);
+    const fileName = requireString(where, 'fileName', f.fileName);
+    if (!(f.data instanceof Uint8Array) && typeof f.data !== 'string') {
+      throw new TypeError(`${where}: data must be a Uint8Array or a string`);
+    }
+    const data = typeof f.data === 'string' ? new TextEncoder().encode(f.data) : f.data;
+    return callApi<TicketAttachmentFile>(this.client, 'Ticket', 'addAttachedFile', {
+      id: ticketId, args: [{ filename: fileName, data }], mask: o.mask, signal: o.signal,
+    });
+  }
+
+  /**
+   * Attaches a server to a ticket (`Ticket.addAttachedHardware(hardwareId)` on that ticket).
+   *
+   * @param id - Ticket id.
+   * @param hardwareId - Hardware id.
+   * @param options - `mask` and `signal`.
+   * @returns The new attachment.
+   * @example
+   * ```ts
+   * await tickets.attachHardware(123, 456);
+   * ```
+   */
+  async attachHardware(id: number | string, hardwareId: number | string, options?: RequestOptions): Promise<TicketAttachment> {
+    return this.#attachment('attachHardware', 'addAttachedHardware', id, 'hardwareId', hardwareId, options);
+  }
+
+  /**
+   * Attaches a virtual server to a ticket (`Ticket.addAttachedVirtualGuest(guestId)` on that ticket).
+   *
+   * @param id - Ticket id.
+   * @param virtualId - Virtual guest id.
+   * @param options - `mask` and `signal`.
+   * @returns The new attachment.
+   * @example
+   * ```ts
+   * await tickets.attachVirtualServer(123, 100001);
+   * ```
+   */
+  async attachVirtualServer(id: number | string, virtualId: number | string, options?: RequestOptions): Promise<TicketAttachment> {
+    return this.#attachment('attachVirtualServer', 'addAttachedVirtualGuest', id, 'virtualId', virtualId, options);
+  }
+
+  /**
+   * Detaches a server from a ticket (`Ticket.removeAttachedHardware(hardwareId)` on that ticket).
+   *
+   * @param id - Ticket id.
+   * @param hardwareId - Hardware id.
+   * @param options - `mask` and `signal`.
+   * @returns `true` when detached.
+   * @example
+   * ```ts
+   * await tickets.detachHardware(123, 456);
+   * ```
+   */
+  async detachHardware(id: number | string, hardwareId: number | string, options?: RequestOptions): Promise<boolean> {
+    return this.#attachment('detachHardware', 'removeAttachedHardware', id, 'hardwareId', hardwareId, options);
+  }
+
+  /**
+   * Detaches a virtual server from a ticket (`Ticket.removeAttachedVirtualGuest(guestId)` on that ticket).
+   *
+   * @param id - Ticket id.
+   * @param virtualId - Virtual guest id.
+   * @param options - `mask` and `signal`.
+   * @returns `true` when detached.
+   * @example
+   * ```ts
+   * await tickets.detachVirtualServer(123, 100001);
+   * ```
+   */
+  async detachVirtualServer(id: number | string, virtualId: number | string, options?: RequestOptions): Promise<boolean> {
+    return this.#attachment('detachVirtualServer', 'removeAttachedVirtualGuest', id, 'virtualId', virtualId, options);
+  }
+
+  #attachment<T>(
+    name: string,
+    method: string,
+    id: number | string,
+    what: string,
+    targetId: number | string,
+    options: RequestOptions | undefined,
+  ): Promise<T> {
+    const where = `TicketManager.${name}`;
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const ticketId = requireId(where, 'id', id);
+    const target = requireId(where, what, targetId);
+    return callApi<T>(this.client, 'Ticket', method, { id: ticketId, args: [target], mask: o.mask, signal: o.signal });
   }
 }
 

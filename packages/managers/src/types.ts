@@ -692,5 +692,15 @@ export interface DnsRecord {
   ttl?: number;
   /** MX priority. */
   mxPriority?: number;
+  /** SRV priority. */
+  priority?: number;
+  /** SRV weight. */
+  weight?: number;
+  /** SRV port. */
+  port?: number;
+  /** SRV protocol. */
+  protocol?: string;
+  /** SRV service. */
+  service?: string;
 }
 

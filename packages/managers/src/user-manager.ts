@@ -3,15 +3,22 @@
  *
  * @module
  */
+import { isServiceAPIError, ServiceError } from '@svclib/core';
+import { queryFilter } from './filters.js';
+import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest, REQUEST_KEYS,
+  callApi, checkOptions, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest, REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
-import { idsMatching, resolveIdList, resolveOneId } from './resolve.js';
+import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
-import type { User, UserTemplate } from './types.js';
+import type { HardwareServer, User, UserTemplate, VirtualGuest } from './types.js';
+import type {
+  ApiAuthenticationKey, DedicatedHost, EmailSubscription, EventLogEntry, LoginAttempt, NewUserTemplate, UserPermission,
+  UserPermissionDepartment, VpnOverride,
+} from './types/user.js';
 
 /**
  * A customer user given by id (number or numeric string) or by username.
@@ -59,7 +66,51 @@ export interface IterUsersOptions extends ListUsersOptions, IterOptions {}
  */
 export type EditUserOptions = RequestOptions;
 
+/**
+ * A permission given to {@link UserManager.addPermissions} and its kin: a `keyName`
+ * (case-insensitive; `ALL` stands for every permission) or a permission record.
+ *
+ * @example
+ * ```ts
+ * await users.addPermissions('alice', ['TICKET_VIEW', { keyName: 'HARDWARE_VIEW' }]);
+ * ```
+ */
+export type PermissionName = string | {
+  /** The permission's key name, e.g. `TICKET_VIEW`. */
+  keyName?: string;
+};
+
+/**
+ * Options of {@link UserManager.getLogins} and {@link UserManager.getEvents}.
+ *
+ * @example
+ * ```ts
+ * await users.getLogins('alice', { startDate: '04/08/2024 0:0:0' });
+ * ```
+ */
+export interface SinceOptions extends RequestOptions {
+  /**
+   * Earliest date: `MM/DD/YYYY H:M:S` for logins, `YYYY-MM-DDTHH:MM:SS` for events (as the service
+   * takes them), or a `Date`. Default: 30 days ago, at midnight.
+   */
+  startDate?: string | Date;
+}
+
+/**
+ * Options of {@link UserManager.createUser}.
+ *
+ * @example
+ * ```ts
+ * await users.createUser({ username: 'carol', email: 'carol@example.com' }, 'S3cret!pass', { vpnPassword: 'V3pn!pass' });
+ * ```
+ */
+export interface CreateUserOptions extends RequestOptions {
+  /** The VPN password (third argument of `User_Customer.createObject`); default none (nil). */
+  vpnPassword?: string;
+}
+
 const LIST_USER_KEYS = [...LIST_KEYS, 'username', 'email'] as const;
+const DAY_MS = 86_400_000;
 
 /**
  * Customer users in one call each.
@@ -72,19 +123,34 @@ const LIST_USER_KEYS = [...LIST_KEYS, 'username', 'email'] as const;
  */
 export class UserManager {
   /**
-   * Mask of `listUsers`/`iterUsers`, `getUser` and `getCurrentUser` unless the caller gives one.
+   * Mask of `getUser` and `getCurrentUser` unless the caller gives one.
    *
    * @example
    * ```ts
    * await users.listUsers({ mask: `${UserManager.USER_MASK}, officePhone` });
    * ```
    */
-  static readonly USER_MASK = 'id, username, email, firstName, lastName, companyName, createDate, userStatus';
+  static readonly USER_MASK =
+    'id, username, email, firstName, lastName, displayName, companyName, createDate, userStatus[name], parent[id, username]';
+
+  /**
+   * Mask of `listUsers`/`iterUsers` unless the caller gives one: the reference client's list fields.
+   *
+   * @example
+   * ```ts
+   * await users.listUsers({ mask: `${UserManager.LIST_MASK}, officePhone` });
+   * ```
+   */
+  static readonly LIST_MASK =
+    'id, username, displayName, firstName, lastName, userStatus[name], hardwareCount, virtualGuestCount, email, roles, ' +
+    'externalBindingCount, apiAuthenticationKeyCount, sslVpnAllowedFlag';
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
 
   readonly #lookup: IdLookup;
+
+  #allPermissions: UserPermission[] | undefined;
 
   /**
    * @param client - A `Client` of `@svclib/core` (or anything with its `call` and `iterCall`).
@@ -95,14 +161,18 @@ export class UserManager {
    */
   constructor(client: ManagerClient) {
     this.client = client;
-    this.#lookup = (name, signal) =>
-      idsMatching(client, 'getUsers', { users: { username: { operation: `_= ${name}` } } }, signal);
+    this.#lookup = async (name, signal) => {
+      const found = await callApi<User[]>(client, 'Account', 'getUsers', {
+        mask: 'id, username', filter: { users: { username: queryFilter(name) } }, signal,
+      });
+      return Array.isArray(found) ? idsOf(found) : [];
+    };
   }
 
   /**
    * Lists the account's users in one request (`Account.getUsers`).
    *
-   * @param options - `username`, `email`, `mask`, `filter`, `limit`, `offset`, `signal`.
+   * @param options - `username`, `email`, `mask` (default {@link UserManager.LIST_MASK}), `filter`, `limit`, `offset`, `signal`.
    * @returns The users.
    * @example
    * ```ts
@@ -111,7 +181,7 @@ export class UserManager {
    */
   async listUsers(options?: ListUsersOptions): Promise<User[]> {
     const o = checkOptions('UserManager.listUsers', options, LIST_USER_KEYS);
-    return callApi<User[]>(this.client, 'Account', 'getUsers', listRequest(o, UserManager.USER_MASK, userFilter(o)));
+    return callApi<User[]>(this.client, 'Account', 'getUsers', listRequest(o, UserManager.LIST_MASK, userFilter(o)));
   }
 
   /**
@@ -126,7 +196,7 @@ export class UserManager {
    */
   iterUsers(options?: IterUsersOptions): AsyncGenerator<User> {
     const o = checkOptions('UserManager.iterUsers', options, [...LIST_USER_KEYS, ...ITER_KEYS]);
-    return iterApi<User>(this.client, 'Account', 'getUsers', iterRequest(o, UserManager.USER_MASK, userFilter(o)));
+    return iterApi<User>(this.client, 'Account', 'getUsers', iterRequest(o, UserManager.LIST_MASK, userFilter(o)));
   }
 
   /**
@@ -193,6 +263,694 @@ export class UserManager {
   }
 
   /**
+   * Every portal permission (`User_Permission_Action.getAllObjects`), sorted by `keyName`. The
+   * answer is kept for the manager's life (as the reference client does); a `mask` skips the cache.
+   *
+   * @param options - `mask` and `signal`.
+   * @returns The permissions.
+   * @example
+   * ```ts
+   * const keyNames = (await users.getAllPermissions()).map((permission) => permission.keyName);
+   * ```
+   */
+  async getAllPermissions(options?: RequestOptions): Promise<UserPermission[]> {
+    const o = checkOptions('UserManager.getAllPermissions', options, REQUEST_KEYS);
+    if (o.mask === undefined && this.#allPermissions !== undefined) return this.#allPermissions;
+    const found = await callApi<UserPermission[]>(this.client, 'User_Permission_Action', 'getAllObjects', {
+      mask: o.mask, signal: o.signal,
+    });
+    const sorted = byKeyName(found);
+    if (o.mask === undefined) this.#allPermissions = sorted;
+    return sorted;
+  }
+
+  /**
+   * The permission departments with their permissions (`User_Permission_Department.getAllObjects`,
+   * mask `permissions[id, keyName, description, name]`), each department's permissions sorted by
+   * `keyName`.
+   *
+   * @param options - `mask` and `signal`.
+   * @returns The departments.
+   * @example
+   * ```ts
+   * for (const department of await users.getPermissionDepartments()) console.log(department.name);
+   * ```
+   */
+  async getPermissionDepartments(options?: RequestOptions): Promise<UserPermissionDepartment[]> {
+    const o = checkOptions('UserManager.getPermissionDepartments', options, REQUEST_KEYS);
+    const departments = await callApi<UserPermissionDepartment[]>(this.client, 'User_Permission_Department', 'getAllObjects', {
+      mask: o.mask ?? 'permissions[id, keyName, description, name]', signal: o.signal,
+    });
+    return departments.map((department) =>
+      (Array.isArray(department.permissions) ? { ...department, permissions: byKeyName(department.permissions) } : department));
+  }
+
+  /**
+   * Every email notification, with whether the current user receives it
+   * (`Email_Subscription.getAllObjects`, mask `enabled`).
+   *
+   * @param options - `mask` and `signal`.
+   * @returns The notifications.
+   * @example
+   * ```ts
+   * const enabled = (await users.getAllNotifications()).filter((n) => n.enabled).map((n) => n.name);
+   * ```
+   */
+  async getAllNotifications(options?: RequestOptions): Promise<EmailSubscription[]> {
+    const o = checkOptions('UserManager.getAllNotifications', options, REQUEST_KEYS);
+    return callApi<EmailSubscription[]>(this.client, 'Email_Subscription', 'getAllObjects', {
+      mask: o.mask ?? 'enabled', signal: o.signal,
+    });
+  }
+
+  /**
+   * The notifications of these names ({@link getAllNotifications}, then matched by exact name).
+   *
+   * @param names - Notification names, e.g. `['Order Approved']`.
+   * @param options - `signal`.
+   * @returns The notifications, in the order given.
+   * @throws ServiceError naming the first name that is not a notification.
+   * @example
+   * ```ts
+   * const [approved] = await users.gatherNotifications(['Order Approved']);
+   * ```
+   */
+  async gatherNotifications(names: readonly string[], options?: ResolveOptions): Promise<EmailSubscription[]> {
+    const where = 'UserManager.gatherNotifications';
+    const o = checkOptions(where, options, ['signal']);
+    const wanted = stringList(where, 'names', names);
+    const available = await this.getAllNotifications({ signal: o.signal });
+    return wanted.map((name) => {
+      const found = available.find((notification) => notification.name === name);
+      if (!found) throw new ServiceError(`${where}: ${name} is not a valid notification name`);
+      return found;
+    });
+  }
+
+  /**
+   * Turns notifications on for the current user: `Email_Subscription.enable` on each (after
+   * {@link gatherNotifications}), stopping at the first refusal.
+   *
+   * @param names - Notification names.
+   * @param options - `signal`.
+   * @returns `true` when every one was enabled (`false` when there were none or one was refused).
+   * @example
+   * ```ts
+   * await users.enableNotifications(['Order Approved', 'Reload Complete']);
+   * ```
+   */
+  async enableNotifications(names: readonly string[], options?: ResolveOptions): Promise<boolean> {
+    return this.#switchNotifications('enableNotifications', 'enable', names, options);
+  }
+
+  /**
+   * Turns notifications off for the current user: `Email_Subscription.disable` on each, stopping at
+   * the first refusal.
+   *
+   * @param names - Notification names.
+   * @param options - `signal`.
+   * @returns `true` when every one was disabled (`false` when there were none or one was refused).
+   * @example
+   * ```ts
+   * await users.disableNotifications(['Order Approved']);
+   * ```
+   */
+  async disableNotifications(names: readonly string[], options?: ResolveOptions): Promise<boolean> {
+    return this.#switchNotifications('disableNotifications', 'disable', names, options);
+  }
+
+  /**
+   * Checks permission names against {@link getAllPermissions} and turns them into what the
+   * service takes: `[{ keyName }]`, upper-cased; `ALL` stands for every permission.
+   *
+   * @param permissions - Key names or permission records.
+   * @param options - `signal`.
+   * @returns The permission structs.
+   * @throws ServiceError naming the first unknown permission.
+   * @example
+   * ```ts
+   * const structs = await users.formatPermissionObject(['ticket_view']); // [{ keyName: 'TICKET_VIEW' }]
+   * ```
+   */
+  async formatPermissionObject(permissions: readonly PermissionName[], options?: ResolveOptions): Promise<UserPermission[]> {
+    const where = 'UserManager.formatPermissionObject';
+    const o = checkOptions(where, options, ['signal']);
+    if (!Array.isArray(permissions)) throw new TypeError(`${where}: permissions must be an array`);
+    const available = await this.getAllPermissions({ signal: o.signal });
+    const result: UserPermission[] = [];
+    for (const permission of permissions) {
+      const name: unknown = typeof permission === 'string' ? permission : (permission as { keyName?: unknown } | null)?.keyName;
+      if (typeof name !== 'string' || name === '') throw new TypeError(`${where}: each permission must be a keyName or { keyName }`);
+      const keyName = name.toUpperCase();
+      if (keyName === 'ALL') return available;
+      if (!available.some((candidate) => candidate.keyName === keyName)) {
+        throw new ServiceError(`${where}: '${keyName}' is not a valid permission`);
+      }
+      result.push({ keyName });
+    }
+    return result;
+  }
+
+  /**
+   * Gives a user permissions: `User_Customer.addBulkPortalPermission([{ keyName }, …])` on that user
+   * (names checked by {@link formatPermissionObject}).
+   *
+   * @param id - User id or username.
+   * @param permissions - Key names (or `ALL`) or permission records.
+   * @param options - `signal`.
+   * @returns `true` when the service accepted them.
+   * @example
+   * ```ts
+   * await users.addPermissions('alice', ['TICKET_VIEW']);
+   * ```
+   */
+  async addPermissions(id: UserIdentifier, permissions: readonly PermissionName[], options?: ResolveOptions): Promise<boolean> {
+    return this.#bulkPermissions('addPermissions', 'addBulkPortalPermission', id, permissions, options);
+  }
+
+  /**
+   * Takes permissions from a user: `User_Customer.removeBulkPortalPermission([{ keyName }, …])` on
+   * that user.
+   *
+   * @param id - User id or username.
+   * @param permissions - Key names (or `ALL`) or permission records.
+   * @param options - `signal`.
+   * @returns `true` when the service accepted it.
+   * @example
+   * ```ts
+   * await users.removePermissions('alice', ['TICKET_VIEW']);
+   * ```
+   */
+  async removePermissions(id: UserIdentifier, permissions: readonly PermissionName[], options?: ResolveOptions): Promise<boolean> {
+    return this.#bulkPermissions('removePermissions', 'removeBulkPortalPermission', id, permissions, options);
+  }
+
+  /**
+   * Makes a user's permissions those of another: reads the other's
+   * (`User_Customer.getPermissions`), adds them (`addBulkPortalPermission`), then removes every
+   * other permission (`removeBulkPortalPermission`).
+   *
+   * @param id - The user to change (id or username).
+   * @param fromId - The user to copy from (id or username).
+   * @param options - `signal`.
+   * @returns `true`.
+   * @example
+   * ```ts
+   * await users.permissionsFromUser('bob', 'alice');
+   * ```
+   */
+  async permissionsFromUser(id: UserIdentifier, fromId: UserIdentifier, options?: ResolveOptions): Promise<boolean> {
+    const where = 'UserManager.permissionsFromUser';
+    const o = checkOptions(where, options, ['signal']);
+    const target = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
+    const from = await this.getUserPermissions(fromId, { signal: o.signal });
+    await this.addPermissions(target, from, { signal: o.signal });
+    const kept = new Set(from.map((permission) => permission.keyName));
+    const all = await this.getAllPermissions({ signal: o.signal });
+    const remove = all.filter((permission) => !kept.has(permission.keyName)).map((permission) => ({ keyName: permission.keyName }));
+    await this.removePermissions(target, remove, { signal: o.signal });
+    return true;
+  }
+
+  /**
+   * A user's permissions (`User_Customer.getPermissions`), sorted by `keyName`.
+   *
+   * @param id - User id or username.
+   * @param options - `mask` and `signal`.
+   * @returns The permissions.
+   * @example
+   * ```ts
+   * const mine = await users.getUserPermissions('alice');
+   * ```
+   */
+  async getUserPermissions(id: UserIdentifier, options?: RequestOptions): Promise<UserPermission[]> {
+    return byKeyName(await this.#onUser<UserPermission[]>('getUserPermissions', 'getPermissions', id, [], options));
+  }
+
+  /**
+   * A user's login attempts since `startDate` (default 30 days ago): `User_Customer.getLoginAttempts`
+   * with filter `loginAttempts.createDate` `greaterThanDate` (`MM/DD/YYYY H:M:S`).
+   *
+   * @param id - User id or username.
+   * @param options - `startDate`, `mask`, `signal`.
+   * @returns The attempts.
+   * @example
+   * ```ts
+   * const logins = await users.getLogins('alice');
+   * ```
+   */
+  async getLogins(id: UserIdentifier, options?: SinceOptions): Promise<LoginAttempt[]> {
+    const where = 'UserManager.getLogins';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'startDate']);
+    const start = sinceDate(where, o.startDate, (d) => `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} 0:0:0`);
+    const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
+    const filter: ObjectFilter = { loginAttempts: { createDate: greaterThanDate(start) } };
+    return callApi<LoginAttempt[]>(this.client, 'User_Customer', 'getLoginAttempts', {
+      id: userId, filter, mask: o.mask, signal: o.signal,
+    });
+  }
+
+  /**
+   * A user's audit events since `startDate` (default 30 days ago): `Event_Log.getAllObjects` with
+   * filter `{ userId, eventCreateDate: greaterThanDate }` (`YYYY-MM-DDTHH:MM:SS`).
+   *
+   * @param id - User id or username.
+   * @param options - `startDate`, `mask`, `signal`.
+   * @returns The events (empty when there are none).
+   * @example
+   * ```ts
+   * const events = await users.getEvents('alice', { startDate: '2024-01-01T00:00:00' });
+   * ```
+   */
+  async getEvents(id: UserIdentifier, options?: SinceOptions): Promise<EventLogEntry[]> {
+    const where = 'UserManager.getEvents';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'startDate']);
+    const start = sinceDate(where, o.startDate, (d) => `${d.toISOString().slice(0, 10)}T00:00:00`);
+    const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
+    const filter: ObjectFilter = { userId: { operation: userId }, eventCreateDate: greaterThanDate(start) };
+    const events = await callApi<EventLogEntry[] | null>(this.client, 'Event_Log', 'getAllObjects', {
+      filter, mask: o.mask, signal: o.signal,
+    });
+    return events ?? [];
+  }
+
+  /**
+   * Creates a user: `User_Customer.createObject(template, password, vpnPassword ?? nil)`. The
+   * service's `…_DelegateIamIdInvitationToPaas` fault (the user is created later, by another
+   * platform) becomes a `ServiceError` saying so.
+   *
+   * @param template - The new user (`username`, `email`, names, address, …).
+   * @param password - The portal password (never logged).
+   * @param options - `vpnPassword`, `mask`, `signal`.
+   * @returns The created user.
+   * @example
+   * ```ts
+   * const carol = await users.createUser({ username: 'carol', email: 'carol@example.com', firstName: 'Carol', lastName: 'Ng' }, 'S3cret!pass');
+   * ```
+   */
+  async createUser(template: NewUserTemplate, password: string, options?: CreateUserOptions): Promise<User> {
+    const where = 'UserManager.createUser';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'vpnPassword']);
+    if (typeof template !== 'object' || template === null || Array.isArray(template)) {
+      throw new TypeError(`${where}: template must be an object`);
+    }
+    requireString(where, 'template.username', template.username);
+    if (typeof password !== 'string' || password === '') throw new TypeError(`${where}: password must be a non-empty string`);
+    if (o.vpnPassword !== undefined && typeof o.vpnPassword !== 'string') throw new TypeError(`${where}: vpnPassword must be a string`);
+    try {
+      return await callApi<User>(this.client, 'User_Customer', 'createObject', {
+        args: [template, password, o.vpnPassword ?? null], mask: o.mask, signal: o.signal,
+      });
+    } catch (error) {
+      if (isServiceAPIError(error) && String(error.faultCode).endsWith('_User_Customer_DelegateIamIdInvitationToPaas')) {
+        throw new ServiceError(
+          `${where}: the request for a new user was received, but the platform services must process it first; ` +
+            'the user should be created shortly',
+          { cause: error },
+        );
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Adds an API key to a user (`User_Customer.addApiAuthenticationKey` on that user).
+   *
+   * @param id - User id or username.
+   * @param options - `signal`.
+   * @returns The new key (a secret: never log it).
+   * @example
+   * ```ts
+   * const key = await users.addApiAuthenticationKey('alice');
+   * ```
+   */
+  async addApiAuthenticationKey(id: UserIdentifier, options?: ResolveOptions): Promise<string> {
+    return this.#onUser<string>('addApiAuthenticationKey', 'addApiAuthenticationKey', id, [], options);
+  }
+
+  /**
+   * A user's API keys (`User_Customer.getApiAuthenticationKeys` on that user).
+   *
+   * @param id - User id or username.
+   * @param options - `mask` and `signal`.
+   * @returns The keys (secrets: never log them).
+   * @example
+   * ```ts
+   * const count = (await users.getApiAuthenticationKeys('alice')).length;
+   * ```
+   */
+  async getApiAuthenticationKeys(id: UserIdentifier, options?: RequestOptions): Promise<ApiAuthenticationKey[]> {
+    return this.#onUser<ApiAuthenticationKey[]>('getApiAuthenticationKeys', 'getApiAuthenticationKeys', id, [], options);
+  }
+
+  /**
+   * Removes a user's (first) API key: reads the keys (`getApiAuthenticationKeys`), then
+   * `User_Customer.removeApiAuthenticationKey(keyId)` on that user; nothing to remove is success.
+   *
+   * @param id - User id or username.
+   * @param options - `signal`.
+   * @returns `true` when removed or when there was none.
+   * @example
+   * ```ts
+   * await users.removeApiAuthenticationKey('alice');
+   * ```
+   */
+  async removeApiAuthenticationKey(id: UserIdentifier, options?: ResolveOptions): Promise<boolean> {
+    const where = 'UserManager.removeApiAuthenticationKey';
+    const o = checkOptions(where, options, ['signal']);
+    const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
+    const keys = await this.getApiAuthenticationKeys(userId, { signal: o.signal });
+    const [first] = keys;
+    if (first === undefined) return true;
+    return callApi<boolean>(this.client, 'User_Customer', 'removeApiAuthenticationKey', {
+      id: userId, args: [requireId(where, 'key id', first.id)], signal: o.signal,
+    });
+  }
+
+  /**
+   * Turns manual VPN subnet configuration on or off (`User_Customer.editObject({ vpnManualConfig })`).
+   *
+   * @param id - User id or username.
+   * @param value - The flag.
+   * @param options - `signal`.
+   * @returns `true` when accepted.
+   * @example
+   * ```ts
+   * await users.vpnManual('alice', true);
+   * ```
+   */
+  async vpnManual(id: UserIdentifier, value: boolean, options?: ResolveOptions): Promise<boolean> {
+    return this.editUser(id, { vpnManualConfig: requireBoolean('UserManager.vpnManual', value) }, options);
+  }
+
+  /**
+   * Allows or forbids a user's SSL VPN (`User_Customer.editObject({ sslVpnAllowedFlag })`).
+   *
+   * @param id - User id or username.
+   * @param value - The flag.
+   * @param options - `signal`.
+   * @returns `true` when accepted.
+   * @example
+   * ```ts
+   * await users.vpnEnableOrDisable('alice', false);
+   * ```
+   */
+  async vpnEnableOrDisable(id: UserIdentifier, value: boolean, options?: ResolveOptions): Promise<boolean> {
+    return this.editUser(id, { sslVpnAllowedFlag: requireBoolean('UserManager.vpnEnableOrDisable', value) }, options);
+  }
+
+  /**
+   * Gives a user VPN access to subnets: `Network_Service_Vpn_Overrides.createObjects([{ userId,
+   * subnetId }, …])`, then `User_Customer.updateVpnUser` on that user.
+   *
+   * @param id - User id or username.
+   * @param subnetIds - Subnet ids.
+   * @param options - `signal`.
+   * @returns The answer of `createObjects` (`true`).
+   * @throws ServiceError when the overrides were created but the VPN user was not updated.
+   * @example
+   * ```ts
+   * await users.vpnSubnetAdd('alice', [1001, 1002]);
+   * ```
+   */
+  async vpnSubnetAdd(id: UserIdentifier, subnetIds: ReadonlyArray<number | string>, options?: ResolveOptions): Promise<boolean> {
+    const where = 'UserManager.vpnSubnetAdd';
+    const o = checkOptions(where, options, ['signal']);
+    const subnets = idList(where, 'subnetIds', subnetIds);
+    const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
+    const overrides = subnets.map((subnetId) => ({ userId, subnetId }));
+    const created = await callApi<boolean>(this.client, 'Network_Service_Vpn_Overrides', 'createObjects', {
+      args: [overrides], signal: o.signal,
+    });
+    await this.#updateVpnUser(where, userId, 'created', o.signal);
+    return created;
+  }
+
+  /**
+   * Takes subnets from a user's VPN access: finds the overrides ({@link getOverridesList}), then
+   * `Network_Service_Vpn_Overrides.deleteObjects(overrides)` and `User_Customer.updateVpnUser`.
+   *
+   * @param id - User id or username.
+   * @param subnetIds - Subnet ids.
+   * @param options - `signal`.
+   * @returns The answer of `deleteObjects` (`true`).
+   * @example
+   * ```ts
+   * await users.vpnSubnetRemove('alice', [1001]);
+   * ```
+   */
+  async vpnSubnetRemove(id: UserIdentifier, subnetIds: ReadonlyArray<number | string>, options?: ResolveOptions): Promise<boolean> {
+    const where = 'UserManager.vpnSubnetRemove';
+    const o = checkOptions(where, options, ['signal']);
+    const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
+    const overrides = await this.getOverridesList(userId, subnetIds, { signal: o.signal });
+    const deleted = await callApi<boolean>(this.client, 'Network_Service_Vpn_Overrides', 'deleteObjects', {
+      args: [overrides], signal: o.signal,
+    });
+    await this.#updateVpnUser(where, userId, 'deleted', o.signal);
+    return deleted;
+  }
+
+  /**
+   * The user's VPN overrides of these subnets (`User_Customer.getOverrides`, mask `id, subnetId`).
+   *
+   * @param id - User id or username.
+   * @param subnetIds - Subnet ids.
+   * @param options - `signal`.
+   * @returns The overrides, in the order of `subnetIds`.
+   * @throws ServiceError naming a subnet the user has no override for.
+   * @example
+   * ```ts
+   * const overrides = await users.getOverridesList('alice', [1001]);
+   * ```
+   */
+  async getOverridesList(id: UserIdentifier, subnetIds: ReadonlyArray<number | string>, options?: ResolveOptions): Promise<VpnOverride[]> {
+    const where = 'UserManager.getOverridesList';
+    const o = checkOptions(where, options, ['signal']);
+    const subnets = idList(where, 'subnetIds', subnetIds);
+    const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
+    const overrides = await callApi<VpnOverride[]>(this.client, 'User_Customer', 'getOverrides', {
+      id: userId, mask: 'id, subnetId', signal: o.signal,
+    });
+    return subnets.map((subnetId) => {
+      const found = overrides.find((override) => override.subnetId === subnetId);
+      if (!found) throw new ServiceError(`${where}: subnet ${subnetId} does not exist in the subnets assigned for user ${userId}`);
+      return found;
+    });
+  }
+
+  /**
+   * Lets a user reach one server (`User_Customer.addHardwareAccess(hardwareId)` on that user).
+   *
+   * @param id - User id or username.
+   * @param hardwareId - Hardware id.
+   * @param options - `signal`.
+   * @returns `true` when granted.
+   * @example
+   * ```ts
+   * await users.grantHardwareAccess('alice', 200001);
+   * ```
+   */
+  async grantHardwareAccess(id: UserIdentifier, hardwareId: number | string, options?: ResolveOptions): Promise<boolean> {
+    return this.#access('grantHardwareAccess', 'addHardwareAccess', id, hardwareId, options);
+  }
+
+  /**
+   * Lets a user reach one virtual server (`User_Customer.addVirtualGuestAccess(guestId)` on that user).
+   *
+   * @param id - User id or username.
+   * @param virtualId - Virtual guest id.
+   * @param options - `signal`.
+   * @returns `true` when granted.
+   * @example
+   * ```ts
+   * await users.grantVirtualAccess('alice', 100001);
+   * ```
+   */
+  async grantVirtualAccess(id: UserIdentifier, virtualId: number | string, options?: ResolveOptions): Promise<boolean> {
+    return this.#access('grantVirtualAccess', 'addVirtualGuestAccess', id, virtualId, options);
+  }
+
+  /**
+   * Lets a user reach one dedicated host (`User_Customer.addDedicatedHostAccess(hostId)` on that user).
+   *
+   * @param id - User id or username.
+   * @param dedicatedId - Dedicated host id.
+   * @param options - `signal`.
+   * @returns `true` when granted.
+   * @example
+   * ```ts
+   * await users.grantDedicatedAccess('alice', 600001);
+   * ```
+   */
+  async grantDedicatedAccess(id: UserIdentifier, dedicatedId: number | string, options?: ResolveOptions): Promise<boolean> {
+    return this.#access('grantDedicatedAccess', 'addDedicatedHostAccess', id, dedicatedId, options);
+  }
+
+  /**
+   * Takes one server from a user's access list (`User_Customer.removeHardwareAccess(hardwareId)`).
+   *
+   * @param id - User id or username.
+   * @param hardwareId - Hardware id.
+   * @param options - `signal`.
+   * @returns `true` when removed.
+   * @example
+   * ```ts
+   * await users.removeHardwareAccess('alice', 200001);
+   * ```
+   */
+  async removeHardwareAccess(id: UserIdentifier, hardwareId: number | string, options?: ResolveOptions): Promise<boolean> {
+    return this.#access('removeHardwareAccess', 'removeHardwareAccess', id, hardwareId, options);
+  }
+
+  /**
+   * Takes one virtual server from a user's access list (`User_Customer.removeVirtualGuestAccess(guestId)`).
+   *
+   * @param id - User id or username.
+   * @param virtualId - Virtual guest id.
+   * @param options - `signal`.
+   * @returns `true` when removed.
+   * @example
+   * ```ts
+   * await users.removeVirtualAccess('alice', 100001);
+   * ```
+   */
+  async removeVirtualAccess(id: UserIdentifier, virtualId: number | string, options?: ResolveOptions): Promise<boolean> {
+    return this.#access('removeVirtualAccess', 'removeVirtualGuestAccess', id, virtualId, options);
+  }
+
+  /**
+   * Takes one dedicated host from a user's access list (`User_Customer.removeDedicatedHostAccess(hostId)`).
+   *
+   * @param id - User id or username.
+   * @param dedicatedId - Dedicated host id.
+   * @param options - `signal`.
+   * @returns `true` when removed.
+   * @example
+   * ```ts
+   * await users.removeDedicatedAccess('alice', 600001);
+   * ```
+   */
+  async removeDedicatedAccess(id: UserIdentifier, dedicatedId: number | string, options?: ResolveOptions): Promise<boolean> {
+    return this.#access('removeDedicatedAccess', 'removeDedicatedHostAccess', id, dedicatedId, options);
+  }
+
+  /**
+   * The servers a user can reach (`User_Customer.getHardware` on that user).
+   *
+   * @param id - User id or username.
+   * @param options - `mask` and `signal`.
+   * @returns The servers.
+   * @example
+   * ```ts
+   * const servers = await users.getUserHardware('alice');
+   * ```
+   */
+  async getUserHardware(id: UserIdentifier, options?: RequestOptions): Promise<HardwareServer[]> {
+    return this.#onUser<HardwareServer[]>('getUserHardware', 'getHardware', id, [], options);
+  }
+
+  /**
+   * The dedicated hosts a user can reach (`User_Customer.getDedicatedHosts` on that user).
+   *
+   * @param id - User id or username.
+   * @param options - `mask` and `signal`.
+   * @returns The hosts.
+   * @example
+   * ```ts
+   * const hosts = await users.getUserDedicatedHost('alice');
+   * ```
+   */
+  async getUserDedicatedHost(id: UserIdentifier, options?: RequestOptions): Promise<DedicatedHost[]> {
+    return this.#onUser<DedicatedHost[]>('getUserDedicatedHost', 'getDedicatedHosts', id, [], options);
+  }
+
+  /**
+   * The virtual servers a user can reach (`User_Customer.getVirtualGuests` on that user).
+   *
+   * @param id - User id or username.
+   * @param options - `mask` and `signal`.
+   * @returns The virtual servers.
+   * @example
+   * ```ts
+   * const guests = await users.getUserVirtuals('alice');
+   * ```
+   */
+  async getUserVirtuals(id: UserIdentifier, options?: RequestOptions): Promise<VirtualGuest[]> {
+    return this.#onUser<VirtualGuest[]>('getUserVirtuals', 'getVirtualGuests', id, [], options);
+  }
+
+  /**
+   * Sets a user's VPN password (`User_Customer.updateVpnPassword(password)` on that user).
+   *
+   * @param id - User id or username.
+   * @param password - The new VPN password (never logged).
+   * @param options - `signal`.
+   * @returns `true` when accepted.
+   * @example
+   * ```ts
+   * await users.updateVpnPassword('alice', 'N3w!vpnPass');
+   * ```
+   */
+  async updateVpnPassword(id: UserIdentifier, password: string, options?: ResolveOptions): Promise<boolean> {
+    if (typeof password !== 'string' || password === '') {
+      throw new TypeError('UserManager.updateVpnPassword: password must be a non-empty string');
+    }
+    return this.#onUser<boolean>('updateVpnPassword', 'updateVpnPassword', id, [password], options);
+  }
+
+  /** One `User_Customer` call on a user given by id or username. */
+  async #onUser<T>(name: string, method: string, id: UserIdentifier, args: unknown[], options: RequestOptions | undefined): Promise<T> {
+    const where = `UserManager.${name}`;
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
+    return callApi<T>(this.client, 'User_Customer', method, { id: userId, args, mask: o.mask, signal: o.signal });
+  }
+
+  async #access(name: string, method: string, id: UserIdentifier, targetId: number | string, options?: ResolveOptions): Promise<boolean> {
+    const where = `UserManager.${name}`;
+    checkOptions(where, options, ['signal']);
+    return this.#onUser<boolean>(name, method, id, [requireId(where, 'the device id', targetId)], options);
+  }
+
+  async #bulkPermissions(
+    name: string,
+    method: string,
+    id: UserIdentifier,
+    permissions: readonly PermissionName[],
+    options: ResolveOptions | undefined,
+  ): Promise<boolean> {
+    const where = `UserManager.${name}`;
+    const o = checkOptions(where, options, ['signal']);
+    const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
+    const structs = await this.formatPermissionObject(permissions, { signal: o.signal });
+    return callApi<boolean>(this.client, 'User_Customer', method, { id: userId, args: [structs], signal: o.signal });
+  }
+
+  async #switchNotifications(
+    name: string,
+    method: string,
+    names: readonly string[],
+    options: ResolveOptions | undefined,
+  ): Promise<boolean> {
+    const o = checkOptions(`UserManager.${name}`, options, ['signal']);
+    const notifications = await this.gatherNotifications(names, { signal: o.signal });
+    let result = false;
+    for (const notification of notifications) {
+      result = await callApi<boolean>(this.client, 'Email_Subscription', method, {
+        id: requireId(`UserManager.${name}`, 'notification id', notification.id), signal: o.signal,
+      });
+      if (!result) return false;
+    }
+    return result;
+  }
+
+  async #updateVpnUser(where: string, userId: number, done: string, signal: AbortSignal | undefined): Promise<void> {
+    const updated = await callApi<boolean>(this.client, 'User_Customer', 'updateVpnUser', { id: userId, signal });
+    if (!updated) throw new ServiceError(`${where}: overrides ${done}, but unable to update the VPN user`);
+  }
+
+  /**
    * The ids an identifier stands for: a number or numeric string is itself; any other string
    * matches `username` (exact, case-insensitive).
    *
@@ -213,4 +971,41 @@ export class UserManager {
 
 function userFilter(o: ListUsersOptions): ReturnType<typeof listFilter> {
   return listFilter('users', { username: o.username, email: o.email }, o.filter);
+}
+
+function byKeyName<T extends { keyName?: string }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => (a.keyName ?? '').localeCompare(b.keyName ?? ''));
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function greaterThanDate(date: string): { operation: string; options: Array<{ name: string; value: string[] }> } {
+  return { operation: 'greaterThanDate', options: [{ name: 'date', value: [date] }] };
+}
+
+/** The start date as given (a string), or a `Date` / the default (30 days ago) in the service's format. */
+function sinceDate(where: string, start: string | Date | undefined, format: (date: Date) => string): string {
+  if (typeof start === 'string') return requireString(where, 'startDate', start);
+  const date = start ?? new Date(Date.now() - 30 * DAY_MS);
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new TypeError(`${where}: startDate must be a string or a valid Date`);
+  return format(date);
+}
+
+function stringList(where: string, what: string, value: readonly string[]): string[] {
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+    throw new TypeError(`${where}: ${what} must be an array of strings`);
+  }
+  return [...value];
+}
+
+function idList(where: string, what: string, value: ReadonlyArray<number | string>): number[] {
+  if (!Array.isArray(value)) throw new TypeError(`${where}: ${what} must be an array of ids`);
+  return value.map((item) => requireId(where, what, item));
+}
+
+function requireBoolean(where: string, value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new TypeError(`${where}: value must be a boolean`);
+  return value;
 }

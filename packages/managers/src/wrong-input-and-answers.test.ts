@@ -62,7 +62,11 @@ describe('manager options are type-checked before they become filters', () => {
     const vs = new VirtualServerManager(client);
     await vs.listInstances({ hostname: 'web*', cpus: 2, datacenter: { operation: '_= dal13' } as unknown as string });
     expect(server.state.requests.at(-1)?.headers.Vendor_AccountObjectFilter).toEqual({
-      virtualGuests: { hostname: { operation: '^= web' }, maxCpu: { operation: 2 }, datacenter: { name: { operation: '_= dal13' } } },
+      virtualGuests: {
+        // The reference client's sort on id comes with every list.
+        id: { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] },
+        hostname: { operation: '^= web' }, maxCpu: { operation: 2 }, datacenter: { name: { operation: '_= dal13' } },
+      },
     });
   });
 });
@@ -94,9 +98,10 @@ describe('answers of the wrong shape', () => {
     expect(await vs.resolveIds('web1')).toEqual([]);
     await expect(vs.getInstance('web1')).rejects.toBeInstanceOf(NameResolutionError);
     const dns = new DNSManager(client);
-    answers = { getByDomainName: [null, { name: 5 }, { id: 3 }] };
+    // The zone lookup is the reference's Account.getDomains filtered by name.
+    answers = { getDomains: [null, { name: 5 }, { id: 3 }] };
     await expect(dns.resolveZoneId('example.com')).rejects.toBeInstanceOf(NameResolutionError);
-    answers = { getByDomainName: null };
+    answers = { getDomains: null };
     await expect(dns.resolveZoneId('example.com')).rejects.toBeInstanceOf(NameResolutionError);
   });
 

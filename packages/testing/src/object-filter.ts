@@ -27,7 +27,7 @@ const OPERATOR = /^(!?)(\*=|\^=|\$=|_=|~|>=|<=|>|<|=)(?![=<>~!*^$_])\s*([\s\S]*)
 const OPERATOR_LIKE = /^[!=<>~*^$_]{1,3}(\s|$)/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
 const SUPPORTED =
-  "a plain value, '*= x', '^= x', '$= x', '_= x', '~ x', '!~ x', '!= x', '> n', '< n', '>= n', '<= n', 'in', 'betweenDate', 'orderBy', 'is null', 'not null'";
+  "a plain value, '*= x', '^= x', '$= x', '_= x', '~ x', '!~ x', '!= x', '> n', '< n', '>= n', '<= n', 'in', 'betweenDate', 'greaterThanDate', 'lessThanDate', 'orderBy', 'is null', 'not null', '> sysdate - N'";
 
 const cache = new WeakMap<object, Map<RecordTypeName, Predicate>>();
 
@@ -137,6 +137,19 @@ function compileOperation(spec: AnyRecord, path: string): ValueTest {
       return time !== undefined && time >= start && time <= end;
     });
   }
+  if (word === 'orderby') {
+    // Sorting only: every record passes (the generated lists are already in the usual orders).
+    optionValues(options, 'sort', path);
+    return () => true;
+  }
+  if (word === 'greaterthandate' || word === 'lessthandate') {
+    const time = optionDate(options, 'date', path);
+    const after = word === 'greaterthandate';
+    return present((value) => {
+      const when = parseDate(value);
+      return when !== undefined && (after ? when > time : when < time);
+    });
+  }
   if (options !== undefined && options !== null) {
     throw invalidParameters(`Unknown object filter operation ${excerpt(operation)} with options at ${path}; supported: ${SUPPORTED}.`);
   }
@@ -178,7 +191,7 @@ function operatorTest(operator: string, operand: string, operation: string, path
 function compareTest(operator: string, operand: string, operation: string, path: string): ValueTest {
   const number = Number(operand);
   const numeric = operand !== '' && Number.isFinite(number);
-  const time = numeric ? undefined : parseDate(operand);
+  const time = numeric ? undefined : (sysdate(operand) ?? parseDate(operand));
   if (!numeric && time === undefined) {
     throw invalidParameters(
       `Invalid object filter operation ${excerpt(operation)} at ${path}: '${operator}' needs a number or a date (MM/DD/YYYY H:M:S or ISO 8601).`,
@@ -236,6 +249,14 @@ function membershipTest(data: readonly unknown[]): ValueTest {
     if (typeof value === 'number' || typeof value === 'bigint') return numbers.has(Number(value));
     return texts.has(text(value));
   };
+}
+
+/** `sysdate`, `sysdate - N` or `sysdate + N` (N days) as milliseconds, else `undefined`. */
+function sysdate(operand: string): number | undefined {
+  const match = /^sysdate\s*(?:([+-])\s*(\d+(?:\.\d+)?))?$/i.exec(operand);
+  if (!match) return undefined;
+  const days = match[2] === undefined ? 0 : Number(match[2]) * (match[1] === '-' ? -1 : 1);
+  return Date.now() + days * 86_400_000;
 }
 
 /** Wraps a test so that a missing value never matches. */

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { accessOf, extrasOf, loginAttemptsOf } from './account-extras.js';
 import type { Dataset } from './dataset.js';
 import { guestBlockDevices, storageOf } from './guest-extras.js';
 import { HARDWARE_RELATIONS } from './hardware-details.js';
@@ -30,6 +31,12 @@ export type RecordTypeName =
   | 'RwhoisData'
   | 'NetworkPod'
   | 'Datacenter'
+  | 'Invoice'
+  | 'InvoiceItem'
+  | 'BillingItem'
+  | 'NotificationEvent'
+  | 'BandwidthPool'
+  | 'EmailSubscription'
   | 'Generic';
 
 /** What computed relations may look at. */
@@ -117,6 +124,17 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     portableStorageVolumes: { type: 'Generic', get: (_, { data }) => storageOf(data).portableStorageVolumes },
     privateBlockDeviceTemplateGroups: { type: 'Generic', get: (_, { data }) => data.images.filter((image) => !image.publicFlag) },
     sshKeys: { type: 'Generic', get: (_, { data }) => data.sshKeys },
+    invoices: { type: 'Invoice', get: (_, { data }) => extrasOf(data).invoices },
+    allTopLevelBillingItems: { type: 'BillingItem', get: (_, { data }) => extrasOf(data).billingItems },
+    routers: { type: 'Generic', get: (_, { data }) => extrasOf(data).routers },
+    networkMessageDeliveryAccounts: { type: 'Generic', get: (_, { data }) => extrasOf(data).messageDeliveryAccounts },
+    activeVirtualLicenses: { type: 'Generic', get: (_, { data }) => extrasOf(data).virtualLicenses },
+    activeAccountLicenses: { type: 'Generic', get: (_, { data }) => extrasOf(data).accountLicenses },
+    bandwidthAllotments: { type: 'BandwidthPool', get: (_, { data }) => extrasOf(data).bandwidthPools },
+    postProvisioningHooks: { type: 'Generic', get: (_, { data }) => extrasOf(data).provisioningHooks },
+    upgradeRequests: { type: 'Generic', get: (_, { data }) => extrasOf(data).upgradeRequests },
+    dedicatedHosts: { type: 'Generic', get: (_, { data }) => extrasOf(data).dedicatedHosts },
+    pendingInvoice: { type: 'Invoice', get: (_, { data }) => extrasOf(data).invoices.find((invoice) => invoice.statusCode === 'OPEN') },
   },
   VirtualGuest: {
     ...serverRelations,
@@ -129,6 +147,14 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     updates: { type: 'TicketUpdate' },
     assignedUser: { type: 'User' },
     attachedHardware: { type: 'Hardware' },
+    attachedFiles: { type: 'Generic', get: (ticket, { data }) => extrasOf(data).ticketFiles.filter((file) => file.ticketId === ticket.id) },
+    attachedVirtualGuests: {
+      type: 'VirtualGuest',
+      get: (ticket, { data }) => {
+        const ids = new Set(extrasOf(data).ticketGuests.filter((a) => a.ticketId === ticket.id).map((a) => a.attachmentId));
+        return data.virtualGuests.filter((guest) => ids.has(guest.id));
+      },
+    },
     subject: {
       type: 'TicketSubject',
       get: (ticket, { data }) => data.ticketSubjects.find((subject) => subject.id === ticket.subjectId),
@@ -136,7 +162,36 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
   },
   TicketUpdate: {},
   TicketSubject: {},
-  User: relations('Generic', ['userStatus']),
+  User: {
+    ...relations('Generic', ['userStatus', 'roles', 'externalBindings']),
+    parent: { type: 'User', get: (user, { data }) => data.users.find((candidate) => candidate.id === user.parentId) },
+    permissions: {
+      type: 'Generic',
+      get: (user, { data }) => {
+        const extras = extrasOf(data);
+        const names = extras.userPermissions.get(user.id as number) ?? new Set<string>();
+        return extras.permissions.filter((permission) => names.has(permission.keyName!));
+      },
+    },
+    loginAttempts: { type: 'Generic', get: (user) => loginAttemptsOf(user.id as number, String(user.username)) },
+    apiAuthenticationKeys: { type: 'Generic', get: (user, { data }) => extrasOf(data).apiKeys.filter((key) => key.userId === user.id) },
+    overrides: { type: 'Generic', get: (user, { data }) => extrasOf(data).overrides.filter((override) => override.userId === user.id) },
+    hardware: {
+      type: 'Hardware',
+      get: (user, { data }) => data.hardware.filter((server) => accessOf(extrasOf(data), user.id as number).hardware.has(server.id)),
+    },
+    virtualGuests: {
+      type: 'VirtualGuest',
+      get: (user, { data }) => data.virtualGuests.filter((guest) => accessOf(extrasOf(data), user.id as number).virtualGuests.has(guest.id)),
+    },
+    dedicatedHosts: {
+      type: 'Generic',
+      get: (user, { data }) => {
+        const extras = extrasOf(data);
+        return extras.dedicatedHosts.filter((host) => accessOf(extras, user.id as number).dedicatedHosts.has(host.id));
+      },
+    },
+  },
   Domain: { resourceRecords: { type: 'ResourceRecord' } },
   ResourceRecord: {
     domain: { type: 'Domain', get: (record, { data }) => data.domains.find((domain) => domain.id === record.domainId) },
@@ -148,6 +203,34 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
   RwhoisData: NETWORK_RELATIONS.RwhoisData!,
   NetworkPod: NETWORK_RELATIONS.NetworkPod!,
   Datacenter: NETWORK_RELATIONS.Datacenter!,
+  Invoice: {
+    items: { type: 'InvoiceItem' },
+    invoiceTopLevelItems: { type: 'InvoiceItem', get: (invoice) => invoice.items },
+    invoiceTotalAmount: {
+      type: 'Generic',
+      get: (invoice) => ((invoice.items as Array<{ recurringAfterTaxAmount?: string }>) ?? [])
+        .reduce((sum, item) => sum + Number(item.recurringAfterTaxAmount ?? 0), 0).toFixed(2),
+    },
+  },
+  InvoiceItem: {
+    ...relations('Generic', ['category', 'location', 'children']),
+    billingItem: { type: 'BillingItem', get: (item, { data }) => extrasOf(data).billingItems.find((billing) => billing.id === item.billingItemId) },
+  },
+  BillingItem: {
+    ...relations('Generic', ['location', 'orderItem', 'children']),
+    nextInvoiceTotalRecurringAmount: { type: 'Generic', get: (item) => item.nextInvoiceTotalRecurringAmount },
+  },
+  NotificationEvent: relations('Generic', ['impactedResources', 'updates', 'attachments', 'statusCode', 'notificationOccurrenceEventType']),
+  BandwidthPool: relations('Generic', [
+    'activeDetails', 'hardware', 'virtualGuests', 'bareMetalInstances', 'locationGroup', 'billingItem', 'billingCyclePublicBandwidthUsage',
+  ]),
+  EmailSubscription: {
+    enabled: {
+      type: 'Generic',
+      get: (subscription, { data, currentUser }) =>
+        currentUser !== undefined && (extrasOf(data).enabledSubscriptions.get(currentUser.id)?.has(subscription.id as number) ?? false),
+    },
+  },
   Generic: {},
 };
 

@@ -370,6 +370,10 @@ export interface FakeTicket {
   createDate: string;
   /** Last change. */
   modifyDate: string;
+  /** Last edit (ISO-8601). */
+  lastEditDate: string;
+  /** Ticket number shown to customers. */
+  serviceProviderResourceId: string;
   /** 1001 Open, 1002 Closed. */
   statusId: number;
   /** Subject id (see `Ticket_Subject.getAllObjects`). */
@@ -445,6 +449,14 @@ export interface FakeUser {
   accountId: number;
   /** Creation time. */
   createDate: string;
+  /** Name shown in the portal. */
+  displayName: string;
+  /** Whether the user may use the SSL VPN. */
+  sslVpnAllowedFlag: boolean;
+  /** Whether the user's VPN subnets are set by hand. */
+  vpnManualConfig: boolean;
+  /** The user who created this one (relation `parent`), if any. */
+  parentId?: number;
   /** 1001 Active. */
   userStatusId: number;
   /** Status: `{ id, name }`. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from './fake-server.js';
-import { SERVICES, serviceTable } from './services/index.js';
+import { SERVICES } from './services/index.js';
 import { mask, rpc, value } from './test-client.js';
 
 let server: FakeServer;
@@ -323,13 +323,6 @@ describe('User_Customer and Account lists', () => {
 });
 
 describe('service table', () => {
-  it('refuses a service registered twice, so no registration silently replaces another', () => {
-    const spec = SERVICES.get('Vendor_Account')!;
-    expect(() => serviceTable([['Vendor_Account', spec], ['Vendor_Location', spec], ['Vendor_Account', spec]]))
-      .toThrow(/Vendor_Account is registered twice/);
-    expect(serviceTable([['Vendor_Account', spec], ['Vendor_Location', spec]]).size).toBe(2);
-  });
-
   it('serves one spec per name, the folded services answering both managers\' methods', () => {
     expect(Object.keys(SERVICES.get('Vendor_Billing_Item')!.methods).sort()).toEqual(['cancelItem', 'cancelService']);
     expect(Object.keys(SERVICES.get('Vendor_Location')!.methods)).toContain('getDatacenters');

@@ -400,6 +400,8 @@ export interface OrderReceipt {
 export interface BillingOrder {
   /** Order id. */
   id?: number;
+  /** Account id. */
+  accountId?: number;
   /** Status, e.g. `PENDING_AUTO_APPROVAL`. */
   status?: string;
   /** When it was placed. */
@@ -412,6 +414,8 @@ export interface BillingOrder {
   items?: {
     /** Order item id. */
     id?: number;
+    /** The category code. */
+    categoryCode?: string;
     /** Description. */
     description?: string;
     /** The package. */

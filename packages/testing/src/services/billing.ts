@@ -43,6 +43,8 @@ function cancellationTicket(context: CallContext, server: FakeHardware, reason: 
     accountId: FAKE_ACCOUNT_ID,
     createDate: now,
     modifyDate: now,
+    lastEditDate: now,
+    serviceProviderResourceId: String(server.id),
     statusId: 1001,
     subjectId: 1001,
     priority: immediate ? 1 : 3,

@@ -5,6 +5,7 @@
  */
 import type { Dataset } from '../dataset.js';
 import { invalidParameters } from '../fake-fault.js';
+import { extrasOf } from '../account-extras.js';
 import { ID_BASE, isoDate } from '../generate.js';
 import type { FakeDomain, FakeResourceRecord } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
@@ -31,7 +32,27 @@ function checkRecord(template: AnyRecord, where: string, partial: boolean): void
   if (template.mxPriority !== undefined && !(typeof template.mxPriority === 'number' && Number.isInteger(template.mxPriority))) {
     throw invalidParameters(`${where}: mxPriority must be an integer, got ${describe(template.mxPriority)}.`);
   }
+  if (String(template.type).toUpperCase() === 'SRV') checkSrv(template, where);
 }
+
+/** SRV fields: integers `priority`, `weight`, `port`, strings `protocol`, `service`. */
+function checkSrv(template: AnyRecord, where: string): void {
+  for (const name of ['priority', 'weight', 'port']) {
+    const value = template[name];
+    if (!(typeof value === 'number' && Number.isInteger(value) && value >= 0)) {
+      throw invalidParameters(`${where}: an SRV record needs ${name}, an integer >= 0, got ${describe(value)}.`);
+    }
+  }
+  for (const name of ['protocol', 'service']) {
+    const value = template[name];
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw invalidParameters(`${where}: an SRV record needs ${name}, a non-empty string, got ${describe(value)}.`);
+    }
+  }
+}
+
+const SRV_FIELDS = ['priority', 'weight', 'port', 'protocol', 'service'] as const;
+const SRV_COMPLEX_TYPE = 'Vendor_Dns_Domain_ResourceRecord_SrvType';
 
 function newRecord(data: Dataset, domain: FakeDomain, template: AnyRecord): FakeResourceRecord {
   const record: FakeResourceRecord = {
@@ -44,6 +65,7 @@ function newRecord(data: Dataset, domain: FakeDomain, template: AnyRecord): Fake
   };
   if (typeof template.mxPriority === 'number') record.mxPriority = template.mxPriority;
   else if (record.type === 'MX') record.mxPriority = 10;
+  if (record.type === 'SRV') for (const name of SRV_FIELDS) Object.assign(record, { [name]: template[name] });
   return record;
 }
 
@@ -64,8 +86,14 @@ function createDomain(context: CallContext): AnyRecord {
   if (context.data.domains.some((domain) => domain.name.toLowerCase() === zoneName)) {
     throw invalidParameters(`${where}: the zone ${zoneName} already exists.`);
   }
-  const templates = template.resourceRecords ?? [];
-  if (!Array.isArray(templates)) throw invalidParameters(`${where}: resourceRecords must be an array, got ${describe(templates)}.`);
+  // The reference client sends an empty struct for "no records"; a list of record templates also works.
+  const given = template.resourceRecords ?? [];
+  const templates = isStruct(given) && Object.keys(given).length === 0 ? [] : given;
+  if (!Array.isArray(templates)) throw invalidParameters(`${where}: resourceRecords must be an array (or an empty struct), got ${describe(given)}.`);
+  const givenSerial = template.serial;
+  if (givenSerial !== undefined && givenSerial !== null && !(typeof givenSerial === 'number' || (typeof givenSerial === 'string' && /^\d{1,10}$/.test(givenSerial)))) {
+    throw invalidParameters(`${where}: serial must be a number such as 2024010101, got ${describe(givenSerial)}.`);
+  }
   templates.forEach((record, index) => {
     if (!isStruct(record)) throw invalidParameters(`${where}: resourceRecords[${index}] must be a struct.`);
     checkRecord(record, `${where} resourceRecords[${index}]`, false);
@@ -75,7 +103,7 @@ function createDomain(context: CallContext): AnyRecord {
   const domain: FakeDomain = {
     id: context.data.nextId('domain', context.data.domains, ID_BASE.domain),
     name: zoneName,
-    serial,
+    serial: givenSerial === undefined || givenSerial === null ? serial : Number(givenSerial),
     accountId: context.data.account.id,
     updateDate: isoDate(now.getTime()),
     resourceRecords: [],
@@ -86,7 +114,81 @@ function createDomain(context: CallContext): AnyRecord {
 }
 
 function domainOfRecord(data: Dataset, record: AnyRecord): FakeDomain | undefined {
-  return data.domains.find((domain) => domain.id === record.domainId);
+  return [...data.domains, ...reverseDomains(data)].find((domain) => domain.id === record.domainId);
+}
+
+/** The reverse zones made by PTR records (kept apart from `Account.getDomains`). */
+function reverseDomains(data: Dataset): FakeDomain[] {
+  return extrasOf(data).reverseDomains;
+}
+
+/** The reverse zone of an IPv4 address of the account, made on first use. */
+function reverseDomainOf(context: CallContext, address: string, where: string): FakeDomain {
+  const octets = address.trim().split('.');
+  if (octets.length !== 4 || !context.data.ipAddresses.some((ip) => ip.ipAddress === address.trim())) {
+    throw invalidParameters(`${where}: a PTR record without domainId needs host = an IPv4 address of the account, got ${describe(address)}.`);
+  }
+  const name = `${octets[2]}.${octets[1]}.${octets[0]}.in-addr.arpa`;
+  const extras = extrasOf(context.data);
+  let domain = extras.reverseDomains.find((candidate) => candidate.name === name);
+  if (!domain) {
+    domain = {
+      id: context.data.nextId('domain', [...context.data.domains, ...extras.reverseDomains], ID_BASE.domain),
+      name, serial: 2024010101, accountId: context.data.account.id, updateDate: isoDate(Date.now()), resourceRecords: [],
+    };
+    extras.reverseDomains.push(domain);
+  }
+  return domain;
+}
+
+/** Fields of a whole record (as read) that an edit may carry unchanged. */
+const READ_ONLY_RECORD_FIELDS = ['id', 'domainId', 'expire', 'minimum', 'refresh', 'retry', 'responsiblePerson', 'isGatewayAddress', 'complexType'];
+const EDITABLE_RECORD_FIELDS = ['host', 'type', 'data', 'ttl', 'mxPriority', ...SRV_FIELDS];
+
+/** `editObject(template)` of a record: the changed fields, or the whole record as read (its id and zone unchanged). */
+function editRecord(context: CallContext): boolean {
+  const record = objectOf(context);
+  const template = structArgument(context, 0, 'the changed fields');
+  const where = `${context.service}::editObject`;
+  for (const [name, value] of Object.entries(template)) {
+    if (EDITABLE_RECORD_FIELDS.includes(name)) continue;
+    if (!READ_ONLY_RECORD_FIELDS.includes(name)) {
+      throw invalidParameters(`${where} cannot change ${name}; editable fields: ${EDITABLE_RECORD_FIELDS.join(', ')}.`);
+    }
+    if ((name === 'id' || name === 'domainId') && Number(value) !== record[name]) {
+      throw invalidParameters(`${where}: ${name} ${describe(value)} does not match the record's ${String(record[name])}.`);
+    }
+  }
+  const changes = Object.fromEntries(Object.entries(template).filter(([name]) => EDITABLE_RECORD_FIELDS.includes(name)));
+  const merged = { ...record, ...changes };
+  checkRecord(merged, where, false);
+  Object.assign(record, changes);
+  record.type = String(record.type).toUpperCase();
+  const domain = domainOfRecord(context.data, record);
+  if (domain) touch(domain);
+  return true;
+}
+
+/** `editObject(zone)` of a zone: `serial` may change; the other fields of the zone as read must match. */
+function editDomain(context: CallContext): boolean {
+  const domain = objectOf(context) as unknown as FakeDomain;
+  const template = structArgument(context, 0, 'the zone { id, serial, … }');
+  const where = `${context.service}::editObject`;
+  for (const [name, value] of Object.entries(template)) {
+    if (name === 'serial') {
+      if (!/^\d{1,10}$/.test(String(value))) throw invalidParameters(`${where}: serial must be a number, got ${describe(value)}.`);
+      continue;
+    }
+    if (name === 'updateDate' || name === 'resourceRecords') continue;
+    if (!['id', 'name', 'accountId'].includes(name)) throw invalidParameters(`${where} cannot change ${name}; editable fields: serial.`);
+    const current = (domain as unknown as AnyRecord)[name];
+    if (String(value).toLowerCase() !== String(current).toLowerCase()) {
+      throw invalidParameters(`${where}: ${name} ${describe(value)} cannot change (the zone's is ${String(current)}).`);
+    }
+  }
+  if (template.serial !== undefined) domain.serial = Number(template.serial);
+  domain.updateDate = isoDate(Date.now());
+  return true;
 }
 
 /** The `Vendor_Dns_Domain` service. */
@@ -96,6 +198,7 @@ export const dnsDomainService: ServiceSpec = {
   deletable: true,
   methods: {
     createObject: { run: createDomain },
+    editObject: { needsObject: true, run: editDomain },
     getZoneFileContents: {
       needsObject: true,
       run: (context) => zoneFileContents(objectOf(context) as unknown as FakeDomain),
@@ -113,7 +216,7 @@ export const dnsDomainService: ServiceSpec = {
 /** The `Vendor_Dns_Domain_ResourceRecord` service. */
 export const resourceRecordService: ServiceSpec = {
   type: 'ResourceRecord',
-  collection: (data) => data.domains.flatMap((domain) => domain.resourceRecords) as unknown as AnyRecord[],
+  collection: (data) => [...data.domains, ...reverseDomains(data)].flatMap((domain) => domain.resourceRecords) as unknown as AnyRecord[],
   remove: (data, record) => {
     const domain = domainOfRecord(data, record);
     if (!domain) return;
@@ -122,21 +225,23 @@ export const resourceRecordService: ServiceSpec = {
   },
   deletable: true,
   editable: ['host', 'type', 'data', 'ttl', 'mxPriority'],
-  afterEdit: (record, context) => {
-    checkRecord(record, `${context.service}::editObject`, false);
-    record.type = String(record.type).toUpperCase();
-    const domain = domainOfRecord(context.data, record);
-    if (domain) touch(domain);
-  },
   methods: {
+    editObject: { needsObject: true, run: editRecord },
     createObject: {
       run: (context) => {
         const template = structArgument(context, 0, 'a record template { domainId, host, type, data, ttl }');
         const where = `${context.service}::createObject`;
-        const domain = context.data.domains.find((candidate) => candidate.id === Number(template.domainId));
-        if (!domain) throw invalidParameters(`${where}: domainId ${describe(template.domainId)} is not a zone of the account.`);
         checkRecord(template, where, false);
-        const record = newRecord(context.data, domain, template);
+        const ptrWithoutZone = String(template.type).toUpperCase() === 'PTR' && template.domainId === undefined;
+        const domain = ptrWithoutZone
+          ? reverseDomainOf(context, String(template.host), where)
+          : domainOfRecord(context.data, { domainId: Number(template.domainId) });
+        if (!domain) throw invalidParameters(`${where}: domainId ${describe(template.domainId)} is not a zone of the account.`);
+        if (String(template.type).toUpperCase() === 'SRV' && template.complexType !== SRV_COMPLEX_TYPE) {
+          throw invalidParameters(`${where}: an SRV record is created only with complexType ${SRV_COMPLEX_TYPE}.`);
+        }
+        const fields = ptrWithoutZone ? { ...template, host: String(template.host).trim().split('.').at(-1) } : template;
+        const record = newRecord(context.data, domain, fields);
         domain.resourceRecords.push(record);
         touch(domain);
         return output(context, record as unknown as AnyRecord, 'ResourceRecord');

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { extrasOf, nextExtraId, type FakeTicketAttachment, type FakeTicketFile } from '../account-extras.js';
 import { invalidParameters } from '../fake-fault.js';
 import { ID_BASE, isoDate } from '../generate.js';
 import type { FakeTicket, FakeTicketUpdate } from '../records.js';
@@ -23,6 +24,7 @@ function addUpdate(context: CallContext, ticket: FakeTicket, entry: string): Fak
   };
   ticket.updates.push(update);
   ticket.modifyDate = now;
+  ticket.lastEditDate = now;
   return update;
 }
 
@@ -48,8 +50,16 @@ function createStandardTicket(context: CallContext): AnyRecord {
     );
   }
   const contents = entryOf(context.args[1] ?? template.contents, `${where}: contents (argument 2 or template.contents)`);
-  const assignedUser = context.currentUser ?? context.data.users[0];
+  let assignedUser = context.currentUser ?? context.data.users[0];
+  if (template.assignedUserId !== undefined && template.assignedUserId !== null) {
+    assignedUser = context.data.users.find((user) => user.id === Number(template.assignedUserId));
+    if (!assignedUser) throw invalidParameters(`${where}: template assignedUserId ${describe(template.assignedUserId)} is not a user of the account.`);
+  }
   if (!assignedUser) throw invalidParameters(`${where}: the account has no user to assign the ticket to.`);
+  const priority = template.priority;
+  if (priority !== undefined && priority !== null && !(typeof priority === 'number' && Number.isInteger(priority) && priority >= 0 && priority <= 4)) {
+    throw invalidParameters(`${where}: template priority must be an integer from 0 to 4, got ${describe(priority)}.`);
+  }
   const now = isoDate(Date.now());
   const ticket: FakeTicket = {
     id: context.data.nextId('ticket', context.data.tickets, ID_BASE.ticket),
@@ -57,18 +67,70 @@ function createStandardTicket(context: CallContext): AnyRecord {
     accountId: context.data.account.id,
     createDate: now,
     modifyDate: now,
+    lastEditDate: now,
+    serviceProviderResourceId: '',
     statusId: 1001,
     subjectId,
-    priority: typeof template.priority === 'number' ? template.priority : 0,
+    priority: typeof priority === 'number' ? priority : 0,
     assignedUserId: assignedUser.id,
     status: { id: 1001, name: 'Open' },
     updates: [],
     assignedUser,
     attachedHardware: [],
   };
+  ticket.serviceProviderResourceId = String(ticket.id);
   addUpdate(context, ticket, contents);
   context.data.tickets.push(ticket);
   return output(context, ticket as unknown as AnyRecord, 'Ticket');
+}
+
+/** The hardware or virtual guest named by argument 1, which must be the account's. */
+function deviceArgument(context: CallContext, kind: 'hardware' | 'virtualGuests'): number {
+  const id = Number(context.args[0]);
+  const list: ReadonlyArray<{ id: number }> = kind === 'hardware' ? context.data.hardware : context.data.virtualGuests;
+  if (!Number.isInteger(id) || !list.some((device) => device.id === id)) {
+    const what = kind === 'hardware' ? 'a hardware id' : 'a virtual guest id';
+    throw invalidParameters(`${context.service}::${context.method} expects ${what} of the account as argument 1, got ${describe(context.args[0])}.`);
+  }
+  return id;
+}
+
+function attachHardware(context: CallContext): AnyRecord {
+  const ticket = objectOf(context) as unknown as FakeTicket;
+  const id = deviceArgument(context, 'hardware');
+  const server = context.data.hardware.find((candidate) => candidate.id === id)!;
+  if (!ticket.attachedHardware.includes(server)) ticket.attachedHardware.push(server);
+  const extras = extrasOf(context.data);
+  return { id: nextExtraId(extras, 'ticketAttachment', 2_000_000), ticketId: ticket.id, attachmentId: id, hardwareId: id, createDate: isoDate(Date.now()) };
+}
+
+function attachGuest(context: CallContext): AnyRecord {
+  const ticket = objectOf(context) as unknown as FakeTicket;
+  const id = deviceArgument(context, 'virtualGuests');
+  const extras = extrasOf(context.data);
+  const attachment: FakeTicketAttachment = {
+    id: nextExtraId(extras, 'ticketAttachment', 2_000_000), ticketId: ticket.id, attachmentId: id, virtualGuestId: id, createDate: isoDate(Date.now()),
+  };
+  if (!extras.ticketGuests.some((a) => a.ticketId === ticket.id && a.attachmentId === id)) extras.ticketGuests.push(attachment);
+  return { ...attachment };
+}
+
+function addAttachedFile(context: CallContext): AnyRecord {
+  const ticket = objectOf(context) as unknown as FakeTicket;
+  const file = structArgument(context, 0, 'a file struct { filename, data }');
+  const where = `${context.service}::addAttachedFile`;
+  if (typeof file.filename !== 'string' || file.filename.trim() === '') {
+    throw invalidParameters(`${where}: filename must be a non-empty string, got ${describe(file.filename)}.`);
+  }
+  if (!(file.data instanceof Uint8Array)) throw invalidParameters(`${where}: data must be base64 bytes, got ${describe(file.data)}.`);
+  const extras = extrasOf(context.data);
+  const update = addUpdate(context, ticket, `File attached: ${file.filename}`);
+  const attached: FakeTicketFile = {
+    id: nextExtraId(extras, 'ticketFile', 3_000_000), ticketId: ticket.id, fileName: file.filename, fileSize: String(file.data.length),
+    createDate: isoDate(Date.now()), updateId: update.id,
+  };
+  extras.ticketFiles.push(attached);
+  return { ...attached };
 }
 
 /** The `Vendor_Ticket` service. */
@@ -88,6 +150,30 @@ export const ticketService: ServiceSpec = {
   },
   methods: {
     createStandardTicket: { run: createStandardTicket },
+    addAttachedFile: { needsObject: true, run: addAttachedFile },
+    addAttachedHardware: { needsObject: true, run: attachHardware },
+    addAttachedVirtualGuest: { needsObject: true, run: attachGuest },
+    removeAttachedHardware: {
+      needsObject: true,
+      run: (context) => {
+        const ticket = objectOf(context) as unknown as FakeTicket;
+        const id = deviceArgument(context, 'hardware');
+        const before = ticket.attachedHardware.length;
+        ticket.attachedHardware = ticket.attachedHardware.filter((server) => server.id !== id);
+        return ticket.attachedHardware.length < before;
+      },
+    },
+    removeAttachedVirtualGuest: {
+      needsObject: true,
+      run: (context) => {
+        const ticket = objectOf(context) as unknown as FakeTicket;
+        const id = deviceArgument(context, 'virtualGuests');
+        const extras = extrasOf(context.data);
+        const before = extras.ticketGuests.length;
+        extras.ticketGuests = extras.ticketGuests.filter((a) => !(a.ticketId === ticket.id && a.attachmentId === id));
+        return extras.ticketGuests.length < before;
+      },
+    },
     addUpdate: {
       needsObject: true,
       run: (context) => {

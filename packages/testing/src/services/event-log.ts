@@ -1,0 +1,18 @@
+/**
+ * `Vendor_Event_Log`: the account's audit log (`getAllObjects` with a filter on its fields).
+ *
+ * @module
+ */
+import { extrasOf } from '../account-extras.js';
+import type { AnyRecord } from '../record-types.js';
+import { listResult, type ServiceSpec } from '../service-spec.js';
+
+/** The `Vendor_Event_Log` service. */
+export const eventLogService: ServiceSpec = {
+  type: 'Generic',
+  methods: {
+    getAllObjects: {
+      run: (context) => listResult(context, extrasOf(context.data).eventLog as unknown as AnyRecord[], 'Generic', [], true),
+    },
+  },
+};

@@ -1,0 +1,26 @@
+/**
+ * `Vendor_Notification_Occurrence_Event`: maintenances, incidents and announcements.
+ *
+ * @module
+ */
+import { extrasOf } from '../account-extras.js';
+import type { AnyRecord } from '../record-types.js';
+import { listResult, objectOf, type ServiceSpec } from '../service-spec.js';
+
+/** The `Vendor_Notification_Occurrence_Event` service. */
+export const notificationEventService: ServiceSpec = {
+  type: 'NotificationEvent',
+  collection: (data) => extrasOf(data).events as unknown as AnyRecord[],
+  methods: {
+    getAllObjects: {
+      run: (context) => listResult(context, extrasOf(context.data).events as unknown as AnyRecord[], 'NotificationEvent', [], true),
+    },
+    acknowledgeNotification: {
+      needsObject: true,
+      run: (context) => {
+        objectOf(context).acknowledgedFlag = true;
+        return true;
+      },
+    },
+  },
+};
