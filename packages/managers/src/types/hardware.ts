@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ItemPrice, Location } from './ordering.js';
+import type { ItemPrice } from './ordering.js';
 
 export type { AllowedHost, BandwidthAllocation, NetworkStorage } from './virtual-guest.js';
 
