@@ -75,6 +75,9 @@ export const NETWORK_RELATIONS: Readonly<Partial<Record<RecordTypeName, Relation
       type: 'Hardware',
       get: (vlan, { data }) => serversOf(data, addressesOn(data, vlanSubnetIds(data, vlan)), 'hardwareId'),
     },
+    // A relational property of the real Network_Vlan (so a mask naming it still returns every local
+    // property, as the reference client's `vlan detail` relies on), kept on the record here.
+    networkSpace: { type: 'Generic', get: (vlan) => vlan.networkSpace },
     totalPrimaryIpAddressCount: {
       type: 'Generic',
       get: (vlan, { data }) =>

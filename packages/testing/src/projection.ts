@@ -47,7 +47,11 @@ export function project(
   const named = mask;
   const localNames = new Set(
     [...named.keys()].filter(
-      (name) => relationOf(type, name) === undefined && countedRelation(type, name) === undefined && !isRelationValue(record[name]),
+      // A name the record does not hold is not one of its local properties (the real service's
+      // relational properties the fake does not model, e.g. `firewallInterfaces`).
+      (name) =>
+        Object.hasOwn(record, name) && relationOf(type, name) === undefined && countedRelation(type, name) === undefined &&
+        !isRelationValue(record[name]),
     ),
   );
   if (localNames.size > 0) {
