@@ -83,7 +83,7 @@ function sharingCommand(name: string, verb: string, example: string,
 /** The `svc image` group. @example `GROUPS.find((g) => g.name === 'image')` */
 export const IMAGE_GROUP: GroupSpec<ImageManager> = {
   name: 'image',
-  summary: 'Image templates: list, detail, edit, delete, share, deny-share, datacenter, locations, import, export',
+  summary: 'Image templates: list, detail, edit, delete, share, deny-share, datacenter, locations',
   manager: (m, client) => new m.ImageManager(client),
   commands: [
     {
