@@ -27,7 +27,7 @@ function operatingSystem(image: unknown): unknown {
 
 const visibility = (flag: unknown): string => (flag === true || flag === 1 ? 'PUBLIC' : 'PRIVATE');
 const names = (items: unknown, path: string): string | undefined =>
-  Array.isArray(items) ? items.map((item) => pick(item, path)).filter((v) => v !== undefined).join(',') : undefined;
+  Array.isArray(items) ? items.map((item) => pick(item, path)).filter((v) => typeof v === 'string').join(',') : undefined;
 
 const IMAGE_COLUMNS: readonly Column[] = [
   col('id'),

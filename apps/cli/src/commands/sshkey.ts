@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 
 import type { SshKeyManager } from '@svclib/managers';
 
-import { UsageError, describeError } from '../errors.js';
+import { UsageError, fileError } from '../errors.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName } from '../parse.js';
@@ -23,7 +23,7 @@ async function readOptionFile(flag: string, file: string): Promise<string> {
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch (error) {
-    throw new UsageError(`option '${flag}': cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? describeError(error)}`);
+    throw fileError(`option '${flag}'`, 'read', file, error);
   }
 }
 
@@ -53,7 +53,7 @@ export const SSHKEY_GROUP: GroupSpec<SshKeyManager> = {
           try {
             await writeFile(o.outFile, `${key.key ?? ''}\n`);
           } catch (error) {
-            throw new UsageError(`option '--out-file': cannot write ${o.outFile}: ${(error as NodeJS.ErrnoException).code ?? describeError(error)}`);
+            throw fileError("option '--out-file'", 'write', o.outFile, error);
           }
         }
         return objectOf(key, KEY_DETAIL);
