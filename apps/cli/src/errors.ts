@@ -53,6 +53,20 @@ export function describeError(error: unknown): string {
 }
 
 /**
+ * The usage error for a file that could not be read or written: names the flag or argument, the
+ * file and the system's error code (`ENOENT`), never a stack.
+ *
+ * @example
+ * ```ts
+ * throw fileError("option '--in-file'", 'read', 'id_rsa.pub', error);
+ * // svc: error: option '--in-file': cannot read id_rsa.pub: ENOENT
+ * ```
+ */
+export function fileError(where: string, action: 'read' | 'write', file: string, error: unknown): UsageError {
+  return new UsageError(`${where}: cannot ${action} ${file}: ${(error as NodeJS.ErrnoException).code ?? describeError(error)}`);
+}
+
+/**
  * The exit status for an error: 2 for {@link UsageError} and the `TypeError`/`RangeError` that the
  * managers throw for bad input, 1 for everything else (API faults, network failures).
  *

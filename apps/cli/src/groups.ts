@@ -7,23 +7,27 @@
 import { ACCOUNT_GROUP } from './commands/account.js';
 import { DNS_GROUP } from './commands/dns.js';
 import { HW_GROUP } from './commands/hw.js';
+import { IMAGE_GROUP } from './commands/image.js';
 import { NETWORK_GROUP } from './commands/network.js';
+import { SSHKEY_GROUP } from './commands/sshkey.js';
 import { TICKET_GROUP } from './commands/ticket.js';
 import { USER_GROUP } from './commands/user.js';
 import { VS_GROUP } from './commands/vs.js';
 import type { AnyGroup } from './spec.js';
 
 /**
- * The manager groups: `svc vs|hw|ticket|dns|network|user|account …`.
+ * The manager groups: `svc vs|hw|image|sshkey|ticket|dns|network|user|account …`.
  *
  * @example
  * ```ts
- * GROUPS.map((g) => g.name); // ['vs', 'hw', 'ticket', 'dns', 'network', 'user', 'account']
+ * GROUPS.map((g) => g.name); // ['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account']
  * ```
  */
 export const GROUPS: readonly AnyGroup[] = [
   VS_GROUP,
   HW_GROUP,
+  IMAGE_GROUP,
+  SSHKEY_GROUP,
   TICKET_GROUP,
   DNS_GROUP,
   NETWORK_GROUP,

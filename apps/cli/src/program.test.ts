@@ -36,7 +36,7 @@ describe('svc help (in process)', () => {
     expect(names.ticket).toEqual(['list', 'detail', 'create', 'update', 'subjects']);
     expect(names.dns).toEqual(['zone-list', 'zone-create', 'zone-delete', 'zone-export', 'zone-import', 'record-list',
       'record-add', 'record-edit', 'record-remove']);
-    expect(Object.keys(names)).toEqual(['vs', 'hw', 'ticket', 'dns', 'network', 'user', 'account']);
+    expect(Object.keys(names)).toEqual(['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account']);
   });
 
   it('prints the help with status 2 when a group is given without a command', async () => {

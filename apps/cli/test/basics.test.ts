@@ -21,7 +21,7 @@ describe('svc basics', () => {
   it('lists every command group in the help, with examples', async () => {
     const { code, stdout } = await svc(['--help']);
     expect(code).toBe(0);
-    for (const group of ['vs', 'hw', 'ticket', 'dns', 'network', 'user', 'account', 'call-api', 'config']) {
+    for (const group of ['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account', 'call-api', 'config']) {
       expect(stdout).toMatch(new RegExp(`^  ${group}\\b`, 'm'));
     }
     expect(stdout).toContain('svc --demo vs list');

@@ -1,30 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
+import { startFakeServer } from '@svclib/testing';
 import type { FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { HOME, STACK_LINE, svc } from './svc.js';
+import { DEMO_ENV, HOME, STACK_LINE, endpointRunner, svc } from './svc.js';
 
 // Each test starts several `svc` processes one after another; on a loaded machine that takes long,
 // and no assertion here is about speed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 let server: FakeServer;
-const env = { SVC_USERNAME: FAKE_USERNAME, SVC_API_KEY: FAKE_API_KEY };
-
-/** Runs `svc --endpoint <fake server> ...args` with the demo credentials in the environment. */
-const run = (args: string[], input?: string) =>
-  svc(['--endpoint', server.url, ...args], { env, ...(input === undefined ? {} : { input }) });
-
-/** Runs and parses the JSON output, expecting success and a quiet stderr. */
-async function json<T = Record<string, unknown>>(args: string[]): Promise<T> {
-  const { code, stdout, stderr } = await run([...args, '--format', 'json']);
-  expect(stderr).toBe('');
-  expect(code).toBe(0);
-  return JSON.parse(stdout) as T;
-}
+const { run, json } = endpointRunner(() => server.url);
+const env = { ...DEMO_ENV };
 
 const calls = (method: string) => server.state.requests.filter((r) => r.method === method);
 

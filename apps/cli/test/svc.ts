@@ -10,6 +10,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { FAKE_API_KEY, FAKE_USERNAME } from '@svclib/testing';
+import { expect } from 'vitest';
+
 import { BIN } from './build-bin.js';
 
 /** What a run produced. */
@@ -98,3 +101,36 @@ export function svcTty(args: readonly string[], options: SvcOptions = {}): Promi
 
 /** A stack trace line, which `svc` must never print. */
 export const STACK_LINE = /^\s+at .+\(.*:\d+:\d+\)$/m;
+
+/** The fake server's demo credentials, as `svc` reads them from the environment. */
+export const DEMO_ENV: Readonly<Record<string, string>> = { SVC_USERNAME: FAKE_USERNAME, SVC_API_KEY: FAKE_API_KEY };
+
+/** `svc` runs against one started fake server. */
+export interface EndpointRunner {
+  /** Runs `svc --endpoint <url> ...args` with {@link DEMO_ENV}; `input` is written to stdin. */
+  readonly run: (args: string[], input?: string) => Promise<SvcResult>;
+  /** Runs with `--format json`, expects status 0 and a quiet stderr, and parses stdout. */
+  readonly json: <T = Record<string, unknown>>(args: string[]) => Promise<T>;
+}
+
+/**
+ * Runners for a fake server started in `beforeAll` (hence the URL as a function).
+ *
+ * @example
+ * ```ts
+ * const { run, json } = endpointRunner(() => server.url);
+ * ```
+ */
+export function endpointRunner(url: () => string): EndpointRunner {
+  const run = (args: string[], input?: string): Promise<SvcResult> =>
+    svc(['--endpoint', url(), ...args], { env: { ...DEMO_ENV }, ...(input === undefined ? {} : { input }) });
+  return {
+    run,
+    json: async <T>(args: string[]): Promise<T> => {
+      const { code, stdout, stderr } = await run([...args, '--format', 'json']);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      return JSON.parse(stdout) as T;
+    },
+  };
+}

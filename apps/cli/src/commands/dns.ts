@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { DNSManager } from '@svclib/managers';
 
-import { UsageError, describeError } from '../errors.js';
+import { UsageError, describeError, fileError } from '../errors.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, nonNegativeInt, numericId, positiveInt } from '../parse.js';
@@ -68,7 +68,7 @@ export const DNS_GROUP: GroupSpec<DNSManager> = {
         try {
           text = file === '-' ? await context.readStdin() : await readFile(file, 'utf8');
         } catch (error) {
-          throw new UsageError(`argument '<file>': cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? describeError(error)}`);
+          throw fileError("argument '<file>'", 'read', file, error);
         }
         const parsed = parseZoneFile(text, file);
         let zoneId: number;

@@ -36,6 +36,9 @@ const VLAN_COLUMNS: readonly Column[] = [
   col('virtual_servers', 'virtualGuests', count),
 ];
 
+// The manager's default detail mask names only relational fields; ask for the shown local ones too.
+const VLAN_DETAIL_MASK = 'id, vlanNumber, name, note, networkSpace, primaryRouter.hostname, primaryRouter.datacenter, subnets, hardware, virtualGuests';
+
 const IP_COLUMNS: readonly Column[] = [
   col('id'),
   col('ip', 'ipAddress'),
@@ -108,7 +111,7 @@ export const NETWORK_GROUP: GroupSpec<NetworkManager> = {
       summary: 'Show a VLAN',
       example: 'svc network vlan-detail 400',
       args: ['<id>'],
-      run: async (network, [id]) => objectOf(await network.getVlan(numericId(id, '<id>')), VLAN_COLUMNS),
+      run: async (network, [id]) => objectOf(await network.getVlan(numericId(id, '<id>'), { mask: VLAN_DETAIL_MASK }), VLAN_COLUMNS),
     },
     {
       name: 'ip-list',

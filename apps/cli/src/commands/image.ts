@@ -1,0 +1,170 @@
+/**
+ * `svc image …`: image templates, on `ImageManager`.
+ *
+ * @module
+ */
+
+import type { ImageManager } from '@svclib/managers';
+
+import { UsageError } from '../errors.js';
+import { col, pick } from '../output.js';
+import type { Column } from '../output.js';
+import { idOrName, positiveInt } from '../parse.js';
+import type { CommandSpec, OptionSpec } from '../spec.js';
+import type { GroupSpec } from '../spec.js';
+import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+
+/** The operating system of an image: the first software reference of its first child's disks. */
+function operatingSystem(image: unknown): unknown {
+  const devices = pick(image, 'children.0.blockDevices');
+  if (!Array.isArray(devices)) return undefined;
+  for (const device of devices) {
+    const os = pick(device, 'diskImage.softwareReferences.0.softwareDescription.longDescription');
+    if (os !== undefined) return os;
+  }
+  return undefined;
+}
+
+const visibility = (flag: unknown): string => (flag === true || flag === 1 ? 'PUBLIC' : 'PRIVATE');
+const names = (items: unknown, path: string): string | undefined =>
+  Array.isArray(items) ? items.map((item) => pick(item, path)).filter((v) => typeof v === 'string').join(',') : undefined;
+
+const IMAGE_COLUMNS: readonly Column[] = [
+  col('id'),
+  col('name'),
+  col('type', 'imageType.keyName'),
+  col('visibility', 'publicFlag', visibility),
+  col('account', 'accountId'),
+  { name: 'os', get: operatingSystem },
+  col('created', 'createDate'),
+  col('notes', 'note'),
+];
+
+const IMAGE_DETAIL: readonly Column[] = [
+  col('id'),
+  col('guid', 'globalIdentifier'),
+  col('name'),
+  col('status', 'status.name'),
+  col('account', 'accountId'),
+  col('created', 'createDate'),
+  col('visibility', 'publicFlag', visibility),
+  col('type', 'imageType.keyName'),
+  col('flex', 'flexImageFlag'),
+  col('note'),
+  col('datacenters', 'children', (children) => names(children, 'datacenter.name')),
+];
+
+// The fields the reference CLI asks for: the managers' default mask has no visibility, type or OS.
+const BASE_MASK = 'id, name, note, accountId, createDate, globalIdentifier, parentId, publicFlag, flexImageFlag, imageType';
+const LIST_MASK = `${BASE_MASK}, children.blockDevices.diskImage.softwareReferences.softwareDescription`;
+const DETAIL_MASK = `${BASE_MASK}, status, transaction, children.id, children.datacenter, children.blockDevicesDiskSpaceTotal`;
+
+const LOCATION_COLUMNS: readonly Column[] = [col('id'), col('name'), col('datacenter', 'longName')];
+
+const ACCOUNT: OptionSpec = { flags: '--account-id <id>', description: 'the other account', parse: positiveInt, required: true };
+
+/** `share` and `deny-share`: the same shape, one manager method each. */
+function sharingCommand(name: string, verb: string, example: string,
+  call: (images: ImageManager, id: number | string, account: number) => Promise<boolean>): CommandSpec<ImageManager> {
+  return {
+    name,
+    summary: `${verb[0]?.toUpperCase() ?? ''}${verb.slice(1)} another account access to an image template`,
+    example,
+    args: ['<id>'],
+    options: [ACCOUNT],
+    async run(images, [id], o) {
+      const account = Number(o.accountId);
+      const done = await call(images, idOrName(id), account);
+      return message(`Image template ${id}: ${verb} account ${account}.`, done);
+    },
+  };
+}
+
+/** The `svc image` group. @example `GROUPS.find((g) => g.name === 'image')` */
+export const IMAGE_GROUP: GroupSpec<ImageManager> = {
+  name: 'image',
+  summary: 'Image templates: list, detail, edit, delete, share, deny-share, datacenter, locations',
+  manager: (m, client) => new m.ImageManager(client),
+  commands: [
+    {
+      name: 'list',
+      summary: 'List image templates: the private ones of the account, then the public ones',
+      example: 'svc image list --private --name "web*"',
+      options: [
+        { flags: '--name <name>', description: 'image name (wildcards: web*, *base, *eb*)' },
+        { flags: '--guid <guid>', description: 'global identifier' },
+        { flags: '--public', description: 'only public images' },
+        { flags: '--private', description: 'only private images of the account' },
+        ...PAGING,
+      ],
+      async run(images, _args, o, context) {
+        const options = defined({ name: o.name, guid: o.guid, ...paging(o), mask: o.mask ?? LIST_MASK });
+        const both = (o.public === true) === (o.private === true);
+        const rows = [
+          ...(both || o.private === true ? await context.collect(images.iterPrivateImages(options), 'private images') : []),
+          ...(both || o.public === true ? await context.collect(images.iterPublicImages(options), 'public images') : []),
+        ];
+        // As the reference CLI: the per-datacenter children of an image are not listed on their own.
+        return listOf(rows.filter((image) => !image.parentId), IMAGE_COLUMNS);
+      },
+    },
+    {
+      name: 'detail',
+      summary: 'Show an image template (by id or name)',
+      example: 'svc image detail web-base',
+      args: ['<id>'],
+      options: [{ flags: '--mask <mask>', description: 'object mask replacing the default' }],
+      run: async (images, [id], o) => objectOf(await images.getImage(idOrName(id), defined({ mask: o.mask ?? DETAIL_MASK })), IMAGE_DETAIL),
+    },
+    {
+      name: 'edit',
+      summary: "Change an image template's name, note or tags",
+      example: 'svc image edit web-base --note "patched" --tag web,base',
+      args: ['<id>'],
+      options: [
+        { flags: '--name <name>', description: 'new name' },
+        { flags: '--note <text>', description: 'new note' },
+        { flags: '--tag <tags>', description: 'tags, comma-separated (replaces the current tags)' },
+      ],
+      async run(images, [id], o) {
+        const changed = await images.editImage(idOrName(id), defined({ name: o.name, note: o.note, tag: o.tag }));
+        if (!changed) throw new UsageError('nothing to change: give at least one of --name, --note, --tag');
+        return message(`Edited image template ${id}.`, changed);
+      },
+    },
+    {
+      name: 'delete',
+      summary: 'Delete an image template for good',
+      example: 'svc image delete old-base --yes',
+      args: ['<id>'],
+      destroys: ([id]) => `delete image template ${id}`,
+      async run(images, [id]) {
+        await images.deleteImage(idOrName(id));
+        return message(`Deleted image template ${id}.`, true);
+      },
+    },
+    sharingCommand('share', 'shared with', 'svc image share web-base --account-id 123456',
+      (images, id, account) => images.shareImage(id, account)),
+    sharingCommand('deny-share', 'no longer shared with', 'svc image deny-share web-base --account-id 123456',
+      (images, id, account) => images.denyShareImage(id, account)),
+    {
+      name: 'datacenter',
+      summary: 'Add (default) or, with --remove, remove datacenters where an image template is stored',
+      example: 'svc image datacenter web-base ams01 wdc07 --remove',
+      args: ['<id>', '<locations...>'],
+      options: [{ flags: '--remove', description: 'remove the datacenters instead of adding them' }],
+      async run(images, [id, ...locations], o) {
+        const remove = o.remove === true;
+        const done = remove ? await images.removeLocations(idOrName(id), locations) : await images.addLocations(idOrName(id), locations);
+        return message(`${remove ? 'Removed' : 'Added'} ${locations.join(', ')} ${remove ? 'from' : 'to'} image template ${id}.`, done);
+      },
+    },
+    {
+      name: 'locations',
+      summary: 'List the datacenters an image template can be stored in',
+      example: 'svc image locations web-base',
+      args: ['<id>'],
+      run: async (images, [id]) => listOf(await images.getStorageLocations(idOrName(id)), LOCATION_COLUMNS),
+    },
+  ],
+};
