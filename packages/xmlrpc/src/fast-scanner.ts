@@ -4,16 +4,21 @@
  *
  * It accepts only what it can vouch for — the fixed XML-RPC element names without attributes or
  * whitespace inside tags, text of XML 1.0 characters with the five predefined entities and
- * numeric character references, an optional leading `<?xml version="1.0"?>` declaration
- * (optionally with a UTF-8/ASCII `encoding`), whitespace around the root — and applies exactly
- * the rules of {@link DocumentDecoder}. Whenever it meets anything else (a comment, CDATA, a
- * processing instruction, a DOCTYPE, an attribute, an unknown element, a forbidden character, a
- * raw CR in kept text, a bad scalar, a wrong document shape, any error at all) it gives up, and
- * the caller hands the whole document to the saxes decoder, which gives the authoritative value
- * or the authoritative error. It never reports an error of its own.
+ * numeric character references, CDATA sections where text is kept (npm `xmlrpc` writes every
+ * string holding `<`, `>` or `&` as one), comments wherever whitespace is allowed (and inside
+ * kept text), an optional leading `<?xml version="1.0"?>` declaration (optionally with a
+ * UTF-8/ASCII `encoding`), whitespace around the root — and applies exactly the rules of
+ * {@link DocumentDecoder}. Whenever it meets anything else (CDATA where no text is kept, a
+ * comment holding `--` or an unterminated one, a processing instruction, a DOCTYPE, an
+ * attribute, an unknown element, a forbidden character, a raw CR in kept text, a bad scalar, a
+ * wrong document shape, any error at all) it gives up, and the caller hands the whole document
+ * to the saxes decoder, which gives the authoritative value or the authoritative error. It never
+ * reports an error of its own.
  *
  * Text arrives in chunks: what is not complete at the end of a chunk (a tag, an entity, the last
- * two characters of text, which could start `]]>`) is carried to the next one.
+ * two characters of text, which could start `]]>`, the last two characters inside a CDATA
+ * section or a comment, which could start its end) is carried to the next one; a CDATA section
+ * or a comment longer than a chunk is scanned as it arrives, never carried whole.
  *
  * @internal
  * @packageDocumentation
@@ -110,6 +115,14 @@ const PHASE_PROLOG = 1;
 const PHASE_ROOT = 2;
 const PHASE_DONE = 3;
 
+// Sections: what the scanner is inside of when a chunk ends (nothing, a CDATA section, a comment).
+const S_NONE = 0;
+const S_CDATA = 1;
+const S_COMMENT = 2;
+/** {@link FastScanner.section} results besides an index: out of the subset, or wait for more text. */
+const SECTION_FAIL = -1;
+const SECTION_SUSPENDED = -2;
+
 function isTypeKind(kind: number): boolean {
   return kind >= K_STRING || kind === K_STRUCT || kind === K_ARRAY || kind === K_NIL;
 }
@@ -186,6 +199,44 @@ function isXmlChar(code: number): boolean {
 }
 
 /**
+ * Checks the raw characters `buf[from, to)` of a CDATA section or a comment: `-1` when one is not
+ * an XML 1.0 character (or half a surrogate pair), `1` when there is a CR (XML would turn it into
+ * LF), else `0`.
+ */
+function rawChars(buf: string, from: number, to: number): number {
+  let result = 0;
+  for (let k = from; k < to; k++) {
+    const c = buf.charCodeAt(k);
+    if (c < 0x20) {
+      if (c === 0x0d) result = 1;
+      else if (c !== 0x09 && c !== 0x0a) return -1;
+    } else if (c >= 0xd800) {
+      if (c <= 0xdfff) {
+        const next = buf.charCodeAt(k + 1);
+        if (c > 0xdbff || k + 1 >= to || !(next >= 0xdc00 && next <= 0xdfff)) return -1;
+        k++;
+      } else if (c >= 0xfffe) {
+        return -1;
+      }
+    }
+  }
+  return result;
+}
+
+/**
+ * Where raw text that may still go on in the next chunk is cut: two characters before the end
+ * (they could start `]]>`, `-->` or `--`), one more so as not to split a surrogate pair.
+ */
+function cutBeforeEnd(buf: string, from: number): number {
+  let cut = buf.length - 2;
+  if (cut > from) {
+    const last = buf.charCodeAt(cut - 1);
+    if (last >= 0xd800 && last <= 0xdbff) cut--;
+  }
+  return cut;
+}
+
+/**
  * The character a reference `&…;` between `from` (after `&`) and `semicolon` stands for, or
  * `undefined` when it is not one of the five predefined entities or a valid character reference.
  */
@@ -250,6 +301,8 @@ export class FastScanner {
   private readonly params: unknown[] = [];
   private fault: XmlRpcFault | undefined = undefined;
   private dead = false;
+  /** The CDATA section or comment the last chunk ended inside, if any. */
+  private inSection = S_NONE;
 
   /**
    * @param expected - The root element the document must have.
@@ -327,12 +380,17 @@ export class FastScanner {
       }
       this.phase = PHASE_PROLOG;
     }
+    if (this.inSection !== S_NONE) {
+      i = this.section(buf, i, final);
+      if (i < 0) return i === SECTION_SUSPENDED;
+    }
     const kinds = this.kinds;
     const flags = this.flags;
     for (;;) {
       const top = this.top;
       const kind = kinds[top]!;
-      if (kind >= K_NAME || (kind === K_VALUE && flags[top] === 0)) {
+      const keepsText = kind >= K_NAME || (kind === K_VALUE && flags[top] === 0);
+      if (keepsText) {
         const lt = buf.indexOf('<', i);
         if (lt < 0) {
           if (final) return false;
@@ -375,6 +433,21 @@ export class FastScanner {
         if (buf.charCodeAt(end) !== 0x3e || !buf.startsWith(name, i + 2)) return false;
         if (!this.close()) return false;
         i = end + 1;
+      } else if (buf.charCodeAt(i + 1) === 0x21) { // <!
+        if (!final && n - i < 9) { // `<![CDATA[` may be incomplete
+          this.carry = buf.slice(i);
+          return true;
+        }
+        if (buf.startsWith('<!--', i)) {
+          this.inSection = S_COMMENT;
+          i = this.section(buf, i + 4, final);
+        } else if (keepsText && buf.startsWith('<![CDATA[', i)) {
+          this.inSection = S_CDATA;
+          i = this.section(buf, i + 9, final);
+        } else {
+          return false;
+        }
+        if (i < 0) return i === SECTION_SUSPENDED;
       } else {
         if (!final && n - i < LONGEST_TAG + 1 && buf.indexOf('>', i) < 0) {
           this.carry = buf.slice(i);
@@ -392,6 +465,43 @@ export class FastScanner {
         }
       }
     }
+  }
+
+  /**
+   * Scans the inside of the CDATA section or comment {@link inSection} names from `buf[at]`: a
+   * CDATA section's characters go to the kept text as they are.
+   *
+   * @returns The index after its end; {@link SECTION_SUSPENDED} when it goes on in the next chunk
+   *   (its last characters are carried); {@link SECTION_FAIL} when it is out of the subset.
+   */
+  private section(buf: string, at: number, final: boolean): number {
+    const cdata = this.inSection === S_CDATA;
+    // A comment ends at its first `--`, which must be followed by `>`.
+    const end = cdata ? buf.indexOf(']]>', at) : buf.indexOf('--', at);
+    if (end >= 0 && (cdata || end + 2 < buf.length)) {
+      if (!cdata && buf.charCodeAt(end + 2) !== 0x3e) return SECTION_FAIL;
+      const chars = rawChars(buf, at, end);
+      if (chars < 0) return SECTION_FAIL;
+      if (cdata) this.addRaw(buf, at, end, chars);
+      this.inSection = S_NONE;
+      return end + 3;
+    }
+    if (final) return SECTION_FAIL;
+    const cut = cutBeforeEnd(buf, at);
+    if (cut > at) {
+      const chars = rawChars(buf, at, cut);
+      if (chars < 0) return SECTION_FAIL;
+      if (cdata) this.addRaw(buf, at, cut, chars);
+      at = cut;
+    }
+    this.carry = buf.slice(at);
+    return SECTION_SUSPENDED;
+  }
+
+  /** Appends the checked raw text `buf[from, to)` (`chars` from {@link rawChars}) to the kept text. */
+  private addRaw(buf: string, from: number, to: number, chars: number): void {
+    if (chars === 1) this.textCR = true;
+    if (to > from) this.text = this.text === '' ? buf.slice(from, to) : this.text + buf.slice(from, to);
   }
 
   /** Decodes the raw text `buf[from, to)` and appends it to the kept text. */

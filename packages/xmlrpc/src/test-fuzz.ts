@@ -19,6 +19,15 @@ export const SEEDS: { kind: 'response' | 'call'; xml: string }[] = [
   { kind: 'call', xml: encodeMethodCall('Vendor_Account.getObject', [{ headers: { id: 1 } }, 'mask[id]', [1.5, false]]) },
   {
     kind: 'response',
+    // What npm `xmlrpc` servers write: strings holding `<`, `>` or `&` as CDATA sections.
+    xml: `<?xml version="1.0"?><methodResponse><params><param><value><struct><member><name>html</name><value><string><![CDATA[<b>é漢😀 & co</b>]]></string></value></member><member><name>a]]b</name><value><![CDATA[]]]]><![CDATA[>]]></value></member></struct></value></param></params></methodResponse>`,
+  },
+  {
+    kind: 'call',
+    xml: `<!-- head --><methodCall><!-- c --><methodName>a.b</methodName><params><param><value><string>x<!-- in text -->y</string></value></param></params></methodCall><!-- tail -->`,
+  },
+  {
+    kind: 'response',
     xml: `<?xml version="1.0"?>\n<methodResponse>\n <params>\n  <param>\n   <value><struct>\n    <member><name>a</name><value>bare</value></member>\n    <member><name>b</name><value><i4>7</i4></value></member>\n   </struct></value>\n  </param>\n </params>\n</methodResponse>\n`,
   },
 ];
@@ -31,7 +40,7 @@ const TAGS = [
 const INSERTS = [
   '<!DOCTYPE methodResponse>', '<!DOCTYPE x [<!ENTITY e "&e;&e;">]>', '&e;', '&amp;', '&#0;', '&#x1F600;',
   '<![CDATA[x]]>', '<!-- c -->', '<?pi?>', ']]>', '</value>', '<value>', '<nil/>', '\u0000', '\r\n', '"', "'", '<', '>', '&',
-  '<?xml version="1.0" encoding="latin1"?>',
+  '<?xml version="1.0" encoding="latin1"?>', '<![CDATA[', ']]', '<!--', '-->', '--', '<![CDATA[é漢😀]]>',
 ];
 const BYTES = [0x00, 0x3c, 0x3e, 0x26, 0x2f, 0x22, 0x80, 0xbf, 0xc3, 0xe6, 0xf0, 0xff, 0x20, 0x0a, 0x41, 0x30];
 
