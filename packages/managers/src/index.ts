@@ -38,7 +38,7 @@ export type {
 export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 export { NetworkManager } from './network-manager.js';
 export type {
-  AddGlobalIpOptions, AddSubnetOptions, CancelItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
+  AddGlobalIpOptions, AddSubnetOptions, NetworkCancelItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
   GetPodsOptions, IterGlobalIpsOptions, IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListGlobalIpsOptions,
   ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
 } from './network-manager.js';

@@ -41,6 +41,15 @@ function runScript(command: string, args: readonly string[]): unknown {
 }
 
 describe('the packed tarballs in a clean consumer project', () => {
+  it('install the svc CLI, whose bin runs against its embedded fake server', () => {
+    const result = run(join(consumer.dir, 'node_modules/.bin/svc'), ['--demo', 'vs', 'list', '--format', 'json'], { cwd: consumer.dir, timeout: 170_000 });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const guests = JSON.parse(result.stdout) as unknown[];
+    expect(guests.length).toBeGreaterThan(0);
+    expect(existsSync(join(consumer.dir, 'node_modules/@svclib/cli/LICENSE'))).toBe(true);
+  });
+
   it('type-check with skipLibCheck off, strict and noUncheckedIndexedAccess (tsc in beforeAll)', () => {
     expect(run(bin('tsc'), ['-p', join(consumer.dir, 'tsconfig.json'), '--listFilesOnly'], { cwd: consumer.dir }).stdout)
       .toMatch(/node_modules\/@svclib\/testing\/dist\/index\.d\.ts/);

@@ -13,8 +13,11 @@ import { fileURLToPath } from 'node:url';
 /** The repository root. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Published packages in build order (each after what it depends on). */
+/** Published library packages in build order (each after what it depends on). */
 export const PACKAGES = ['xmlrpc', 'core', 'managers', 'testing', 'compat-v2'] as const;
+
+/** Every published workspace folder in build order: the libraries, then the `svc` CLI. */
+const PUBLISHED = [...PACKAGES.map((name) => `packages/${name}`), 'apps/cli'];
 
 /** The result of a finished child process. */
 export interface RunResult {
@@ -67,8 +70,8 @@ export function installPackedConsumer(): Consumer {
   const dir = mkdtempSync(join(tmpdir(), 'svclib-consumer-'));
   const tarballs = join(dir, 'tarballs');
   mkdirSync(tarballs);
-  for (const name of PACKAGES) {
-    const pkg = join(ROOT, 'packages', name);
+  for (const folder of PUBLISHED) {
+    const pkg = join(ROOT, folder);
     runOrThrow(bin('tsc'), ['-p', join(pkg, 'tsconfig.build.json')], { cwd: pkg });
     runOrThrow('npx', ['--yes', 'pnpm@12.21.0', 'pack', '--pack-destination', tarballs], { cwd: pkg });
   }
