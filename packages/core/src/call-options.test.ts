@@ -35,6 +35,11 @@ const headerCases: { name: string; options: CallOptions; service?: string; heade
     headers: { Vendor_ObjectMask: { mask: 'maskfoo' } },
   },
   { name: 'string mask starting with mask kept', options: { mask: ' mask[id] ' }, headers: { Vendor_ObjectMask: { mask: 'mask[id]' } } },
+  {
+    name: 'filteredMask kept as written (as the reference transport keeps it)',
+    options: { mask: 'filteredMask[pricingLocationGroup[locations]]' },
+    headers: { Vendor_ObjectMask: { mask: 'filteredMask[pricingLocationGroup[locations]]' } },
+  },
   { name: 'string mask starting with mask( kept', options: { mask: 'mask(Vendor_Hardware)[id]' }, headers: { Vendor_ObjectMask: { mask: 'mask(Vendor_Hardware)[id]' } } },
   { name: 'string mask starting with [ kept', options: { mask: '[id, domain]' }, headers: { Vendor_ObjectMask: { mask: '[id, domain]' } } },
   { name: 'string mask [id] kept', options: { mask: ' [id] ' }, headers: { Vendor_ObjectMask: { mask: '[id]' } } },

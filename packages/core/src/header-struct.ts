@@ -98,8 +98,8 @@ export function objectFilterHeader(service: string): string {
 }
 
 /**
- * A string mask as sent: trimmed, and wrapped as `mask[…]` unless it already starts with `mask`
- * or `[`.
+ * A string mask as sent: trimmed, and wrapped as `mask[…]` unless it already starts with `mask`,
+ * `[` or `filteredMask` (the reference client's transport keeps all three as written).
  *
  * @example
  * ```ts
@@ -109,7 +109,7 @@ export function objectFilterHeader(service: string): string {
  */
 export function formatObjectMask(mask: string): string {
   const trimmed = mask.trim();
-  return trimmed.startsWith('mask') || trimmed.startsWith('[') ? trimmed : `mask[${trimmed}]`;
+  return /^(?:mask|\[|filteredMask)/.test(trimmed) ? trimmed : `mask[${trimmed}]`;
 }
 
 /**

@@ -1,19 +1,34 @@
 /**
- * Hardware (bare-metal) servers (`Hardware_Server`): list, read, edit, reload, cancel.
+ * Hardware (bare-metal) servers (`Hardware_Server`): list, read, edit, reload, cancel, order,
+ * firmware, network, storage, bandwidth, sensors and notifications.
  *
  * @module
  */
+import { ServiceError } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
+import { createOptionsOf, hardwareOrder, HARDWARE_ORDER_KEYS, PACKAGE_KEYNAME, packageForOrders } from './hardware-order.js';
+import type { HardwareOrderArgs, HardwareOrderOptions } from './hardware-order.js';
 import type { ManagerClient } from './manager-client.js';
-import { callApi, checkOptions, ITER_KEYS, iterApi, iterRequest, listRequest, REQUEST_KEYS } from './manager-support.js';
+import {
+  callApi, checkOptions, checkType, isBoolean, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, listRequest,
+  positiveInteger, REQUEST_KEYS, requireId, requireString,
+} from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
+import { OrderingManager } from './ordering-manager.js';
+import { pollUntilReady, READY_KEYS } from './ready.js';
+import type { ReadyOptions } from './ready.js';
 import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
 import { LIST_SERVER_KEYS, serverListFilter } from './server-list.js';
 import type { ListServersOptions } from './server-list.js';
-import { EDIT_KEYS, editServerTemplate, RELOAD_KEYS, reloadConfig } from './server-templates.js';
-import type { EditServerOptions, ReloadOptions } from './server-templates.js';
-import type { HardwareServer } from './types.js';
+import { RELOAD_KEYS, reloadConfig } from './server-templates.js';
+import type { ReloadOptions } from './server-templates.js';
+import type {
+  AllowedHost, BandwidthAllocation, BandwidthSample, HardDrive, HardwareComponent, HardwareCreateOptions,
+  HardwareNotification, MaintenanceWindow, NetworkStorage, SensorReading, SoftwareComponent, SoftwarePassword, TrunkVlan,
+} from './types/hardware.js';
+import type { ItemPrice, OrderReceipt, OrderVerification } from './types/ordering.js';
+import type { HardwareServer, NetworkComponent, ServerEditTemplate } from './types.js';
 
 /**
  * A hardware server given by id (number or numeric string) or by name: hostname, fully qualified
@@ -40,6 +55,8 @@ export interface ListHardwareOptions extends ListServersOptions {
   cpus?: number | string;
   /** Memory in GB (`memoryCapacity`). */
   memory?: number | string;
+  /** Username of whoever ordered the server (`billingItem.orderItem.order.userRecord.username`). */
+  owner?: string;
 }
 
 /**
@@ -52,7 +69,168 @@ export interface ListHardwareOptions extends ListServersOptions {
  */
 export interface IterHardwareOptions extends ListHardwareOptions, IterOptions {}
 
-const LIST_HARDWARE_KEYS = [...LIST_SERVER_KEYS, 'cpus', 'memory'] as const;
+/**
+ * Options of {@link HardwareManager.cancelHardware}.
+ *
+ * @example
+ * ```ts
+ * await hw.cancelHardware('db1', { reason: 'migrate_larger', comment: 'moving to a bigger box', immediate: true });
+ * ```
+ */
+export interface CancelHardwareOptions {
+  /** A key of {@link HardwareManager.CANCELLATION_REASONS} (default `unneeded`; unknown keys count as `unneeded`). */
+  reason?: string;
+  /** A comment for the cancellation (default empty). */
+  comment?: string;
+  /** Reclaim as soon as possible rather than at the end of the billing cycle (default false). */
+  immediate?: boolean;
+  /** Cancels the requests. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Options of {@link HardwareManager.editHardware}. Unset (or empty) values are left as they are.
+ *
+ * @example
+ * ```ts
+ * await hw.editHardware('db1', { notes: 'primary', tags: 'db,prod' });
+ * ```
+ */
+export interface EditHardwareOptions {
+  /** New host name. */
+  hostname?: string;
+  /** New domain. */
+  domain?: string;
+  /** New notes. */
+  notes?: string;
+  /** New user data (`setUserMetadata([userdata])`). */
+  userdata?: string;
+  /** Tags, `'a,b'` or `['a', 'b']` (`setTags`; `''` or `[]` removes every tag). */
+  tags?: string | string[];
+  /** Cancels the requests. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Options of {@link HardwareManager.reloadHardware}: those of every server reload plus `lvm`.
+ *
+ * @example
+ * ```ts
+ * await hw.reloadHardware('db1', { sshKeys: [11], lvm: true });
+ * ```
+ */
+export interface ReloadHardwareOptions extends ReloadOptions {
+  /** Use LVM for every logical drive (`lvmFlag`). */
+  lvm?: boolean;
+}
+
+/**
+ * Options of {@link HardwareManager.updateFirmware}; each part defaults to true.
+ *
+ * @example
+ * ```ts
+ * await hw.updateFirmware(1, { hardDrive: false });
+ * ```
+ */
+export interface FirmwareOptions {
+  /** IPMI firmware. */
+  ipmi?: boolean;
+  /** RAID controller firmware. */
+  raidController?: boolean;
+  /** BIOS. */
+  bios?: boolean;
+  /** Hard drive firmware (update only). */
+  hardDrive?: boolean;
+  /** Network card firmware (update only). */
+  network?: boolean;
+  /** Cancels the request. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Options of {@link HardwareManager.getBandwidthData}.
+ *
+ * @example
+ * ```ts
+ * await hw.getBandwidthData(1, { start: '2024-01-01', end: '2024-01-02', direction: 'public', rollup: 300 });
+ * ```
+ */
+export interface HardwareBandwidthDataOptions {
+  /** Start of the period. */
+  start?: string | Date;
+  /** End of the period. */
+  end?: string | Date;
+  /** `public`, `private`, or unset for both. */
+  direction?: 'public' | 'private';
+  /** Seconds per averaged sample: 300, 600, 1800, 3600 (default), 43200 or 86400. */
+  rollup?: number;
+  /** Cancels the requests. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Options of {@link HardwareManager.upgrade}; at least one change must be given.
+ *
+ * @example
+ * ```ts
+ * await hw.upgrade(1, { memory: 64, nicSpeed: '10000 Redundant', test: true });
+ * ```
+ */
+export interface UpgradeHardwareOptions {
+  /** Memory in GB (category `ram`). */
+  memory?: number;
+  /** Port speed, `'1000'` or with a word of the item description, `'10000 Redundant'` (category `port_speed`). */
+  nicSpeed?: string;
+  /** Drive controller, by item description (category `disk_controller`). */
+  driveController?: string;
+  /** Public bandwidth in GB (category `bandwidth`). */
+  publicBandwidth?: number;
+  /** Disks to add or resize: `{ number, capacity, description }` (`description` `add_disk` or `resize_disk`). */
+  disk?: {
+    /** Disk slot number (category `disk<number>`). */
+    number: number;
+    /** Capacity in GB. */
+    capacity: number;
+    /** `add_disk` or `resize_disk`. */
+    description?: string;
+  }[];
+  /** Verify only (`verifyOrder`), do not place the order. */
+  test?: boolean;
+  /** Cancels the requests. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Options of {@link HardwareManager.getComponents}.
+ *
+ * @example
+ * ```ts
+ * await hw.getComponents(1, { mask: 'id, hardwareComponentModel[longDescription]' });
+ * ```
+ */
+export interface ComponentsOptions extends RequestOptions {
+  /** Filter instead of the default (firmwares newest first). */
+  filter?: ObjectFilter;
+}
+
+/**
+ * Options of {@link HardwareManager.getNetworkComponents}.
+ *
+ * @example
+ * ```ts
+ * await hw.getNetworkComponents(1, { space: 'public' });
+ * ```
+ */
+export interface NetworkComponentsOptions extends RequestOptions {
+  /** `public` (front end), `private` (back end), or unset for both. */
+  space?: 'public' | 'private';
+}
+
+const LIST_HARDWARE_KEYS = [...LIST_SERVER_KEYS, 'cpus', 'memory', 'owner'] as const;
+const EDIT_HARDWARE_KEYS = ['hostname', 'domain', 'notes', 'userdata', 'tags', 'signal'] as const;
+const UPGRADE_CATEGORIES: Readonly<Record<string, string>> = {
+  memory: 'ram', nicSpeed: 'port_speed', driveController: 'disk_controller', publicBandwidth: 'bandwidth',
+};
 
 /**
  * Hardware servers in one call each.
@@ -65,48 +243,183 @@ const LIST_HARDWARE_KEYS = [...LIST_SERVER_KEYS, 'cpus', 'memory'] as const;
  */
 export class HardwareManager {
   /**
-   * Mask of `listHardware`/`iterHardware` unless the caller gives one.
+   * Mask of `listHardware`/`iterHardware` unless the caller gives one: the reference client's
+   * (local properties, then the `Hardware_Server`-typed `activeTransaction`), plus `hardwareStatus`
+   * and `powerState`.
    *
    * @example
    * ```ts
-   * await hw.listHardware({ mask: `${HardwareManager.LIST_MASK}, tagReferences.tag.name` });
+   * await hw.listHardware({ mask: 'mask[id, hostname, tagReferences.tag.name]' });
    * ```
    */
   static readonly LIST_MASK =
-    'id, globalIdentifier, hostname, domain, fullyQualifiedDomainName, primaryIpAddress, primaryBackendIpAddress, ' +
-    'processorPhysicalCoreAmount, memoryCapacity, datacenter, hardwareStatus, powerState, activeTransaction';
+    '[mask[id,hostname,domain,hardwareStatusId,globalIdentifier,fullyQualifiedDomainName,processorPhysicalCoreAmount,' +
+    'memoryCapacity,primaryBackendIpAddress,primaryIpAddress,datacenter,hardwareStatus,powerState], ' +
+    'mask(Vendor_Hardware_Server)[activeTransaction[id, transactionStatus[friendlyName,name]]]]';
 
   /**
-   * Mask of `getHardware` unless the caller gives one.
+   * Mask of `getHardware` unless the caller gives one (the reference client's).
    *
    * @example
    * ```ts
-   * await hw.getHardware(1, { mask: `${HardwareManager.GET_MASK}, billingItem` });
+   * await hw.getHardware(1, { mask: `${HardwareManager.GET_MASK}, serialNumber` });
    * ```
    */
   static readonly GET_MASK =
-    `${HardwareManager.LIST_MASK}, createDate, provisionDate, notes, hourlyBillingFlag, serialNumber, ` +
-    'tagReferences.tag.name, networkComponents.maxSpeed';
+    'id,globalIdentifier,fullyQualifiedDomainName,hostname,domain,provisionDate,hardwareStatus,bareMetalInstanceFlag,' +
+    'processorPhysicalCoreAmount,memoryCapacity,notes,privateNetworkOnlyFlag,primaryBackendIpAddress,primaryIpAddress,' +
+    'networkManagementIpAddress,userData,' +
+    'activeComponents[id,hardwareComponentModel[hardwareGenericComponentModel[id,hardwareComponentType[keyName]]]],' +
+    'datacenter,networkComponents[id, status, speed, maxSpeed, name, ipmiMacAddress, ipmiIpAddress, macAddress, ' +
+    'primaryIpAddress, port, primarySubnet[id, netmask, broadcastAddress, networkIdentifier, gateway]],' +
+    'hardwareChassis[id,name],activeTransaction[id, transactionStatus[friendlyName,name]],' +
+    'operatingSystem[softwareLicense[softwareDescription[manufacturer,name,version,referenceCode]],passwords[username,password]],' +
+    'softwareComponents[softwareLicense[softwareDescription[manufacturer,name,version,referenceCode]],passwords[id,username,password]],' +
+    'billingItem[id,nextInvoiceTotalRecurringAmount,nextInvoiceChildren[nextInvoiceTotalRecurringAmount],' +
+    'orderItem.order.userRecord[username]],lastTransaction[transactionGroup],hourlyBillingFlag,tagReferences[id,tag[name,id]],' +
+    'networkVlans[id,vlanNumber,networkSpace, fullyQualifiedName,primarySubnets[ipAddresses]],' +
+    'monitoringServiceComponent,networkMonitors[queryType,lastResult,responseAction],remoteManagementAccounts[username,password]';
+
+  /**
+   * Mask of the server read by `cancelHardware` (before and after the cancellation).
+   *
+   * @example
+   * ```ts
+   * const server = await hw.getHardware(1, { mask: HardwareManager.CANCEL_MASK });
+   * ```
+   */
+  static readonly CANCEL_MASK =
+    'mask[id, hourlyBillingFlag, billingItem[id], openCancellationTicket[id], activeTransaction]';
+
+  /**
+   * Mask of the `waitForReady` checks.
+   *
+   * @example
+   * ```ts
+   * await hw.getHardware(1, { mask: HardwareManager.READY_MASK });
+   * ```
+   */
+  static readonly READY_MASK = 'mask[id, lastOperatingSystemReload[id], activeTransaction, provisionDate]';
+
+  /**
+   * The reasons `cancelHardware` accepts: key → the text sent to `Billing_Item.cancelItem`.
+   *
+   * @example
+   * ```ts
+   * console.log(Object.keys(HardwareManager.CANCELLATION_REASONS)); // ['unneeded', 'closing', …]
+   * ```
+   */
+  static readonly CANCELLATION_REASONS: Readonly<Record<string, string>> = Object.freeze({
+    unneeded: 'No longer needed',
+    closing: 'Business closing down',
+    cost: 'Server / Upgrade Costs',
+    migrate_larger: 'Migrating to larger server',
+    migrate_smaller: 'Migrating to smaller server',
+    datacenter: 'Migrating to a different datacenter',
+    performance: 'Network performance / latency',
+    support: 'Support response / timing',
+    sales: 'Sales process / upgrades',
+    moving: 'Moving to competitor',
+  });
+
+  /**
+   * What an immediate cancellation of a monthly server adds to its cancellation ticket.
+   *
+   * @example
+   * ```ts
+   * console.log(HardwareManager.IMMEDIATE_CANCEL_MESSAGE);
+   * ```
+   */
+  static readonly IMMEDIATE_CANCEL_MESSAGE = 'Please reclaim this server ASAP, it is no longer needed. Thank you.';
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
+
+  /** The ordering manager orders go through. */
+  readonly ordering: OrderingManager;
 
   readonly #lookup: IdLookup;
 
   /**
    * @param client - A `Client` of `@svclib/core` (or anything with its `call` and `iterCall`).
+   * @param ordering - The ordering manager to use (default: a new one on `client`).
    * @example
    * ```ts
    * const hw = new HardwareManager(client);
    * ```
    */
-  constructor(client: ManagerClient) {
+  constructor(client: ManagerClient, ordering?: OrderingManager) {
     this.client = client;
+    this.ordering = ordering ?? new OrderingManager(client);
     this.#lookup = serverLookup(client, 'getHardware', 'hardware');
   }
 
   /**
-   * Lists hardware servers in one request (`Account.getHardware`, filter group `hardware`).
+   * Cancels a server through its billing item, as the portal does: reads the server (mask
+   * {@link HardwareManager.CANCEL_MASK}), `Billing_Item.cancelItem(immediate, false, reasonText,
+   * comment)` on its billing item, then reads it again for the cancellation ticket. An immediate
+   * cancellation of a monthly server is sent as a normal one and the ticket is updated with
+   * {@link HardwareManager.IMMEDIATE_CANCEL_MESSAGE} (`Ticket.addUpdate`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `reason`, `comment`, `immediate`, `signal`.
+   * @returns The API's answer (`true`).
+   * @throws ServiceError when a transaction is running, a cancellation ticket already exists, or
+   * the server has no billing item.
+   * @example
+   * ```ts
+   * await hw.cancelHardware(1001, { reason: 'cost', comment: 'too expensive' });
+   * ```
+   */
+  async cancelHardware(id: HardwareIdentifier, options?: CancelHardwareOptions): Promise<boolean> {
+    const where = 'HardwareManager.cancelHardware';
+    const o = checkOptions(where, options, ['reason', 'comment', 'immediate', 'signal']);
+    checkType(where, 'reason', o.reason, isNonEmptyString, 'a reason key');
+    checkType(where, 'comment', o.comment, (v) => typeof v === 'string', 'a string');
+    checkType(where, 'immediate', o.immediate, isBoolean, 'a boolean');
+    const reasons = HardwareManager.CANCELLATION_REASONS;
+    const reason = reasons[o.reason ?? 'unneeded'] ?? reasons.unneeded!;
+    const immediate = o.immediate ?? false;
+    const serverId = await this.#resolveOne(where, id, o.signal);
+    const read = (): Promise<HardwareServer> => this.#get(serverId, HardwareManager.CANCEL_MASK, o.signal);
+    const server = await read();
+    if (server.activeTransaction) throw new ServiceError('Unable to cancel hardware with running transaction');
+    const billingId = server.billingItem?.id;
+    if (billingId === undefined) {
+      const ticketId = server.openCancellationTicket?.id;
+      if (ticketId !== undefined) throw new ServiceError(`Ticket #${ticketId} already exists for this server`);
+      throw new ServiceError('Cannot locate billing for the server. The server may already be cancelled.');
+    }
+    const monthlyImmediate = immediate && !server.hourlyBillingFlag;
+    const result = await callApi<boolean>(this.client, 'Billing_Item', 'cancelItem', {
+      id: billingId, args: [monthlyImmediate ? false : immediate, false, reason, o.comment ?? ''], signal: o.signal,
+    });
+    const after = await read();
+    const ticketId = after.openCancellationTicket?.id;
+    if (monthlyImmediate && ticketId !== undefined) {
+      await callApi<unknown>(this.client, 'Ticket', 'addUpdate', {
+        id: ticketId, args: [{ entry: HardwareManager.IMMEDIATE_CANCEL_MESSAGE }], signal: o.signal,
+      });
+    }
+    return result;
+  }
+
+  /**
+   * The reasons {@link cancelHardware} accepts (no request).
+   *
+   * @returns Reason key → text.
+   * @example
+   * ```ts
+   * const reasons = hw.getCancellationReasons(); // { unneeded: 'No longer needed', … }
+   * ```
+   */
+  getCancellationReasons(): Record<string, string> {
+    return { ...HardwareManager.CANCELLATION_REASONS };
+  }
+
+  /**
+   * Lists hardware servers in one request (`Account.getHardware`, filter group `hardware`, sorted
+   * by `id` as the reference client sorts them).
    *
    * @param options - Keyword filters, `mask`, `filter`, `limit`, `offset`, `signal`.
    * @returns The servers.
@@ -158,48 +471,72 @@ export class HardwareManager {
     const where = 'HardwareManager.getHardware';
     const o = checkOptions(where, options, REQUEST_KEYS);
     const serverId = await this.#resolveOne(where, id, o.signal);
-    return callApi<HardwareServer>(this.client, 'Hardware_Server', 'getObject', {
-      id: serverId, mask: o.mask ?? HardwareManager.GET_MASK, signal: o.signal,
-    });
+    return this.#get(serverId, o.mask ?? HardwareManager.GET_MASK, o.signal);
   }
 
   /**
-   * Edits a hardware server (`Hardware_Server.editObject`; `userdata` as `userData: [{ value }]`).
+   * Reads one hardware server as {@link getHardware} does, in eleven smaller requests made at once:
+   * `Hardware_Server.getObject` (local properties) and `getNetworkComponents`, `getActiveComponents`,
+   * `getActiveTransaction`, `getOperatingSystem`, `getSoftwareComponents`, `getBillingItem`,
+   * `getTagReferences`, `getNetworkVlans`, `getRemoteManagementAccounts` — cheaper for the API on
+   * large servers.
    *
    * @param id - Id, hostname, FQDN or IP address.
-   * @param options - At least one of `hostname`, `domain`, `notes`, `userdata`.
-   * @returns `true` when the API accepted the edit.
-   * @throws TypeError when nothing is to change.
+   * @param options - `signal`.
+   * @returns The server with those relations.
    * @example
    * ```ts
-   * await hw.editHardware('db1', { notes: 'primary database' });
+   * const server = await hw.getHardwareFast(1);
    * ```
    */
-  async editHardware(id: HardwareIdentifier, options: EditServerOptions): Promise<boolean> {
-    const where = 'HardwareManager.editHardware';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...EDIT_KEYS]);
-    const template = editServerTemplate(where, o, false);
+  async getHardwareFast(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<HardwareServer> {
+    const where = 'HardwareManager.getHardwareFast';
+    const o = checkOptions(where, options, ['signal']);
     const serverId = await this.#resolveOne(where, id, o.signal);
-    return callApi<boolean>(this.client, 'Hardware_Server', 'editObject', {
-      id: serverId, args: [template], mask: o.mask, signal: o.signal,
+    const part = <T>(method: string, mask: string): Promise<T> =>
+      callApi<T>(this.client, 'Hardware_Server', method, { id: serverId, mask, signal: o.signal });
+    const software = 'softwareLicense[softwareDescription[manufacturer, name, version, referenceCode]],passwords[id,username,password]';
+    const [server, ...relations] = await Promise.all([
+      part<HardwareServer>('getObject', FAST_MASK),
+      part('getNetworkComponents', FAST_NETWORK_MASK),
+      part('getActiveComponents', 'id,hardwareComponentModel[hardwareGenericComponentModel[id,hardwareComponentType[keyName]]]'),
+      part('getActiveTransaction', 'id, transactionStatus[friendlyName,name]'),
+      part('getOperatingSystem', software),
+      part('getSoftwareComponents', software),
+      part('getBillingItem', 'id,nextInvoiceTotalRecurringAmount,nextInvoiceChildren[nextInvoiceTotalRecurringAmount],orderItem.order.userRecord[username]'),
+      part('getNetworkVlans', 'id,vlanNumber,networkSpace,fullyQualifiedName,primarySubnets[ipAddresses]'),
+      part('getRemoteManagementAccounts', 'username,password'),
+      part('getTagReferences', 'id,tag[name,id]'),
+    ]);
+    const names = [
+      'networkComponents', 'activeComponents', 'activeTransaction', 'operatingSystem', 'softwareComponents', 'billingItem',
+      'networkVlans', 'remoteManagementAccounts', 'tagReferences',
+    ] as const;
+    const result: Record<string, unknown> = { ...server };
+    names.forEach((name, index) => {
+      result[name] = relations[index];
     });
+    return result;
   }
 
   /**
-   * Reloads the operating system (`Hardware_Server.reloadOperatingSystem('FORCE', config)`).
+   * Reloads the operating system (`Hardware_Server.reloadOperatingSystem('FORCE', config)`; config
+   * `customProvisionScriptUri`, `sshKeyIds`, `lvmFlag`, `imageTemplateId` as given).
    *
    * @param id - Id, hostname, FQDN or IP address.
-   * @param options - `postUri`, `sshKeys`, `imageId`, `mask`, `signal`.
+   * @param options - `postUri`, `sshKeys`, `lvm`, `imageId`, `mask`, `signal`.
    * @returns The API's answer.
    * @example
    * ```ts
    * await hw.reloadHardware('db1', { sshKeys: [11] });
    * ```
    */
-  async reloadHardware(id: HardwareIdentifier, options?: ReloadOptions): Promise<unknown> {
+  async reloadHardware(id: HardwareIdentifier, options?: ReloadHardwareOptions): Promise<unknown> {
     const where = 'HardwareManager.reloadHardware';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...RELOAD_KEYS]);
+    const o = checkOptions(where, options, [...REQUEST_KEYS, ...RELOAD_KEYS, 'lvm']);
+    checkType(where, 'lvm', o.lvm, isBoolean, 'a boolean');
     const config = reloadConfig(where, o);
+    if (o.lvm) config.lvmFlag = true;
     const serverId = await this.#resolveOne(where, id, o.signal);
     return callApi<unknown>(this.client, 'Hardware_Server', 'reloadOperatingSystem', {
       id: serverId, args: ['FORCE', config], mask: o.mask, signal: o.signal,
@@ -207,21 +544,675 @@ export class HardwareManager {
   }
 
   /**
-   * Cancels a hardware server (`Hardware_Server.deleteObject`).
+   * Reboots into the rescue kernel (`Hardware_Server.bootToRescueLayer`).
    *
    * @param id - Id, hostname, FQDN or IP address.
-   * @param options - `mask` and `signal`.
-   * @returns The API's answer (`true` on success).
+   * @param options - `signal`.
+   * @returns The API's answer (`true`).
    * @example
    * ```ts
-   * await hw.cancelHardware(1001);
+   * await hw.rescue('db1');
    * ```
    */
-  async cancelHardware(id: HardwareIdentifier, options?: RequestOptions): Promise<boolean> {
-    const where = 'HardwareManager.cancelHardware';
+  async rescue(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<boolean> {
+    return this.#serverCall<boolean>('rescue', id, options, 'bootToRescueLayer', []);
+  }
+
+  /**
+   * Sets the speed of the public or private interfaces
+   * (`Hardware_Server.setPublicNetworkInterfaceSpeed`/`setPrivateNetworkInterfaceSpeed([speed, redundant])`).
+   * A speed of 0 disables the interface.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param isPublic - `true` for the public interface, `false` for the private one.
+   * @param speed - Speed in Mbps.
+   * @param options - `redundant` (`'redundant'` or `'degraded'`), `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.changePortSpeed('db1', true, 100);
+   * ```
+   */
+  async changePortSpeed(
+    id: HardwareIdentifier,
+    isPublic: boolean,
+    speed: number,
+    options?: { redundant?: string; signal?: AbortSignal },
+  ): Promise<boolean> {
+    const where = 'HardwareManager.changePortSpeed';
+    const o = checkOptions(where, options, ['redundant', 'signal']);
+    checkType(where, 'isPublic', isPublic, isBoolean, 'a boolean');
+    if (typeof speed !== 'number' || !Number.isInteger(speed) || speed < 0) {
+      throw new TypeError(`${where}: speed must be a whole number of Mbps >= 0, got ${String(speed)}`);
+    }
+    const method = isPublic ? 'setPublicNetworkInterfaceSpeed' : 'setPrivateNetworkInterfaceSpeed';
+    return this.#serverCall<boolean>('changePortSpeed', id, { signal: o.signal }, method, [[speed, o.redundant ?? null]]);
+  }
+
+  /**
+   * Orders a server: the order of {@link HardwareOrderOptions} (package `BARE_METAL_SERVER`, see
+   * the README for the items it picks) through {@link OrderingManager.placeOrder}.
+   *
+   * @param options - `size`, `hostname`, `domain`, `location`, `os`, `portSpeed` or `network`, … .
+   * @returns The receipt.
+   * @example
+   * ```ts
+   * const { orderId } = await hw.placeOrder({
+   *   size: 'S1270_32GB_1X1TBSATA_NORAID', hostname: 'db1', domain: 'example.com', location: 'dal10',
+   *   os: 'OS_UBUNTU_22_04_LTS_64_BIT', portSpeed: 1000,
+   * });
+   * ```
+   */
+  async placeOrder(options: HardwareOrderOptions): Promise<OrderReceipt> {
+    const { args: [pkg, location, items, order], signal } = await this.#order('HardwareManager.placeOrder', options);
+    return this.ordering.placeOrder(pkg, location, items, { ...order, signal });
+  }
+
+  /**
+   * Verifies an order of {@link placeOrder} ({@link OrderingManager.verifyOrder}).
+   *
+   * @param options - As {@link placeOrder}.
+   * @returns The verified order (prices, totals).
+   * @example
+   * ```ts
+   * const check = await hw.verifyOrder(options);
+   * ```
+   */
+  async verifyOrder(options: HardwareOrderOptions): Promise<OrderVerification> {
+    const { args: [pkg, location, items, order], signal } = await this.#order('HardwareManager.verifyOrder', options);
+    return this.ordering.verifyOrder(pkg, location, items, { ...order, signal });
+  }
+
+  /**
+   * What a server order may name: locations, sizes (presets with their cost), operating systems,
+   * port speeds and extras of package `BARE_METAL_SERVER` (`Product_Package.getAllObjects`, then
+   * `getItems`, `getActivePresets`, `getAccountRestrictedActivePresets`, `getRegions`; with a
+   * datacenter, `Location.getDatacenters` for its price group and location prices).
+   *
+   * @param options - `datacenter` (short name, e.g. `dal10`), `signal`.
+   * @returns The options.
+   * @throws ServiceError for an unknown datacenter.
+   * @example
+   * ```ts
+   * const { sizes, operatingSystems } = await hw.getCreateOptions({ datacenter: 'dal10' });
+   * ```
+   */
+  async getCreateOptions(options?: { datacenter?: string; signal?: AbortSignal }): Promise<HardwareCreateOptions> {
+    const where = 'HardwareManager.getCreateOptions';
+    const o = checkOptions(where, options, ['datacenter', 'signal']);
+    checkType(where, 'datacenter', o.datacenter, isNonEmptyString, 'a datacenter name');
+    const pkg = await packageForOrders(this.client, this.ordering, o.signal);
+    let locationGroupId: number | undefined;
+    if (o.datacenter !== undefined) {
+      const found = await callApi<{ priceGroups?: { id?: number; description?: string }[] }[]>(this.client, 'Location', 'getDatacenters', {
+        mask: 'mask[priceGroups]', filter: { name: { operation: o.datacenter } }, limit: 1, signal: o.signal,
+      });
+      if (!Array.isArray(found) || found.length === 0) throw new ServiceError(`Unable to find a datacenter named ${o.datacenter}`);
+      for (const group of found[0]!.priceGroups ?? []) {
+        if (group.description?.startsWith('Location')) locationGroupId = group.id;
+      }
+    }
+    return createOptionsOf(pkg, o.datacenter, locationGroupId);
+  }
+
+  /**
+   * Edits a server as the reference client does: user data through
+   * `Hardware_Server.setUserMetadata([userdata])`, tags through `setTags('a,b')`, and `hostname`,
+   * `domain`, `notes` through `editObject` (not sent when none is given).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `hostname`, `domain`, `notes`, `userdata`, `tags`, `signal`.
+   * @returns `true` when the API accepted the edit (also when there was nothing to send).
+   * @example
+   * ```ts
+   * await hw.editHardware('db1', { notes: 'primary database', tags: ['db', 'prod'] });
+   * ```
+   */
+  async editHardware(id: HardwareIdentifier, options: EditHardwareOptions): Promise<boolean> {
+    const where = 'HardwareManager.editHardware';
+    const o = checkOptions(where, options, EDIT_HARDWARE_KEYS);
+    for (const name of ['hostname', 'domain', 'notes', 'userdata'] as const) {
+      checkType(where, name, o[name], (v) => typeof v === 'string', 'a string');
+    }
+    const tags = o.tags === undefined ? undefined : tagText(where, o.tags);
+    const serverId = await this.#resolveOne(where, id, o.signal);
+    const call = <T>(method: string, args: unknown[]): Promise<T> =>
+      callApi<T>(this.client, 'Hardware_Server', method, { id: serverId, args, signal: o.signal });
+    if (o.userdata) await call('setUserMetadata', [[o.userdata]]);
+    if (tags !== undefined) await call('setTags', [tags]);
+    const template: ServerEditTemplate = {};
+    if (o.hostname) template.hostname = o.hostname;
+    if (o.domain) template.domain = o.domain;
+    if (o.notes) template.notes = o.notes;
+    if (Object.keys(template).length === 0) return true;
+    return call<boolean>('editObject', [template]);
+  }
+
+  /**
+   * Updates firmware (`Hardware_Server.createFirmwareUpdateTransaction(ipmi, raidController, bios,
+   * hardDrive, network)`); the server is unavailable for about 20 minutes.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - Which parts (each default true), `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.updateFirmware(1, { network: false });
+   * ```
+   */
+  async updateFirmware(id: HardwareIdentifier, options?: FirmwareOptions): Promise<boolean> {
+    const parts = ['ipmi', 'raidController', 'bios', 'hardDrive', 'network'] as const;
+    return this.#firmware('updateFirmware', 'createFirmwareUpdateTransaction', parts, id, options);
+  }
+
+  /**
+   * Reflashes firmware at its installed version (`Hardware_Server.createFirmwareReflashTransaction(ipmi,
+   * raidController, bios)`); the server is unavailable for about an hour.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `ipmi`, `raidController`, `bios` (each default true), `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.reflashFirmware(1, { bios: false });
+   * ```
+   */
+  async reflashFirmware(id: HardwareIdentifier, options?: Omit<FirmwareOptions, 'hardDrive' | 'network'>): Promise<boolean> {
+    return this.#firmware('reflashFirmware', 'createFirmwareReflashTransaction', ['ipmi', 'raidController', 'bios'], id, options);
+  }
+
+  /**
+   * Waits until the server is ready: provisioned and not reloading (with `pending`, no transaction
+   * at all), checking `Hardware_Server.getObject` with {@link HardwareManager.READY_MASK}.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `timeoutMs` (default 14 400 000, four hours), `pollMs` (default 10 000), `pending`, `signal`.
+   * @returns `true` when ready, `false` when the time ran out.
+   * @example
+   * ```ts
+   * if (!(await hw.waitForReady(1, { timeoutMs: 60_000 }))) console.warn('still busy');
+   * ```
+   */
+  async waitForReady(id: HardwareIdentifier, options?: ReadyOptions): Promise<boolean> {
+    const where = 'HardwareManager.waitForReady';
+    const o = checkOptions(where, options, READY_KEYS);
+    const serverId = await this.#resolveOne(where, id, o.signal);
+    return pollUntilReady(where, { timeoutMs: 14_400_000, ...o }, () => this.#get(serverId, HardwareManager.READY_MASK, o.signal));
+  }
+
+  /**
+   * The metric tracking object id of the server (`Hardware_Server.getMetricTrackingObjectId`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The tracking object id.
+   * @example
+   * ```ts
+   * const trackingId = await hw.getTrackingId(1);
+   * ```
+   */
+  async getTrackingId(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<number> {
+    return this.#serverCall<number>('getTrackingId', id, options, 'getMetricTrackingObjectId', []);
+  }
+
+  /**
+   * Averaged bandwidth samples ({@link getTrackingId}, then
+   * `Metric_Tracking_Object.getBandwidthData(start, end, direction, rollup)`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `start`, `end`, `direction`, `rollup` (default 3600), `signal`.
+   * @returns The samples.
+   * @example
+   * ```ts
+   * const samples = await hw.getBandwidthData(1, { start: new Date('2024-01-01'), end: new Date('2024-01-02') });
+   * ```
+   */
+  async getBandwidthData(id: HardwareIdentifier, options?: HardwareBandwidthDataOptions): Promise<BandwidthSample[]> {
+    const where = 'HardwareManager.getBandwidthData';
+    const o = checkOptions(where, options, ['start', 'end', 'direction', 'rollup', 'signal']);
+    checkType(where, 'direction', o.direction, (v) => v === 'public' || v === 'private', "'public' or 'private'");
+    checkType(where, 'rollup', o.rollup, positiveInteger, 'a positive number of seconds');
+    const trackingId = await this.getTrackingId(id, { signal: o.signal });
+    return callApi<BandwidthSample[]>(this.client, 'Metric_Tracking_Object', 'getBandwidthData', {
+      id: trackingId, args: [o.start ?? null, o.end ?? null, o.direction ?? null, o.rollup ?? 3600], signal: o.signal,
+    });
+  }
+
+  /**
+   * Bandwidth allotment and usage of the billing cycle (`Hardware_Server.getBandwidthAllotmentDetail`,
+   * mask `mask[allocation[amount]]`, and `getBillingCycleBandwidthUsage`, mask `mask[amountIn,amountOut,type]`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns `{ allotment, usage }`.
+   * @example
+   * ```ts
+   * const { allotment, usage } = await hw.getBandwidthAllocation(1);
+   * ```
+   */
+  async getBandwidthAllocation(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<BandwidthAllocation> {
+    const where = 'HardwareManager.getBandwidthAllocation';
+    const o = checkOptions(where, options, ['signal']);
+    const serverId = await this.#resolveOne(where, id, o.signal);
+    const allotment = await callApi<{ allocation?: BandwidthAllocation['allotment'] } | null>(
+      this.client, 'Hardware_Server', 'getBandwidthAllotmentDetail', { id: serverId, mask: 'mask[allocation[amount]]', signal: o.signal },
+    );
+    const usage = await callApi<BandwidthAllocation['usage']>(this.client, 'Hardware_Server', 'getBillingCycleBandwidthUsage', {
+      id: serverId, mask: 'mask[amountIn,amountOut,type]', signal: o.signal,
+    });
+    return { allotment: allotment?.allocation ?? undefined, usage };
+  }
+
+  /**
+   * Network storage of a type attached to the server (`Hardware_Server.getAttachedNetworkStorages(nasType)`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param nasType - Storage type, e.g. `ISCSI`, `NAS`.
+   * @param options - `mask`, `signal`.
+   * @returns The volumes.
+   * @example
+   * ```ts
+   * const volumes = await hw.getStorageDetails(1, 'ISCSI');
+   * ```
+   */
+  async getStorageDetails(id: HardwareIdentifier, nasType: string, options?: RequestOptions): Promise<NetworkStorage[]> {
+    requireString('HardwareManager.getStorageDetails', 'nasType', nasType);
+    return this.#serverCall<NetworkStorage[]>('getStorageDetails', id, options, 'getAttachedNetworkStorages', [nasType],
+      'mask[id,username,capacityGb,notes,serviceResourceBackendIpAddress,allowedHardware[id,datacenter]]');
+  }
+
+  /**
+   * The storage credentials of the server (`Hardware_Server.getAllowedHost`, mask `mask[credential]`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask`, `signal`.
+   * @returns The allowed host, with its credential.
+   * @example
+   * ```ts
+   * const { credential } = await hw.getStorageCredentials(1);
+   * ```
+   */
+  async getStorageCredentials(id: HardwareIdentifier, options?: RequestOptions): Promise<AllowedHost> {
+    return this.#serverCall<AllowedHost>('getStorageCredentials', id, options, 'getAllowedHost', [], 'mask[credential]');
+  }
+
+  /**
+   * The server's hard drives (`Hardware_Server.getHardDrives`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask`, `signal`.
+   * @returns The drives.
+   * @example
+   * ```ts
+   * const drives = await hw.getHardDrives(1);
+   * ```
+   */
+  async getHardDrives(id: HardwareIdentifier, options?: RequestOptions): Promise<HardDrive[]> {
+    return this.#serverCall<HardDrive[]>('getHardDrives', id, options, 'getHardDrives', []);
+  }
+
+  /**
+   * The prices of package `BARE_METAL_SERVER` in a region ({@link OrderingManager.getPackageByKey},
+   * then `Product_Package.getItemPrices`, mask `filteredMask[pricingLocationGroup[locations[regions]]]`,
+   * filter on the region key name).
+   *
+   * @param location - Region key name, e.g. `DALLAS10`.
+   * @param options - `signal`.
+   * @returns The prices.
+   * @example
+   * ```ts
+   * const prices = await hw.getHardwareItemPrices('DALLAS10');
+   * ```
+   */
+  async getHardwareItemPrices(location: string, options?: { signal?: AbortSignal }): Promise<ItemPrice[]> {
+    const where = 'HardwareManager.getHardwareItemPrices';
+    const o = checkOptions(where, options, ['signal']);
+    requireString(where, 'location', location);
+    const pkg = await this.ordering.getPackageByKey(PACKAGE_KEYNAME, { signal: o.signal });
+    return callApi<ItemPrice[]>(this.client, 'Product_Package', 'getItemPrices', {
+      id: pkg.id,
+      mask: 'filteredMask[pricingLocationGroup[locations[regions]]]',
+      filter: { itemPrices: { pricingLocationGroup: { locations: { regions: { keyname: { operation: location } } } } } },
+      signal: o.signal,
+    });
+  }
+
+  /**
+   * Lets the server reach a block or file storage volume (`Account.getNetworkStorage` filtered on
+   * `username`, then `Hardware.allowAccessToNetworkStorageList([{ id, username }])`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param usernameStorage - The volume's username.
+   * @param options - `signal`.
+   * @returns The API's answer (`true`).
+   * @throws ServiceError when no volume has that username.
+   * @example
+   * ```ts
+   * await hw.authorizeStorage(1, 'SL01SEL307608-1');
+   * ```
+   */
+  async authorizeStorage(id: HardwareIdentifier, usernameStorage: string, options?: { signal?: AbortSignal }): Promise<boolean> {
+    const where = 'HardwareManager.authorizeStorage';
+    const o = checkOptions(where, options, ['signal']);
+    requireString(where, 'usernameStorage', usernameStorage);
+    const serverId = await this.#resolveOne(where, id, o.signal);
+    const storage = await callApi<NetworkStorage[]>(this.client, 'Account', 'getNetworkStorage', {
+      filter: { networkStorage: { username: { operation: usernameStorage } } }, signal: o.signal,
+    });
+    const volume = Array.isArray(storage) ? storage[0] : undefined;
+    if (volume === undefined) {
+      throw new ServiceError(`The Storage with username: ${usernameStorage} was not found, please enter a valid storage username`);
+    }
+    return callApi<boolean>(this.client, 'Hardware', 'allowAccessToNetworkStorageList', {
+      id: serverId, args: [[{ id: volume.id, username: usernameStorage }]], signal: o.signal,
+    });
+  }
+
+  /**
+   * Upgrades a server: prices from `Hardware_Server.getUpgradeItemPrices`, the server's package and
+   * datacenter ({@link getInstance}), the next maintenance window ({@link getMaintenanceWindowsDetail}),
+   * then an upgrade order (`Vendor_Container_Product_Order_Hardware_Server_Upgrade`) through
+   * `Product_Order.placeOrder` (or `verifyOrder` with `test`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `memory`, `nicSpeed`, `driveController`, `publicBandwidth`, `disk`, `test`, `signal`.
+   * @returns The API's answer, or `undefined` when nothing was asked.
+   * @throws ServiceError when an option has no matching price.
+   * @example
+   * ```ts
+   * await hw.upgrade(1, { memory: 64 });
+   * ```
+   */
+  async upgrade(id: HardwareIdentifier, options?: UpgradeHardwareOptions): Promise<OrderReceipt | OrderVerification | undefined> {
+    const where = 'HardwareManager.upgrade';
+    const o = checkOptions(where, options, ['memory', 'nicSpeed', 'driveController', 'publicBandwidth', 'disk', 'test', 'signal']);
+    const serverId = await this.#resolveOne(where, id, o.signal);
+    const signal = o.signal;
+    const upgradePrices = await callApi<ItemPrice[]>(this.client, 'Hardware_Server', 'getUpgradeItemPrices', {
+      id: serverId, mask: UPGRADE_PRICE_MASK, signal,
+    });
+    const server = await this.getInstance(serverId, { signal });
+    const window = await this.getMaintenanceWindowsDetail(server.datacenter?.id ?? 0, { signal });
+    const order: Record<string, unknown> = {
+      complexType: 'Vendor_Container_Product_Order_Hardware_Server_Upgrade',
+      properties: [
+        { name: 'MAINTENANCE_WINDOW', value: maintenanceStamp(new Date()) },
+        { name: 'MAINTENANCE_WINDOW_ID', value: String(window?.id ?? null) },
+      ],
+      hardware: [{ id: serverId }],
+      packageId: server.billingItem?.package?.id,
+    };
+    const prices: unknown[] = [];
+    for (const disk of o.disk ?? []) prices.push(diskPrice(server, upgradePrices, disk));
+    const values: Record<string, string | number | undefined> = {
+      memory: o.memory, nicSpeed: o.nicSpeed, driveController: o.driveController, publicBandwidth: o.publicBandwidth,
+    };
+    for (const [option, category] of Object.entries(UPGRADE_CATEGORIES)) {
+      const value = values[option];
+      if (value === undefined || value === '') continue;
+      const price = upgradePrice(upgradePrices, option, category, String(value));
+      if (price?.id === undefined) throw new ServiceError(`Unable to find ${option} option with value ${String(value)}`);
+      prices.push({ id: price.id });
+    }
+    if (prices.length === 0) return undefined;
+    order.prices = prices;
+    return callApi(this.client, 'Product_Order', o.test ? 'verifyOrder' : 'placeOrder', { args: [order], signal });
+  }
+
+  /**
+   * The first maintenance window of a location in the next 30 days
+   * (`Provisioning_Maintenance_Window.getMaintenanceWindows(begin, end, locationId)`, dates as
+   * `YYYY-MM-DDT00:00:00.0000-06:00`).
+   *
+   * @param locationId - Location (datacenter) id.
+   * @param options - `signal`.
+   * @returns The window, or `undefined`.
+   * @example
+   * ```ts
+   * const window = await hw.getMaintenanceWindowsDetail(1854895);
+   * ```
+   */
+  async getMaintenanceWindowsDetail(locationId: number, options?: { signal?: AbortSignal }): Promise<MaintenanceWindow | undefined> {
+    const where = 'HardwareManager.getMaintenanceWindowsDetail';
+    const o = checkOptions(where, options, ['signal']);
+    const begin = new Date();
+    const end = new Date(begin.getTime() + 30 * 86_400_000);
+    const windows = await callApi<MaintenanceWindow[]>(this.client, 'Provisioning_Maintenance_Window', 'getMaintenanceWindows', {
+      args: [windowDate(begin), windowDate(end), requireId(where, 'locationId', locationId)], signal: o.signal,
+    });
+    return Array.isArray(windows) ? windows[0] : undefined;
+  }
+
+  /**
+   * The server's datacenter and billing item with its package and next invoice
+   * (`Hardware_Server.getObject`, mask `mask[datacenter,billingItem[id,package[id,keyName],nextInvoiceChildren]]`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask`, `signal`.
+   * @returns The server.
+   * @example
+   * ```ts
+   * const { billingItem } = await hw.getInstance(1);
+   * ```
+   */
+  async getInstance(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareServer> {
+    return this.#serverCall<HardwareServer>('getInstance', id, options, 'getObject', [],
+      'mask[datacenter,billingItem[id,package[id,keyName],nextInvoiceChildren]]');
+  }
+
+  /**
+   * The server's components with their firmware (`Hardware_Server.getComponents`; default filter:
+   * firmwares by `createDate`, newest first).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask`, `filter`, `signal`.
+   * @returns The components.
+   * @example
+   * ```ts
+   * const components = await hw.getComponents(1);
+   * ```
+   */
+  async getComponents(id: HardwareIdentifier, options?: ComponentsOptions): Promise<HardwareComponent[]> {
+    const where = 'HardwareManager.getComponents';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'filter']);
+    const serverId = await this.#resolveOne(where, id, o.signal);
+    return callApi<HardwareComponent[]>(this.client, 'Hardware_Server', 'getComponents', {
+      id: serverId, mask: o.mask ?? COMPONENT_MASK, filter: o.filter ?? COMPONENT_FILTER, signal: o.signal,
+    });
+  }
+
+  /**
+   * The server's network components (`Hardware_Server.getNetworkComponents`; `getFrontendNetworkComponents`
+   * for `space: 'public'`, `getBackendNetworkComponents` for `'private'`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `space`, `mask` (default `mask[uplinkComponent, router, redundancyEnabledFlag, redundancyCapableFlag]`), `signal`.
+   * @returns The components.
+   * @example
+   * ```ts
+   * const nics = await hw.getNetworkComponents(1, { space: 'private' });
+   * ```
+   */
+  async getNetworkComponents(id: HardwareIdentifier, options?: NetworkComponentsOptions): Promise<NetworkComponent[]> {
+    const where = 'HardwareManager.getNetworkComponents';
+    const o = checkOptions(where, options, [...REQUEST_KEYS, 'space']);
+    checkType(where, 'space', o.space, (v) => v === 'public' || v === 'private', "'public' or 'private'");
+    const method = o.space === 'public' ? 'getFrontendNetworkComponents'
+      : o.space === 'private' ? 'getBackendNetworkComponents' : 'getNetworkComponents';
+    return this.#serverCall<NetworkComponent[]>('getNetworkComponents', id, { mask: o.mask, signal: o.signal }, method, [],
+      'mask[uplinkComponent, router, redundancyEnabledFlag, redundancyCapableFlag]');
+  }
+
+  /**
+   * Adds VLANs to a network component's trunks (`Network_Component.addNetworkVlanTrunks(vlans)`).
+   *
+   * @param componentId - Network component id.
+   * @param vlans - VLANs, each with `id` or `vlanNumber`.
+   * @param options - `signal`.
+   * @returns The VLANs now trunked.
+   * @example
+   * ```ts
+   * await hw.trunkVlan(31000001, [{ id: 5001 }]);
+   * ```
+   */
+  async trunkVlan(componentId: number, vlans: TrunkVlan[], options?: { signal?: AbortSignal }): Promise<unknown> {
+    return this.#trunks('trunkVlan', 'addNetworkVlanTrunks', componentId, vlans, options);
+  }
+
+  /**
+   * Removes VLANs from a network component's trunks (`Network_Component.removeNetworkVlanTrunks(vlans)`).
+   *
+   * @param componentId - Network component id.
+   * @param vlans - VLANs, each with `id` or `vlanNumber`.
+   * @param options - `signal`.
+   * @returns The VLANs removed.
+   * @example
+   * ```ts
+   * await hw.removeVlan(31000001, [{ vlanNumber: 1203 }]);
+   * ```
+   */
+  async removeVlan(componentId: number, vlans: TrunkVlan[], options?: { signal?: AbortSignal }): Promise<unknown> {
+    return this.#trunks('removeVlan', 'removeNetworkVlanTrunks', componentId, vlans, options);
+  }
+
+  /**
+   * Clears every VLAN trunk of a server: reads its front- and back-end components with their
+   * trunks (`Hardware_Server.getObject`), then `Network_Component.clearNetworkVlanTrunks` on each
+   * component that has any.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The ids of the components cleared.
+   * @example
+   * ```ts
+   * await hw.clearVlan(1);
+   * ```
+   */
+  async clearVlan(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<number[]> {
+    const where = 'HardwareManager.clearVlan';
+    const o = checkOptions(where, options, ['signal']);
+    const serverId = await this.#resolveOne(where, id, o.signal);
+    const server = await this.#get(serverId, CLEAR_VLAN_MASK, o.signal) as {
+      backendNetworkComponents?: TrunkedComponent[]; frontendNetworkComponents?: TrunkedComponent[];
+    };
+    const cleared: number[] = [];
+    for (const component of [...(server.backendNetworkComponents ?? []), ...(server.frontendNetworkComponents ?? [])]) {
+      if (component.id === undefined || (component.networkVlanTrunks ?? []).length === 0) continue;
+      await callApi(this.client, 'Network_Component', 'clearNetworkVlanTrunks', { id: component.id, signal: o.signal });
+      cleared.push(component.id);
+    }
+    return cleared;
+  }
+
+  /**
+   * Sensor readings of the server (`Hardware.getSensorData`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The readings.
+   * @example
+   * ```ts
+   * const readings = await hw.getSensors(1);
+   * ```
+   */
+  async getSensors(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<SensorReading[]> {
+    return this.#serverCall<SensorReading[]>('getSensors', id, options, 'getSensorData', [], undefined, 'Hardware');
+  }
+
+  /**
+   * Users notified about the server (`User_Customer_Notification_Hardware.findByHardwareId(id)`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask`, `signal`.
+   * @returns The subscriptions.
+   * @example
+   * ```ts
+   * const subscriptions = await hw.getNotifications(1);
+   * ```
+   */
+  async getNotifications(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareNotification[]> {
+    const where = 'HardwareManager.getNotifications';
     const o = checkOptions(where, options, REQUEST_KEYS);
     const serverId = await this.#resolveOne(where, id, o.signal);
-    return callApi<boolean>(this.client, 'Hardware_Server', 'deleteObject', { id: serverId, mask: o.mask, signal: o.signal });
+    return callApi<HardwareNotification[]>(this.client, 'User_Customer_Notification_Hardware', 'findByHardwareId', {
+      args: [serverId], mask: o.mask, signal: o.signal,
+    });
+  }
+
+  /**
+   * Notifies a user about the server (`User_Customer_Notification_Hardware.createObject({ hardwareId, userId })`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param userId - Customer user id.
+   * @param options - `mask`, `signal`.
+   * @returns The new subscription.
+   * @example
+   * ```ts
+   * await hw.addNotification(1, 7001);
+   * ```
+   */
+  async addNotification(id: HardwareIdentifier, userId: number, options?: RequestOptions): Promise<HardwareNotification> {
+    const where = 'HardwareManager.addNotification';
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const user = requireId(where, 'userId', userId);
+    const serverId = await this.#resolveOne(where, id, o.signal);
+    return callApi<HardwareNotification>(this.client, 'User_Customer_Notification_Hardware', 'createObject', {
+      args: [{ hardwareId: serverId, userId: user }], mask: o.mask, signal: o.signal,
+    });
+  }
+
+  /**
+   * Stops a notification (`User_Customer_Notification_Hardware.deleteObjects([{ id }])`).
+   *
+   * @param notificationId - Subscription id.
+   * @param options - `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.removeNotification(12);
+   * ```
+   */
+  async removeNotification(notificationId: number, options?: { signal?: AbortSignal }): Promise<boolean> {
+    const where = 'HardwareManager.removeNotification';
+    const o = checkOptions(where, options, ['signal']);
+    return callApi<boolean>(this.client, 'User_Customer_Notification_Hardware', 'deleteObjects', {
+      args: [[{ id: requireId(where, 'notificationId', notificationId) }]], signal: o.signal,
+    });
+  }
+
+  /**
+   * Software installed on the server (`Hardware.getSoftwareComponents`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask`, `signal`.
+   * @returns The software.
+   * @example
+   * ```ts
+   * const software = await hw.getSoftwareComponents(1);
+   * ```
+   */
+  async getSoftwareComponents(id: HardwareIdentifier, options?: RequestOptions): Promise<SoftwareComponent[]> {
+    return this.#serverCall<SoftwareComponent[]>('getSoftwareComponents', id, options, 'getSoftwareComponents', [], undefined, 'Hardware');
+  }
+
+  /**
+   * Adds a credential to installed software (`Software_Component_Password.createObject(template)`).
+   *
+   * @param template - `{ softwareId, username, password, notes? }`.
+   * @param options - `signal`.
+   * @returns The new credential.
+   * @example
+   * ```ts
+   * await hw.createCredential({ softwareId: 5, username: 'admin', password: secret });
+   * ```
+   */
+  async createCredential(template: SoftwarePassword, options?: { signal?: AbortSignal }): Promise<SoftwarePassword> {
+    const where = 'HardwareManager.createCredential';
+    const o = checkOptions(where, options, ['signal']);
+    if (typeof template !== 'object' || template === null || Array.isArray(template)) {
+      throw new TypeError(`${where}: template must be an object`);
+    }
+    return callApi<SoftwarePassword>(this.client, 'Software_Component_Password', 'createObject', { args: [template], signal: o.signal });
   }
 
   /**
@@ -245,10 +1236,147 @@ export class HardwareManager {
   #resolveOne(where: string, id: HardwareIdentifier, signal: AbortSignal | undefined): Promise<number> {
     return resolveOneId(where, 'hardware server', id, this.#lookup, signal);
   }
+
+  #get(serverId: number, mask: RequestOptions['mask'], signal: AbortSignal | undefined): Promise<HardwareServer> {
+    return callApi<HardwareServer>(this.client, 'Hardware_Server', 'getObject', { id: serverId, mask, signal });
+  }
+
+  /** One call on the server: id resolved, `mask` (else `defaultMask`) and `signal` passed. */
+  async #serverCall<T>(
+    name: string,
+    id: HardwareIdentifier,
+    options: RequestOptions | undefined,
+    method: string,
+    args: unknown[],
+    defaultMask?: string,
+    service = 'Hardware_Server',
+  ): Promise<T> {
+    const where = `HardwareManager.${name}`;
+    const o = checkOptions(where, options, REQUEST_KEYS);
+    const serverId = await this.#resolveOne(where, id, o.signal);
+    return callApi<T>(this.client, service, method, { id: serverId, args, mask: o.mask ?? defaultMask, signal: o.signal });
+  }
+
+  async #firmware(
+    name: string,
+    method: string,
+    parts: readonly (keyof FirmwareOptions)[],
+    id: HardwareIdentifier,
+    options: FirmwareOptions | undefined,
+  ): Promise<boolean> {
+    const where = `HardwareManager.${name}`;
+    const o = checkOptions(where, options, [...parts, 'signal']);
+    for (const part of parts) checkType(where, part, o[part], isBoolean, 'a boolean');
+    return this.#serverCall<boolean>(name, id, { signal: o.signal }, method, parts.map((part) => o[part] !== false));
+  }
+
+  async #trunks(name: string, method: string, componentId: number, vlans: TrunkVlan[], options: { signal?: AbortSignal } | undefined): Promise<unknown> {
+    const where = `HardwareManager.${name}`;
+    const o = checkOptions(where, options, ['signal']);
+    const id = requireId(where, 'componentId', componentId);
+    if (!Array.isArray(vlans) || vlans.some((vlan) => typeof vlan !== 'object' || vlan === null || (vlan.id === undefined && vlan.vlanNumber === undefined))) {
+      throw new TypeError(`${where}: vlans must be an array of objects with an id or a vlanNumber`);
+    }
+    return callApi<unknown>(this.client, 'Network_Component', method, { id, args: [vlans], signal: o.signal });
+  }
+
+  async #order(where: string, options: HardwareOrderOptions): Promise<{ args: HardwareOrderArgs; signal: AbortSignal | undefined }> {
+    const o = checkOptions(where, options, HARDWARE_ORDER_KEYS);
+    const pkg = await packageForOrders(this.client, this.ordering, o.signal);
+    return { args: hardwareOrder(where, o, pkg), signal: o.signal };
+  }
 }
 
-function hardwareFilter(where: string, o: ListHardwareOptions): ObjectFilter {
-  return serverListFilter(where, 'hardware', o, { processorPhysicalCoreAmount: o.cpus, memoryCapacity: o.memory }, {
-    processorPhysicalCoreAmount: 'cpus', memoryCapacity: 'memory',
-  });
+/** A network component with its trunks, as `clearVlan` reads it. */
+interface TrunkedComponent {
+  id?: number;
+  networkVlanTrunks?: { networkVlanId?: number }[];
 }
+
+const FAST_MASK =
+  'id, globalIdentifier, fullyQualifiedDomainName, hostname, domain,provisionDate, hardwareStatus, bareMetalInstanceFlag, ' +
+  'processorPhysicalCoreAmount,memoryCapacity, notes, privateNetworkOnlyFlag, primaryBackendIpAddress,primaryIpAddress, ' +
+  'networkManagementIpAddress, userData, datacenter, hourlyBillingFlag,lastTransaction[transactionGroup], hardwareChassis[id,name]';
+const FAST_NETWORK_MASK =
+  'id, status, speed, maxSpeed, name, ipmiMacAddress, ipmiIpAddress, macAddress, primaryIpAddress,port, ' +
+  'primarySubnet[id, netmask, broadcastAddress, networkIdentifier, gateway],uplinkComponent[networkVlanTrunks[networkVlan[networkSpace]]]';
+const COMPONENT_MASK =
+  'id,hardwareComponentModel[longDescription,hardwareGenericComponentModel[description,hardwareComponentType[keyName]],' +
+  'firmwares[createDate,version]]';
+const COMPONENT_FILTER: ObjectFilter = {
+  components: { hardwareComponentModel: { firmwares: { createDate: {
+    operation: 'orderBy', options: [{ name: 'sort', value: ['DESC'] }, { name: 'sortOrder', value: [1] }],
+  } } } },
+};
+const CLEAR_VLAN_MASK =
+  'mask[id, backendNetworkComponents[id,networkVlanTrunks[networkVlanId]], frontendNetworkComponents[id,networkVlanTrunks[networkVlanId]]]';
+const UPGRADE_PRICE_MASK = 'mask[id,locationGroupId,categories[name,id,categoryCode],item[keyName,description,capacity,units]]';
+
+function hardwareFilter(where: string, o: ListHardwareOptions): ObjectFilter {
+  checkType(where, 'owner', o.owner, isNonEmptyString, 'a username');
+  const filter = serverListFilter(where, 'hardware', o, {
+    processorPhysicalCoreAmount: o.cpus,
+    memoryCapacity: o.memory,
+    'billingItem.orderItem.order.userRecord.username': o.owner,
+  }, { processorPhysicalCoreAmount: 'cpus', memoryCapacity: 'memory', 'billingItem.orderItem.order.userRecord.username': 'owner' });
+  const group = (filter.hardware ?? {}) as ObjectFilter;
+  return { ...filter, hardware: { id: { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] }, ...group } };
+}
+
+/** Tags as `setTags` takes them: `'a,b'` as given, or an array joined with commas. */
+function tagText(where: string, tags: unknown): string {
+  if (typeof tags === 'string') return tags;
+  if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string' && !tag.includes(','))) {
+    return tags.map((tag: string) => tag.trim()).join(',');
+  }
+  throw new TypeError(`${where}: tags must be a comma-separated string or an array of strings without commas`);
+}
+
+/** `YYYY-MM-DDT00:00:00.0000-06:00` of a date (the day in UTC). */
+function windowDate(date: Date): string {
+  return `${date.toISOString().slice(0, 10)}T00:00:00.0000-06:00`;
+}
+
+/** `YYYY-MM-DD HH:MM:SS+0000` (UTC) of a time, the maintenance window property of an upgrade. */
+function maintenanceStamp(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')}+0000`;
+}
+
+/** The upgrade price of an option: matched on the category and the item's capacity (or description). */
+function upgradePrice(prices: readonly ItemPrice[], option: string, category: string, value: string): ItemPrice | undefined {
+  let found: ItemPrice | undefined;
+  for (const price of prices) {
+    const item = price.item;
+    if (!item || !price.categories?.some((c) => c.categoryCode === category)) continue;
+    const capacity = String(item.capacity);
+    let match: boolean;
+    if (option === 'driveController') match = value === item.description;
+    else if (option === 'nicSpeed' && !/^\d+$/.test(value)) {
+      const [speed, word = ''] = value.split(' ');
+      match = capacity === speed && (item.description ?? '').includes(word);
+    } else match = capacity === value;
+    if (match) found = price;
+  }
+  return found;
+}
+
+/** The price of one disk of an upgrade: `disk<number>` with that capacity. */
+function diskPrice(
+  server: HardwareServer,
+  prices: readonly ItemPrice[],
+  disk: { number: number; capacity: number; description?: string },
+): { id: number | undefined; categories: { categoryCode: string | undefined; id: number | undefined }[] } {
+  const channel = `disk${disk.number}`;
+  const exists = (server.billingItem?.nextInvoiceChildren ?? []).some((child) => child.categoryCode === channel);
+  const kind = exists ? 'add_disk' : 'resize_disk';
+  if (disk.description === kind) {
+    throw new ServiceError(kind === 'add_disk'
+      ? 'Unable to add the disk because this already exists.'
+      : 'Unable to resize the disk because this does not exists.');
+  }
+  const price = upgradePrice(prices, channel, channel, String(disk.capacity));
+  if (price === undefined) throw new ServiceError(`The item price was not found for ${channel} with 'capacity:' ${disk.capacity}`);
+  const category = price.categories?.[0];
+  return { id: price.id, categories: [{ categoryCode: category?.categoryCode, id: category?.id }] };
+}
+

@@ -30,7 +30,11 @@ export type { NameResolutionReason } from './errors.js';
 export { betweenDate, buildFilter, formatFilterDate, isFilterOperation, mergeFilters, queryFilter } from './filters.js';
 export type { FilterOperation, FilterOption, ObjectFilter } from './filters.js';
 export { HardwareManager } from './hardware-manager.js';
-export type { HardwareIdentifier, IterHardwareOptions, ListHardwareOptions } from './hardware-manager.js';
+export type {
+  CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
+  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, ReloadHardwareOptions, UpgradeHardwareOptions,
+} from './hardware-manager.js';
+export type { HardwareOrderOptions } from './hardware-order.js';
 export { ImageManager } from './image-manager.js';
 export type {
   EditImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
@@ -38,11 +42,14 @@ export type {
 export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 export { NetworkManager } from './network-manager.js';
 export type {
-  AddGlobalIpOptions, AddSubnetOptions, NetworkCancelItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
+  AddGlobalIpOptions, AddSubnetOptions, CancelNetworkItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
   GetPodsOptions, IterGlobalIpsOptions, IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListGlobalIpsOptions,
   ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
 } from './network-manager.js';
 export type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
+export { OrderingManager } from './ordering-manager.js';
+export type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-manager.js';
+export type { ReadyOptions } from './ready.js';
 export type { ListServersOptions } from './server-list.js';
 export type { EditServerOptions, ReloadOptions } from './server-templates.js';
 export { SshKeyManager } from './ssh-key-manager.js';
@@ -63,11 +70,15 @@ export type {
   TicketSubject, TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate,
 } from './types.js';
 export type {
+  BandwidthSample, HardDrive, HardwareBillingItem, HardwareComponent, HardwareCreateOption, HardwareCreateOptions,
+  HardwareNotification, MaintenanceWindow, SensorReading, SoftwareComponent, SoftwarePassword, TrunkVlan,
+} from './types/hardware.js';
+export type {
   GlobalIpRecord, IpAddress, LocationDatacenter, NetworkBillingItem, NetworkDatacenterSummary, NetworkPod, NetworkRouter,
   RwhoisData, Subnet, SubnetOrder, SubnetOrderResult, SubnetPackageItem, Vlan,
 } from './types/network.js';
 export type {
-  BandwidthPool, BillingItem, BillingOrder, ImpactedResource, Invoice, InvoiceItem, KeyNameRecord, MessageDeliveryAccount,
+  BandwidthPool, BillingItem, ImpactedResource, Invoice, InvoiceItem, KeyNameRecord, MessageDeliveryAccount,
   NotificationEvent, ProvisioningHook, Router, SoftwareLicense, UpgradeRequest,
 } from './types/account.js';
 export type { DnsRecordTemplate } from './types/dns.js';
@@ -76,6 +87,11 @@ export type {
   ApiAuthenticationKey, DedicatedHost, EmailSubscription, EventLogEntry, LoginAttempt, NewUserTemplate, UserPermission,
   UserPermissionDepartment, VpnOverride,
 } from './types/user.js';
+export type {
+  BillingOrder, CancellationRequest, ItemAttribute, ItemCategory, ItemPrice, Location, OrderContainer, OrderPrice,
+  OrderReceipt, OrderVerification, PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductOrder, ProductPackage,
+  Quote,
+} from './types/ordering.js';
 export { UserManager } from './user-manager.js';
 export type {
   CreateUserOptions, EditUserOptions, IterUsersOptions, ListUsersOptions, PermissionName, SinceOptions, UserIdentifier,

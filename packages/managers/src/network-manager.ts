@@ -206,7 +206,7 @@ export interface EditVlanOptions {
  * await network.cancelItem(vlan.billingItem!.id!, { immediate: true, reason: 'No longer needed', note: 'cleanup' });
  * ```
  */
-export interface NetworkCancelItemOptions {
+export interface CancelNetworkItemOptions {
   /** Cancel now instead of at the end of the billing cycle (default `false`). */
   immediate?: boolean;
   /** Cancellation reason (default `''`). */
@@ -830,7 +830,7 @@ export class NetworkManager {
    * await network.cancelItem(vlan.billingItem!.id!, { immediate: true, reason: 'No longer needed' });
    * ```
    */
-  async cancelItem(billingItemId: number | string, options?: NetworkCancelItemOptions): Promise<boolean> {
+  async cancelItem(billingItemId: number | string, options?: CancelNetworkItemOptions): Promise<boolean> {
     const where = 'NetworkManager.cancelItem';
     const o = checkOptions(where, options, ['immediate', 'reason', 'note', 'signal']);
     checkType(where, 'immediate', o.immediate, isBoolean, 'a boolean');

@@ -67,7 +67,8 @@ export function useFixture(ready: (fx: Fixture) => void, options?: Parameters<ty
 
 /** The mask header of a string mask, as core sends it. */
 export function maskHeader(mask: string): { Vendor_ObjectMask: { mask: string } } {
-  return { Vendor_ObjectMask: { mask: `mask[${mask}]` } };
+  const text = mask.trim();
+  return { Vendor_ObjectMask: { mask: /^(mask|\[|filteredMask)/.test(text) ? text : `mask[${text}]` } };
 }
 
 /** Collects an async iterable. */

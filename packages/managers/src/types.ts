@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { HardwareBillingItem, HardwareComponent, SoftwareComponent } from './types/hardware.js';
 import type { ImageTemplate } from './types/image.js';
 import type { IpAddress, Vlan } from './types/network.js';
 import type { BlockDevice } from './types/virtual-guest.js';
@@ -426,6 +427,42 @@ export interface HardwareServer extends ServerRecord {
   memoryCapacity?: number;
   /** Status (`hardwareStatus` relation). */
   hardwareStatus?: StatusRecord;
+  /** Power state (`powerState` relation). */
+  powerState?: StatusRecord;
+  /** Whether billed hourly. */
+  hourlyBillingFlag?: boolean;
+  /** Whether it is a bare-metal instance. */
+  bareMetalInstanceFlag?: number | boolean;
+  /** Whether it has no public network. */
+  privateNetworkOnlyFlag?: boolean;
+  /** Serial number. */
+  serialNumber?: string;
+  /** Creation time. */
+  createDate?: string | Date;
+  /** Address of the management (IPMI) interface. */
+  networkManagementIpAddress?: string;
+  /** User data (`userData` relation). */
+  userData?: {
+    /** The user data text. */
+    value?: string;
+  }[];
+  /** Billing item (`billingItem` relation); absent once the server is cancelled. */
+  billingItem?: HardwareBillingItem;
+  /** The open cancellation ticket (`openCancellationTicket` relation). */
+  openCancellationTicket?: {
+    /** Ticket id. */
+    id?: number;
+  };
+  /** The operating system (`operatingSystem` relation). */
+  operatingSystem?: SoftwareComponent;
+  /** Installed software (`softwareComponents` relation). */
+  softwareComponents?: SoftwareComponent[];
+  /** Active components (`activeComponents` relation). */
+  activeComponents?: HardwareComponent[];
+  /** VLANs (`networkVlans` relation). */
+  networkVlans?: Vlan[];
+  /** The last OS reload (`lastOperatingSystemReload` relation). */
+  lastOperatingSystemReload?: Transaction | null;
 }
 
 /**
@@ -666,3 +703,4 @@ export interface DnsRecord {
   /** SRV service. */
   service?: string;
 }
+

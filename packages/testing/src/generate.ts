@@ -327,6 +327,11 @@ export function generateHardware(seed: number, index: number): FakeHardware {
       hourlyRecurringFee: hourly ? fee : 0,
       categoryCode: 'server',
       description: `Dual Xeon, ${cores} cores`,
+      package: { id: 200, keyName: 'BARE_METAL_SERVER' },
+      nextInvoiceChildren: [
+        { id: 52_000_000 + index * 10, categoryCode: 'ram', description: 'RAM', nextInvoiceTotalRecurringAmount: 60 },
+        { id: 52_000_001 + index * 10, categoryCode: 'disk0', description: '1.00 TB SATA', nextInvoiceTotalRecurringAmount: 20 },
+      ],
     },
     userData: [],
   };

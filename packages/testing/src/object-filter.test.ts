@@ -94,6 +94,11 @@ describe('object filter operations', () => {
     { name: 'dotted key', filter: { virtualGuests: { 'tagReferences.tag.name': { operation: 'staging' } } }, expected: [2] },
     { name: 'list of scalars through networkComponents.maxSpeed', filter: { virtualGuests: { networkComponents: { maxSpeed: { operation: 1000 } } } }, expected: [1, 4] },
     { name: 'nested relation', filter: { virtualGuests: { datacenter: { name: { operation: 'fra02' } } } }, expected: [3] },
+    {
+      name: 'orderBy (sorting only: every record passes, in id order)',
+      filter: { virtualGuests: { id: { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] }, domain: { operation: 'example.com' } } },
+      expected: [1, 3],
+    },
     { name: 'several criteria combine with AND', filter: { virtualGuests: { domain: { operation: 'example.com' }, maxCpu: { operation: '> 2' } } }, expected: [3] },
   ])('$name', async ({ filter, expected }) => {
     expect(await ids(filter)).toEqual(expected);

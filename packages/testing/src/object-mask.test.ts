@@ -23,6 +23,12 @@ const parseTable: Array<{ name: string; mask: string; expected: Record<string, u
   { name: 'type casts are ignored', mask: 'mask(Vendor_Virtual_Guest)[id, billingItem(Vendor_Billing_Item).id]', expected: { id: true, billingItem: { id: true } } },
   { name: 'whitespace everywhere', mask: '  mask [ id ,  tagReferences . tag [ name ] ]  ', expected: { id: true, tagReferences: { tag: { name: true } } } },
   { name: 'empty mask', mask: 'mask[]', expected: {} },
+  {
+    name: 'a list of masks, one typed (the reference client\'s listHardware mask)',
+    mask: '[mask[id,hostname], mask(Vendor_Hardware_Server)[activeTransaction[id, transactionStatus[name]]]]',
+    expected: { id: true, hostname: true, activeTransaction: { id: true, transactionStatus: { name: true } } },
+  },
+  { name: 'filteredMask reads as mask', mask: 'filteredMask[pricingLocationGroup[locations]]', expected: { pricingLocationGroup: { locations: true } } },
 ];
 
 describe('parseStringMask', () => {

@@ -71,6 +71,10 @@ class MaskParser {
   }
 
   #startsWithMaskKeyword(): boolean {
+    if (this.#text.startsWith('filteredMask[', this.#position)) {
+      this.#position += 8; // parsed as `mask[…]`
+      return true;
+    }
     if (!this.#text.startsWith('mask', this.#position)) return false;
     let next = this.#position + 4;
     while (/\s/.test(this.#text[next] ?? '')) next += 1;
@@ -108,6 +112,12 @@ class MaskParser {
     for (;;) {
       this.#budget.add(at);
       const name = this.#identifier();
+      if (level === tree && (name === 'mask' || name === 'filteredMask') && this.#nestedMask()) {
+        // `[mask[a], mask(Type)[b]]` and `filteredMask[a]`: the inner mask's names belong to this level.
+        this.#skipTypeCast();
+        this.#bracketList(tree, at);
+        return;
+      }
       let child = level.get(name);
       if (!child) {
         child = new Map();
@@ -121,6 +131,12 @@ class MaskParser {
       at += 1;
     }
     if (this.#peek() === '[') this.#bracketList(level, at + 1);
+  }
+
+  /** Whether a `mask`/`filteredMask` keyword just read opens a mask of its own (`[` or `(Type)[`). */
+  #nestedMask(): boolean {
+    const rest = this.#text.slice(this.#position).trimStart();
+    return rest.startsWith('[') || /^\([^)]*\)\s*\[/.test(rest);
   }
 
   #skipTypeCast(): void {

@@ -5,10 +5,12 @@
  *
  * @module
  */
+import { accessOf, extrasOf, loginAttemptsOf } from './account-extras.js';
 import type { Dataset } from './dataset.js';
 import { guestBlockDevices, storageOf } from './guest-extras.js';
+import { HARDWARE_RELATIONS } from './hardware-details.js';
 import { NETWORK_RELATIONS } from './network-relations.js';
-import { accessOf, extrasOf, loginAttemptsOf } from './account-extras.js';
+import { orderingState, publicQuote, publicStorage } from './ordering-state.js';
 import type { FakeUser, FakeVirtualGuest } from './records.js';
 
 /** Name of a record type with declared relations; `Generic` has none beyond its objects. */
@@ -79,6 +81,10 @@ const serverRelations = relations('Generic', [
 /** The relations of every record type. */
 export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<string, RelationSpec>>>> = {
   Account: {
+    activeQuotes: {
+      type: 'Generic',
+      get: (_, { data }) => orderingState(data).quotes.filter((q) => q.status !== 'DELETED' && q.status !== 'ORDERED').map(publicQuote),
+    },
     virtualGuests: { type: 'VirtualGuest', get: (_, { data }) => data.virtualGuests },
     hourlyVirtualGuests: {
       type: 'VirtualGuest',
@@ -110,7 +116,11 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     ipAddresses: { type: 'IpAddress', get: (_, { data }) => data.ipAddresses },
     globalIpRecords: { type: 'GlobalIpRecord', get: (_, { data }) => data.globalIpRecords },
     rwhoisData: { type: 'RwhoisData', get: (_, { data }) => data.rwhoisData },
-    networkStorage: { type: 'Generic', get: (_, { data }) => storageOf(data).networkStorage },
+    // The guests' volumes (virtual server manager) and the hardware servers' (hardware manager).
+    networkStorage: {
+      type: 'Generic',
+      get: (_, { data }) => [...storageOf(data).networkStorage, ...orderingState(data).storage.map(publicStorage)],
+    },
     portableStorageVolumes: { type: 'Generic', get: (_, { data }) => storageOf(data).portableStorageVolumes },
     privateBlockDeviceTemplateGroups: { type: 'Generic', get: (_, { data }) => data.images.filter((image) => !image.publicFlag) },
     sshKeys: { type: 'Generic', get: (_, { data }) => data.sshKeys },
@@ -131,7 +141,7 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     blockDevices: { type: 'Generic', get: (guest) => guestBlockDevices(guest as unknown as FakeVirtualGuest) },
     lastKnownPowerState: { type: 'Generic', get: (guest) => (guest as unknown as FakeVirtualGuest).powerState },
   },
-  Hardware: { ...serverRelations, hardwareStatus: generic },
+  Hardware: { ...serverRelations, hardwareStatus: generic, ...HARDWARE_RELATIONS },
   Ticket: {
     ...relations('Generic', ['status']),
     updates: { type: 'TicketUpdate' },

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { VirtualGuest } from '@svclib/managers/types';
+import type { HardwareServer, VirtualGuest } from '@svclib/managers/types';
 
 export type {
   FakeGlobalIpRecord, FakeIpAddress, FakeNetworkBillingItem, FakeNetworkPod, FakeRwhoisData, FakeSubnet, FakeVlan, Present,
@@ -162,6 +162,24 @@ export interface FakeBillingItem {
   categoryCode: string;
   /** Text of the item. */
   description: string;
+  /** The package the server was ordered from (hardware). */
+  package?: {
+    /** Package id. */
+    id: number;
+    /** Package key name. */
+    keyName: string;
+  };
+  /** Child items on the next invoice (hardware: RAM, disks, …). */
+  nextInvoiceChildren?: Array<{
+    /** Child item id. */
+    id: number;
+    /** Category, e.g. `disk0`. */
+    categoryCode: string;
+    /** Text of the child item. */
+    description: string;
+    /** Recurring amount. */
+    nextInvoiceTotalRecurringAmount: number;
+  }>;
 }
 
 /**
@@ -248,7 +266,7 @@ export interface FakeVirtualGuest extends VirtualGuest {
  * const hw: FakeHardware = server.state.data.hardware[0]!;
  * ```
  */
-export interface FakeHardware {
+export interface FakeHardware extends HardwareServer {
   /** Server id. */
   id: number;
   /** UUID of the server. */
@@ -298,8 +316,13 @@ export interface FakeHardware {
   operatingSystem: FakeOperatingSystem;
   /** Running transaction, or null. */
   activeTransaction: FakeTransaction | null;
-  /** Billing item. */
-  billingItem: FakeBillingItem;
+  /** Billing item; gone once `Billing_Item.cancelItem` cancelled the server. */
+  billingItem?: FakeBillingItem;
+  /** The cancellation ticket opened by `Billing_Item.cancelItem`. */
+  openCancellationTicket?: {
+    /** Ticket id. */
+    id: number;
+  };
   /** User data. */
   userData: Array<{
     /** The user data text. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_USER_ID } from './constants.js';
 import { startFakeServer, type FakeServer } from './fake-server.js';
+import { SERVICES } from './services/index.js';
 import { mask, rpc, value } from './test-client.js';
 
 let server: FakeServer;
@@ -328,5 +329,14 @@ describe('User_Customer and Account lists', () => {
     const result = await rpc(server, 'Vendor_Account', method, { headers: mask('id') });
     expect(result.value).toHaveLength(count);
     expect(result.headers.get('vendor-total-items')).toBe(String(count));
+  });
+});
+
+describe('service table', () => {
+  it('serves one spec per name, the folded services answering both managers\' methods', () => {
+    expect(Object.keys(SERVICES.get('Vendor_Billing_Item')!.methods).sort()).toEqual(['cancelItem', 'cancelService']);
+    expect(Object.keys(SERVICES.get('Vendor_Location')!.methods)).toContain('getDatacenters');
+    expect(Object.keys(SERVICES.get('Vendor_Product_Package')!.methods)).toEqual(expect.arrayContaining(['getAllObjects', 'getItems', 'getItemPrices']));
+    expect(Object.keys(SERVICES.get('Vendor_Product_Order')!.methods)).toEqual(expect.arrayContaining(['placeOrder', 'placeQuote', 'verifyOrder']));
   });
 });

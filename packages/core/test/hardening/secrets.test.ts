@@ -172,8 +172,12 @@ describe('scenarios with secrets', () => {
     await failing(refused.call('Account', 'getObject'));
     fake.inject({ method: 'getObject', times: 1, failure: { kind: 'slowHeaders', delayMs: 2_000 } });
     await failing(client({ timeout: 0.05 }).call('Account', 'getObject'));
+    // A timed-out or aborted call may end before its request reaches the server (a loaded machine):
+    // its one-shot injection must not be left for the next call.
+    fake.clearInjections();
     fake.inject({ method: 'getObject', times: 1, failure: { kind: 'slowHeaders', delayMs: 2_000 } });
     await failing(client().call('Account', 'getObject', { signal: AbortSignal.timeout(50) }));
+    fake.clearInjections();
     fake.inject({ method: 'getObject', failure: { kind: 'http', status: 503, body: `busy ${KEY}` } });
     await failing(client({ retry: { retries: 2, minDelayMs: 1, maxDelayMs: 2 } }).call('Account', 'getObject'));
     fake.clearInjections();

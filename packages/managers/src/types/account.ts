@@ -5,6 +5,8 @@
  * @module
  */
 
+export type { BillingOrder } from './ordering.js';
+
 /**
  * A `{ keyName, name }` pair (event type, status code).
  *
@@ -223,51 +225,6 @@ export interface BillingItem {
   };
   /** Child items. */
   children?: BillingItem[];
-}
-
-/**
- * An order (`Billing_Order`).
- *
- * @example
- * ```ts
- * const orders = await accounts.getAccountAllBillingOrders({ limit: 10 });
- * console.log(orders.map((order) => order.status));
- * ```
- */
-export interface BillingOrder {
-  /** Order id. */
-  id?: number;
-  /** Account id. */
-  accountId?: number;
-  /** When it was placed (ISO-8601). */
-  createDate?: string;
-  /** `COMPLETED`, `PENDING_APPROVAL`, … */
-  status?: string;
-  /** Total (a decimal string). */
-  orderTotalAmount?: string;
-  /** Who placed it. */
-  userRecord?: {
-    /** The id. */
-    id?: number;
-    /** The username. */
-    username?: string;
-  };
-  /** The first invoice. */
-  initialInvoice?: {
-    /** The id. */
-    id?: number;
-    /** The amount. */
-    amount?: string;
-    /** The invoice total amount. */
-    invoiceTotalAmount?: string;
-  };
-  /** Its lines. */
-  items?: Array<{
-    /** The category code. */
-    categoryCode?: string;
-    /** The description. */
-    description?: string;
-  }>;
 }
 
 /**

@@ -71,8 +71,17 @@ export interface NetworkStorage {
   capacityGb?: number;
   /** Notes. */
   notes?: string;
+  /** Storage type, e.g. `ISCSI`, `NAS`. */
+  nasType?: string;
   /** Address of the storage target. */
   serviceResourceBackendIpAddress?: string;
+  /** Hardware servers allowed to reach it. */
+  allowedHardware?: {
+    /** Server id. */
+    id?: number;
+    /** Where the server is. */
+    datacenter?: Datacenter;
+  }[];
   /** Guests allowed to reach it. */
   allowedVirtualGuests?: {
     /** Guest id. */
@@ -141,6 +150,8 @@ export interface BandwidthUsage {
 export interface BandwidthAllocation {
   /** The allotment (`allocation` of `getBandwidthAllotmentDetail`), or what it returned when empty. */
   allotment: {
+    /** Allotment id. */
+    id?: number;
     /** Allotted amount in GB. */
     amount?: string | number;
   } | null | undefined;

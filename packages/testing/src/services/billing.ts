@@ -1,64 +1,198 @@
 /**
- * `Vendor_Billing_Invoice`, `Vendor_Billing_Invoice_Item`, `Vendor_Billing_Item` and
- * `Vendor_Billing_Order`: invoices with their items, billing items (and `cancelItem`), orders.
+ * `Vendor_Billing_Item` over every billing item of the account (servers, VLANs, portable subnets,
+ * global IPs): `cancelService` marks an item cancelled (once only); `cancelItem` of a hardware
+ * server's item opens a cancellation ticket and request and removes the billing item, of any other
+ * item marks it cancelled.
+ * `Vendor_Billing_Item_Cancellation_Request`, `Vendor_Billing_Order` and `Vendor_Billing_Order_Quote`.
  *
  * @module
  */
-import { extrasOf } from '../account-extras.js';
+import { FAKE_ACCOUNT_ID } from '../constants.js';
+import type { Dataset } from '../dataset.js';
 import { invalidParameters } from '../fake-fault.js';
-import { isoDate } from '../generate.js';
+import { ID_BASE, isoDate } from '../generate.js';
+import { orderingListService, orderingState, publicQuote, type FakeQuote } from '../ordering-state.js';
+import type { FakeHardware, FakeTicket } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
-import { listResult, objectOf, type ServiceSpec } from '../service-spec.js';
+import { objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
 import { describe } from '../values.js';
+import { placeContainer, verifyContainer } from './product.js';
 
-/** The `Vendor_Billing_Invoice` service (`getInvoiceTopLevelItems` is its relation getter). */
-export const billingInvoiceService: ServiceSpec = {
-  type: 'Invoice',
-  collection: (data) => extrasOf(data).invoices as unknown as AnyRecord[],
-  methods: {},
-};
+/** Reads a boolean argument given as a boolean or 0/1. */
+function booleanArgument(context: CallContext, index: number, what: string): boolean {
+  const value = context.args[index];
+  if (value === true || value === 1) return true;
+  if (value === false || value === 0) return false;
+  throw invalidParameters(`${context.service}::${context.method} expects ${what} as argument ${index + 1} (a boolean), got ${describe(value)}.`);
+}
 
-/** The `Vendor_Billing_Invoice_Item` service (`getBillingItem` is its relation getter). */
-export const billingInvoiceItemService: ServiceSpec = {
-  type: 'InvoiceItem',
-  collection: (data) => extrasOf(data).invoices.flatMap((invoice) => invoice.items) as unknown as AnyRecord[],
-  methods: {},
-};
+/** The hardware server a billing item belongs to. */
+function serverOf(context: CallContext, item: AnyRecord): FakeHardware | undefined {
+  return context.data.hardware.find((server) => (server.billingItem as object | undefined) === item);
+}
 
-/** The `Vendor_Billing_Item` service. */
+/** Opens the cancellation ticket of a server. */
+function cancellationTicket(context: CallContext, server: FakeHardware, reason: string, note: string, immediate: boolean): FakeTicket {
+  const data = context.data;
+  const user = context.currentUser ?? data.users[0]!;
+  const id = data.nextId('ticket', data.tickets, ID_BASE.ticket);
+  const now = isoDate(Date.now());
+  const ticket: FakeTicket = {
+    id,
+    title: `Cancellation of ${server.fullyQualifiedDomainName}`,
+    accountId: FAKE_ACCOUNT_ID,
+    createDate: now,
+    modifyDate: now,
+    lastEditDate: now,
+    serviceProviderResourceId: String(server.id),
+    statusId: 1001,
+    subjectId: 1001,
+    priority: immediate ? 1 : 3,
+    assignedUserId: user.id,
+    status: { id: 1001, name: 'Open' },
+    updates: [{
+      id: data.nextId('ticketUpdate', data.tickets.flatMap((t) => t.updates), ID_BASE.ticketUpdate),
+      ticketId: id,
+      entry: `Cancel ${immediate ? 'immediately' : 'at the end of the billing cycle'}. Reason: ${reason}. ${note}`.trim(),
+      createDate: now,
+      editorType: 'USER',
+    }],
+    assignedUser: user,
+    attachedHardware: [server],
+  };
+  data.tickets.push(ticket);
+  return ticket;
+}
+
+/** Every billing item of the account. */
+function billingItems(data: Dataset): AnyRecord[] {
+  const owners: Array<{ billingItem?: unknown }> = [
+    ...data.virtualGuests, ...data.hardware, ...data.networkVlans, ...data.subnets, ...data.globalIpRecords,
+  ];
+  return owners.map((owner) => owner.billingItem).filter((item): item is AnyRecord => item !== undefined && item !== null);
+}
+
+/** Marks the billing item of the call cancelled; an item is cancelled once only. */
+function markCancelled(context: CallContext): true {
+  const item = objectOf(context);
+  if (typeof item.cancellationDate === 'string') {
+    throw invalidParameters(`${context.service}::${context.method}: billing item ${String(item.id)} is already cancelled.`);
+  }
+  item.cancellationDate = isoDate(Date.now());
+  return true;
+}
+
+/** Checks the optional arguments of `cancelItem` on an item that is not a hardware server's. */
+function checkOptionalArguments(context: CallContext): void {
+  const [immediate, associated, reason, note] = context.args;
+  const checks: Array<[unknown, string, string]> = [
+    [immediate, 'boolean', 'cancelImmediately (argument 1)'],
+    [associated, 'boolean', 'cancelAssociatedBillingItems (argument 2)'],
+    [reason, 'string', 'reason (argument 3)'],
+    [note, 'string', 'customerNote (argument 4)'],
+  ];
+  for (const [value, type, what] of checks) {
+    if (value !== undefined && value !== null && typeof value !== type && !(type === 'boolean' && (value === 0 || value === 1))) {
+      throw invalidParameters(`${context.service}::cancelItem expects ${what} as a ${type}, got ${describe(value)}.`);
+    }
+  }
+}
+
+/** `cancelItem` of a hardware server's billing item: a ticket and a cancellation request, the item removed. */
+function cancelServer(context: CallContext, server: FakeHardware): true {
+  const immediate = booleanArgument(context, 0, 'cancelImmediately');
+  booleanArgument(context, 1, 'cancelAssociatedBillingItems');
+  const reason = context.args[2];
+  const note = context.args[3] ?? '';
+  if (typeof reason !== 'string' || reason === '') {
+    throw invalidParameters(`${context.service}::cancelItem expects a reason as argument 3 (a non-empty string), got ${describe(reason)}.`);
+  }
+  if (typeof note !== 'string') {
+    throw invalidParameters(`${context.service}::cancelItem expects a note as argument 4 (a string), got ${describe(note)}.`);
+  }
+  const ticket = cancellationTicket(context, server, reason, note, immediate);
+  const state = orderingState(context.data);
+  const user = context.currentUser;
+  state.cancellations.push({
+    id: state.nextId('cancellation'), itemCount: 1, ticketId: ticket.id, createDate: ticket.createDate, modifyDate: ticket.createDate,
+    status: { id: 1, name: 'Pending' },
+    ticket: { id: ticket.id, assignedUserId: ticket.assignedUserId, serviceProviderResourceId: server.id },
+    user: { id: user?.id, firstName: user?.firstName, lastName: user?.lastName },
+  });
+  server.openCancellationTicket = { id: ticket.id };
+  delete server.billingItem;
+  return true;
+}
+
+/** The `Vendor_Billing_Item` service: every billing item of the account. */
 export const billingItemService: ServiceSpec = {
-  type: 'BillingItem',
-  collection: (data) => extrasOf(data).billingItems as unknown as AnyRecord[],
+  type: 'Generic',
+  collection: billingItems,
   methods: {
-    /** `cancelItem(cancelImmediately, cancelAssociatedBillingItems, reason, customerNote)`. */
+    cancelService: { needsObject: true, run: markCancelled },
     cancelItem: {
       needsObject: true,
       run: (context) => {
-        const [immediately, associated, reason, note] = context.args;
-        const where = `${context.service}::cancelItem`;
-        if (typeof immediately !== 'boolean' || typeof associated !== 'boolean') {
-          throw invalidParameters(`${where}: arguments 1 and 2 (cancelImmediately, cancelAssociatedBillingItems) must be booleans, got ${describe(immediately)}, ${describe(associated)}.`);
-        }
-        if (typeof reason !== 'string' || reason.trim() === '') throw invalidParameters(`${where}: argument 3 (reason) must be a non-empty string.`);
-        if (note !== undefined && note !== null && typeof note !== 'string') throw invalidParameters(`${where}: argument 4 (customerNote) must be a string.`);
         const item = objectOf(context);
-        if (item.cancellationDate !== null && item.cancellationDate !== undefined) {
-          throw invalidParameters(`${where}: billing item ${String(item.id)} is already cancelled.`);
-        }
-        item.cancellationDate = isoDate(immediately ? Date.now() : Date.now() + 30 * 86_400_000);
-        return true;
+        const server = serverOf(context, item);
+        if (server) return cancelServer(context, server);
+        checkOptionalArguments(context);
+        return markCancelled(context);
       },
     },
   },
 };
 
-/** The `Vendor_Billing_Order` service. */
+/** The `Vendor_Billing_Item_Cancellation_Request` service. */
+export const cancellationRequestService: ServiceSpec = orderingListService((state) => state.cancellations, 'getAllCancellationRequests');
+
+/** The `Vendor_Billing_Order` service: placed orders. */
 export const billingOrderService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => extrasOf(data).orders as unknown as AnyRecord[],
+  collection: (data) => orderingState(data).orders as unknown as AnyRecord[],
+  methods: {},
+};
+
+/** A quote as the API shows it (without the stored container). */
+export function quoteOutput(context: CallContext, quote: FakeQuote): AnyRecord {
+  return output(context, publicQuote(quote) as AnyRecord, 'Generic');
+}
+
+/** A quote method that changes its status and answers with the quote. */
+function setStatus(status: string): ServiceSpec['methods'][string] {
+  return {
+    needsObject: true,
+    run: (context) => {
+      const quote = objectOf(context) as unknown as FakeQuote;
+      quote.status = status;
+      return quoteOutput(context, quote);
+    },
+  };
+}
+
+/** The `Vendor_Billing_Order_Quote` service. */
+export const quoteService: ServiceSpec = {
+  type: 'Generic',
+  collection: (data) => orderingState(data).quotes as unknown as AnyRecord[],
   methods: {
-    getAllObjects: {
-      run: (context) => listResult(context, extrasOf(context.data).orders as unknown as AnyRecord[], 'Generic', ['orders'], true),
+    getObject: { needsObject: true, run: (context) => quoteOutput(context, objectOf(context) as unknown as FakeQuote) },
+    saveQuote: setStatus('SAVED'),
+    deleteQuote: setStatus('DELETED'),
+    getRecalculatedOrderContainer: {
+      needsObject: true,
+      run: (context) => structuredClone((objectOf(context) as unknown as FakeQuote).container),
+    },
+    verifyOrder: {
+      needsObject: true,
+      run: (context) => verifyContainer(context, structArgument(context, 0, 'an order container'), `${context.service}::verifyOrder`),
+    },
+    placeOrder: {
+      needsObject: true,
+      run: (context) => {
+        const receipt = placeContainer(context, structArgument(context, 0, 'an order container'), `${context.service}::placeOrder`);
+        (objectOf(context) as unknown as FakeQuote).status = 'ORDERED';
+        return receipt;
+      },
     },
   },
 };

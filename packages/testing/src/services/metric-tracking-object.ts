@@ -1,7 +1,7 @@
 /**
- * `Vendor_Metric_Tracking_Object`: one tracking object per guest (id from
- * `Virtual_Guest.getMetricTrackingObjectId`), answering `getSummaryData` and `getBandwidthData`
- * with generated points shaped as the real service's (`dateTime`, `counter`, `type`).
+ * `Vendor_Metric_Tracking_Object`: one tracking object per guest and per hardware server (ids from
+ * `getMetricTrackingObjectId` of either), answering `getSummaryData` and `getBandwidthData` with
+ * generated points shaped as the real service's (`dateTime`, `counter`, `type`).
  *
  * @module
  */
@@ -9,6 +9,8 @@ import { invalidParameters } from '../fake-fault.js';
 import type { AnyRecord } from '../record-types.js';
 import { listResult, objectOf, type CallContext, type ServiceSpec } from '../service-spec.js';
 import { describe, isStruct } from '../values.js';
+import { trackingIdOf as hardwareTrackingIdOf } from '../hardware-details.js';
+import { hardwareBandwidthData } from './hardware-support.js';
 import { trackingIdOf } from './virtual-guest-actions.js';
 
 const DAY = 86_400_000;
@@ -43,7 +45,10 @@ function points(context: CallContext, types: readonly string[], step: number): A
 /** The `Vendor_Metric_Tracking_Object` service. */
 export const metricTrackingObjectService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => data.virtualGuests.map((guest) => ({ id: trackingIdOf(guest.id), guestId: guest.id })),
+  collection: (data) => [
+    ...data.virtualGuests.map((guest) => ({ id: trackingIdOf(guest.id), guestId: guest.id })),
+    ...data.hardware.map((server) => ({ id: hardwareTrackingIdOf(server), hardwareId: server.id })),
+  ],
   methods: {
     getSummaryData: {
       needsObject: true,
@@ -60,6 +65,7 @@ export const metricTrackingObjectService: ServiceSpec = {
     getBandwidthData: {
       needsObject: true,
       run: (context) => {
+        if (objectOf(context).hardwareId !== undefined) return hardwareBandwidthData(context);
         const direction = context.args[2];
         if (direction !== undefined && direction !== null && direction !== 'public' && direction !== 'private') {
           throw invalidParameters(`${context.service}::getBandwidthData direction must be public, private or nil, got ${describe(direction)}.`);

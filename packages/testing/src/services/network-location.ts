@@ -1,6 +1,6 @@
 /**
- * `Vendor_Location`, `Vendor_Location_Datacenter` (datacenters with their regions and routers) and
- * `Vendor_Network_Pod`.
+ * `Vendor_Location_Datacenter` (datacenters with their regions and routers) and `Vendor_Network_Pod`.
+ * `Vendor_Location` is in `location.ts`.
  *
  * @module
  */
@@ -11,13 +11,6 @@ import { listResult, type ServiceSpec } from '../service-spec.js';
 const datacentersMethod = {
   run: (context: Parameters<typeof listResult>[0]) =>
     listResult(context, context.data.datacenters as unknown as AnyRecord[], 'Datacenter', [], true),
-};
-
-/** The `Vendor_Location` service (a datacenter is a location). */
-export const locationService: ServiceSpec = {
-  type: 'Datacenter',
-  collection: (data) => data.datacenters as unknown as AnyRecord[],
-  methods: { getDatacenters: datacentersMethod },
 };
 
 /** The `Vendor_Location_Datacenter` service; `getHardwareRouters` is its relation getter. */

@@ -1,28 +1,27 @@
 /**
- * Subnet and global IP orders: `Vendor_Product_Package.getItems` of package 0 and
- * `Vendor_Product_Order.verifyOrder`/`placeOrder` of a `Vendor_Container_Product_Order_Network_Subnet`.
- * `verifyOrder` answers the checked order with its prices; `placeOrder` answers a receipt and adds
- * the ordered subnet (or global IP with its record) to the dataset.
+ * Subnet and global IP orders (a `Vendor_Container_Product_Order_Network_Subnet` of package 0), as
+ * `Vendor_Product_Order` (in `product.ts`) verifies and places them: verifying answers the checked
+ * order with its prices; placing adds the ordered subnet (or global IP with its record) to the dataset.
  *
  * @module
  */
 import { FAKE_ACCOUNT_ID } from '../constants.js';
 import { invalidParameters } from '../fake-fault.js';
-import { ipText, isoDate } from '../generate.js';
+import { ipText } from '../generate.js';
 import type { FakeSubnet } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
-import { listResult, objectOf, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
+import type { CallContext } from '../service-spec.js';
 import { SUBNET_ITEMS, SUBNET_PACKAGE_ID, type FakeSubnetItem } from '../subnet-catalog.js';
 import { describe, isStruct } from '../values.js';
 
-const CONTAINER = 'Vendor_Container_Product_Order_Network_Subnet';
+/** The container type of a subnet or global IP order. */
+export const SUBNET_ORDER_CONTAINER = 'Vendor_Container_Product_Order_Network_Subnet';
+const CONTAINER = SUBNET_ORDER_CONTAINER;
 /** New ordered subnets are carved from 161.210.0.0 upwards. */
 const ORDER_BASE = ((161 << 24) | (210 << 16)) >>> 0;
 
 /** The checked order: the price and item it names, and its endpoint. */
-function checkOrder(context: CallContext): { order: AnyRecord; item: FakeSubnetItem; priceId: number } {
-  const order = structArgument(context, 0, `an order container (${CONTAINER})`);
-  const where = `${context.service}::${context.method}`;
+function checkOrder(context: CallContext, order: AnyRecord, where: string): { item: FakeSubnetItem; priceId: number } {
   if (order.complexType !== CONTAINER) {
     throw invalidParameters(`${where}: complexType must be ${CONTAINER} for a subnet order, got ${describe(order.complexType)}.`);
   }
@@ -40,12 +39,12 @@ function checkOrder(context: CallContext): { order: AnyRecord; item: FakeSubnetI
   if (category === 'static_sec_ip_addresses' && !context.data.ipAddresses.some((ip) => ip.id === order.endPointIpAddressId)) {
     throw invalidParameters(`${where}: endPointIpAddressId ${describe(order.endPointIpAddressId)} is not an address of the account.`);
   }
-  return { order, item, priceId };
+  return { item, priceId };
 }
 
-/** The order as `verifyOrder` answers it: the container filled in with its prices and total. */
-function verified(context: CallContext): AnyRecord {
-  const { order, item, priceId } = checkOrder(context);
+/** A subnet order as `verifyOrder` answers it: the container filled in with its prices and total. */
+export function verifySubnetOrder(context: CallContext, order: AnyRecord, where: string): AnyRecord {
+  const { item, priceId } = checkOrder(context, order, where);
   const price = item.prices.find((candidate) => candidate.id === priceId)!;
   return {
     ...order,
@@ -57,8 +56,10 @@ function verified(context: CallContext): AnyRecord {
   };
 }
 
-/** Adds what a placed order bought: a portable/static subnet, or a global IP and its record. */
-function provision(context: CallContext, order: AnyRecord, item: FakeSubnetItem): void {
+/** Adds what a verified subnet order bought: a portable/static subnet, or a global IP and its record. */
+export function provisionSubnet(context: CallContext, order: AnyRecord): void {
+  const priceId = (order.prices as AnyRecord[])[0]!.id;
+  const item = SUBNET_ITEMS.find((candidate) => candidate.prices.some((price) => price.id === priceId))!;
   const data = context.data;
   const id = data.nextId('subnet', data.subnets, 600_000);
   const category = item.itemCategory.categoryCode;
@@ -95,45 +96,3 @@ function provision(context: CallContext, order: AnyRecord, item: FakeSubnetItem)
     data.globalIpRecords.push({ id: data.nextId('globalIpRecord', data.globalIpRecords, 9000), ipAddressId: address.id, billingItem });
   }
 }
-
-/** The `Vendor_Product_Package` service, as far as package 0 (`getItems`) goes. */
-export const subnetPackageService: ServiceSpec = {
-  type: 'Generic',
-  collection: () => [{ id: SUBNET_PACKAGE_ID, keyName: 'ADDITIONAL_PRODUCTS', name: 'Additional Products' }],
-  methods: {
-    getItems: {
-      needsObject: true,
-      run: (context) => {
-        objectOf(context);
-        const items = listResult(context, SUBNET_ITEMS, 'Generic', ['items'], true);
-        // The real getItems always carries each item's category, whatever the mask names.
-        return items.map((entry) => {
-          const category = SUBNET_ITEMS.find((candidate) => candidate.id === entry.id)?.itemCategory;
-          return category ? { ...entry, itemCategory: { ...category } } : entry;
-        });
-      },
-    },
-  },
-};
-
-/** The `Vendor_Product_Order` service, as far as subnet orders go. */
-export const subnetOrderService: ServiceSpec = {
-  type: 'Generic',
-  methods: {
-    verifyOrder: { run: verified },
-    placeOrder: {
-      run: (context) => {
-        const details = verified(context);
-        const { order, item } = checkOrder(context);
-        provision(context, order, item);
-        const orderId = context.data.nextId('subnetOrder', [], 7_700_000);
-        return {
-          orderId,
-          orderDate: isoDate(Date.now()),
-          orderDetails: details,
-          placedOrder: { id: orderId, status: 'APPROVED', items: [{ description: item.description, categoryCode: item.itemCategory.categoryCode }] },
-        };
-      },
-    },
-  },
-};

@@ -1,0 +1,77 @@
+/**
+ * Waiting for a server to be ready, written once: the checks, the deadline and the abortable
+ * pause. Internal.
+ *
+ * @module
+ */
+import { delay } from './delay.js';
+import type { Transaction } from './types.js';
+
+/**
+ * Options of a `waitForReady` method.
+ *
+ * @example
+ * ```ts
+ * const ready = await hw.waitForReady(1, { timeoutMs: 600_000, pollMs: 5_000 });
+ * ```
+ */
+export interface ReadyOptions {
+  /** Give up after this long. `0` checks once. */
+  timeoutMs?: number;
+  /** Pause between checks (default 10 000 ms; must be greater than zero). */
+  pollMs?: number;
+  /** Also wait for any other active transaction to finish, not only a reload (default false). */
+  pending?: boolean;
+  /** Cancels the wait. */
+  signal?: AbortSignal;
+}
+
+/** Option names of {@link ReadyOptions}. */
+export const READY_KEYS = ['timeoutMs', 'pollMs', 'pending', 'signal'] as const;
+
+/** What the readiness check reads of a server. */
+export interface ReadyState {
+  provisionDate?: unknown;
+  activeTransaction?: Transaction | null;
+  lastOperatingSystemReload?: Transaction | null;
+}
+
+/**
+ * Ready as the reference client's `is_ready` says: provisioned, not reloading (the active
+ * transaction is not the last OS reload) and, with `pending`, no active transaction at all.
+ */
+export function isServerReady(server: ReadyState | undefined, pending: boolean): boolean {
+  const active = server?.activeTransaction?.id;
+  const lastReload = server?.lastOperatingSystemReload?.id;
+  const reloading = active !== undefined && lastReload !== undefined && active === lastReload;
+  const outstanding = pending && active !== undefined;
+  return Boolean(server?.provisionDate) && !reloading && !outstanding;
+}
+
+/**
+ * Reads the server with `read` until it is ready (`true`) or the time runs out (`false`; the last
+ * check is made at the deadline).
+ *
+ * @throws RangeError for a bad `timeoutMs` or `pollMs`; the signal's reason when aborted.
+ */
+export async function pollUntilReady(
+  where: string,
+  o: ReadyOptions & { timeoutMs: number },
+  read: () => Promise<ReadyState>,
+): Promise<boolean> {
+  const pollMs = o.pollMs ?? 10_000;
+  if (typeof o.timeoutMs !== 'number' || !(o.timeoutMs >= 0)) {
+    throw new RangeError(`${where}: timeoutMs must be a number of milliseconds >= 0, got ${String(o.timeoutMs)}`);
+  }
+  if (typeof pollMs !== 'number' || !(pollMs > 0) || !Number.isFinite(pollMs)) {
+    throw new RangeError(`${where}: pollMs must be a finite number of milliseconds > 0, got ${String(pollMs)}`);
+  }
+  o.signal?.throwIfAborted();
+  const deadline = Date.now() + o.timeoutMs;
+  for (;;) {
+    if (isServerReady(await read(), o.pending ?? false)) return true;
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) return false;
+    await delay(Math.min(pollMs, remaining), o.signal);
+  }
+}
