@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 // The Node entry: it wires in the environment and the config files.
 import { Client, ServiceError } from './node.js';
-import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
+import { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
 import { fixtureTransport } from './test-transport.js';
 
 const ENV_NAMES = ['SVC_USERNAME', 'SVC_API_KEY', 'SVC_ENDPOINT_URL', 'SVC_TIMEOUT', 'https_proxy', 'HTTPS_PROXY', 'HOME'] as const;
@@ -79,7 +79,7 @@ describe.skipIf(systemFile)('settings resolution (Node entry)', () => {
       process.env.SVC_ENDPOINT_URL = server.url;
       process.env.SVC_USERNAME = FAKE_USERNAME;
       process.env.SVC_API_KEY = FAKE_API_KEY;
-      await expect(new Client().call('Account', 'getObject', { mask: 'companyName' })).resolves.toEqual({ companyName: 'Fake Company Ltd.' });
+      await expect(new Client().call('Account', 'getObject', { mask: 'companyName' })).resolves.toEqual({ id: FAKE_ACCOUNT_ID, companyName: 'Fake Company Ltd.' });
       expect(server.state.requests.map((request) => request.service)).toEqual(['Vendor_Account']);
     } finally {
       await server.close();

@@ -21,7 +21,7 @@ describe('AccountManager', () => {
       { service: 'Vendor_Account', method: 'getObject', headers: maskHeader('companyName'), args: [] },
     ]);
     expect(account).toMatchObject({ id: FAKE_ACCOUNT_ID, companyName: fx.server.state.data.account.companyName });
-    expect(name).toEqual({ companyName: fx.server.state.data.account.companyName });
+    expect(name).toEqual({ id: FAKE_ACCOUNT_ID, companyName: fx.server.state.data.account.companyName });
   });
 
   it('summarises the counts in one request', async () => {

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { decodeMethodResponse, encodeMethodCall } from '@svclib/xmlrpc';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
+import { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
 import { startFakeServer, type FakeServer } from './fake-server.js';
 import { MIN_COMPRESSED_BYTES } from './http-compression.js';
 import { DEMO_AUTH, mask, rpc, value } from './test-client.js';
@@ -66,7 +66,7 @@ describe('wire protocol', () => {
     for (const response of [viaEndpoint, withQuery, withDotSegments]) {
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/xml; charset=utf-8');
-      expect(await decodeMethodResponse(response.body)).toEqual({ companyName: 'Fake Company Ltd.' });
+      expect(await decodeMethodResponse(response.body)).toEqual({ id: FAKE_ACCOUNT_ID, companyName: 'Fake Company Ltd.' });
     }
   });
 
@@ -83,7 +83,7 @@ describe('wire protocol', () => {
       req.end(accountCall.slice(40));
     });
     expect(server.state.requests.at(-1)?.httpHeaders['transfer-encoding']).toBe('chunked');
-    expect(await decodeMethodResponse(body)).toEqual({ companyName: 'Fake Company Ltd.' });
+    expect(await decodeMethodResponse(body)).toEqual({ id: FAKE_ACCOUNT_ID, companyName: 'Fake Company Ltd.' });
   });
 
   it('refuses other HTTP methods with 405 and unknown paths with 404', async () => {
@@ -142,7 +142,7 @@ describe('compression', () => {
     const response = await rawPost('/xmlrpc/v3.1/Vendor_Account', accountCall, { 'accept-encoding': 'gzip, deflate, compress' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body.length).toBeLessThan(MIN_COMPRESSED_BYTES);
-    expect(await decodeMethodResponse(response.body)).toEqual({ companyName: 'Fake Company Ltd.' });
+    expect(await decodeMethodResponse(response.body)).toEqual({ id: FAKE_ACCOUNT_ID, companyName: 'Fake Company Ltd.' });
   });
 
   it('sends plain XML without Accept-Encoding, with identity, or with gzip;q=0', async () => {
@@ -176,7 +176,7 @@ describe('compression', () => {
 
 describe('authentication', () => {
   it('accepts the demo user', async () => {
-    expect(await value(server, 'Vendor_Account', 'getObject', { headers: mask('companyName') })).toEqual({ companyName: 'Fake Company Ltd.' });
+    expect(await value(server, 'Vendor_Account', 'getObject', { headers: mask('companyName') })).toEqual({ id: FAKE_ACCOUNT_ID, companyName: 'Fake Company Ltd.' });
   });
 
   it('answers a wrong key, an unknown user or a missing header with the invalid-credentials fault (HTTP 200)', async () => {
@@ -287,7 +287,7 @@ describe('state', () => {
 
   it('serves changes made to state.data, and reset() restores the seeded data', async () => {
     server.state.data.account.companyName = 'Changed Inc.';
-    expect(await value(server, 'Vendor_Account', 'getObject', { headers: mask('companyName') })).toEqual({ companyName: 'Changed Inc.' });
+    expect(await value(server, 'Vendor_Account', 'getObject', { headers: mask('companyName') })).toEqual({ id: FAKE_ACCOUNT_ID, companyName: 'Changed Inc.' });
     server.state.reset();
     expect(server.state.requests).toEqual([]);
     expect(server.state.data.account.companyName).toBe('Fake Company Ltd.');

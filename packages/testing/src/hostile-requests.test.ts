@@ -65,7 +65,7 @@ describe('request body cap', () => {
 
   it('still answers bodies under the cap, and stays up after refusing', async () => {
     const result = await rpc(server, 'Vendor_Account', 'getObject', { headers: mask('companyName') });
-    expect(result.value).toEqual({ companyName: 'Fake Company Ltd.' });
+    expect(result.value).toEqual({ id: 284_521, companyName: 'Fake Company Ltd.' });
   });
 });
 
@@ -125,7 +125,7 @@ describe('masks and filters of hostile size', () => {
       headers: { ...mask('hostname'), Vendor_AccountObjectFilter: { virtualGuests: { hostname: { operation: 'in', options: [{ name: 'data', value: data }] } } } },
     });
     expect(Date.now() - started).toBeLessThan(GENEROUS_MS);
-    expect(result.value).toEqual([{ hostname: 'web01' }]);
+    expect(result.value).toEqual([{ id: 100_001, hostname: 'web01' }]);
   });
 
   it('refuses a filter nested or dotted deeper than the limit with fault -32602', async () => {

@@ -73,7 +73,23 @@ describe('masks over HTTP', () => {
 
   it('keeps only the named local properties and adds named relations (string, dotted)', async () => {
     const result = await value(server, 'Vendor_Virtual_Guest', 'getObject', { headers: { ...guest, ...mask('mask[id, hostname, datacenter.name]') } });
-    expect(result).toEqual({ id: 100_001, hostname: 'web01', datacenter: { name: 'dal10' } });
+    expect(result).toEqual({ id: 100_001, hostname: 'web01', datacenter: { id: 1_854_895, name: 'dal10' } });
+  });
+
+  it("keeps each masked level's id (its local key) even when the mask names other properties only", async () => {
+    const result = await value(server, 'Vendor_Virtual_Guest', 'getObject', {
+      headers: { ...guest, ...mask('mask[hostname, datacenter[name], networkComponents.port, status.name]') },
+    });
+    // `status` records have no id: none is invented for them.
+    expect(result).toEqual({
+      id: 100_001,
+      hostname: 'web01',
+      datacenter: { id: 1_854_895, name: 'dal10' },
+      networkComponents: [{ id: 30_000_000, port: 0 }, { id: 30_000_001, port: 1 }],
+      status: { name: 'Active' },
+    });
+    const listed = await value(server, 'Vendor_Account', 'getVirtualGuests', { headers: { ...mask('hostname'), resultLimit: { limit: 2, offset: 0 } } });
+    expect(listed).toEqual([{ id: 100_001, hostname: 'web01' }, { id: 100_002, hostname: 'db02' }]);
   });
 
   it('returns all local properties of a relation named without sub-properties', async () => {
@@ -95,8 +111,8 @@ describe('masks over HTTP', () => {
       { headers: { ...guest, ...mask('mask[id,networkComponents[maxSpeed,primaryIpAddress],operatingSystem.softwareLicense.softwareDescription.referenceCode]') } },
     );
     expect(result.networkComponents).toEqual([
-      { maxSpeed: expect.any(Number) as unknown, primaryIpAddress: '10.100.0.2' },
-      { maxSpeed: expect.any(Number) as unknown, primaryIpAddress: '161.100.0.2' },
+      { id: 30_000_000, maxSpeed: expect.any(Number) as unknown, primaryIpAddress: '10.100.0.2' },
+      { id: 30_000_001, maxSpeed: expect.any(Number) as unknown, primaryIpAddress: '161.100.0.2' },
     ]);
     expect(result).toMatchObject({ operatingSystem: { softwareLicense: { softwareDescription: { referenceCode: expect.any(String) as unknown } } } });
   });
@@ -105,14 +121,14 @@ describe('masks over HTTP', () => {
     const result = await value(server, 'Vendor_Virtual_Guest', 'getObject', {
       headers: { ...guest, Vendor_Virtual_GuestObjectMask: { mask: { id: null, datacenter: { name: null } } } },
     });
-    expect(result).toEqual({ id: 100_001, datacenter: { name: 'dal10' } });
+    expect(result).toEqual({ id: 100_001, datacenter: { id: 1_854_895, name: 'dal10' } });
   });
 
   it('masks every item of a list result and nests relations of relations (attachedHardware.datacenter)', async () => {
     const tickets = await value<Array<Record<string, unknown>>>(server, 'Vendor_Account', 'getTickets', {
       headers: mask('id, attachedHardware.datacenter, attachedHardware.hostname'),
     });
-    expect(tickets[0]).toEqual({ id: 300_001, attachedHardware: [{ hostname: 'bm01', datacenter: { id: 1_854_895, name: 'dal10', longName: 'Dallas 10' } }] });
+    expect(tickets[0]).toEqual({ id: 300_001, attachedHardware: [{ id: 200_001, hostname: 'bm01', datacenter: { id: 1_854_895, name: 'dal10', longName: 'Dallas 10' } }] });
     expect(tickets[1]).toEqual({ id: 300_002, attachedHardware: [] });
   });
 
@@ -129,7 +145,7 @@ describe('masks over HTTP', () => {
     const account = await value<{ virtualGuests: unknown[] }>(server, 'Vendor_Account', 'getObject', {
       headers: { ...mask('mask[id, virtualGuests.hostname]'), Vendor_AccountObjectFilter: { virtualGuests: { hostname: { operation: '^= web' } } } },
     });
-    expect(account.virtualGuests).toEqual([{ hostname: 'web01' }, { hostname: 'web07' }]);
+    expect(account.virtualGuests).toEqual([{ id: 100_001, hostname: 'web01' }, { id: 100_007, hostname: 'web07' }]);
   });
 
   it('never returns a password and ignores names the record does not have', async () => {

@@ -106,7 +106,7 @@ describe('services both managers share (network and hardware/ordering)', () => {
     const items = await value<{ keyName: string; itemCategory: { categoryCode: string } }[]>(server, 'Vendor_Product_Package', 'getItems', {
       headers: { Vendor_Product_PackageInitParameters: { id: 0 }, ...mask('mask[keyName]') },
     });
-    expect(items).toContainEqual({ keyName: 'GLOBAL_IPV4', itemCategory: { categoryCode: 'global_ipv4' } });
+    expect(items).toContainEqual({ id: 1130, keyName: 'GLOBAL_IPV4', itemCategory: { categoryCode: 'global_ipv4' } });
     const serverItems = await value<{ keyName: string }[]>(server, 'Vendor_Product_Package', 'getItems', {
       headers: { Vendor_Product_PackageInitParameters: { id: 200 }, ...mask('mask[keyName]') },
     });

@@ -1,7 +1,7 @@
 /**
  * Applies a mask to a record: without a mask only local properties are returned; a mask adds the
  * relations (and `<x>Count` counts) it names and, when it names local properties of a level,
- * keeps only those.
+ * keeps only those plus the record's `id` (its local key, which the real service always returns).
  *
  * @module
  */
@@ -55,6 +55,9 @@ export function project(
     ),
   );
   if (localNames.size > 0) {
+    // The real service always answers a record's `id` (its local key), whatever local names the
+    // mask picks, so a caller can address what it got back.
+    if (!localNames.has('id')) copyLocalKey(record, out);
     for (const name of localNames) {
       const value = Object.hasOwn(record, name) ? record[name] : undefined;
       if (value !== undefined && value !== null) out[name] = value;
@@ -79,6 +82,12 @@ export function project(
     if (output !== undefined) out[name] = output;
   }
   return out;
+}
+
+/** Copies the record's `id` into `out` when the record has one (a scalar). */
+function copyLocalKey(record: AnyRecord, out: AnyRecord): void {
+  const id = Object.hasOwn(record, 'id') ? record.id : undefined;
+  if (id !== undefined && id !== null && !isRelationValue(id)) out.id = id;
 }
 
 /** Projects a relation value: a record, a list of records (filtered by `filter`), or a scalar. */

@@ -92,7 +92,7 @@ describe('Python xmlrpc.client.ServerProxy against the fake server', () => {
   it('gets a masked list, gzip-compressed (Python asks for gzip), with the named relation', () => {
     expect(python.all.count).toBe(40);
     expect(python.all.keys).toEqual(['datacenter', 'hostname', 'id']);
-    expect(python.all.dc).toEqual(['name']);
+    expect(python.all.dc).toEqual(['id', 'name']);
     expect(python.all.http.encoding).toBe('gzip');
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_USER_ID } from './constants.js';
 import { startFakeServer, type FakeServer } from './fake-server.js';
 import { SERVICES } from './services/index.js';
 import { mask, rpc, value } from './test-client.js';
@@ -35,9 +36,10 @@ describe('Virtual_Guest', () => {
       id: 100_013,
       provisionDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
       status: { keyName: 'ACTIVE', name: 'Active' },
-      datacenter: { name: 'fra02' },
-      // Levels that name only relations keep their local properties (the ids here).
-      operatingSystem: { id: expect.any(Number) as unknown, softwareLicense: { id: 10_001, softwareDescription: { referenceCode: 'DEBIAN_12_64' } } },
+      datacenter: { id: 449_506, name: 'fra02' },
+      // Levels that name only relations keep their local properties (the ids here); a level that
+      // names local properties keeps its id too.
+      operatingSystem: { id: expect.any(Number) as unknown, softwareLicense: { id: 10_001, softwareDescription: { id: 20_001, referenceCode: 'DEBIAN_12_64' } } },
     });
     expect(server.state.data.virtualGuests).toHaveLength(13);
   });
@@ -128,7 +130,7 @@ describe('Hardware_Server', () => {
     expect(await value(server, 'Vendor_Hardware_Server', 'getObject', { headers: { ...headers, ...mask('id,hostname,datacenter.name') } })).toEqual({
       id: 200_002,
       hostname: 'bm02',
-      datacenter: { name: 'wdc07' },
+      datacenter: { id: 2_017_603, name: 'wdc07' },
     });
     expect(await value(server, 'Vendor_Hardware_Server', 'editObject', { headers, args: [{ notes: 'edited' }] })).toBe(true);
     expect(await value(server, 'Vendor_Hardware_Server', 'reloadOperatingSystem', { headers, args: ['FORCE'] })).toBe('Reload request was successfully submitted.');
@@ -142,7 +144,15 @@ describe('Ticket', () => {
   it('createStandardTicket opens a ticket whose first update is the contents', async () => {
     const ticket = await value<{ id: number }>(server, 'Vendor_Ticket', 'createStandardTicket', { args: [{ title: 'Help', subjectId: 1021 }, 'Disk broke'] });
     const full = await value(server, 'Vendor_Ticket', 'getObject', { headers: { ...init('Vendor_Ticket', ticket.id), ...mask('id,title,status.name,updates.entry,assignedUser.username') } });
-    expect(full).toEqual({ id: ticket.id, title: 'Help', status: { name: 'Open' }, updates: [{ entry: 'Disk broke' }], assignedUser: { username: 'demo' } });
+    const firstUpdate = server.state.data.tickets.find((item) => item.id === ticket.id)?.updates?.[0];
+    expect(full).toEqual({
+      id: ticket.id,
+      title: 'Help',
+      status: { id: 1001, name: 'Open' },
+      updates: [{ id: firstUpdate?.id, entry: 'Disk broke' }],
+      assignedUser: { id: FAKE_USER_ID, username: 'demo' },
+    });
+    expect(firstUpdate?.id).toEqual(expect.any(Number));
   });
 
   it('createStandardTicket refuses an unknown subject', async () => {
@@ -152,12 +162,12 @@ describe('Ticket', () => {
 
   it('addUpdate returns the new update; getUpdates and getAttachedHardware list relations', async () => {
     const headers = init('Vendor_Ticket', 300_001);
-    const update = await value(server, 'Vendor_Ticket', 'addUpdate', { headers, args: [{ entry: 'More info' }] });
+    const update = await value<{ id: number }>(server, 'Vendor_Ticket', 'addUpdate', { headers, args: [{ entry: 'More info' }] });
     expect(update).toMatchObject({ ticketId: 300_001, entry: 'More info', editorType: 'USER' });
     const updates = await rpc(server, 'Vendor_Ticket', 'getUpdates', { headers: { ...headers, ...mask('entry') } });
-    expect((updates.value as unknown[]).at(-1)).toEqual({ entry: 'More info' });
+    expect((updates.value as unknown[]).at(-1)).toEqual({ id: update.id, entry: 'More info' });
     expect(updates.headers.get('vendor-total-items')).toBe(String((updates.value as unknown[]).length));
-    expect(await value(server, 'Vendor_Ticket', 'getAttachedHardware', { headers: { ...headers, ...mask('hostname') } })).toEqual([{ hostname: 'bm01' }]);
+    expect(await value(server, 'Vendor_Ticket', 'getAttachedHardware', { headers: { ...headers, ...mask('hostname') } })).toEqual([{ id: 200_001, hostname: 'bm01' }]);
   });
 
   it('editObject refuses an unknown status and leaves the ticket unchanged', async () => {
@@ -240,22 +250,22 @@ describe('network', () => {
       args: ['161.100.0.2'],
       headers: mask('ipAddress, virtualGuest.hostname, subnet.networkIdentifier'),
     });
-    expect(found).toEqual({ ipAddress: '161.100.0.2', virtualGuest: { hostname: 'web01' }, subnet: { networkIdentifier: '161.100.0.0' } });
+    expect(found).toEqual({ id: 10_000_002, ipAddress: '161.100.0.2', virtualGuest: { id: 100_001, hostname: 'web01' }, subnet: { id: 600_001, networkIdentifier: '161.100.0.0' } });
     expect(await value(server, 'Vendor_Network_Subnet_IpAddress', 'getByIpAddress', { args: ['192.0.2.99'] })).toBeNull();
   });
 
   it('gets subnets and VLANs, and lists them on the account', async () => {
     const subnet = await value(server, 'Vendor_Network_Subnet', 'getObject', { headers: { ...init('Vendor_Network_Subnet', 600_001), ...mask('id,cidr,networkVlan.vlanNumber') } });
-    expect(subnet).toEqual({ id: 600_001, cidr: 14, networkVlan: { vlanNumber: 1100 } });
+    expect(subnet).toEqual({ id: 600_001, cidr: 14, networkVlan: { id: 700_001, vlanNumber: 1100 } });
     const vlan = await value(server, 'Vendor_Network_Vlan', 'getObject', { headers: { ...init('Vendor_Network_Vlan', 700_002), ...mask('networkSpace,primaryRouter.hostname') } });
     // networkSpace is a relational property of the real Network_Vlan: a mask naming only relations
     // returns every local property too (the reference client's `vlan detail` reads id and vlanNumber).
-    expect(vlan).toMatchObject({ id: 700_002, vlanNumber: 1200, networkSpace: 'PRIVATE', primaryRouter: { hostname: 'bcr01a.dal10' } });
+    expect(vlan).toMatchObject({ id: 700_002, vlanNumber: 1200, networkSpace: 'PRIVATE', primaryRouter: { id: 801, hostname: 'bcr01a.dal10' } });
     expect(Object.keys(vlan as object)).not.toContain('subnets');
     const vlans = await rpc(server, 'Vendor_Account', 'getNetworkVlans', { headers: mask('id') });
     expect(vlans.headers.get('vendor-total-items')).toBe('8');
     const addresses = await rpc(server, 'Vendor_Account', 'getIpAddresses', { headers: { ...mask('ipAddress'), resultLimit: { limit: 2, offset: 0 } } });
-    expect(addresses.value).toEqual([{ ipAddress: '161.100.0.0' }, { ipAddress: '161.100.0.1' }]);
+    expect(addresses.value).toEqual([{ id: 10_000_000, ipAddress: '161.100.0.0' }, { id: 10_000_001, ipAddress: '161.100.0.1' }]);
   });
 });
 
@@ -278,7 +288,7 @@ describe('Network services', () => {
     const headers = init('Vendor_Network_Subnet_IpAddress_Global', 9002);
     expect(await value(server, 'Vendor_Network_Subnet_IpAddress_Global', 'route', { headers, args: ['161.100.0.2'] })).toBe(true);
     const routed = await value(server, 'Vendor_Network_Subnet_IpAddress_Global', 'getObject', { headers: { ...headers, ...mask('id, destinationIpAddress.ipAddress') } });
-    expect(routed).toEqual({ id: 9002, destinationIpAddress: { ipAddress: '161.100.0.2' } });
+    expect(routed).toEqual({ id: 9002, destinationIpAddress: { id: 10_000_002, ipAddress: '161.100.0.2' } });
     const refused = await rpc(server, 'Vendor_Network_Subnet_IpAddress_Global', 'route', { headers, args: ['161.200.2.1'] });
     expect(refused.fault?.faultString).toContain('is not an address of the account a global IP can route to');
   });
@@ -302,7 +312,7 @@ describe('User_Customer and Account lists', () => {
   it('edits a user', async () => {
     const headers = init('Vendor_User_Customer', 7001);
     expect(await value(server, 'Vendor_User_Customer', 'editObject', { headers, args: [{ firstName: 'Dana' }] })).toBe(true);
-    expect(await value(server, 'Vendor_User_Customer', 'getObject', { headers: { ...headers, ...mask('firstName') } })).toEqual({ firstName: 'Dana' });
+    expect(await value(server, 'Vendor_User_Customer', 'getObject', { headers: { ...headers, ...mask('firstName') } })).toEqual({ id: 7001, firstName: 'Dana' });
   });
 
   it.each([
