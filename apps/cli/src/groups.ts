@@ -9,6 +9,7 @@ import { DNS_GROUP } from './commands/dns.js';
 import { HW_GROUP } from './commands/hw.js';
 import { IMAGE_GROUP } from './commands/image.js';
 import { NETWORK_GROUP } from './commands/network.js';
+import { ORDER_GROUP } from './commands/order.js';
 import { SSHKEY_GROUP } from './commands/sshkey.js';
 import { TICKET_GROUP } from './commands/ticket.js';
 import { USER_GROUP } from './commands/user.js';
@@ -16,11 +17,11 @@ import { VS_GROUP } from './commands/vs.js';
 import type { AnyGroup } from './spec.js';
 
 /**
- * The manager groups: `svc vs|hw|image|sshkey|ticket|dns|network|user|account …`.
+ * The manager groups: `svc vs|hw|image|sshkey|ticket|dns|network|user|account|order …`.
  *
  * @example
  * ```ts
- * GROUPS.map((g) => g.name); // ['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account']
+ * GROUPS.map((g) => g.name); // ['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account', 'order']
  * ```
  */
 export const GROUPS: readonly AnyGroup[] = [
@@ -33,4 +34,5 @@ export const GROUPS: readonly AnyGroup[] = [
   NETWORK_GROUP,
   USER_GROUP,
   ACCOUNT_GROUP,
+  ORDER_GROUP,
 ] as readonly AnyGroup[];

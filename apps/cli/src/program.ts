@@ -178,9 +178,8 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       prompt: ask,
       settings,
     };
-    if (spec.destroys !== undefined && globals.yes !== true && globals.dryRun !== true) {
-      await confirm(spec.destroys(args, options), (q) => ask(q));
-    }
+    const destroys = globals.yes === true || globals.dryRun === true ? undefined : spec.destroys?.(args, options);
+    if (destroys !== undefined) await confirm(destroys, (q) => ask(q));
     let result: CommandResult;
     try {
       result = await spec.run(await manager(session), args, options, context);

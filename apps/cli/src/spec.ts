@@ -59,9 +59,9 @@ export interface CommandSpec<M> {
   readonly options?: readonly OptionSpec[];
   /**
    * Marks the command destructive: returns what it destroys (`virtual server 12`), asked about
-   * before running unless `--yes`.
+   * before running unless `--yes`; `undefined` when these arguments make it harmless (`--verify`).
    */
-  destroys?(args: readonly string[], options: Options): string;
+  destroys?(args: readonly string[], options: Options): string | undefined;
   /** Does the job (method syntax, so a group of any manager fits {@link AnyGroup}). */
   run(manager: M, args: readonly string[], options: Options, context: CommandContext): Promise<CommandResult>;
 }

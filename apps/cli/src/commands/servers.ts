@@ -6,7 +6,7 @@
 
 import { col } from '../output.js';
 import type { Column } from '../output.js';
-import { idOrName, list, positiveInt } from '../parse.js';
+import { idOrName, list, nonNegativeInt, positiveInt } from '../parse.js';
 import type { CommandSpec, OptionSpec, Options } from '../spec.js';
 import { defined, message, objectOf, paging } from './common.js';
 
@@ -160,5 +160,32 @@ export function detailCommand<M>(group: string, noun: string, columns: readonly 
     args: ['<id>'],
     options: [{ flags: '--mask <mask>', description: 'object mask replacing the default' }],
     run: async (manager, [id], o) => objectOf(await get(manager, idOrName(id), o.mask as string | undefined), columns),
+  };
+}
+
+/**
+ * A `ready` command for a server group: checks once, or keeps checking up to `--wait` seconds.
+ *
+ * @example
+ * ```ts
+ * readyCommand('hw', 'hardware server', (hw, id, options) => hw.waitForReady(id, options))
+ * ```
+ */
+export function readyCommand<M>(group: string, noun: string,
+  wait: (manager: M, id: number | string, options: { timeoutMs: number; pollMs: number }) => Promise<boolean>): CommandSpec<M> {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return {
+    name: 'ready',
+    summary: `Check whether a ${noun} is ready (provisioned, no OS reload running)`,
+    example: `svc ${group} ready ${group === 'hw' ? 'bm01' : 'web1'} --wait 600`,
+    args: ['<id>'],
+    options: [
+      { flags: '--wait <seconds>', description: 'keep checking up to this long (default: check once)', parse: nonNegativeInt, defaultValue: 0 },
+      { flags: '--poll <seconds>', description: 'seconds between checks', parse: positiveInt, defaultValue: 10 },
+    ],
+    async run(manager, [id], o) {
+      const ready = await wait(manager, idOrName(id), { timeoutMs: Number(o.wait) * 1000, pollMs: Number(o.poll) * 1000 });
+      return message(ready ? `${Noun} ${id} is ready.` : `${Noun} ${id} is not ready.`, ready);
+    },
   };
 }

@@ -1,0 +1,211 @@
+/**
+ * `svc order …`: the product catalog, orders and quotes, on `OrderingManager`.
+ *
+ * @module
+ */
+
+import type { ObjectFilter, OrderingManager } from '@svclib/managers';
+
+import { UsageError } from '../errors.js';
+import { col } from '../output.js';
+import type { Column } from '../output.js';
+import { numericId, oneOf, positiveInt } from '../parse.js';
+import type { GroupSpec, Options } from '../spec.js';
+import { PAGING, defined, listOf, objectOf, paging } from './common.js';
+
+const yesNo = (value: unknown): string => (value === true || Number(value) === 1 ? 'Y' : 'N');
+
+/** The `…*= word` filter operation of the reference's `--keyword` options. */
+const contains = (word: unknown): { operation: string } | undefined =>
+  typeof word === 'string' ? { operation: `*= ${word}` } : undefined;
+
+const PACKAGE_ARG = '<package>';
+
+/** Prefix of order container types; `--complex-type Hardware_Server` is short for the full name. */
+const CONTAINER_PREFIX = 'Vendor_Container_Product_Order';
+
+function complexType(value: string): string {
+  return value.startsWith('Vendor_') ? value : `${CONTAINER_PREFIX}_${value}`;
+}
+
+function extras(value: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch (error) {
+    throw new UsageError(`option '--extras <json>' is not JSON: ${(error as Error).message}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new UsageError("option '--extras <json>' expects a JSON object, e.g. '{\"hardware\":[{\"hostname\":\"db1\",\"domain\":\"example.com\"}]}'");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function orderOptions(o: Options): Record<string, unknown> {
+  return defined({
+    complexType: complexType(String(o.complexType)),
+    hourly: o.billing !== 'monthly',
+    presetKeyname: o.preset,
+    quantity: o.quantity,
+    extras: o.extras === undefined ? undefined : extras(String(o.extras)),
+  });
+}
+
+/** The generic price of an item: the one without a location group. */
+function genericPriceId(prices: unknown): unknown {
+  if (!Array.isArray(prices)) return undefined;
+  const price = (prices as { id?: number; locationGroupId?: unknown }[]).find((p) => !p.locationGroupId);
+  return price?.id;
+}
+
+const PACKAGE_COLUMNS: readonly Column[] = [col('id'), col('name'), col('key_name', 'keyName'), col('type', 'type.keyName')];
+
+const QUOTE_COLUMNS: readonly Column[] = [
+  col('id'),
+  col('name'),
+  col('created', 'createDate'),
+  col('expires', 'expirationDate'),
+  col('status'),
+  col('package', 'order.items.0.package.keyName'),
+  col('package_id', 'order.items.0.package.id'),
+];
+
+/** The `svc order` group. @example `GROUPS.find((g) => g.name === 'order')` */
+export const ORDER_GROUP: GroupSpec<OrderingManager> = {
+  name: 'order',
+  summary: 'The product catalog, orders and quotes',
+  manager: (m, client) => new m.OrderingManager(client),
+  commands: [
+    {
+      name: 'package-list',
+      summary: 'List the active packages (what can be ordered)',
+      example: 'svc order package-list --package-type BARE_METAL_CPU',
+      options: [
+        { flags: '--keyword <word>', description: 'only packages whose name contains the word' },
+        { flags: '--package-type <key>', description: 'only packages of this type, e.g. BARE_METAL_CPU' },
+        ...PAGING,
+      ],
+      run: async (ordering, _args, o, context) => {
+        const filter = defined<ObjectFilter>({
+          name: contains(o.keyword),
+          type: o.packageType === undefined ? undefined : { keyName: { operation: `_= ${String(o.packageType)}` } },
+        });
+        const options = { ...paging(o), ...(Object.keys(filter).length > 0 ? { filter } : {}) };
+        return listOf(await context.collect(ordering.iterPackages(options), 'packages'), PACKAGE_COLUMNS);
+      },
+    },
+    {
+      name: 'category-list',
+      summary: 'List the category slots of a package (what an order can or must name)',
+      example: 'svc order category-list BARE_METAL_SERVER --required',
+      args: [PACKAGE_ARG],
+      options: [{ flags: '--required', description: 'only the categories an order must fill' }, ...PAGING],
+      run: async (ordering, [pkg = ''], o, context) => {
+        const all = await context.collect(ordering.iterCategories(pkg, paging(o)), 'categories');
+        const rows = o.required === true ? all.filter((c) => yesNo(c.isRequired) === 'Y') : all;
+        return listOf(rows, [
+          col('name', 'itemCategory.name'), col('category_code', 'itemCategory.categoryCode'), col('required', 'isRequired', yesNo),
+        ]);
+      },
+    },
+    {
+      name: 'item-list',
+      summary: 'List the items of a package, with their generic price id',
+      example: 'svc order item-list BARE_METAL_SERVER --category os',
+      args: [PACKAGE_ARG],
+      options: [
+        { flags: '-k, --keyword <word>', description: 'only items whose description contains the word' },
+        { flags: '-c, --category <code>', description: 'only items of this category code, e.g. os' },
+        ...PAGING,
+      ],
+      run: async (ordering, [pkg = ''], o, context) => {
+        const filter = defined<ObjectFilter>({
+          description: contains(o.keyword),
+          itemCategory: o.category === undefined ? undefined : { categoryCode: { operation: `_= ${String(o.category)}` } },
+        });
+        const options = { ...paging(o), ...(Object.keys(filter).length > 0 ? { filter: { items: filter } } : {}) };
+        return listOf(await context.collect(ordering.iterItems(pkg, options), 'items'), [
+          col('category', 'itemCategory.categoryCode'), col('key_name', 'keyName'), col('description'), col('price_id', 'prices', genericPriceId),
+        ]);
+      },
+    },
+    {
+      name: 'preset-list',
+      summary: 'List the presets of a package (active, then those only this account may order)',
+      example: 'svc order preset-list BARE_METAL_SERVER --keyword S1270',
+      args: [PACKAGE_ARG],
+      options: [
+        { flags: '--keyword <word>', description: 'only presets whose name contains the word' },
+        { flags: '--mask <mask>', description: 'object mask replacing the default' },
+      ],
+      run: async (ordering, [pkg = ''], o) => {
+        const word = contains(o.keyword);
+        const filter = word === undefined ? undefined : { activePresets: { name: word }, accountRestrictedActivePresets: { name: word } };
+        const presets = await ordering.listPresets(pkg, defined({ filter, mask: o.mask }));
+        return listOf(presets, [col('id'), col('name'), col('key_name', 'keyName'), col('description')]);
+      },
+    },
+    {
+      name: 'package-locations',
+      summary: 'List the datacenters a package can be ordered in',
+      example: 'svc order package-locations BARE_METAL_SERVER',
+      args: [PACKAGE_ARG],
+      run: async (ordering, [pkg = '']) => {
+        const regions = await ordering.packageLocations(pkg, { mask: 'mask[description, keyname, locations[location[id, name]]]' });
+        const rows = regions.flatMap((region) => (region.locations ?? []).map((entry) => ({
+          id: entry.location?.id, dc: entry.location?.name, description: region.description, keyName: region.keyname,
+        })));
+        return listOf(rows, [col('id'), col('dc'), col('description'), col('key_name', 'keyName')]);
+      },
+    },
+    {
+      name: 'place',
+      summary: 'Place an order (or only verify it with --verify)',
+      example: 'svc order place BARE_METAL_SERVER dal10 OS_UBUNTU_22_04_LTS_JAMMY_JELLYFISH_64_BIT BANDWIDTH_0_GB_2 ' +
+        '--preset S1270_32GB_1X1TBSATA_NORAID --complex-type Hardware_Server ' +
+        '--extras \'{"hardware":[{"hostname":"db1","domain":"example.com"}]}\' --verify',
+      args: [PACKAGE_ARG, '<location>', '<items...>'],
+      options: [
+        { flags: '--complex-type <type>', description: `order container type, e.g. Hardware_Server (short for ${CONTAINER_PREFIX}_Hardware_Server)`, required: true },
+        { flags: '--preset <key>', description: 'preset key name, see `svc order preset-list`' },
+        { flags: '--verify', description: 'only verify the order (Product_Order.verifyOrder): nothing is ordered' },
+        { flags: '--quantity <n>', description: 'how many to order (default 1)', parse: positiveInt },
+        { flags: '--billing <rate>', description: 'hourly (default) or monthly', parse: oneOf(['hourly', 'monthly']) },
+        { flags: '--extras <json>', description: 'more fields of the order as a JSON object, e.g. the hardware host names' },
+      ],
+      destroys: ([pkg, location], o) =>
+        o.verify === true ? undefined : `place an order for ${pkg} in ${location} (it is charged to the account)`,
+      async run(ordering, [pkg = '', location = '', ...items], o) {
+        const options = orderOptions(o);
+        if (o.verify === true) {
+          const verified = await ordering.verifyOrder(pkg, location, items, options);
+          const cost = o.billing === 'monthly' ? 'recurringFee' : 'hourlyRecurringFee';
+          const prices = verified.orderContainers?.flatMap((order) => order.prices ?? []) ?? verified.prices ?? [];
+          return listOf(prices, [col('key_name', 'item.keyName'), col('description', 'item.description'), col('cost', cost)]);
+        }
+        const receipt = await ordering.placeOrder(pkg, location, items, options);
+        return objectOf(receipt, [col('id', 'orderId'), col('created', 'orderDate'), col('status', 'placedOrder.status')]);
+      },
+    },
+    {
+      name: 'quote-list',
+      summary: 'List the active quotes of the account',
+      example: 'svc order quote-list',
+      options: PAGING,
+      run: async (ordering, _args, o, context) =>
+        listOf(await context.collect(ordering.iterQuotes(paging(o)), 'quotes'), QUOTE_COLUMNS),
+    },
+    {
+      name: 'quote-detail',
+      summary: 'Show a quote',
+      example: 'svc order quote-detail 4000',
+      args: ['<id>'],
+      options: [{ flags: '--mask <mask>', description: 'object mask replacing the default' }],
+      run: async (ordering, [id], o) => objectOf(await ordering.getQuoteDetails(numericId(id, '<id>'), defined({ mask: o.mask })), [
+        ...QUOTE_COLUMNS,
+        col('items', 'order.items', (items) =>
+          Array.isArray(items) ? items.map((i) => (i as { description?: string }).description).join('\n') : undefined),
+      ]),
+    },
+  ],
+};
