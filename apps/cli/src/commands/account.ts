@@ -7,13 +7,28 @@
 import type { AccountManager } from '@svclib/managers';
 
 import { col } from '../output.js';
+import type { Column } from '../output.js';
+import { numericId, oneOf, positiveInt } from '../parse.js';
 import type { GroupSpec } from '../spec.js';
-import { defined, objectOf } from './common.js';
+import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+
+/** `--type` of `account events` → the manager's event types. */
+const EVENT_TYPES = { planned: 'PLANNED', unplanned: 'UNPLANNED_INCIDENT', announcement: 'ANNOUNCEMENT' } as const;
+
+const EVENT_COLUMNS: readonly Column[] = [
+  col('id'), col('type', 'notificationOccurrenceEventType.keyName'), col('subject'), col('start', 'startDate'), col('end', 'endDate'),
+  col('updated', 'modifyDate'), col('acknowledged', 'acknowledgedFlag'), col('ticket', 'systemTicketId'),
+];
+
+const BILLING_ITEM_COLUMNS: readonly Column[] = [
+  col('id'), col('created', 'createDate'), col('category', 'categoryCode'), col('description'), col('recurring', 'recurringFee'),
+  col('hourly', 'hourlyFlag'), col('cancellable', 'allowCancellationFlag'),
+];
 
 /** The `svc account` group. @example `GROUPS.find((g) => g.name === 'account')` */
 export const ACCOUNT_GROUP: GroupSpec<AccountManager> = {
   name: 'account',
-  summary: 'The account: detail and summary',
+  summary: 'The account: detail, summary, events, invoices, billing items, orders, bandwidth pools',
   manager: (m, client) => new m.AccountManager(client),
   commands: [
     {
@@ -36,6 +51,126 @@ export const ACCOUNT_GROUP: GroupSpec<AccountManager> = {
           col('id'), col('company', 'companyName'), col('virtual_servers', 'virtualGuestCount'),
           col('hardware', 'hardwareCount'), col('tickets', 'ticketCount'), col('open_tickets', 'openTicketCount'),
           col('users', 'userCount'), col('dns_zones', 'domainCount'),
+        ]),
+    },
+    {
+      name: 'events',
+      summary: 'List upcoming planned maintenance, unplanned incidents and announcements',
+      example: 'svc account events --type planned',
+      options: [
+        { flags: '-t, --type <type>', description: 'only planned, unplanned or announcement events', parse: oneOf(Object.keys(EVENT_TYPES)) },
+        { flags: '--date-min <date>', description: 'only events ending or changed after this date (default: two days ago)' },
+      ],
+      async run(account, _args, o, context) {
+        const types = o.type === undefined ? Object.values(EVENT_TYPES) : [EVENT_TYPES[o.type as keyof typeof EVENT_TYPES]];
+        const rows = [];
+        for (const type of types) {
+          const events = await context.collect(account.iterUpcomingEvents(type, defined({ dateMin: o.dateMin })), 'events');
+          rows.push(...events.map((event) => ({ notificationOccurrenceEventType: { keyName: type }, ...event })));
+        }
+        return listOf(rows, EVENT_COLUMNS);
+      },
+    },
+    {
+      name: 'event-detail',
+      summary: 'Show an event',
+      example: 'svc account event-detail 1234',
+      args: ['<id>'],
+      run: async (account, [id]) => objectOf(await account.getEvent(numericId(id, '<id>')), [...EVENT_COLUMNS, col('summary')]),
+    },
+    {
+      name: 'event-ack',
+      summary: 'Acknowledge an event',
+      example: 'svc account event-ack 1234',
+      args: ['<id>'],
+      async run(account, [id]) {
+        const eventId = numericId(id, '<id>');
+        return message(`Acknowledged event ${eventId}.`, await account.ackEvent(eventId));
+      },
+    },
+    {
+      name: 'invoices',
+      summary: 'List the open invoices (newest first; --closed adds closed ones, --all pages through every one)',
+      example: 'svc account invoices --closed --limit 10',
+      options: [
+        { flags: '--limit <n>', description: 'invoices per page, and without --all the most shown (default 50)', parse: positiveInt },
+        { flags: '--closed', description: 'include closed invoices' },
+        { flags: '--all', description: 'every invoice, not only the newest page' },
+      ],
+      run: async (account, _args, o, context) =>
+        listOf(await context.collect(account.iterInvoices(defined({ limit: o.limit, closed: o.closed, all: o.all })), 'invoices'), [
+          col('id'), col('created', 'createDate'), col('type', 'typeCode'), col('status', 'statusCode'),
+          col('starting_balance', 'startingBalance'), col('ending_balance', 'endingBalance'), col('total', 'invoiceTotalAmount'),
+          col('items', 'itemCount'),
+        ]),
+    },
+    {
+      name: 'invoice-detail',
+      summary: 'List the top-level items of an invoice',
+      example: 'svc account invoice-detail 900001',
+      args: ['<id>'],
+      options: PAGING,
+      run: async (account, [id], o, context) =>
+        listOf(await context.collect(account.iterBillingItems(numericId(id, '<id>'), paging(o)), 'invoice items'), [
+          col('id'), col('category', 'categoryCode'), col('description'), col('host', 'hostName'), col('domain', 'domainName'),
+          col('one_time', 'oneTimeAfterTaxAmount'), col('recurring', 'recurringAfterTaxAmount'), col('created', 'createDate'),
+        ]),
+    },
+    {
+      name: 'billing-items',
+      summary: 'List the active top-level billing items of the account',
+      example: 'svc account billing-items --category server --create 2023-06',
+      options: [
+        { flags: '--category <code>', description: 'only items of this category code, e.g. server' },
+        { flags: '--create <text>', description: 'only items whose creation date contains this text, e.g. 2023-06' },
+        ...PAGING,
+      ],
+      run: async (account, _args, o, context) =>
+        listOf(await context.collect(account.iterAccountBillingItems(defined({ category: o.category, create: o.create, ...paging(o) })),
+          'billing items'), BILLING_ITEM_COLUMNS),
+    },
+    {
+      name: 'item-detail',
+      summary: 'Show a billing item',
+      example: 'svc account item-detail 53897671',
+      args: ['<id>'],
+      run: async (account, [id]) => objectOf(await account.getItemDetail(numericId(id, '<id>')), BILLING_ITEM_COLUMNS),
+    },
+    {
+      name: 'cancel-item',
+      summary: 'Cancel a billing item (at the end of its billing period)',
+      example: 'svc account cancel-item 53897671 --reason "No longer needed" --yes',
+      args: ['<id>'],
+      options: [
+        { flags: '--reason <text>', description: 'why (default: No longer needed)' },
+        { flags: '--note <text>', description: 'a note (default: who cancelled it, with svclib)' },
+      ],
+      destroys: ([id]) => `cancel billing item ${id}`,
+      async run(account, [id], o) {
+        const itemId = numericId(id, '<id>');
+        return message(`Cancelled billing item ${itemId}.`, await account.cancelItem(itemId, defined({ reason: o.reason, note: o.note })));
+      },
+    },
+    {
+      name: 'orders',
+      summary: 'List the orders of the account, newest first',
+      example: 'svc account orders --limit 10',
+      options: [{ flags: '--limit <n>', description: 'at most n orders (default 100)', parse: positiveInt }],
+      run: async (account, _args, o) => listOf(await account.getAccountAllBillingOrders(defined({ limit: o.limit })), [
+        col('id'), col('status'), col('created', 'createDate'), col('total', 'orderTotalAmount'), col('user', 'userRecord.username'),
+        col('items', 'items', (items) =>
+          Array.isArray(items) ? items.map((i) => (i as { description?: string }).description).join('\n') : undefined),
+      ]),
+    },
+    {
+      name: 'bandwidth-pools',
+      summary: 'List the bandwidth pools of the account',
+      example: 'svc account bandwidth-pools',
+      options: PAGING,
+      run: async (account, _args, o, context) =>
+        listOf(await context.collect(account.iterBandwidthPools(paging(o)), 'bandwidth pools'), [
+          col('id'), col('name'), col('allocated_gb', 'totalBandwidthAllocated'), col('projected_gb', 'projectedPublicBandwidthUsage'),
+          col('inbound_gb', 'inboundPublicBandwidthUsage'), col('outbound_gb', 'outboundPublicBandwidthUsage'),
         ]),
     },
   ],

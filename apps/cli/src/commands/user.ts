@@ -9,8 +9,8 @@ import type { UserManager } from '@svclib/managers';
 import { UsageError } from '../errors.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
-import { idOrName } from '../parse.js';
-import type { GroupSpec } from '../spec.js';
+import { idOrName, list, numericId } from '../parse.js';
+import type { GroupSpec, Options } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
 
 const USER_COLUMNS: readonly Column[] = [
@@ -22,10 +22,27 @@ const USER_DETAIL: readonly Column[] = [
   col('first_name', 'firstName'), col('last_name', 'lastName'), col('company', 'companyName'), col('created', 'createDate'),
 ];
 
+/** The names given to `--enable` and `--disable`, at least one of them. */
+function enableDisable(o: Options, what: string): { enable: string[]; disable: string[] } {
+  const enable = (o.enable as string[] | undefined) ?? [];
+  const disable = (o.disable as string[] | undefined) ?? [];
+  if (enable.length === 0 && disable.length === 0) throw new UsageError(`nothing to change: give --enable or --disable with ${what}`);
+  return { enable, disable };
+}
+
+type AccessJob = (users: UserManager, user: number | string, device: number) => Promise<boolean>;
+
+/** Device kinds of `grant-access`/`remove-access`: flag, noun, and the manager's grant and remove methods. */
+const ACCESS_KINDS: readonly (readonly [flag: string, key: string, noun: string, grant: AccessJob, remove: AccessJob])[] = [
+  ['hardware', 'hardware', 'hardware server', (u, id, d) => u.grantHardwareAccess(id, d), (u, id, d) => u.removeHardwareAccess(id, d)],
+  ['virtual', 'virtual', 'virtual server', (u, id, d) => u.grantVirtualAccess(id, d), (u, id, d) => u.removeVirtualAccess(id, d)],
+  ['dedicated-host', 'dedicatedHost', 'dedicated host', (u, id, d) => u.grantDedicatedAccess(id, d), (u, id, d) => u.removeDedicatedAccess(id, d)],
+];
+
 /** The `svc user` group. @example `GROUPS.find((g) => g.name === 'user')` */
 export const USER_GROUP: GroupSpec<UserManager> = {
   name: 'user',
-  summary: 'Customer users: list, detail, whoami, edit',
+  summary: 'Customer users: list, detail, whoami, edit, permissions, notifications, device access',
   manager: (m, client) => new m.UserManager(client),
   commands: [
     {
@@ -76,5 +93,78 @@ export const USER_GROUP: GroupSpec<UserManager> = {
         return message(`Edited user ${id}.`, await users.editUser(idOrName(id), changes));
       },
     },
+    {
+      name: 'permissions',
+      summary: "List a user's permissions (or, with --all, every permission there is)",
+      example: 'svc user permissions alice',
+      args: ['[id]'],
+      options: [{ flags: '--all', description: 'every permission of the account, not one user\'s' }],
+      async run(users, [id], o) {
+        if (o.all !== true && id === undefined) throw new UsageError("argument '[id]': give a user, or --all for every permission");
+        const permissions = o.all === true ? await users.getAllPermissions() : await users.getUserPermissions(idOrName(id));
+        return listOf(permissions, [col('key_name', 'keyName'), col('name'), col('key'), col('department', 'departmentId')]);
+      },
+    },
+    {
+      name: 'edit-permissions',
+      summary: "Add and remove permissions of a user (key names, see `svc user permissions --all`)",
+      example: 'svc user edit-permissions alice --enable TICKET_VIEW,HARDWARE_VIEW --disable TICKET_ADD',
+      args: ['<id>'],
+      options: [
+        { flags: '--enable <keys>', description: 'permission key names to add (comma-separated or repeated)', parse: list },
+        { flags: '--disable <keys>', description: 'permission key names to remove', parse: list },
+      ],
+      async run(users, [id], o) {
+        const { enable, disable } = enableDisable(o, 'permission key names');
+        const user = idOrName(id);
+        const added = enable.length > 0 ? await users.addPermissions(user, enable) : true;
+        const removed = disable.length > 0 ? await users.removePermissions(user, disable) : true;
+        return message(`Edited the permissions of user ${id}.`, added && removed);
+      },
+    },
+    {
+      name: 'notifications',
+      summary: 'List the email notifications and whether you receive them',
+      example: 'svc user notifications',
+      run: async (users) => listOf(await users.getAllNotifications(),
+        [col('id'), col('name'), col('description'), col('enabled')]),
+    },
+    {
+      name: 'edit-notifications',
+      summary: 'Turn email notifications on or off for you (by name, see `svc user notifications`)',
+      example: 'svc user edit-notifications --enable "Order Approved" --disable "Reload Complete"',
+      options: [
+        { flags: '--enable <names>', description: 'notification names to turn on (comma-separated or repeated)', parse: list },
+        { flags: '--disable <names>', description: 'notification names to turn off', parse: list },
+      ],
+      async run(users, _args, o) {
+        const { enable, disable } = enableDisable(o, 'notification names');
+        const enabled = enable.length > 0 ? await users.enableNotifications(enable) : true;
+        const disabled = disable.length > 0 ? await users.disableNotifications(disable) : true;
+        return message('Edited your notifications.', enabled && disabled);
+      },
+    },
+    ...(['grant-access', 'remove-access'] as const).map((name) => ({
+      name,
+      summary: name === 'grant-access'
+        ? 'Let a user see and manage devices (hardware, virtual servers, dedicated hosts)'
+        : 'Take device access away from a user',
+      example: `svc user ${name} alice --hardware 200001 --virtual 100001`,
+      args: ['<id>'],
+      options: ACCESS_KINDS.map(([flag, , noun]) => ({ flags: `--${flag} <ids>`, description: `${noun} ids (comma-separated or repeated)`, parse: list })),
+      async run(users: UserManager, [id]: readonly string[], o: Options) {
+        const user = idOrName(id);
+        let done = 0;
+        let ok = true;
+        for (const [flag, key, , grant, remove] of ACCESS_KINDS) {
+          for (const device of (o[key] as string[] | undefined) ?? []) {
+            ok = (await (name === 'grant-access' ? grant : remove)(users, user, numericId(device, `--${flag}`))) && ok;
+            done += 1;
+          }
+        }
+        if (done === 0) throw new UsageError('nothing to change: give --hardware, --virtual or --dedicated-host ids');
+        return message(`${name === 'grant-access' ? 'Granted' : 'Removed'} access to ${done} device(s) for user ${id}.`, ok);
+      },
+    })),
   ],
 };
