@@ -115,3 +115,69 @@ describe('svc user (more)', () => {
     expect(bad.stderr).toContain("argument '--hardware' expects a positive integer id, got 'bm01'");
   });
 });
+
+describe('svc network (more)', () => {
+  const SUBNET = 'Vendor_Network_Subnet';
+  const GLOBAL = 'Vendor_Network_Subnet_IpAddress_Global';
+
+  it('ip-edit, subnet-edit, vlan-edit change notes, names and tags; nothing to change is a usage error', async () => {
+    expect((await run(['network', 'ip-edit', '10000002', '--note', 'gateway', '--format', 'table'])).stdout).toBe('Edited IP address 10000002.\n');
+    expect(calls('Vendor_Network_Subnet_IpAddress', 'editObject').at(-1)?.args).toEqual([{ note: 'gateway' }]);
+    const subnet = await run(['network', 'subnet-edit', '600001', '--note', 'web tier', '--tags', 'web,prod', '--format', 'table']);
+    expect(subnet).toMatchObject({ code: 0, stdout: 'Edited subnet 600001.\n' });
+    expect(calls(SUBNET, 'editNote')).toHaveLength(1);
+    expect(calls(SUBNET, 'setTags').at(-1)?.args).toEqual(['web,prod']);
+    const vlan = await run(['network', 'vlan-edit', '700001', '--name', 'public-web', '--format', 'table']);
+    expect(vlan).toMatchObject({ code: 0, stdout: 'Edited VLAN 700001.\n' });
+    expect(await json(['network', 'vlan-detail', '700001'])).toMatchObject({ name: 'public-web' });
+    for (const args of [['subnet-edit', '600001'], ['vlan-edit', '700001']]) {
+      const nothing = await run(['network', ...args]);
+      expect(nothing.code).toBe(2);
+      expect(nothing.stderr).toContain('nothing to change');
+    }
+  });
+
+  it('subnet-route, subnet-clear-route and subnet-cancel (asks first)', async () => {
+    const routed = await run(['network', 'subnet-route', '600101', '--type', 'ip', '--target', '161.100.0.2', '--format', 'table']);
+    expect(routed).toMatchObject({ code: 0, stdout: 'Routed subnet 600101 to 161.100.0.2.\n' });
+    expect(calls(SUBNET, 'route').at(-1)?.args).toEqual(['Vendor_Network_Subnet_IpAddress', '161.100.0.2']);
+    const cleared = await run(['network', 'subnet-clear-route', '600101', '--yes', '--format', 'table']);
+    expect(cleared).toMatchObject({ code: 0, stdout: 'Cleared the route of subnet 600101.\n' });
+    expect(calls(SUBNET, 'clearRoute')).toHaveLength(1);
+    const no = await run(['network', 'subnet-cancel', '600102'], 'n\n');
+    expect(no.code).toBe(2);
+    expect(no.stderr).toContain('This will cancel subnet 600102.');
+    const yes = await run(['network', 'subnet-cancel', '600102', '--yes', '--format', 'table']);
+    expect(yes).toMatchObject({ code: 0, stdout: 'Cancelled subnet 600102.\n' });
+    expect(calls('Vendor_Billing_Item', 'cancelService')).toHaveLength(1);
+  });
+
+  it('globalip-list, -assign, -unassign, -cancel', async () => {
+    const list = await run(['network', 'globalip-list', '--format', 'csv']);
+    expect(list.stdout.trim().split('\n')).toEqual(['id,ip,assigned,target', '9001,161.200.2.1,Yes,161.100.0.2', '9002,161.200.2.2,No,',
+      '9003,2607:f0d0:1000::1,No,']);
+    const v6 = await json<{ id: number }[]>(['network', 'globalip-list', '--ipv', '6']);
+    expect(v6.map((g) => g.id)).toEqual([9003]);
+    expect((await run(['network', 'globalip-assign', '9002', '161.100.0.2', '--format', 'table'])).stdout).toBe('Assigned global IP 9002 to 161.100.0.2.\n');
+    expect(calls(GLOBAL, 'route').at(-1)?.args).toEqual(['161.100.0.2']);
+    expect((await run(['network', 'globalip-unassign', '9002', '--yes', '--format', 'table'])).stdout).toBe('Unassigned global IP 9002.\n');
+    expect(calls(GLOBAL, 'unroute')).toHaveLength(1);
+    const cancel = await run(['network', 'globalip-cancel', '9003', '--yes', '--format', 'table']);
+    expect(cancel).toMatchObject({ code: 0, stdout: 'Cancelled global IP 9003.\n' });
+  });
+
+  it('summary, pods, rwhois-show and rwhois-edit', async () => {
+    const summary = await run(['network', 'summary', '--format', 'csv', '--sortby', 'datacenter']);
+    expect(summary.stdout.split('\n')[0]).toBe('datacenter,hardware,virtual_servers,public_ips,subnets,vlans');
+    expect(summary.stdout).toMatch(/^dal10,\d+,\d+,\d+,\d+,\d+$/m);
+    const pods = await json<{ name: string }[]>(['network', 'pods', '--datacenter', 'dal10']);
+    expect(pods.map((p) => p.name)).toEqual(['dal10.pod01']);
+    const edit = await run(['network', 'rwhois-edit', '--city', 'Austin', '--private-residence', 'no', '--format', 'table']);
+    expect(edit).toMatchObject({ code: 0, stdout: 'Edited the RWhois data.\n' });
+    const shown = await run(['network', 'rwhois-show', '--format', 'table']);
+    expect(shown.stdout).toMatch(/│ city\s+│ Austin\s+│/);
+    const nothing = await run(['network', 'rwhois-edit']);
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toContain('nothing to change');
+  });
+});
