@@ -18,7 +18,9 @@ import { PAGING, defined, listOf, message, objectOf, paging } from './common.js'
 
 const ZONE_COLUMNS: readonly Column[] = [col('id'), col('zone', 'name'), col('serial'), col('updated', 'updateDate')];
 const RECORD_COLUMNS: readonly Column[] = [
-  col('id'), col('record', 'host'), col('type'), col('ttl'), col('data'), col('priority', 'mxPriority'),
+  col('id'), col('record', 'host'), col('type'), col('ttl'), col('data'),
+  // MX records keep their priority in `mxPriority`, SRV records in `priority`.
+  { name: 'priority', get: (row) => row.mxPriority ?? row.priority },
 ];
 
 const TTL = { flags: '--ttl <seconds>', description: 'time to live', parse: positiveInt };
@@ -121,11 +123,41 @@ export const DNS_GROUP: GroupSpec<DNSManager> = {
       args: ['<zone>', '<host>', '<type>', '<data>'],
       options: [
         { ...TTL, defaultValue: 7200 },
-        { flags: '--priority <n>', description: 'MX priority', parse: nonNegativeInt },
+        { flags: '--priority <n>', description: 'MX or SRV priority', parse: nonNegativeInt },
+        { flags: '--service <name>', description: 'SRV: the service, e.g. _sip (required for srv)' },
+        { flags: '--protocol <name>', description: 'SRV: the protocol, e.g. _tcp (required for srv)' },
+        { flags: '--port <n>', description: 'SRV: the port (required for srv)', parse: positiveInt },
+        { flags: '--weight <n>', description: 'SRV: the weight (default 10)', parse: nonNegativeInt },
       ],
-      run: async (dns, [zone, host = '', type = '', data = ''], o) =>
-        objectOf(await dns.createRecord(idOrName(zone), host, type.toLowerCase(), data, Number(o.ttl),
-          o.priority === undefined ? undefined : { mxPriority: Number(o.priority) }), RECORD_COLUMNS),
+      async run(dns, [zone, host = '', type = '', data = ''], o) {
+        if (type.toLowerCase() !== 'srv') {
+          return objectOf(await dns.createRecord(idOrName(zone), host, type.toLowerCase(), data, Number(o.ttl),
+            o.priority === undefined ? undefined : { mxPriority: Number(o.priority) }), RECORD_COLUMNS);
+        }
+        const missing = ['service', 'protocol', 'port'].filter((flag) => o[flag] === undefined);
+        if (missing.length > 0) throw new UsageError(`an SRV record needs ${missing.map((flag) => `--${flag}`).join(', ')}`);
+        return objectOf(await dns.createRecordSrv(idOrName(zone), host, data, defined({
+          service: o.service, protocol: o.protocol, port: o.port, ttl: o.ttl, priority: o.priority, weight: o.weight,
+        })), [...RECORD_COLUMNS, col('service'), col('protocol'), col('port'), col('weight')]);
+      },
+    },
+    {
+      name: 'ptr-add',
+      summary: 'Add the reverse (PTR) record of a public IP address of the account',
+      example: 'svc dns ptr-add 161.100.0.2 web01.example.com --ttl 3600',
+      args: ['<address>', '<name>'],
+      options: [{ ...TTL, defaultValue: 7200 }],
+      run: async (dns, [address = '', name = ''], o) =>
+        objectOf(await dns.createRecordPtr(address, name, { ttl: Number(o.ttl) }), RECORD_COLUMNS),
+    },
+    {
+      name: 'record-detail',
+      summary: 'Show a record',
+      example: 'svc dns record-detail 501',
+      args: ['<record-id>'],
+      run: async (dns, [id]) => objectOf(await dns.getRecord(numericId(id, '<record-id>')), [
+        ...RECORD_COLUMNS, col('zone', 'domainId'), col('service'), col('protocol'), col('port'), col('weight'),
+      ]),
     },
     {
       name: 'record-edit',

@@ -4,12 +4,17 @@
  * @module
  */
 
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+
 import type { CreateTicketOptions, TicketManager } from '@svclib/managers';
+
+import { UsageError, fileError } from '../errors.js';
 
 import { col } from '../output.js';
 import type { Column } from '../output.js';
-import { numericId, positiveInt } from '../parse.js';
-import type { GroupSpec } from '../spec.js';
+import { list, numericId, positiveInt } from '../parse.js';
+import type { CommandSpec, GroupSpec } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
 
 const TICKET_COLUMNS: readonly Column[] = [
@@ -36,10 +41,39 @@ const TICKET_DETAIL: readonly Column[] = [
     Array.isArray(updates) ? updates.map((u) => (u as { entry?: string }).entry).join('\n---\n') : undefined),
 ];
 
+/** `attach` and `detach`: servers added to or removed from a ticket. */
+function attachCommand(name: 'attach' | 'detach'): CommandSpec<TicketManager> {
+  const verb = name === 'attach' ? 'Attached' : 'Detached';
+  return {
+    name,
+    summary: name === 'attach' ? 'Attach hardware or virtual servers to a ticket' : 'Detach hardware or virtual servers from a ticket',
+    example: `svc ticket ${name} 300001 --hardware 200001 --virtual 100001`,
+    args: ['<id>'],
+    options: [
+      { flags: '--hardware <ids>', description: 'hardware server ids (comma-separated or repeated)', parse: list },
+      { flags: '--virtual <ids>', description: 'virtual server ids (comma-separated or repeated)', parse: list },
+    ],
+    async run(tickets, [id], o) {
+      const ticketId = numericId(id, '<id>');
+      const hardware = ((o.hardware as string[] | undefined) ?? []).map((h) => numericId(h, '--hardware'));
+      const virtual = ((o.virtual as string[] | undefined) ?? []).map((v) => numericId(v, '--virtual'));
+      if (hardware.length + virtual.length === 0) throw new UsageError('nothing to change: give --hardware or --virtual ids');
+      const results: unknown[] = [];
+      for (const server of hardware) {
+        results.push(await (name === 'attach' ? tickets.attachHardware(ticketId, server) : tickets.detachHardware(ticketId, server)));
+      }
+      for (const guest of virtual) {
+        results.push(await (name === 'attach' ? tickets.attachVirtualServer(ticketId, guest) : tickets.detachVirtualServer(ticketId, guest)));
+      }
+      return message(`${verb} ${results.length} server(s) ${name === 'attach' ? 'to' : 'from'} ticket ${ticketId}.`, results);
+    },
+  };
+}
+
 /** The `svc ticket` group. @example `GROUPS.find((g) => g.name === 'ticket')` */
 export const TICKET_GROUP: GroupSpec<TicketManager> = {
   name: 'ticket',
-  summary: 'Support tickets: list, detail, create, update, subjects',
+  summary: 'Support tickets: list, detail, create, update, subjects, attach, detach, upload',
   manager: (m, client) => new m.TicketManager(client),
   commands: [
     {
@@ -98,6 +132,30 @@ export const TICKET_GROUP: GroupSpec<TicketManager> = {
       options: PAGING,
       run: async (tickets, _args, o, context) =>
         listOf(await context.collect(tickets.iterSubjects(paging(o)), 'subjects'), [col('id'), col('name')]),
+    },
+    attachCommand('attach'),
+    attachCommand('detach'),
+    {
+      name: 'upload',
+      summary: 'Attach a file to a ticket',
+      example: 'svc ticket upload 300001 --path ./dmesg.txt --name dmesg-bm01.txt',
+      args: ['<id>'],
+      options: [
+        { flags: '--path <file>', description: 'the file to upload', required: true },
+        { flags: '--name <name>', description: 'the name shown on the ticket (default: the file name)' },
+      ],
+      async run(tickets, [id], o) {
+        const ticketId = numericId(id, '<id>');
+        const path = String(o.path);
+        let data: Uint8Array;
+        try {
+          data = await readFile(path);
+        } catch (error) {
+          throw fileError("option '--path'", 'read', path, error);
+        }
+        const fileName = o.name === undefined ? basename(path) : String(o.name);
+        return objectOf(await tickets.uploadAttachment(ticketId, { data, fileName }), [col('id'), col('file_name', 'fileName'), col('size', 'fileSize')]);
+      },
     },
   ],
 };

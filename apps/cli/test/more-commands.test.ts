@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { startFakeServer } from '@svclib/testing';
 import type { FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { endpointRunner } from './svc.js';
+import { HOME, endpointRunner } from './svc.js';
 
 // Several `svc` processes run one after another per test; no assertion here is about speed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
@@ -179,5 +182,56 @@ describe('svc network (more)', () => {
     const nothing = await run(['network', 'rwhois-edit']);
     expect(nothing.code).toBe(2);
     expect(nothing.stderr).toContain('nothing to change');
+  });
+});
+
+describe('svc ticket (more)', () => {
+  const TICKET = 'Vendor_Ticket';
+
+  it('attach, detach and upload', async () => {
+    const attach = await run(['ticket', 'attach', '300002', '--hardware', '200001', '--virtual', '100001', '--format', 'table']);
+    expect(attach).toMatchObject({ code: 0, stdout: 'Attached 2 server(s) to ticket 300002.\n' });
+    expect(calls(TICKET, 'addAttachedHardware').at(-1)?.args).toEqual([200001]);
+    expect(calls(TICKET, 'addAttachedVirtualGuest').at(-1)?.args).toEqual([100001]);
+    const detail = await json<{ attachedHardware?: { hostname: string }[] }>(['ticket', 'detail', '300002']);
+    expect(detail.attachedHardware?.map((h) => h.hostname)).toContain('bm01');
+    const detach = await run(['ticket', 'detach', '300002', '--virtual', '100001', '--format', 'table']);
+    expect(detach).toMatchObject({ code: 0, stdout: 'Detached 1 server(s) from ticket 300002.\n' });
+    expect(calls(TICKET, 'removeAttachedVirtualGuest')).toHaveLength(1);
+    const none = await run(['ticket', 'attach', '300002']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('nothing to change: give --hardware or --virtual ids');
+
+    const file = join(HOME, 'dmesg.txt');
+    writeFileSync(file, 'disk sda: I/O error\n');
+    const uploaded = await json<{ fileName: string }>(['ticket', 'upload', '300002', '--path', file]);
+    expect(uploaded.fileName).toBe('dmesg.txt');
+    const [upload] = calls(TICKET, 'addAttachedFile');
+    expect(upload?.args).toHaveLength(1);
+    expect(JSON.stringify(upload?.args)).toContain('dmesg.txt');
+    const named = await json<{ fileName: string }>(['ticket', 'upload', '300002', '--path', file, '--name', 'bm01.log']);
+    expect(named.fileName).toBe('bm01.log');
+    const missing = await run(['ticket', 'upload', '300002', '--path', join(HOME, 'missing.log')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/option '--path': cannot read .*missing\.log: ENOENT/);
+  });
+});
+
+describe('svc dns (more)', () => {
+  it('record-add srv (needs --service, --protocol, --port), ptr-add, record-detail', async () => {
+    const srv = await json<{ id: number }>(['dns', 'record-add', 'example.com', '_sip', 'srv', 'sip.example.com',
+      '--service', '_sip', '--protocol', '_tcp', '--port', '5060', '--priority', '5', '--weight', '20']);
+    expect(srv).toMatchObject({ service: '_sip', protocol: '_tcp', port: 5060, priority: 5, weight: 20, data: 'sip.example.com' });
+    const detail = await run(['dns', 'record-detail', String(srv.id), '--format', 'csv']);
+    expect(detail.stdout).toContain('priority,5\n');
+    expect(detail.stdout).toContain('port,5060\n');
+    const incomplete = await run(['dns', 'record-add', 'example.com', 'x', 'srv', 'y', '--port', '5']);
+    expect(incomplete.code).toBe(2);
+    expect(incomplete.stderr).toContain('an SRV record needs --service, --protocol');
+    const ptr = await json(['dns', 'ptr-add', '161.100.0.2', 'web01.example.com', '--ttl', '3600']);
+    expect(ptr).toMatchObject({ data: 'web01.example.com', ttl: 3600 });
+    expect(String((ptr as { type?: string }).type).toUpperCase()).toBe('PTR');
+    const bad = await run(['dns', 'record-detail', 'abc']);
+    expect(bad.code).toBe(2);
   });
 });
