@@ -11,7 +11,7 @@ import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
-import { PAGING, defined, listOf, message, objectOf } from './common.js';
+import { PAGING, defined, listOf, message } from './common.js';
 import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, readyCommand, serverCommands, serverFilters } from './servers.js';
 
 const HW_DETAIL: readonly Column[] = [
@@ -77,7 +77,8 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
       name: 'cancel-reasons',
       summary: 'List the reasons `hw cancel` accepts',
       example: 'svc hw cancel-reasons',
-      run: async (hw) => listOf(Object.entries(hw.getCancellationReasons()).map(([code, reason]) => ({ code, reason })), [col('code'), col('reason')]),
+      run: (hw) => Promise.resolve(listOf(Object.entries(hw.getCancellationReasons()).map(([code, reason]) => ({ code, reason })),
+        [col('code'), col('reason')])),
     },
     {
       name: 'create-options',

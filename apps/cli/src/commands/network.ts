@@ -170,8 +170,8 @@ export const NETWORK_GROUP: GroupSpec<NetworkManager> = {
         const subnet = numericId(id, '<id>');
         if (o.note === undefined && o.tags === undefined) throw new UsageError('nothing to change: give --note or --tags');
         let ok = true;
-        if (o.note !== undefined) ok = (await network.editNoteSubnet(subnet, String(o.note))) && ok;
-        if (o.tags !== undefined) ok = (await network.setTagsSubnet(subnet, String(o.tags))) && ok;
+        if (o.note !== undefined) ok = (await network.editNoteSubnet(subnet, o.note as string)) && ok;
+        if (o.tags !== undefined) ok = (await network.setTagsSubnet(subnet, o.tags as string)) && ok;
         return message(`Edited subnet ${subnet}.`, ok);
       },
     },

@@ -47,7 +47,7 @@ function orderOptions(o: Options): Record<string, unknown> {
     hourly: o.billing !== 'monthly',
     presetKeyname: o.preset,
     quantity: o.quantity,
-    extras: o.extras === undefined ? undefined : extras(String(o.extras)),
+    extras: o.extras === undefined ? undefined : extras(o.extras as string),
   });
 }
 
@@ -88,7 +88,7 @@ export const ORDER_GROUP: GroupSpec<OrderingManager> = {
       run: async (ordering, _args, o, context) => {
         const filter = defined<ObjectFilter>({
           name: contains(o.keyword),
-          type: o.packageType === undefined ? undefined : { keyName: { operation: `_= ${String(o.packageType)}` } },
+          type: o.packageType === undefined ? undefined : { keyName: { operation: `_= ${o.packageType as string}` } },
         });
         const options = { ...paging(o), ...(Object.keys(filter).length > 0 ? { filter } : {}) };
         return listOf(await context.collect(ordering.iterPackages(options), 'packages'), PACKAGE_COLUMNS);
@@ -121,7 +121,7 @@ export const ORDER_GROUP: GroupSpec<OrderingManager> = {
       run: async (ordering, [pkg = ''], o, context) => {
         const filter = defined<ObjectFilter>({
           description: contains(o.keyword),
-          itemCategory: o.category === undefined ? undefined : { categoryCode: { operation: `_= ${String(o.category)}` } },
+          itemCategory: o.category === undefined ? undefined : { categoryCode: { operation: `_= ${o.category as string}` } },
         });
         const options = { ...paging(o), ...(Object.keys(filter).length > 0 ? { filter: { items: filter } } : {}) };
         return listOf(await context.collect(ordering.iterItems(pkg, options), 'items'), [

@@ -153,7 +153,7 @@ export const TICKET_GROUP: GroupSpec<TicketManager> = {
         } catch (error) {
           throw fileError("option '--path'", 'read', path, error);
         }
-        const fileName = o.name === undefined ? basename(path) : String(o.name);
+        const fileName = o.name === undefined ? basename(path) : (o.name as string);
         return objectOf(await tickets.uploadAttachment(ticketId, { data, fileName }), [col('id'), col('file_name', 'fileName'), col('size', 'fileSize')]);
       },
     },
