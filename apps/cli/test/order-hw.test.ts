@@ -121,6 +121,34 @@ describe('svc order', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("argument '<id>' expects a positive integer id, got 'x'");
   });
+
+  it('place-quote, quote-save, quote-delete (asks first), lookup, cancelation', async () => {
+    const quoted = await json<{ quote: { id: number; name: string } }>([
+      'order', 'place-quote', ...PLACE.slice(2), '--name', 'cli quote', '--send-email']);
+    expect(quoted.quote.name).toBe('cli quote');
+    const [placeQuote] = calls('Vendor_Product_Order', 'placeQuote');
+    expect(placeQuote?.args[0]).toMatchObject({ quoteName: 'cli quote', sendQuoteEmailFlag: true });
+    expect(JSON.stringify(placeQuote?.args)).toContain('"useHourlyPricing":false');
+    const id = String(quoted.quote.id);
+    expect((await json<{ id: number }[]>(['order', 'quote-list'])).map((q) => q.id)).toContain(quoted.quote.id);
+
+    const saved = await run(['order', 'quote-save', id, '--format', 'csv', '--columns', 'id,status']);
+    expect(saved.stdout).toBe(`name,value\nid,${id}\nstatus,SAVED\n`);
+    const no = await run(['order', 'quote-delete', id], 'n\n');
+    expect(no.code).toBe(2);
+    expect(no.stderr).toContain(`This will delete quote ${id}.`);
+    const deleted = await run(['order', 'quote-delete', id, '--yes', '--format', 'table']);
+    expect(deleted).toMatchObject({ code: 0, stdout: `Deleted quote ${id}.\n` });
+    expect(calls('Vendor_Billing_Order_Quote', 'deleteQuote')).toHaveLength(1);
+
+    const lookup = await run(['order', 'lookup', '6000000', '--format', 'table']);
+    expect(lookup.stdout).toMatch(/│ status\s+│ COMPLETE\s+│/);
+    expect(lookup.stdout).toMatch(/│ total\s+│ 109\s+│/);
+    expect(lookup.stdout).toMatch(/│ items\s+│ S1270 E3-1270 v6 32GB 1X1TB SATA NORAID │/);
+    const cancelation = await run(['order', 'cancelation', '--format', 'csv']);
+    expect(cancelation).toMatchObject({ code: 0, stderr: '' });
+    expect(cancelation.stdout.split('\n')[0]).toBe('id,created,status,items,requested_by,ticket');
+  });
 });
 
 describe('svc hw (more)', () => {
@@ -195,6 +223,29 @@ describe('svc hw (more)', () => {
 
     const ready = await run(['hw', 'ready', 'bm04', '--format', 'json']);
     expect(ready).toMatchObject({ code: 0, stdout: 'true\n' });
+  });
+
+  it('create --test verifies only; create asks first, then orders', async () => {
+    const create = ['hw', 'create', '-H', 'bmnew', '-D', 'example.com', '-s', 'S1270_32GB_1X1TBSATA_NORAID',
+      '-o', 'OS_UBUNTU_22_04_LTS_JAMMY_JELLYFISH_64_BIT', '-d', 'dal10', '--port-speed', '1000'];
+    const before = calls('Vendor_Product_Order', 'placeOrder').length;
+    const test = await run([...create, '--test', '--format', 'csv', '--columns', 'key_name']);
+    expect(test).toMatchObject({ code: 0, stderr: '' });
+    expect(test.stdout).toContain('\nOS_UBUNTU_22_04_LTS_JAMMY_JELLYFISH_64_BIT\n');
+    expect(test.stdout).toContain('\n1_GBPS_PUBLIC_PRIVATE_NETWORK_UPLINKS\n');
+    const no = await run(create, 'n\n');
+    expect(no.code).toBe(2);
+    expect(no.stderr).toContain('This will order hardware server bmnew.example.com (it is charged to the account).');
+    expect(calls('Vendor_Product_Order', 'placeOrder')).toHaveLength(before);
+    const yes = await run([...create, '--yes', '--format', 'table']);
+    expect(yes.code).toBe(0);
+    expect(yes.stdout).toMatch(/│ status\s+│ PENDING_AUTO_APPROVAL │/);
+    const [order] = calls('Vendor_Product_Order', 'placeOrder').slice(before);
+    expect(JSON.stringify(order?.args)).toContain('"hostname":"bmnew"');
+    expect(server.state.data.hardware.some((h) => h.hostname === 'bmnew')).toBe(true);
+    const missing = await run(['hw', 'create', '-H', 'x', '-D', 'example.com']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("required option '-s, --size <preset>' not specified");
   });
 
   it('help of a new command shows its example', async () => {

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { HardwareManager } from '@svclib/managers';
+import type { HardwareManager, HardwareOrderOptions } from '@svclib/managers';
 
 import { UsageError } from '../errors.js';
 import { col } from '../output.js';
@@ -12,6 +12,7 @@ import type { Column } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { PAGING, defined, listOf, message } from './common.js';
+import { receiptOf, verifiedPrices } from './order.js';
 import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, readyCommand, serverCommands, serverFilters } from './servers.js';
 
 const HW_DETAIL: readonly Column[] = [
@@ -64,6 +65,39 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
       options: [...SERVER_FILTERS, ...PAGING],
       run: async (hw, _args, o, context) =>
         listOf(await context.collect(hw.iterHardware(serverFilters(o)), 'hardware servers'), SERVER_COLUMNS),
+    },
+    {
+      name: 'create',
+      summary: 'Order a hardware server (asks first: it is charged; --test only verifies)',
+      example: 'svc hw create -H db1 -D example.com -s S1270_32GB_1X1TBSATA_NORAID -o OS_UBUNTU_22_04_LTS_JAMMY_JELLYFISH_64_BIT -d dal10 --port-speed 1000 --test',
+      options: [
+        { flags: '-H, --hostname <name>', description: 'host name', required: true },
+        { flags: '-D, --domain <domain>', description: 'domain', required: true },
+        { flags: '-s, --size <preset>', description: 'size (preset key name), see `svc hw create-options`', required: true },
+        { flags: '-o, --os <key>', description: 'operating system item key name, see `svc hw create-options`', required: true },
+        { flags: '-d, --datacenter <name>', description: 'datacenter short name', required: true },
+        { flags: '--port-speed <mbps>', description: 'network port speed (or --network)', parse: positiveInt },
+        { flags: '--network <key>', description: 'port speed item key name, see `svc hw create-options`' },
+        { flags: '--no-public', description: 'private network only' },
+        { flags: '--billing <kind>', description: 'hourly (default) or monthly', parse: oneOf(['hourly', 'monthly']) },
+        { flags: '-i, --postinstall <uri>', description: 'post-install script URI' },
+        { flags: '-k, --key <ids>', description: 'SSH key ids (comma-separated or repeated)', parse: list },
+        { flags: '-e, --extra <keys>', description: 'extra item key names (comma-separated or repeated)', parse: list },
+        { flags: '--router-public <id>', description: 'public router id', parse: positiveInt },
+        { flags: '--router-private <id>', description: 'private router id', parse: positiveInt },
+        { flags: '--test', description: 'only verify the order (Product_Order.verifyOrder); nothing is ordered' },
+      ],
+      destroys: (_args, o) => (o.test === true ? undefined : `order hardware server ${o.hostname as string}.${o.domain as string} (it is charged to the account)`),
+      async run(hw, _args, o) {
+        const order = defined<HardwareOrderOptions>({
+          hostname: o.hostname, domain: o.domain, size: o.size, os: o.os, location: o.datacenter, portSpeed: o.portSpeed,
+          network: o.network, noPublic: o.public === false ? true : undefined, hourly: o.billing !== 'monthly', postUri: o.postinstall,
+          sshKeys: (o.key as string[] | undefined)?.map((k) => numericId(k, '--key')), extras: o.extra,
+          publicRouter: o.routerPublic, privateRouter: o.routerPrivate,
+        });
+        if (o.test === true) return verifiedPrices(await hw.verifyOrder(order), o.billing === 'monthly');
+        return receiptOf(await hw.placeOrder(order));
+      },
     },
     detailCommand<HardwareManager>('hw', 'hardware server', HW_DETAIL, (hw, id, mask) => hw.getHardware(id, defined({ mask }))),
     ...serverCommands<HardwareManager>({

@@ -4,14 +4,14 @@
  * @module
  */
 
-import type { ObjectFilter, OrderingManager } from '@svclib/managers';
+import type { ObjectFilter, OrderReceipt, OrderVerification, OrderingManager } from '@svclib/managers';
 
 import { UsageError } from '../errors.js';
 import { col } from '../output.js';
-import type { Column } from '../output.js';
+import type { Column, CommandResult } from '../output.js';
 import { numericId, oneOf, positiveInt } from '../parse.js';
-import type { GroupSpec, Options } from '../spec.js';
-import { PAGING, defined, listOf, objectOf, paging } from './common.js';
+import type { GroupSpec, OptionSpec, Options } from '../spec.js';
+import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
 
 const yesNo = (value: unknown): string => (value === true || Number(value) === 1 ? 'Y' : 'N');
 
@@ -57,6 +57,45 @@ function genericPriceId(prices: unknown): unknown {
   const price = (prices as { id?: number; locationGroupId?: unknown }[]).find((p) => !p.locationGroupId);
   return price?.id;
 }
+
+/**
+ * The priced items of a verified order (`cost`: the hourly fee, or the monthly one).
+ *
+ * @example
+ * ```ts
+ * return verifiedPrices(await ordering.verifyOrder(pkg, 'dal10', items, options), false);
+ * ```
+ */
+export function verifiedPrices(verified: OrderVerification, monthly: boolean): CommandResult {
+  const prices = verified.orderContainers?.flatMap((order) => order.prices ?? []) ?? verified.prices ?? [];
+  return listOf(prices, [
+    col('key_name', 'item.keyName'), col('description', 'item.description'), col('cost', monthly ? 'recurringFee' : 'hourlyRecurringFee'),
+  ]);
+}
+
+/**
+ * A placed order's id, date and status.
+ *
+ * @example
+ * ```ts
+ * return receiptOf(await ordering.placeOrder(pkg, 'dal10', items, options));
+ * ```
+ */
+export function receiptOf(receipt: OrderReceipt): CommandResult {
+  return objectOf(receipt, [col('id', 'orderId'), col('created', 'orderDate'), col('status', 'placedOrder.status')]);
+}
+
+/** Options of `place` and `place-quote`. */
+const ORDER_OPTIONS: readonly OptionSpec[] = [
+  { flags: '--complex-type <type>', description: `order container type, e.g. Hardware_Server (short for ${CONTAINER_PREFIX}_Hardware_Server)`, required: true },
+  { flags: '--preset <key>', description: 'preset key name, see `svc order preset-list`' },
+  { flags: '--quantity <n>', description: 'how many to order (default 1)', parse: positiveInt },
+  { flags: '--billing <rate>', description: 'hourly (default) or monthly', parse: oneOf(['hourly', 'monthly']) },
+  { flags: '--extras <json>', description: 'more fields of the order as a JSON object, e.g. the hardware host names' },
+];
+
+const ORDER_LOOKUP_MASK =
+  'mask[id, status, createDate, orderTotalAmount, orderApprovalDate, initialInvoice[id], items[description], userRecord[displayName]]';
 
 const PACKAGE_COLUMNS: readonly Column[] = [col('id'), col('name'), col('key_name', 'keyName'), col('type', 'type.keyName')];
 
@@ -165,27 +204,64 @@ export const ORDER_GROUP: GroupSpec<OrderingManager> = {
         '--preset S1270_32GB_1X1TBSATA_NORAID --complex-type Hardware_Server ' +
         '--extras \'{"hardware":[{"hostname":"db1","domain":"example.com"}]}\' --verify',
       args: [PACKAGE_ARG, '<location>', '<items...>'],
-      options: [
-        { flags: '--complex-type <type>', description: `order container type, e.g. Hardware_Server (short for ${CONTAINER_PREFIX}_Hardware_Server)`, required: true },
-        { flags: '--preset <key>', description: 'preset key name, see `svc order preset-list`' },
-        { flags: '--verify', description: 'only verify the order (Product_Order.verifyOrder): nothing is ordered' },
-        { flags: '--quantity <n>', description: 'how many to order (default 1)', parse: positiveInt },
-        { flags: '--billing <rate>', description: 'hourly (default) or monthly', parse: oneOf(['hourly', 'monthly']) },
-        { flags: '--extras <json>', description: 'more fields of the order as a JSON object, e.g. the hardware host names' },
-      ],
+      options: [...ORDER_OPTIONS, { flags: '--verify', description: 'only verify the order (Product_Order.verifyOrder): nothing is ordered' }],
       destroys: ([pkg, location], o) =>
         o.verify === true ? undefined : `place an order for ${pkg} in ${location} (it is charged to the account)`,
       async run(ordering, [pkg = '', location = '', ...items], o) {
         const options = orderOptions(o);
         if (o.verify === true) {
-          const verified = await ordering.verifyOrder(pkg, location, items, options);
-          const cost = o.billing === 'monthly' ? 'recurringFee' : 'hourlyRecurringFee';
-          const prices = verified.orderContainers?.flatMap((order) => order.prices ?? []) ?? verified.prices ?? [];
-          return listOf(prices, [col('key_name', 'item.keyName'), col('description', 'item.description'), col('cost', cost)]);
+          return verifiedPrices(await ordering.verifyOrder(pkg, location, items, options), o.billing === 'monthly');
         }
-        const receipt = await ordering.placeOrder(pkg, location, items, options);
-        return objectOf(receipt, [col('id', 'orderId'), col('created', 'orderDate'), col('status', 'placedOrder.status')]);
+        return receiptOf(await ordering.placeOrder(pkg, location, items, options));
       },
+    },
+    {
+      name: 'place-quote',
+      summary: 'Save an order as a quote (billed monthly); nothing is ordered',
+      example: 'svc order place-quote BARE_METAL_SERVER dal10 OS_UBUNTU_22_04_LTS_JAMMY_JELLYFISH_64_BIT ' +
+        '--preset S1270_32GB_1X1TBSATA_NORAID --complex-type Hardware_Server --name "db tier"',
+      args: [PACKAGE_ARG, '<location>', '<items...>'],
+      options: [
+        ...ORDER_OPTIONS.filter((option) => !option.flags.startsWith('--billing')),
+        { flags: '--name <name>', description: 'the quote\'s name' },
+        { flags: '--send-email', description: 'email the quote to the account\'s contact' },
+      ],
+      async run(ordering, [pkg = '', location = '', ...items], o) {
+        // A quote is always monthly: placeQuote takes no `hourly`.
+        const options = orderOptions(o);
+        delete options.hourly;
+        const receipt = await ordering.placeQuote(pkg, location, items, {
+          ...options, ...defined({ quoteName: o.name, sendEmail: o.sendEmail === true ? true : undefined }),
+        });
+        return objectOf(receipt, [col('id', 'quote.id'), col('name', 'quote.name'), col('created', 'orderDate'), col('status', 'quote.status')]);
+      },
+    },
+    {
+      name: 'lookup',
+      summary: 'Show an order: status, total, approval date, items and who placed it',
+      example: 'svc order lookup 6000000',
+      args: ['<order-id>'],
+      run: async (ordering, [id]) => objectOf(await ordering.getOrderDetail(numericId(id, '<order-id>'), { mask: ORDER_LOOKUP_MASK }), [
+        col('id'), col('status'), col('created', 'createDate'), col('approved', 'orderApprovalDate'), col('total', 'orderTotalAmount'),
+        col('user', 'userRecord.displayName'), col('invoice', 'initialInvoice.id'),
+        col('items', 'items', (items) =>
+          Array.isArray(items) ? items.map((i) => (i as { description?: string }).description).join('\n') : undefined),
+      ]),
+    },
+    {
+      name: 'cancelation',
+      summary: 'List the cancellation requests of the account',
+      example: 'svc order cancelation',
+      options: PAGING,
+      run: async (ordering, _args, o, context) =>
+        listOf(await context.collect(ordering.iterAllCancelation(paging(o)), 'cancellation requests'), [
+          col('id'), col('created', 'createDate'), col('status', 'status.name'), col('items', 'itemCount'),
+          col('requested_by', 'user', (u) => {
+            const user = u as { firstName?: string; lastName?: string } | undefined;
+            return user === undefined ? undefined : `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+          }),
+          col('ticket', 'ticketId'),
+        ]),
     },
     {
       name: 'quote-list',
@@ -206,6 +282,28 @@ export const ORDER_GROUP: GroupSpec<OrderingManager> = {
         col('items', 'order.items', (items) =>
           Array.isArray(items) ? items.map((i) => (i as { description?: string }).description).join('\n') : undefined),
       ]),
+    },
+    {
+      name: 'quote-save',
+      summary: 'Save a quote (keeps it from expiring)',
+      example: 'svc order quote-save 4000',
+      args: ['<id>'],
+      async run(ordering, [id]) {
+        const quote = await ordering.saveQuote(numericId(id, '<id>'));
+        return objectOf(quote, QUOTE_COLUMNS.filter((column) => !column.name.startsWith('package')));
+      },
+    },
+    {
+      name: 'quote-delete',
+      summary: 'Delete a quote',
+      example: 'svc order quote-delete 4000 --yes',
+      args: ['<id>'],
+      destroys: ([id]) => `delete quote ${id}`,
+      async run(ordering, [id]) {
+        const quoteId = numericId(id, '<id>');
+        await ordering.deleteQuote(quoteId);
+        return message(`Deleted quote ${quoteId}.`, true);
+      },
     },
   ],
 };
