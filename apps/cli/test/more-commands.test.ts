@@ -119,6 +119,49 @@ describe('svc user (more)', () => {
   });
 });
 
+describe('svc user (create, logins, events, devices, VPN)', () => {
+  it('create reads the password from the prompt, sends it, and never prints it; --dry-run masks it', async () => {
+    const secret = 'Cli-S3cret!pass-9';
+    const created = await run(['user', 'create', 'carol', '--email', 'carol@example.com', '--first-name', 'Carol', '--format', 'json'], `${secret}\n`);
+    expect(created.code).toBe(0);
+    expect(created.stderr).toContain('Password for carol: ');
+    expect(JSON.parse(created.stdout)).toMatchObject({ username: 'carol', email: 'carol@example.com' });
+    expect(created.stdout + created.stderr).not.toContain(secret);
+    const [call] = calls('Vendor_User_Customer', 'createObject');
+    expect(call?.args.slice(0, 2)).toEqual([expect.objectContaining({ username: 'carol', firstName: 'Carol' }), secret]);
+    const dry = await run(['--dry-run', 'user', 'create', 'dave', '--email', 'dave@example.com', '--format', 'json']);
+    expect(dry.code).toBe(0);
+    expect(dry.stderr).not.toContain('Password for');
+    expect(JSON.parse(dry.stdout)).toEqual([{ service: 'Vendor_User_Customer', method: 'createObject', id: null,
+      args: [{ username: 'dave', email: 'dave@example.com' }, '********', null] }]);
+    const empty = await run(['user', 'create', 'erin', '--email', 'erin@example.com'], '\n');
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('no password given');
+  });
+
+  it('logins, events, devices, vpn-enable/-disable, vpn-manual, vpn-subnet', async () => {
+    const logins = await json<{ successFlag: boolean }[]>(['user', 'logins', 'demo']);
+    expect(logins.length).toBeGreaterThan(0);
+    expect(logins.some((l) => !l.successFlag)).toBe(true);
+    const events = await run(['user', 'events', 'demo', '--format', 'csv']);
+    expect(events.stdout).toMatch(/^date,event,object,label,ip\n.*,Login Successful,User,demo,/);
+    await run(['user', 'grant-access', 'chandra', '--hardware', '200002']);
+    const devices = await run(['user', 'devices', 'chandra', '--format', 'csv', '--columns', 'kind,id']);
+    expect(devices.stdout).toContain('\nhardware,200002\n');
+    expect((await run(['user', 'vpn-disable', 'alice', '--format', 'table'])).stdout).toBe('VPN disabled for user alice.\n');
+    expect(calls('Vendor_User_Customer', 'editObject').at(-1)?.args).toEqual([{ sslVpnAllowedFlag: false }]);
+    expect((await run(['user', 'vpn-manual', 'alice', 'on', '--format', 'table'])).stdout).toBe('Manual VPN subnets on for user alice.\n');
+    const badState = await run(['user', 'vpn-manual', 'alice', 'maybe']);
+    expect(badState.code).toBe(2);
+    expect(badState.stderr).toContain("argument '<on|off>' expects on or off, got 'maybe'");
+    const subnets = await run(['user', 'vpn-subnet', 'alice', '--add', '600001', '--format', 'table']);
+    expect(subnets).toMatchObject({ code: 0, stdout: 'Edited the VPN subnets of user alice.\n' });
+    expect(calls('Vendor_Network_Service_Vpn_Overrides', 'createObjects')).toHaveLength(1);
+    const none = await run(['user', 'vpn-subnet', 'alice']);
+    expect(none.code).toBe(2);
+  });
+});
+
 describe('svc network (more)', () => {
   const SUBNET = 'Vendor_Network_Subnet';
   const GLOBAL = 'Vendor_Network_Subnet_IpAddress_Global';

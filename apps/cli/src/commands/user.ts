@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { UserManager } from '@svclib/managers';
+import type { NewUserTemplate, UserManager } from '@svclib/managers';
 
 import { UsageError } from '../errors.js';
 import { col } from '../output.js';
@@ -38,6 +38,11 @@ const ACCESS_KINDS: readonly (readonly [flag: string, key: string, noun: string,
   ['virtual', 'virtual', 'virtual server', (u, id, d) => u.grantVirtualAccess(id, d), (u, id, d) => u.removeVirtualAccess(id, d)],
   ['dedicated-host', 'dedicatedHost', 'dedicated host', (u, id, d) => u.grantDedicatedAccess(id, d), (u, id, d) => u.removeDedicatedAccess(id, d)],
 ];
+
+/** What a dry run of `user create` sends instead of the password (which it does not ask for). */
+const DRY_RUN_PASSWORD = '********';
+
+const SINCE = { flags: '--since <date>', description: 'only since this date, e.g. 2026-11-01 (default: 30 days ago)' };
 
 /** The `svc user` group. @example `GROUPS.find((g) => g.name === 'user')` */
 export const USER_GROUP: GroupSpec<UserManager> = {
@@ -91,6 +96,98 @@ export const USER_GROUP: GroupSpec<UserManager> = {
           throw new UsageError('nothing to change: give at least one of --first-name, --last-name, --email, --display-name, --company');
         }
         return message(`Edited user ${id}.`, await users.editUser(idOrName(id), changes));
+      },
+    },
+    {
+      name: 'create',
+      summary: 'Create a user; the password is asked for (not echoed on a terminal), never taken from the command line',
+      example: 'svc user create carol --email carol@example.com --first-name Carol --last-name Ng',
+      args: ['<username>'],
+      options: [
+        { flags: '--email <address>', description: 'email address', required: true },
+        { flags: '--first-name <name>', description: 'first name' },
+        { flags: '--last-name <name>', description: 'last name' },
+        { flags: '--company <name>', description: 'company name' },
+      ],
+      async run(users, [username = ''], o, context) {
+        const template = defined<NewUserTemplate>({
+          username, email: o.email, firstName: o.firstName, lastName: o.lastName, companyName: o.company,
+        });
+        const password = context.dryRun ? DRY_RUN_PASSWORD : await context.prompt(`Password for ${username}: `, { secret: true });
+        if (password === '') throw new UsageError('no password given: type one at the prompt (or pipe it on stdin)');
+        return objectOf(await users.createUser(template, password), USER_DETAIL);
+      },
+    },
+    {
+      name: 'logins',
+      summary: 'List the login attempts of a user',
+      example: 'svc user logins alice --since 2026-11-01',
+      args: ['<id>'],
+      options: [SINCE],
+      run: async (users, [id], o) => listOf(await users.getLogins(idOrName(id), defined({ startDate: o.since })), [
+        col('date', 'createDate'), col('ip', 'ipAddress'), col('success', 'successFlag'),
+      ]),
+    },
+    {
+      name: 'events',
+      summary: 'List the audit-log events of a user',
+      example: 'svc user events alice --since 2026-11-01',
+      args: ['<id>'],
+      options: [SINCE],
+      run: async (users, [id], o) => listOf(await users.getEvents(idOrName(id), defined({ startDate: o.since })), [
+        col('date', 'eventCreateDate'), col('event', 'eventName'), col('object', 'objectName'), col('label'), col('ip', 'ipAddress'),
+      ]),
+    },
+    {
+      name: 'devices',
+      summary: 'List the hardware, virtual servers and dedicated hosts a user can access',
+      example: 'svc user devices alice',
+      args: ['<id>'],
+      async run(users, [id]) {
+        const user = idOrName(id);
+        const rows = [
+          ...(await users.getUserHardware(user)).map((d) => ({ kind: 'hardware', ...d })),
+          ...(await users.getUserVirtuals(user)).map((d) => ({ kind: 'virtual', ...d })),
+          ...(await users.getUserDedicatedHost(user)).map((d) => ({ kind: 'dedicated_host', ...d })),
+        ];
+        return listOf(rows, [col('kind'), col('id'), col('name', 'fullyQualifiedDomainName'), col('ip', 'primaryIpAddress')]);
+      },
+    },
+    ...([['vpn-enable', true], ['vpn-disable', false]] as const).map(([name, value]) => ({
+      name,
+      summary: `${value ? 'Allow' : 'Stop'} a user's VPN access`,
+      example: `svc user ${name} alice`,
+      args: ['<id>'],
+      run: async (users: UserManager, [id]: readonly string[]) =>
+        message(`VPN ${value ? 'enabled' : 'disabled'} for user ${id}.`, await users.vpnEnableOrDisable(idOrName(id), value)),
+    })),
+    {
+      name: 'vpn-manual',
+      summary: "Turn manual VPN subnet selection on or off for a user (see `vpn-subnet`)",
+      example: 'svc user vpn-manual alice on',
+      args: ['<id>', '<on|off>'],
+      async run(users, [id, state = '']) {
+        if (state !== 'on' && state !== 'off') throw new UsageError(`argument '<on|off>' expects on or off, got '${state}'`);
+        return message(`Manual VPN subnets ${state} for user ${id}.`, await users.vpnManual(idOrName(id), state === 'on'));
+      },
+    },
+    {
+      name: 'vpn-subnet',
+      summary: 'Add or remove subnets of a user\'s manual VPN access',
+      example: 'svc user vpn-subnet alice --add 600001,600002 --remove 600003',
+      args: ['<id>'],
+      options: [
+        { flags: '--add <ids>', description: 'subnet ids to add (comma-separated or repeated)', parse: list },
+        { flags: '--remove <ids>', description: 'subnet ids to remove', parse: list },
+      ],
+      async run(users, [id], o) {
+        const add = ((o.add as string[] | undefined) ?? []).map((subnet) => numericId(subnet, '--add'));
+        const remove = ((o.remove as string[] | undefined) ?? []).map((subnet) => numericId(subnet, '--remove'));
+        if (add.length + remove.length === 0) throw new UsageError('nothing to change: give --add or --remove subnet ids');
+        const user = idOrName(id);
+        const added = add.length > 0 ? await users.vpnSubnetAdd(user, add) : true;
+        const removed = remove.length > 0 ? await users.vpnSubnetRemove(user, remove) : true;
+        return message(`Edited the VPN subnets of user ${id}.`, added && removed);
       },
     },
     {
