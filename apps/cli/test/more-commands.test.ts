@@ -71,6 +71,29 @@ describe('svc account (more)', () => {
   });
 });
 
+describe('svc account (hooks, routers, pools, upgrades)', () => {
+  it('hooks, hook-create, hook-delete (asks first), routers, bandwidth-pools-detail, upgrade-orders', async () => {
+    const hooks = await json<{ id: number; name: string }[]>(['account', 'hooks']);
+    expect(hooks.map((h) => h.name)).toEqual(['bootstrap']);
+    const created = await json<{ id: number }>(['account', 'hook-create', '--name', 'cli-hook', '--uri', 'https://example.com/cli.sh']);
+    expect(calls('Vendor_Provisioning_Hook', 'createObject').at(-1)?.args).toEqual([{ name: 'cli-hook', uri: 'https://example.com/cli.sh' }]);
+    expect((await json<{ id: number }[]>(['account', 'hooks'])).map((h) => h.id)).toContain(created.id);
+    const no = await run(['account', 'hook-delete', String(created.id)], 'n\n');
+    expect(no.code).toBe(2);
+    expect(no.stderr).toContain(`This will delete provisioning hook ${created.id}.`);
+    const yes = await run(['account', 'hook-delete', String(created.id), '--yes', '--format', 'table']);
+    expect(yes).toMatchObject({ code: 0, stdout: `Deleted provisioning hook ${created.id}.\n` });
+    expect((await json<{ id: number }[]>(['account', 'hooks'])).map((h) => h.id)).not.toContain(created.id);
+
+    const routers = await run(['account', 'routers', '--location', 'dal10', '--format', 'csv', '--columns', 'hostname']);
+    expect(routers.stdout).toBe('hostname\nfcr01a.dal10\nbcr01a.dal10\n');
+    const pool = await run(['account', 'bandwidth-pools-detail', '309961', '--format', 'table']);
+    expect(pool.stdout).toMatch(/│ hardware\s+│ bm01,bm02\s+│/);
+    const upgrades = await json<{ id: number }[]>(['account', 'upgrade-orders', '--limit', '5']);
+    expect(upgrades.map((u) => u.id)).toEqual([37049]);
+  });
+});
+
 describe('svc user (more)', () => {
   it('permissions, permissions --all, edit-permissions (wire calls), usage errors', async () => {
     const mine = await json<{ keyName: string }[]>(['user', 'permissions', 'alice']);

@@ -173,5 +173,66 @@ export const ACCOUNT_GROUP: GroupSpec<AccountManager> = {
           col('inbound_gb', 'inboundPublicBandwidthUsage'), col('outbound_gb', 'outboundPublicBandwidthUsage'),
         ]),
     },
+    {
+      name: 'bandwidth-pools-detail',
+      summary: 'Show a bandwidth pool with its servers',
+      example: 'svc account bandwidth-pools-detail 309961',
+      args: ['<id>'],
+      run: async (account, [id]) => objectOf(await account.getBandwidthDetail(numericId(id, '<id>')), [
+        col('id'), col('name'), col('created', 'createDate'), col('allocated_gb', 'totalBandwidthAllocated'),
+        col('projected_gb', 'projectedPublicBandwidthUsage'),
+        col('hardware', 'hardware', (list) => (Array.isArray(list) ? list.map((h) => (h as { hostname?: string }).hostname).join(',') : undefined)),
+        col('virtual_servers', 'virtualGuests', (list) =>
+          (Array.isArray(list) ? list.map((g) => (g as { hostname?: string }).hostname).join(',') : undefined)),
+      ]),
+    },
+    {
+      name: 'hooks',
+      summary: 'List the provisioning scripts (hooks) of the account',
+      example: 'svc account hooks',
+      run: async (account) => listOf(await account.getProvisioningScripts(), [col('id'), col('name'), col('uri'), col('created', 'createDate')]),
+    },
+    {
+      name: 'hook-create',
+      summary: 'Add a provisioning script (hook)',
+      example: 'svc account hook-create --name bootstrap --uri https://example.com/bootstrap.sh',
+      options: [
+        { flags: '--name <name>', description: 'name of the hook', required: true },
+        { flags: '--uri <uri>', description: 'where the script is downloaded from (https)', required: true },
+      ],
+      run: async (account, _args, o) => objectOf(await account.createProvisioning(o.name as string, o.uri as string), [
+        col('id'), col('name'), col('uri'), col('created', 'createDate'),
+      ]),
+    },
+    {
+      name: 'hook-delete',
+      summary: 'Delete a provisioning script (hook)',
+      example: 'svc account hook-delete 207054 --yes',
+      args: ['<id>'],
+      destroys: ([id]) => `delete provisioning hook ${id}`,
+      async run(account, [id]) {
+        const hookId = numericId(id, '<id>');
+        return message(`Deleted provisioning hook ${hookId}.`, await account.deleteProvisioning(hookId));
+      },
+    },
+    {
+      name: 'routers',
+      summary: 'List the routers of the account (optionally of one datacenter)',
+      example: 'svc account routers --location dal10',
+      options: [{ flags: '-l, --location <name>', description: 'datacenter short name' }],
+      run: async (account, _args, o) => listOf(await account.getRouters(defined({ location: o.location })), [
+        col('id'), col('hostname'), col('fqdn', 'fullyQualifiedDomainName'), col('datacenter', 'topLevelLocation.longName'),
+      ]),
+    },
+    {
+      name: 'upgrade-orders',
+      summary: 'List the upgrade requests of the account',
+      example: 'svc account upgrade-orders --limit 10',
+      options: [{ flags: '--limit <n>', description: 'at most n requests (default 100)', parse: positiveInt }],
+      run: async (account, _args, o) => listOf(await account.getAccountUpgradeOrders(defined({ limit: o.limit })), [
+        col('id'), col('created', 'createDate'), col('maintenance_start', 'maintenanceStartTimeUtc'), col('status', 'status.name'),
+        col('order', 'orderId'), col('ticket', 'ticketId'),
+      ]),
+    },
   ],
 };
