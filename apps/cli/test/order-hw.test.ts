@@ -178,6 +178,8 @@ describe('svc hw (more)', () => {
     const badRollup = await run(['hw', 'bandwidth', 'bm01', '--direction', 'both']);
     expect(badRollup.code).toBe(2);
     expect(badRollup.stderr).toContain("option '--direction <dir>' argument 'both' is invalid. Expected one of public, private.");
+    const components = await run(['hw', 'components', 'bm01', '--format', 'csv', '--columns', 'type,firmware,firmware_date']);
+    expect(components.stdout).toContain('\nPROCESSOR,0.2.0,2024-02-01T00:00:00Z\n');
     const sensors = await run(['hw', 'sensor', 'bm01', '--format', 'csv']);
     expect(sensors.stdout.split('\n')[0]).toBe('sensor,status,reading,units,min,max');
     expect(sensors.stdout).toMatch(/^CPU1 Temp,ok,/m);

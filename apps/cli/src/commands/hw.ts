@@ -25,6 +25,17 @@ const HW_DETAIL: readonly Column[] = [
 /** What `credentials` shows for every password: passwords are never printed. */
 export const MASKED_PASSWORD = '********';
 
+const COMPONENT_MASK =
+  'id, hardwareComponentModel[longDescription, firmwares[version, createDate], hardwareGenericComponentModel[hardwareComponentType[keyName]]]';
+
+/** The newest of a component's firmwares (the API sorts them, but only when asked to). */
+function newestFirmware(firmwares: unknown): { version?: string; createDate?: string } | undefined {
+  if (!Array.isArray(firmwares)) return undefined;
+  return (firmwares as { version?: string; createDate?: string }[])
+    .reduce<{ version?: string; createDate?: string } | undefined>((newest, f) =>
+      (newest === undefined || String(f.createDate ?? '') > String(newest.createDate ?? '') ? f : newest), undefined);
+}
+
 const FIRMWARE_PARTS = ['ipmi', 'raid-controller', 'bios', 'hard-drive', 'network'] as const;
 
 /** The parts `update-firmware`/`reflash-firmware` touch: all of `parts`, or only those named by `--only`. */
@@ -146,6 +157,18 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
         })));
         return listOf(rows, [col('software'), col('version'), col('username'), col('password')]);
       },
+    },
+    {
+      name: 'components',
+      summary: 'List the hardware components of a server with their newest firmware',
+      example: 'svc hw components bm01',
+      args: ['<id>'],
+      run: async (hw, [id]) => listOf(await hw.getComponents(idOrName(id), { mask: COMPONENT_MASK }), [
+        col('id'), col('type', 'hardwareComponentModel.hardwareGenericComponentModel.hardwareComponentType.keyName'),
+        col('description', 'hardwareComponentModel.longDescription'),
+        col('firmware', 'hardwareComponentModel.firmwares', (f) => newestFirmware(f)?.version),
+        col('firmware_date', 'hardwareComponentModel.firmwares', (f) => newestFirmware(f)?.createDate),
+      ]),
     },
     {
       name: 'bandwidth',
