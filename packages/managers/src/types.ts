@@ -49,6 +49,8 @@ export interface Datacenter {
 export interface TagReference {
   /** Reference id. */
   id?: number;
+  /** Id of the tag. */
+  tagId?: number;
   /** The tag itself. */
   tag?: {
     /** Tag id. */
@@ -71,6 +73,8 @@ export interface Transaction {
   id?: number;
   /** Creation time. */
   createDate?: string | Date;
+  /** Seconds since it started. */
+  elapsedSeconds?: number;
   /** Status of the transaction. */
   transactionStatus?: {
     /** Machine name, e.g. `RELOAD_OS`. */
@@ -125,6 +129,18 @@ export interface Account {
   state?: string;
   /** Country code. */
   country?: string;
+  /** Street address. */
+  address1?: string;
+  /** Postal code. */
+  postalCode?: string;
+  /** Office phone. */
+  officePhone?: string;
+  /** Status id (1001 active). */
+  accountStatusId?: number;
+  /** Brand id. */
+  brandId?: number;
+  /** Creation time. */
+  createDate?: string | Date;
   /** Virtual servers (`virtualGuests` relation). */
   virtualGuests?: VirtualGuest[];
   /** Hardware servers (`hardware` relation). */
@@ -191,6 +207,26 @@ export interface User {
   createDate?: string | Date;
   /** Status of the user. */
   userStatus?: StatusRecord;
+  /** Status id (1001 active). */
+  userStatusId?: number;
+  /** Id of the user who created this one. */
+  parentId?: number;
+  /** Street address. */
+  address1?: string;
+  /** City. */
+  city?: string;
+  /** State or province. */
+  state?: string;
+  /** Country code. */
+  country?: string;
+  /** Postal code. */
+  postalCode?: string;
+  /** Office phone. */
+  officePhone?: string;
+  /** Whether the user may use the SSL VPN. */
+  sslVpnAllowedFlag?: boolean;
+  /** Whether the user's VPN subnets are set by hand. */
+  vpnManualConfig?: boolean;
 }
 
 /**
@@ -296,6 +332,10 @@ export interface Ticket {
   createDate?: string | Date;
   /** Last edit time. */
   lastEditDate?: string | Date;
+  /** Last change. */
+  modifyDate?: string | Date;
+  /** Ticket number shown to customers. */
+  serviceProviderResourceId?: string;
   /** Number of updates. */
   updateCount?: number;
   /** Assigned user id. */
@@ -319,6 +359,14 @@ export interface Ticket {
 export interface NetworkComponent {
   /** Component id. */
   id?: number;
+  /** Interface name prefix, e.g. `eth`. */
+  name?: string;
+  /** Port number: 0 private, 1 public. */
+  port?: number;
+  /** Current speed in Mbps. */
+  speed?: number;
+  /** Address of the interface. */
+  primaryIpAddress?: string;
   /** Port speed in Mbps. */
   maxSpeed?: number;
   /** The VLAN (`networkVlan` relation). */
@@ -663,6 +711,8 @@ export interface DnsZone {
   name?: string;
   /** SOA serial. */
   serial?: number;
+  /** Owning account id. */
+  accountId?: number;
   /** Last update. */
   updateDate?: string | Date;
   /** Records (`resourceRecords` relation). */
