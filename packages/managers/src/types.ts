@@ -7,6 +7,7 @@
 import type { HardwareBillingItem, HardwareComponent, SoftwareComponent } from './types/hardware.js';
 import type { ImageTemplate } from './types/image.js';
 import type { IpAddress, Vlan } from './types/network.js';
+import type { ContactAddress } from './types/user.js';
 import type { BlockDevice } from './types/virtual-guest.js';
 
 export type {
@@ -112,7 +113,7 @@ export interface StatusRecord {
  * console.log(account.companyName);
  * ```
  */
-export interface Account {
+export interface Account extends ContactAddress {
   /** Account id. */
   id?: number;
   /** Company name. */
@@ -123,18 +124,6 @@ export interface Account {
   lastName?: string;
   /** Contact email. */
   email?: string;
-  /** City. */
-  city?: string;
-  /** State or province. */
-  state?: string;
-  /** Country code. */
-  country?: string;
-  /** Street address. */
-  address1?: string;
-  /** Postal code. */
-  postalCode?: string;
-  /** Office phone. */
-  officePhone?: string;
   /** Status id (1001 active). */
   accountStatusId?: number;
   /** Brand id. */
@@ -186,7 +175,7 @@ export interface AccountSummary {
  * const me: User = await new UserManager(client).getCurrentUser();
  * ```
  */
-export interface User {
+export interface User extends ContactAddress {
   /** User id. */
   id?: number;
   /** Account id. */
@@ -211,18 +200,6 @@ export interface User {
   userStatusId?: number;
   /** Id of the user who created this one. */
   parentId?: number;
-  /** Street address. */
-  address1?: string;
-  /** City. */
-  city?: string;
-  /** State or province. */
-  state?: string;
-  /** Country code. */
-  country?: string;
-  /** Postal code. */
-  postalCode?: string;
-  /** Office phone. */
-  officePhone?: string;
   /** Whether the user may use the SSL VPN. */
   sslVpnAllowedFlag?: boolean;
   /** Whether the user's VPN subnets are set by hand. */
