@@ -21,6 +21,12 @@ const contains = (word: unknown): { operation: string } | undefined =>
 
 const PACKAGE_ARG = '<package>';
 
+/** The paging options plus `filter` (under `group`, when given) when it names anything. */
+function filtered(o: Options, filter: ObjectFilter, group?: string): Record<string, unknown> {
+  if (Object.keys(filter).length === 0) return paging(o);
+  return { ...paging(o), filter: group === undefined ? filter : { [group]: filter } };
+}
+
 /** Prefix of order container types; `--complex-type Hardware_Server` is short for the full name. */
 const CONTAINER_PREFIX = 'Vendor_Container_Product_Order';
 
@@ -129,8 +135,7 @@ export const ORDER_GROUP: GroupSpec<OrderingManager> = {
           name: contains(o.keyword),
           type: o.packageType === undefined ? undefined : { keyName: { operation: `_= ${o.packageType as string}` } },
         });
-        const options = { ...paging(o), ...(Object.keys(filter).length > 0 ? { filter } : {}) };
-        return listOf(await context.collect(ordering.iterPackages(options), 'packages'), PACKAGE_COLUMNS);
+        return listOf(await context.collect(ordering.iterPackages(filtered(o, filter)), 'packages'), PACKAGE_COLUMNS);
       },
     },
     {
@@ -162,8 +167,7 @@ export const ORDER_GROUP: GroupSpec<OrderingManager> = {
           description: contains(o.keyword),
           itemCategory: o.category === undefined ? undefined : { categoryCode: { operation: `_= ${o.category as string}` } },
         });
-        const options = { ...paging(o), ...(Object.keys(filter).length > 0 ? { filter: { items: filter } } : {}) };
-        return listOf(await context.collect(ordering.iterItems(pkg, options), 'items'), [
+        return listOf(await context.collect(ordering.iterItems(pkg, filtered(o, filter, 'items')), 'items'), [
           col('category', 'itemCategory.categoryCode'), col('key_name', 'keyName'), col('description'), col('price_id', 'prices', genericPriceId),
         ]);
       },

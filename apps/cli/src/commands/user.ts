@@ -22,12 +22,19 @@ const USER_DETAIL: readonly Column[] = [
   col('first_name', 'firstName'), col('last_name', 'lastName'), col('company', 'companyName'), col('created', 'createDate'),
 ];
 
-/** The names given to `--enable` and `--disable`, at least one of them. */
-function enableDisable(o: Options, what: string): { enable: string[]; disable: string[] } {
-  const enable = (o.enable as string[] | undefined) ?? [];
-  const disable = (o.disable as string[] | undefined) ?? [];
-  if (enable.length === 0 && disable.length === 0) throw new UsageError(`nothing to change: give --enable or --disable with ${what}`);
-  return { enable, disable };
+/** The values of two list options (`--enable`/`--disable`, `--add`/`--remove`), at least one of them given. */
+function twoLists(o: Options, [first, second]: readonly [string, string], what: string): [string[], string[]] {
+  const a = (o[first] as string[] | undefined) ?? [];
+  const b = (o[second] as string[] | undefined) ?? [];
+  if (a.length === 0 && b.length === 0) throw new UsageError(`nothing to change: give --${first} or --${second} with ${what}`);
+  return [a, b];
+}
+
+/** Runs each job whose list is not empty; true when every job that ran answered true. */
+async function applyLists<T>(jobs: readonly (readonly [items: readonly T[], job: (items: readonly T[]) => Promise<boolean>])[]): Promise<boolean> {
+  let ok = true;
+  for (const [items, job] of jobs) if (items.length > 0) ok = (await job(items)) && ok;
+  return ok;
 }
 
 type AccessJob = (users: UserManager, user: number | string, device: number) => Promise<boolean>;
@@ -181,13 +188,13 @@ export const USER_GROUP: GroupSpec<UserManager> = {
         { flags: '--remove <ids>', description: 'subnet ids to remove', parse: list },
       ],
       async run(users, [id], o) {
-        const add = ((o.add as string[] | undefined) ?? []).map((subnet) => numericId(subnet, '--add'));
-        const remove = ((o.remove as string[] | undefined) ?? []).map((subnet) => numericId(subnet, '--remove'));
-        if (add.length + remove.length === 0) throw new UsageError('nothing to change: give --add or --remove subnet ids');
+        const [add, remove] = twoLists(o, ['add', 'remove'], 'subnet ids');
         const user = idOrName(id);
-        const added = add.length > 0 ? await users.vpnSubnetAdd(user, add) : true;
-        const removed = remove.length > 0 ? await users.vpnSubnetRemove(user, remove) : true;
-        return message(`Edited the VPN subnets of user ${id}.`, added && removed);
+        const ok = await applyLists([
+          [add.map((subnet) => numericId(subnet, '--add')), (subnets) => users.vpnSubnetAdd(user, subnets)],
+          [remove.map((subnet) => numericId(subnet, '--remove')), (subnets) => users.vpnSubnetRemove(user, subnets)],
+        ]);
+        return message(`Edited the VPN subnets of user ${id}.`, ok);
       },
     },
     {
@@ -212,11 +219,10 @@ export const USER_GROUP: GroupSpec<UserManager> = {
         { flags: '--disable <keys>', description: 'permission key names to remove', parse: list },
       ],
       async run(users, [id], o) {
-        const { enable, disable } = enableDisable(o, 'permission key names');
+        const [enable, disable] = twoLists(o, ['enable', 'disable'], 'permission key names');
         const user = idOrName(id);
-        const added = enable.length > 0 ? await users.addPermissions(user, enable) : true;
-        const removed = disable.length > 0 ? await users.removePermissions(user, disable) : true;
-        return message(`Edited the permissions of user ${id}.`, added && removed);
+        const ok = await applyLists([[enable, (keys) => users.addPermissions(user, keys)], [disable, (keys) => users.removePermissions(user, keys)]]);
+        return message(`Edited the permissions of user ${id}.`, ok);
       },
     },
     {
@@ -235,10 +241,9 @@ export const USER_GROUP: GroupSpec<UserManager> = {
         { flags: '--disable <names>', description: 'notification names to turn off', parse: list },
       ],
       async run(users, _args, o) {
-        const { enable, disable } = enableDisable(o, 'notification names');
-        const enabled = enable.length > 0 ? await users.enableNotifications(enable) : true;
-        const disabled = disable.length > 0 ? await users.disableNotifications(disable) : true;
-        return message('Edited your notifications.', enabled && disabled);
+        const [enable, disable] = twoLists(o, ['enable', 'disable'], 'notification names');
+        const ok = await applyLists([[enable, (names) => users.enableNotifications(names)], [disable, (names) => users.disableNotifications(names)]]);
+        return message('Edited your notifications.', ok);
       },
     },
     ...(['grant-access', 'remove-access'] as const).map((name) => ({
