@@ -122,7 +122,7 @@ describe('svc order', () => {
     expect(bad.stderr).toContain("argument '<id>' expects a positive integer id, got 'x'");
   });
 
-  it('place-quote, quote-save, quote-delete (asks first), lookup, cancelation', async () => {
+  it('place-quote, quote-save, quote-delete (asks first), quote (--verify, then asks), lookup, cancelation', async () => {
     const quoted = await json<{ quote: { id: number; name: string } }>([
       'order', 'place-quote', ...PLACE.slice(2), '--name', 'cli quote', '--send-email']);
     expect(quoted.quote.name).toBe('cli quote');
@@ -140,6 +140,19 @@ describe('svc order', () => {
     const deleted = await run(['order', 'quote-delete', id, '--yes', '--format', 'table']);
     expect(deleted).toMatchObject({ code: 0, stdout: `Deleted quote ${id}.\n` });
     expect(calls('Vendor_Billing_Order_Quote', 'deleteQuote')).toHaveLength(1);
+
+    const extras = '{"hardware":[{"hostname":"fromquote","domain":"example.com"}]}';
+    const verified = await run(['order', 'quote', '4000', '--extras', extras, '--verify', '--format', 'csv', '--columns', 'key_name']);
+    expect(verified).toMatchObject({ code: 0, stderr: '' });
+    expect(verified.stdout).toContain('\nOS_UBUNTU_22_04_LTS_JAMMY_JELLYFISH_64_BIT\n');
+    expect(calls('Vendor_Billing_Order_Quote', 'verifyOrder')).toHaveLength(1);
+    const refused = await run(['order', 'quote', '4000', '--extras', extras], 'n\n');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('This will order quote 4000 (it is charged to the account).');
+    expect(calls('Vendor_Billing_Order_Quote', 'placeOrder')).toHaveLength(0);
+    const ordered = await run(['order', 'quote', '4000', '--extras', extras, '--yes', '--format', 'table']);
+    expect(ordered.stdout).toMatch(/│ status\s+│ PENDING_AUTO_APPROVAL │/);
+    expect(JSON.stringify(calls('Vendor_Billing_Order_Quote', 'placeOrder')[0]?.args)).toContain('"hostname":"fromquote"');
 
     const lookup = await run(['order', 'lookup', '6000000', '--format', 'table']);
     expect(lookup.stdout).toMatch(/│ status\s+│ COMPLETE\s+│/);

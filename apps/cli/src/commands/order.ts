@@ -288,6 +288,24 @@ export const ORDER_GROUP: GroupSpec<OrderingManager> = {
       ]),
     },
     {
+      name: 'quote',
+      summary: 'Order a quote (or only verify it with --verify); --extras sets fields such as the host names',
+      example: 'svc order quote 4000 --extras \'{"hardware":[{"hostname":"db1","domain":"example.com"}]}\' --verify',
+      args: ['<id>'],
+      options: [
+        { flags: '--extras <json>', description: 'fields set over the quote\'s order, as a JSON object' },
+        { flags: '--quantity <n>', description: 'how many to order', parse: positiveInt },
+        { flags: '--verify', description: 'only verify the order (Billing_Order_Quote.verifyOrder): nothing is ordered' },
+      ],
+      destroys: ([id], o) => (o.verify === true ? undefined : `order quote ${id} (it is charged to the account)`),
+      async run(ordering, [id], o) {
+        const quoteId = numericId(id, '<id>');
+        const extra = { ...(o.extras === undefined ? {} : extras(o.extras as string)), ...defined({ quantity: o.quantity }) };
+        if (o.verify === true) return verifiedPrices(await ordering.verifyQuote(quoteId, extra), true);
+        return receiptOf(await ordering.orderQuote(quoteId, extra));
+      },
+    },
+    {
       name: 'quote-save',
       summary: 'Save a quote (keeps it from expiring)',
       example: 'svc order quote-save 4000',
