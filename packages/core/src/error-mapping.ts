@@ -111,6 +111,11 @@ export function numericFaultCode(faultCode: unknown): number | undefined {
 /**
  * What every mapping needs to know about the call: who it was for, where it went (for `request`
  * and messages) and which secrets to mask in text quoted from the server.
+ *
+ * @example
+ * ```ts
+ * const context: ErrorContext = { service: 'Vendor_Account', method: 'getObject', url, label: `POST ${url}`, secrets: () => secretsOf(request) };
+ * ```
  */
 export interface ErrorContext {
   /** The full service name. */
@@ -125,7 +130,14 @@ export interface ErrorContext {
   secrets(): readonly string[];
 }
 
-/** An {@link ErrorContext} plus what tells a timeout and an abort apart from a network failure. */
+/**
+ * An {@link ErrorContext} plus what tells a timeout and an abort apart from a network failure.
+ *
+ * @example
+ * ```ts
+ * const exchange: ExchangeContext = { ...context, timeout: 30, timeoutController: new AbortController(), callerSignal: request.signal };
+ * ```
+ */
 export interface ExchangeContext extends ErrorContext {
   /** Timeout in seconds, or undefined for none. */
   readonly timeout: number | undefined;
@@ -135,7 +147,14 @@ export interface ExchangeContext extends ErrorContext {
   readonly callerSignal: AbortSignal | undefined;
 }
 
-/** The reason the transport's own abort controller fires with when the timeout passes. */
+/**
+ * The reason the transport's own abort controller fires with when the timeout passes.
+ *
+ * @example
+ * ```ts
+ * timeoutController.abort(new TimeoutSignal('timed out after 30s'));
+ * ```
+ */
 export class TimeoutSignal extends Error {
   static {
     this.prototype.name = 'TimeoutError';
@@ -176,7 +195,15 @@ function optionsOf(context: ErrorContext, status: number | undefined, cause?: un
 // ---------------------------------------------------------------------------------------------
 // Responses: faults and HTTP statuses
 
-/** What the mapping reads of an HTTP response: the status line and two headers. */
+/**
+ * What the mapping reads of an HTTP response: the status line and two headers (a fetch `Response`
+ * is one).
+ *
+ * @example
+ * ```ts
+ * const head: ResponseHead = { status: 503, statusText: 'Service Unavailable', headers: new Headers() };
+ * ```
+ */
 export interface ResponseHead {
   /** The HTTP status (0 for an opaque redirect). */
   readonly status: number;
@@ -186,7 +213,14 @@ export interface ResponseHead {
   readonly headers: { get(name: string): string | null };
 }
 
-/** An HTTP error body: its text (a bounded prefix) and the fault it holds, if any. */
+/**
+ * An HTTP error body: its text (a bounded prefix) and the fault it holds, if any.
+ *
+ * @example
+ * ```ts
+ * const body: HttpErrorBody = { text: '<html>down</html>', fault: undefined };
+ * ```
+ */
 export interface HttpErrorBody {
   /** The body as text. */
   readonly text: string;
@@ -197,6 +231,11 @@ export interface HttpErrorBody {
 /**
  * A fault the server sent: its kind ({@link errorFromFault}) with the fault string's secrets
  * masked; with the response's `status`, and the rate-limit rules applied ({@link rateLimited}).
+ *
+ * @example
+ * ```ts
+ * if (isXmlRpcFault(error)) throw faultError(error, exchange, response);
+ * ```
  */
 export function faultError(fault: XmlRpcFault, context: ErrorContext, head: ResponseHead | undefined): ServiceError {
   const error = errorFromFault(
@@ -212,6 +251,11 @@ export function faultError(fault: XmlRpcFault, context: ErrorContext, head: Resp
  * in the message); a body holding a fault is that fault's kind; anything else is
  * `TransportError(status)` with an excerpt of the body. A 429, or the rate-limit fault with any
  * status, is {@link RateLimitExceeded}.
+ *
+ * @example
+ * ```ts
+ * if (response.status >= 400) throw httpStatusError(response, await readErrorBody(response), exchange);
+ * ```
  */
 export function httpStatusError(head: ResponseHead, body: HttpErrorBody | undefined, context: ErrorContext): ServiceError {
   const { status } = head;
@@ -235,7 +279,14 @@ export function httpStatusError(head: ResponseHead, body: HttpErrorBody | undefi
   return rateLimited(error, head);
 }
 
-/** A redirect (3xx, or an opaque redirect): not followed, since the request body carries credentials. */
+/**
+ * A redirect (3xx, or an opaque redirect): not followed, since the request body carries credentials.
+ *
+ * @example
+ * ```ts
+ * if (response.status >= 300 && response.status < 400) throw redirectError(response, exchange);
+ * ```
+ */
 export function redirectError(head: ResponseHead, context: ErrorContext): TransportError {
   const location = head.headers.get('location');
   return new TransportError(
@@ -291,6 +342,11 @@ function makeExcerpt(text: string, secrets: readonly string[]): string {
 /**
  * A response body over `maxBytes`: by its `Content-Length` (`declared`, refused before reading),
  * or as counted while it was read.
+ *
+ * @example
+ * ```ts
+ * throw bodyTooLargeError(exchange, response.status, maxBytes, response.headers.get('content-length') ?? undefined);
+ * ```
  */
 export function bodyTooLargeError(
   context: ErrorContext,
@@ -307,12 +363,26 @@ export function bodyTooLargeError(
   );
 }
 
-/** A successful status with no body at all. */
+/**
+ * A successful status with no body at all.
+ *
+ * @example
+ * ```ts
+ * if (response.body === null) throw emptyBodyError(exchange, response.status);
+ * ```
+ */
 export function emptyBodyError(context: ErrorContext, status: number, cause?: unknown): NotWellFormed {
   return new NotWellFormed(-32700, `Empty response body: ${context.label}`, optionsOf(context, status, cause));
 }
 
-/** The connection failed while the body was being read. */
+/**
+ * The connection failed while the body was being read.
+ *
+ * @example
+ * ```ts
+ * throw connectionLostError(readError, exchange, response.status);
+ * ```
+ */
 export function connectionLostError(readError: unknown, context: ErrorContext, status: number): TransportError {
   return new TransportError(
     0,
@@ -345,6 +415,11 @@ const PARSE_FAULT_CODES = new Map<typeof ParseError, number>([
  * `UnsupportedEncoding` (-32701); bytes that are not UTF-8 or a forbidden character →
  * `InvalidCharacter` (-32702); anything else (too large, too deep, a bad value, a well-formed
  * document that is not XML-RPC) → a plain `ParseError` (-32700).
+ *
+ * @example
+ * ```ts
+ * if (isXmlRpcDecodeError(error)) throw decodeError(error, exchange, response.status);
+ * ```
  */
 export function decodeError(error: XmlRpcDecodeError, context: ErrorContext, status: number | undefined): ParseError {
   const text = `Invalid XML-RPC response (${maskSecrets(error.message, context.secrets())}): ${context.label}`;
@@ -361,6 +436,11 @@ export function decodeError(error: XmlRpcDecodeError, context: ErrorContext, sta
  * controller fired) and an abort by the caller's signal first, whatever was thrown then; a svclib
  * error as it is; a codec fault or decode error by its kind; anything else is a network failure,
  * `TransportError(0)` with the failure as `cause`. `status` is the response's, when one arrived.
+ *
+ * @example
+ * ```ts
+ * catch (error) { throw toServiceError(error, exchange, response?.status); }
+ * ```
  */
 export function toServiceError(error: unknown, exchange: ExchangeContext, status?: number): ServiceError {
   const timeoutReason = exchange.timeoutController?.signal.reason as unknown;
@@ -378,7 +458,14 @@ export function toServiceError(error: unknown, exchange: ExchangeContext, status
   return new TransportError(0, `Network error (${describeFailure(error)}): ${exchange.label}`, optionsOf(exchange, status, error));
 }
 
-/** The caller's signal fired (before the call, or during it). */
+/**
+ * The caller's signal fired (before the call, or during it).
+ *
+ * @example
+ * ```ts
+ * if (request.signal?.aborted === true) throw abortedError(exchange, request.signal.reason);
+ * ```
+ */
 export function abortedError(exchange: ExchangeContext, reason: unknown, status?: number): TransportError {
   return new TransportError(
     0,
@@ -387,7 +474,14 @@ export function abortedError(exchange: ExchangeContext, reason: unknown, status?
   );
 }
 
-/** A request with a proxy, on a transport that has no way to send through one. */
+/**
+ * A request with a proxy, on a transport that has no way to send through one.
+ *
+ * @example
+ * ```ts
+ * if (proxyFetch === undefined) throw noProxyFetchError(request.proxy, exchange);
+ * ```
+ */
 export function noProxyFetchError(proxy: string, context: ErrorContext): TransportError {
   return new TransportError(
     0,
@@ -399,6 +493,11 @@ export function noProxyFetchError(proxy: string, context: ErrorContext): Transpo
 /**
  * The request could not be encoded (an argument XML-RPC cannot carry, such as `NaN`): a `TypeError`,
  * like any other invalid argument, naming the call and the codec's path to the bad value.
+ *
+ * @example
+ * ```ts
+ * try { body = encodeMethodCall(method, params); } catch (error) { throw encodeError(error, request, exchange); }
+ * ```
  */
 export function encodeError(error: unknown, request: Pick<CallRequest, 'service' | 'method'>, context: ErrorContext): TypeError {
   const message = error instanceof Error ? error.message : String(error);
