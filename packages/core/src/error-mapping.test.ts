@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { inspect } from 'node:util';
 import { XmlRpcDecodeError, type XmlRpcDecodeErrorCode } from '@svclib/xmlrpc';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import {
 import { pooledFetch } from './node-pool.js';
 import type { CallRequest } from './request.js';
 import { isRetryable } from './retry.js';
+import { failure, faultXml, reply, requestRecord, responseXml, XML_DECL } from './test-exchange.js';
 import { unusedPort, useTestServers, type TestHandler } from './test-server.js';
 import { createXmlRpcTransport, type XmlRpcTransportOptions } from './transport.js';
 
@@ -25,48 +25,13 @@ const API_KEY = 'mapping-api-key-0123456789abcdef';
 const PASSWORD = 'userinfo-pw-9876543210';
 const serve = useTestServers();
 
-const XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>';
-const responseXml = (value: string): string =>
-  `${XML_DECL}<methodResponse><params><param><value>${value}</value></param></params></methodResponse>`;
-const faultXml = (code: string, text: string): string =>
-  `${XML_DECL}<methodResponse><fault><value><struct>` +
-  `<member><name>faultCode</name><value>${code}</value></member>` +
-  `<member><name>faultString</name><value><string>${text}</string></value></member>` +
-  `</struct></value></fault></methodResponse>`;
-
-function reply(response: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'Content-Type': 'text/xml', ...headers });
-  response.end(body);
-}
-
 /** A request record for `base` (an `http://127.0.0.1:port` URL), with the endpoint's userinfo holding a password. */
 function callRequest(base: string, overrides: Partial<CallRequest> = {}): CallRequest {
-  return {
+  return requestRecord({
     endpoint: `${base.replace('http://', `http://alice:${PASSWORD}@`)}/xmlrpc/v3.1`,
-    service: 'Vendor_Account',
-    method: 'getObject',
-    args: [],
-    transportHeaders: { 'Content-Type': 'application/xml' },
-    timeout: undefined,
-    proxy: undefined,
-    identifier: undefined,
-    mask: undefined,
-    filter: undefined,
-    limit: undefined,
-    offset: undefined,
     headers: { authenticate: { username: 'alice', apiKey: API_KEY } },
-    signal: undefined,
     ...overrides,
-  };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ServiceError;
-  }
-  throw new Error('expected the call to fail');
+  });
 }
 
 /** One input class of the mapping and the error it must give. */
