@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { XmlRpcDecodeError, type XmlRpcDecodeErrorCode } from '@svclib/xmlrpc';
 import { describe, expect, it } from 'vitest';
-import { decodeError, errorFromFault } from './error-mapping.js';
+import { decodeError, errorFromFault, errorRequest } from './error-mapping.js';
 import {
   InvalidCharacter,
   MethodNotFound,
@@ -16,7 +16,7 @@ import {
 } from './errors.js';
 import { pooledFetch } from './node-pool.js';
 import type { CallRequest } from './request.js';
-import { isRetryable } from './retry.js';
+import { createRetryTransport, isRetryable } from './retry.js';
 import { failure, faultXml, reply, requestRecord, responseXml, XML_DECL } from './test-exchange.js';
 import { unusedPort, useTestServers, type TestHandler } from './test-server.js';
 import { createXmlRpcTransport, type XmlRpcTransportOptions } from './transport.js';
@@ -205,6 +205,30 @@ describe('status and request on the error classes', () => {
     expect(error.constructor).toBe(ParseError);
     expect(error.faultCode).toBe(-32700);
     expect(error.cause).toBe(unknown);
+  });
+});
+
+describe('errors raised outside an exchange', () => {
+  it('carry the same redacted request (a retry delay or a rate-limit turn aborted)', () => {
+    const request = requestRecord({
+      endpoint: `http://alice:${PASSWORD}@127.0.0.1:1/xmlrpc/${API_KEY}`,
+      headers: { authenticate: { username: 'alice', apiKey: API_KEY } },
+    });
+    expect(errorRequest(request)).toEqual({ service: 'Vendor_Account', method: 'getObject', url: 'http://127.0.0.1:1/xmlrpc/***/Vendor_Account' });
+  });
+
+  it('a retry delay aborted by the signal rejects with the request on the error', async () => {
+    const controller = new AbortController();
+    const transport = createRetryTransport(
+      () => Promise.reject(new TransportError(0, 'Network error', { cause: new Error('reset') })),
+      { retries: 2, minDelayMs: 60_000, maxDelayMs: 60_000, factor: 1, jitter: false },
+    );
+    const pending = failure(transport(requestRecord({ endpoint: 'http://127.0.0.1:1/xmlrpc', signal: controller.signal })));
+    setTimeout(() => controller.abort(new Error('stop')), 20);
+    const error = await pending;
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error.message).toMatch(/^Request aborted during the delay before retry 1 of 2/);
+    expect(error.request).toEqual({ service: 'Vendor_Account', method: 'getObject', url: 'http://127.0.0.1:1/xmlrpc/Vendor_Account' });
   });
 });
 

@@ -35,7 +35,7 @@ import {
   type ServiceErrorOptions,
   type ServiceErrorRequest,
 } from './errors.js';
-import { maskSecrets, urlWithoutUserinfo, withoutUserinfo } from './redact.js';
+import { maskSecrets, secretsOf, urlWithoutUserinfo, withoutUserinfo } from './redact.js';
 import type { CallRequest } from './request.js';
 
 /** Longest excerpt of an HTTP error body quoted in a `TransportError` message. */
@@ -172,15 +172,16 @@ function requestOf(context: ErrorContext): ServiceErrorRequest {
 
 /**
  * The `request` of an error raised outside an exchange (a retry delay, a rate-limit turn), from
- * the call's record.
+ * the call's record, redacted as in an exchange.
  *
  * @example
  * ```ts
  * new TransportError(0, 'aborted', { request: errorRequest(request), cause: signal.reason });
  * ```
  */
-export function errorRequest(request: Pick<CallRequest, 'endpoint' | 'service' | 'method'>): ServiceErrorRequest {
-  return { service: request.service, method: request.method, url: urlWithoutUserinfo(`${request.endpoint}/${request.service}`) };
+export function errorRequest(request: CallRequest): ServiceErrorRequest {
+  const url = urlWithoutUserinfo(`${request.endpoint}/${request.service}`);
+  return { service: request.service, method: request.method, url: maskSecrets(url, secretsOf(request)) };
 }
 
 /** `options` of an error of this exchange: its request, the status when a response arrived, a cause. */
