@@ -14,7 +14,7 @@ import {
   Unauthenticated,
   UnsupportedEncoding,
 } from './errors.js';
-import { pooledFetch } from './node-pool.js';
+import { pooledSender } from './node-pool.js';
 import type { CallRequest } from './request.js';
 import { createRetryTransport, isRetryable } from './retry.js';
 import { failure, faultXml, reply, requestRecord, responseXml, XML_DECL } from './test-exchange.js';
@@ -135,8 +135,8 @@ const ROWS: Row[] = [
 ];
 
 const VARIANTS: Array<{ name: string; options: XmlRpcTransportOptions }> = [
-  { name: 'the global fetch', options: {} },
-  { name: 'the pooled Node fetch (fetchTakesInit)', options: { fetch: pooledFetch(), fetchTakesInit: true } },
+  { name: 'ky over the global fetch', options: {} },
+  { name: 'the Node fast path (pooledSender)', options: { sender: pooledSender() } },
 ];
 
 describe.each(VARIANTS)('the error mapping over $name', ({ options: base }) => {

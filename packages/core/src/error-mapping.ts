@@ -480,13 +480,13 @@ export function abortedError(exchange: ExchangeContext, reason: unknown, status?
  *
  * @example
  * ```ts
- * if (proxyFetch === undefined) throw noProxyFetchError(request.proxy, exchange);
+ * if (makeProxySender === undefined) throw noProxySenderError(request.proxy, exchange);
  * ```
  */
-export function noProxyFetchError(proxy: string, context: ErrorContext): TransportError {
+export function noProxySenderError(proxy: string, context: ErrorContext): TransportError {
   return new TransportError(
     0,
-    `Cannot send through proxy ${urlWithoutUserinfo(proxy)}: this transport was created without a proxyFetch option: ${context.label}`,
+    `Cannot send through proxy ${urlWithoutUserinfo(proxy)}: this transport was created without a proxySender or proxyFetch option: ${context.label}`,
     optionsOf(context, undefined),
   );
 }
