@@ -19,6 +19,10 @@ export type {
   SingleCallOptions,
 } from './call-options.js';
 export type { Page } from './iter-call.js';
+export {
+  checkOption, checkOptionKeys, closestName, defineOptions, opt, optionError, unknownOptionsError,
+} from './option-spec.js';
+export type { OptionChecker, OptionSpec, OptionSpecMap, OptionsOf, SpecFor } from './option-spec.js';
 export type {
   ItemOf, KnownServices, MappedService, MethodsOf, ServiceMap, TypedServiceHandle, TypedServiceMethod,
 } from './service-map.js';

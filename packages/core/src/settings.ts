@@ -10,7 +10,7 @@ import type { AuthPlugin } from './auth/types.js';
 import { API_PUBLIC_ENDPOINT } from './endpoints.js';
 import { ServiceError } from './errors.js';
 import { getPlatform } from './platform.js';
-import { describeValue as kindOf, isRecord, unknownKeys } from './records.js';
+import { anything, checker, defineOptions, func, numberAtLeast, positiveInteger, secret, string, type SpecFor } from './option-spec.js';
 import type { Transport } from './request.js';
 import { normalizeRateLimitOption, type RateLimitOptions, type ResolvedRateLimit } from './rate-limit.js';
 import { normalizeRetryOption, type ResolvedRetry, type RetryOptions } from './retry.js';
@@ -165,21 +165,27 @@ export const CLIENT_DEFAULTS: Readonly<{ endpointUrl: string; maxBytes: number }
   maxBytes: 256 * 1024 * 1024,
 });
 
-/** The option names {@link ClientOptions} has. */
-const OPTION_NAMES: ReadonlySet<string> = new Set([
-  'username',
-  'apiKey',
-  'endpointUrl',
-  'timeout',
-  'auth',
-  'configFile',
-  'proxy',
-  'userAgent',
-  'transport',
-  'maxBytes',
-  'retry',
-  'rateLimit',
-]);
+/**
+ * The checker of each client option. URLs are described by kind only when wrong (they may carry
+ * credentials); `retry` and `rateLimit` are checked by their own normalizers.
+ */
+const CLIENT_OPTIONS = defineOptions('Client', {
+  username: string(),
+  apiKey: secret(string()),
+  endpointUrl: secret(checker<string>('an absolute http(s) URL', (v) => typeof v === 'string' && isHttpUrl(v))),
+  timeout: numberAtLeast(0, 'a non-negative number of seconds'),
+  auth: checker<AuthPlugin>(
+    'an auth plugin (an object with a getRequest(request) method)',
+    (v) => typeof v === 'object' && typeof (v as { getRequest?: unknown }).getRequest === 'function',
+  ),
+  configFile: string(),
+  proxy: secret(checker<string>('an absolute http(s) URL', (v) => v === '' || (typeof v === 'string' && isHttpUrl(v)))),
+  userAgent: checker<string>('a non-empty string without CR, LF or NUL', (v) => typeof v === 'string' && v.trim() !== '' && !/[\r\n\0]/.test(v)),
+  transport: func<Transport>('a function (request) => Promise<result>'),
+  maxBytes: positiveInteger(),
+  retry: anything<number | RetryOptions>(),
+  rateLimit: anything<RateLimitOptions>(),
+} satisfies SpecFor<ClientOptions>);
 
 /** The settings a client runs with, resolved once at construction. */
 export interface ResolvedSettings {
@@ -201,11 +207,6 @@ export interface ResolvedSettings {
   readonly rateLimit: ResolvedRateLimit | undefined;
 }
 
-/** `TypeError('Client option "name" must be …[, got …]')`. */
-function optionError(name: string, expected: string, got?: string): TypeError {
-  return new TypeError(`Client option "${name}" must be ${expected}${got === undefined ? '' : `, got ${got}`}`);
-}
-
 /** True for an absolute http: or https: URL. */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -214,14 +215,6 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The string option `name`, or undefined; a non-string is a TypeError (its value never shown). */
-function stringOption(options: Record<string, unknown>, name: string): string | undefined {
-  const value = options[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw optionError(name, 'a string', `a ${typeof value}`);
-  return value;
 }
 
 /** Checks that a setting from the environment or a config file is a usable URL. */
@@ -248,51 +241,8 @@ function environmentTimeout(value: string | undefined): number | undefined {
  * for an unusable environment variable or config file.
  */
 export function resolveSettings(input: unknown): ResolvedSettings {
-  if (input === undefined || input === null) input = {};
-  if (!isRecord(input)) throw new TypeError(`Client options must be an object, got ${kindOf(input)}`);
-  const options = input;
-  const unknown = unknownKeys(options, OPTION_NAMES);
-  if (unknown.length > 0) {
-    throw new TypeError(`Unknown Client option(s): ${unknown.join(', ')} (allowed: ${[...OPTION_NAMES].join(', ')})`);
-  }
-
-  const username = stringOption(options, 'username');
-  const apiKey = stringOption(options, 'apiKey');
-  const configFile = stringOption(options, 'configFile');
-  const userAgent = stringOption(options, 'userAgent');
-  if (userAgent !== undefined && (userAgent.trim() === '' || /[\r\n\0]/.test(userAgent))) {
-    throw optionError('userAgent', 'a non-empty string without CR, LF or NUL');
-  }
-
-  const endpointUrl = stringOption(options, 'endpointUrl');
-  if (endpointUrl !== undefined && !isHttpUrl(endpointUrl)) {
-    throw optionError('endpointUrl', 'an absolute http(s) URL');
-  }
-  const proxy = stringOption(options, 'proxy');
-  if (proxy !== undefined && proxy !== '' && !isHttpUrl(proxy)) throw optionError('proxy', 'an absolute http(s) URL');
-
-  const timeout = options.timeout ?? undefined;
-  if (timeout !== undefined && !(typeof timeout === 'number' && Number.isFinite(timeout) && timeout >= 0)) {
-    throw optionError('timeout', 'a non-negative number of seconds', kindOf(timeout));
-  }
-
-  const auth = options.auth ?? undefined;
-  if (
-    auth !== undefined &&
-    !(typeof auth === 'object' && typeof (auth as { getRequest?: unknown }).getRequest === 'function')
-  ) {
-    throw optionError('auth', 'an auth plugin (an object with a getRequest(request) method)', kindOf(auth));
-  }
-
-  const transport = options.transport ?? undefined;
-  if (transport !== undefined && typeof transport !== 'function') {
-    throw optionError('transport', 'a function (request) => Promise<result>', kindOf(transport));
-  }
-
-  const maxBytes = options.maxBytes ?? undefined;
-  if (maxBytes !== undefined && !(typeof maxBytes === 'number' && Number.isSafeInteger(maxBytes) && maxBytes > 0)) {
-    throw optionError('maxBytes', 'a positive integer', kindOf(maxBytes));
-  }
+  const options = CLIENT_OPTIONS.check(input);
+  const { username, apiKey, configFile, userAgent, endpointUrl, proxy, timeout, auth, transport, maxBytes } = options;
 
   const retry = normalizeRetryOption(options.retry);
   const rateLimit = normalizeRateLimitOption(options.rateLimit);
@@ -319,12 +269,12 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     apiKey: apiKey ?? environment.apiKey ?? files.apiKey,
     endpointUrl: resolvedEndpoint.endsWith('/') ? resolvedEndpoint.slice(0, -1) : resolvedEndpoint,
     timeout: resolvedTimeout === undefined || resolvedTimeout === 0 ? undefined : resolvedTimeout,
-    auth: auth as AuthPlugin | undefined,
+    auth,
     configFile,
     proxy: resolvedProxy === '' ? undefined : resolvedProxy,
     userAgent: userAgent ?? `svclib/${VERSION} (${platform.runtime})`,
-    transport: transport as Transport | undefined,
-    maxBytes: (maxBytes) ?? CLIENT_DEFAULTS.maxBytes,
+    transport,
+    maxBytes: maxBytes ?? CLIENT_DEFAULTS.maxBytes,
     retry,
     rateLimit,
   });
