@@ -143,23 +143,25 @@ export function optionError(where: string, key: string, expected: string, ...val
   return new TypeError(`${where} option "${key}" must be ${expected}${got}`);
 }
 
-/** Levenshtein distance of two short strings. */
+/** Edit distance of two short strings (insert, delete, replace, or swap two neighbours: one edit each). */
 function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)];
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row[j] = d;
     }
-    previous = current;
+    rows.push(row);
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /**
  * The known name an unknown one was probably meant to be: the same letters in another case or
  * with `_`/`-` (`api_key` → `apiKey`), else the nearest name within a small edit distance
- * (`hostnme` → `hostname`); `undefined` when none is close.
+ * (`hostnme` → `hostname`, `nmae` → `name`); `undefined` when none is close.
  *
  * @example
  * ```ts
@@ -170,7 +172,8 @@ export function closestName(name: string, known: readonly string[]): string | un
   const plain = (text: string): string => text.toLowerCase().replace(/[_-]/g, '');
   const wanted = plain(name);
   let best: string | undefined;
-  let bestDistance = wanted.length < 5 ? 2 : 3;
+  // Allowed edits: none for names of up to 3 letters, one up to 5, two beyond.
+  let bestDistance = wanted.length <= 3 ? 1 : wanted.length <= 5 ? 2 : 3;
   for (const candidate of known) {
     const d = plain(candidate) === wanted ? 0 : distance(wanted, plain(candidate));
     if (d < bestDistance) {
