@@ -9,7 +9,7 @@ import { queryFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listApi, listRequest,
+  callApi, checkArgument, checkOptions, checkType, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listApi, listRequest,
   positiveInteger, REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
@@ -499,7 +499,7 @@ export class DNSManager {
     requireString(where, 'host', host);
     requireString(where, 'type', type);
     requireString(where, 'data', data);
-    checkType(where, 'ttl', ttl, positiveInteger, 'a positive integer (seconds)');
+    checkArgument(where, 'ttl', ttl, positiveInteger, 'a positive integer (seconds)');
     checkType(where, 'mxPriority', o.mxPriority, (value) => Number.isSafeInteger(value) && Number(value) >= 0,
       'an integer >= 0');
     const zoneId = await this.#resolveZone(where, zone, o.signal);

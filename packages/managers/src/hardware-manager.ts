@@ -10,7 +10,7 @@ import { createOptionsOf, hardwareOrder, HARDWARE_ORDER_KEYS, PACKAGE_KEYNAME, p
 import type { HardwareOrderArgs, HardwareOrderOptions } from './hardware-order.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, listRequest,
+  callApi, checkArgument, checkOptions, checkType, isBoolean, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, listRequest,
   positiveInteger, REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
@@ -581,7 +581,7 @@ export class HardwareManager {
   ): Promise<boolean> {
     const where = 'HardwareManager.changePortSpeed';
     const o = checkOptions(where, options, ['redundant', 'signal']);
-    checkType(where, 'isPublic', isPublic, isBoolean, 'a boolean');
+    checkArgument(where, 'isPublic', isPublic, isBoolean, 'a boolean');
     if (typeof speed !== 'number' || !Number.isInteger(speed) || speed < 0) {
       throw new TypeError(`${where}: speed must be a whole number of Mbps >= 0, got ${String(speed)}`);
     }

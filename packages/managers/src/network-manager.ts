@@ -11,7 +11,7 @@ import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest,
+  callApi, checkArgument, checkOptions, checkType, isBoolean, isString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest,
   REQUEST_KEYS, requireId, requireString, show,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
@@ -476,7 +476,7 @@ export class NetworkManager {
     const where = 'NetworkManager.setSubnetIpAddressNote';
     const o = checkOptions(where, options, ['signal']);
     const template = typeof note === 'string' ? { note } : note;
-    checkType(where, 'note', template?.note, isString, 'a string');
+    checkArgument(where, 'note', template?.note, isString, 'a string');
     if (template === null || typeof template !== 'object') throw new TypeError(`${where}: note must be a string or { note }`);
     return callApi<boolean>(this.client, 'Network_Subnet_IpAddress', 'editObject', {
       id: requireId(where, 'id', id), args: [template], signal: o.signal,
@@ -628,7 +628,7 @@ export class NetworkManager {
   async editNoteSubnet(id: NetworkIdentifier, note: string, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.editNoteSubnet';
     const o = checkOptions(where, options, ['signal']);
-    checkType(where, 'note', note, isString, 'a string');
+    checkArgument(where, 'note', note, isString, 'a string');
     return callApi<boolean>(this.client, 'Network_Subnet', 'editNote', {
       id: await this.#subnetId(where, id, o.signal), args: [note], signal: o.signal,
     });
@@ -1291,7 +1291,7 @@ export class NetworkManager {
   async getDatacenterByKeyname(keyname?: string, options?: RequestOptions): Promise<LocationDatacenter | undefined> {
     const where = 'NetworkManager.getDatacenterByKeyname';
     const o = checkOptions(where, options, REQUEST_KEYS);
-    checkType(where, 'keyname', keyname, isString, 'a string');
+    checkArgument(where, 'keyname', keyname, isString, 'a string');
     const filter: ObjectFilter = keyname ? { regions: { keyname: { operation: keyname } } } : {};
     const result = await callApi<LocationDatacenter[]>(this.client, 'Location', 'getDatacenters', {
       filter, limit: 1, mask: o.mask ?? NetworkManager.DATACENTER_KEYNAME_MASK, signal: o.signal,

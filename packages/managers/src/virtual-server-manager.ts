@@ -9,7 +9,7 @@ import { mergeFilters } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isString, ITER_KEYS, iterApi, iterRequest, listApi, listRequest, parseId,
+  callApi, checkArgument, checkOptions, checkType, isBoolean, isString, ITER_KEYS, iterApi, iterRequest, listApi, listRequest, parseId,
   REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
@@ -600,7 +600,7 @@ export class VirtualServerManager {
   async changePortSpeed(id: InstanceIdentifier, isPublic: boolean, speed: number, options?: RequestOptions): Promise<boolean> {
     const where = 'VirtualServerManager.changePortSpeed';
     const o = checkOptions(where, options, REQUEST_KEYS);
-    checkType(where, 'isPublic', isPublic, isBoolean, 'a boolean');
+    checkArgument(where, 'isPublic', isPublic, isBoolean, 'a boolean');
     if (!Number.isSafeInteger(speed) || speed < 0) throw new TypeError(`${where}: speed must be an integer >= 0 (Mbps), got ${String(speed)}`);
     const guestId = await this.#resolveOne(where, id, o.signal);
     const method = isPublic ? 'setPublicNetworkInterfaceSpeed' : 'setPrivateNetworkInterfaceSpeed';

@@ -54,7 +54,7 @@ describe('manager options are type-checked before they become filters', () => {
   it.each(bad)('$name is a TypeError naming the option, and nothing is sent', async ({ run, option }) => {
     const before = server.state.requests.length;
     await expect(run()).rejects.toThrow(TypeError);
-    await expect(run()).rejects.toThrow(`option ${option} must be`);
+    await expect(run()).rejects.toThrow(`option "${option}" must be`);
     expect(server.state.requests.length).toBe(before);
   });
 
