@@ -7,7 +7,7 @@
 import type { XmlRpcHeaders } from './request.js';
 import { array, boolean, checker, count, defineOptions, record, signal, type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
-import { checkHeaderName } from './wire-names.js';
+import { checkHeaderName, isHttpHeaderName } from './wire-names.js';
 
 /**
  * An object mask: a string (`'id, hostname, datacenter.name'`, or the older `mask[…]` form), or an
@@ -262,7 +262,7 @@ export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
   const rawHeaders = o.rawHeaders;
   if (rawHeaders !== undefined) {
     for (const [name, value] of Object.entries(rawHeaders)) {
-      if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+      if (!isHttpHeaderName(name)) {
         throw new TypeError(`Call option "rawHeaders" has an invalid HTTP header name: ${JSON.stringify(name)}`);
       }
       checkHeaderName('rawHeaders', name);

@@ -38,6 +38,7 @@ export { isSecretHeader, isSecretKey, maskSecrets, secretsOf, urlWithoutUserinfo
 export type { RecordedCall, RecordingTransport } from './recording-transport.js';
 export { redactSecrets, secretPattern } from './redact.js';
 export { setTotalItems, totalItems } from './total-items.js';
+export { isHttpHeaderName } from './wire-names.js';
 export type { CallRequest, Transport, XmlRpcHeaders } from './request.js';
 export {
   ApplicationError, errorFromFault, InternalError, InvalidCharacter, InvalidMethodParameters, isServiceAPIError,
