@@ -6,7 +6,7 @@
  */
 
 import {
-  formatObjectMask, fullServiceName, initParametersHeader, isHttpHeaderName, MASK_HEADER, objectMaskHeader, RESULT_LIMIT_HEADER,
+  formatObjectMask, initParametersHeader, isHttpHeaderName, MASK_HEADER, objectMaskHeader, RESULT_LIMIT_HEADER,
   ServiceError,
 } from '@svclib/core';
 import type { CallOptions, ObjectMask } from '@svclib/core';

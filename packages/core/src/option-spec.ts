@@ -22,12 +22,14 @@ import { describeValue, isRecord } from './records.js';
 export interface OptionChecker<T, Required extends boolean = boolean> {
   /** What the value must be, as a noun phrase (`'a positive integer'`), for messages. */
   readonly expected: string;
-  /** Whether `value` is acceptable (`null`/`undefined` never reach it: they mean "absent"). */
+  /** Whether `value` is acceptable (`undefined` never reaches it, nor `null` unless {@link nonNull}). */
   readonly test: (value: unknown) => value is T;
   /** Whether the option must be given (else absent is fine). */
   readonly required: Required;
   /** Whether a wrong value is described by its kind only (`a number`), never by itself. */
   readonly secret: boolean;
+  /** Whether `null` means "absent" (the default) rather than a value the test must accept. */
+  readonly nullIsAbsent: boolean;
 }
 
 /**
@@ -97,7 +99,7 @@ export interface OptionSpec<S extends OptionSpecMap> {
    * Checks `value` and returns its known, non-null members as a new object: `undefined`/`null`
    * are no options; anything else that is not a plain object, an unknown key or a value its
    * checker refuses is a `TypeError` (see {@link unknownOptionsError} and {@link optionError}).
-   * `null` members count as absent.
+   * `null` members count as absent (except for {@link nonNull} checkers).
    */
   check(value: unknown, where?: string): OptionsOf<S>;
   /** `TypeError` `<where> option "<key>" must be <expected>[, got <value>]`, in this spec's words. */
@@ -280,7 +282,7 @@ export function defineOptions<const S extends OptionSpecMap>(where: string, spec
       const result: Record<string, unknown> = {};
       for (const [key, checker] of entries) {
         const item = input[key];
-        if (item === undefined || item === null) {
+        if (item === undefined || (item === null && checker.nullIsAbsent)) {
           if (checker.required) throw optionError(at, optionName(key, member), checker.expected, item, checker.secret);
           continue;
         }
@@ -294,7 +296,8 @@ export function defineOptions<const S extends OptionSpecMap>(where: string, spec
       return value.length === 0 ? optionError(where, name, expected) : optionError(where, name, expected, value[0], spec[key]!.secret);
     },
     extend(other, more) {
-      return defineOptions(other, { ...spec, ...more } as Omit<S, keyof typeof more> & typeof more, member);
+      const merged: Omit<S, keyof typeof more> & typeof more = { ...spec, ...more };
+      return defineOptions(other, merged, member);
     },
   };
   return Object.freeze(self);
@@ -309,7 +312,20 @@ export function defineOptions<const S extends OptionSpecMap>(where: string, spec
  * ```
  */
 export function checker<T>(expected: string, test: (value: unknown) => boolean): OptionChecker<T, false> {
-  return Object.freeze({ expected, test: test as (value: unknown) => value is T, required: false, secret: false });
+  return Object.freeze({ expected, test: test as (value: unknown) => value is T, required: false, secret: false, nullIsAbsent: true });
+}
+
+/**
+ * The same checker, with `null` checked like any value instead of counting as absent (so that
+ * `{ hostname: null }` is an error rather than no filter).
+ *
+ * @example
+ * ```ts
+ * defineOptions('listThings', { hostname: nonNull(string()) });
+ * ```
+ */
+export function nonNull<T, R extends boolean>(check: OptionChecker<T, R>): OptionChecker<T, R> {
+  return Object.freeze({ ...check, nullIsAbsent: false });
 }
 
 /**
@@ -522,6 +538,7 @@ export const opt = Object.freeze({
   count,
   func,
   nonEmptyString,
+  nonNull,
   numberAtLeast,
   oneOf,
   positiveInteger,

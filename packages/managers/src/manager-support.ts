@@ -20,15 +20,34 @@ export const REQUEST_OPTIONS = defineOptions('Manager', {
 } satisfies SpecFor<RequestOptions>);
 /** The options every `list…` method accepts ({@link ListOptions}). */
 export const LIST_OPTIONS = REQUEST_OPTIONS.extend('Manager', {
-  filter: opt.record<ObjectFilter>('an object filter'),
+  filter: opt.nonNull(opt.record<ObjectFilter>('an object filter')),
   limit: opt.count(),
   offset: opt.count(),
 } satisfies SpecFor<Omit<ListOptions, keyof RequestOptions>>);
-/** The options every `iter…` method accepts ({@link ListOptions} and {@link IterOptions}). */
-export const ITER_OPTIONS = LIST_OPTIONS.extend('Manager', {
+/** The paging options of every `iter…` method ({@link IterOptions}). */
+export const PAGING = {
   chunk: opt.positiveInteger(),
   concurrency: opt.positiveInteger(),
-} satisfies SpecFor<IterOptions>);
+} as const satisfies SpecFor<IterOptions>;
+/** The options every `iter…` method accepts ({@link ListOptions} and {@link IterOptions}). */
+export const ITER_OPTIONS = LIST_OPTIONS.extend('Manager', PAGING);
+
+/**
+ * A keyword option of a `list…` method that becomes part of its filter: any value is let through
+ * here (`null` too), because `queryOperation` (list-filter.ts) checks it, naming the option, as it builds the
+ * filter.
+ */
+export const KEYWORD = opt.nonNull(opt.anything('a string, a number or a filter operation { operation, … }'));
+
+/**
+ * Checks `options` against a spec tied to the method's options interface `I` (with
+ * `satisfies SpecFor<…>`), and returns them as `I`: only known, non-absent members.
+ *
+ * @throws TypeError naming the method and the unknown or ill-typed option.
+ */
+export function checkSpec<I extends object>(spec: { check(value: unknown): object }, options: I | undefined): I {
+  return spec.check(options) as I;
+}
 
 /** Option names every method accepts. */
 export const REQUEST_KEYS = REQUEST_OPTIONS.keys;
