@@ -5,7 +5,8 @@
  */
 
 import type { XmlRpcHeaders } from './request.js';
-import { array, boolean, checker, count, defineOptions, record, signal, type SpecFor } from './option-spec.js';
+import { array, boolean, checker, count, record, signal } from './option-checkers.js';
+import { defineOptions, type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
 import { checkHeaderName, isHttpHeaderName } from './wire-names.js';
 

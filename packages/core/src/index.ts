@@ -19,10 +19,9 @@ export type {
   SingleCallOptions,
 } from './call-options.js';
 export type { Page } from './iter-call.js';
-export {
-  checkOption, checkOptionKeys, closestName, defineOptions, opt, optionError, unknownOptionsError,
-} from './option-spec.js';
-export type { OptionChecker, OptionSpec, OptionSpecMap, OptionsOf, SpecFor } from './option-spec.js';
+export * as opt from './option-checkers.js';
+export { checkOption, checkOptionKeys, closestName, defineOptions, optionError, unknownOptionsError } from './option-spec.js';
+export type { CheckedType, OptionChecker, OptionSpec, OptionSpecMap, OptionsOf, RequiredKeys, SpecFor } from './option-spec.js';
 export type {
   ItemOf, KnownServices, MappedService, MethodsOf, ServiceMap, TypedServiceHandle, TypedServiceMethod,
 } from './service-map.js';

@@ -7,7 +7,8 @@
  */
 
 import { CALL_OPTIONS, normalizeCallOptions, type CallOptions, type IterCallOptions } from './call-options.js';
-import { checker, positiveInteger, type SpecFor } from './option-spec.js';
+import { checker, positiveInteger } from './option-checkers.js';
+import { type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
 import { totalItems } from './total-items.js';
 

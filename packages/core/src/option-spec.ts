@@ -16,13 +16,13 @@ import { describeValue, isRecord } from './records.js';
  *
  * @example
  * ```ts
- * const port: OptionChecker<number> = checker<number>('a TCP port', (v) => Number.isInteger(v) && v > 0 && v < 65536);
+ * const port: OptionChecker<number> = opt.checker<number>('a TCP port', (v) => Number.isInteger(v) && v > 0 && v < 65536);
  * ```
  */
 export interface OptionChecker<T, Required extends boolean = boolean> {
   /** What the value must be, as a noun phrase (`'a positive integer'`), for messages. */
   readonly expected: string;
-  /** Whether `value` is acceptable (`undefined` never reaches it, nor `null` unless {@link nonNull}). */
+  /** Whether `value` is acceptable (`undefined` never reaches it, nor `null` unless `opt.nonNull`). */
   readonly test: (value: unknown) => value is T;
   /** Whether the option must be given (else absent is fine). */
   readonly required: Required;
@@ -37,16 +37,30 @@ export interface OptionChecker<T, Required extends boolean = boolean> {
  *
  * @example
  * ```ts
- * const spec = { limit: positiveInteger(), verbose: boolean() } satisfies OptionSpecMap;
+ * const spec = { limit: opt.positiveInteger(), verbose: opt.boolean() } satisfies OptionSpecMap;
  * ```
  */
 export type OptionSpecMap = Readonly<Record<string, OptionChecker<unknown>>>;
 
-/** The type of the values a checker accepts. */
-type CheckedType<C> = C extends OptionChecker<infer T> ? T : never;
+/**
+ * The type of the values a checker accepts.
+ *
+ * @example
+ * ```ts
+ * type N = CheckedType<ReturnType<typeof opt.positiveInteger>>; // number
+ * ```
+ */
+export type CheckedType<C> = C extends OptionChecker<infer T> ? T : never;
 
-/** The names of the required options of a spec. */
-type RequiredKeys<S> = { [K in keyof S]: S[K] extends OptionChecker<unknown, true> ? K : never }[keyof S];
+/**
+ * The names of the required options of a spec.
+ *
+ * @example
+ * ```ts
+ * type R = RequiredKeys<{ a: OptionChecker<string, true>; b: OptionChecker<number, false> }>; // 'a'
+ * ```
+ */
+export type RequiredKeys<S> = { [K in keyof S]: S[K] extends OptionChecker<unknown, true> ? K : never }[keyof S];
 
 /**
  * The options type a spec describes: required options as required properties, every other option
@@ -54,7 +68,7 @@ type RequiredKeys<S> = { [K in keyof S]: S[K] extends OptionChecker<unknown, tru
  *
  * @example
  * ```ts
- * const PAGE = defineOptions('listThings', { limit: positiveInteger(), label: required(string()) });
+ * const PAGE = defineOptions('listThings', { limit: opt.positiveInteger(), label: opt.required(opt.string()) });
  * type PageOptions = OptionsOf<typeof PAGE.spec>; // { label: string; limit?: number | undefined }
  * ```
  */
@@ -71,7 +85,7 @@ export type OptionsOf<S extends OptionSpecMap> = {
  * @example
  * ```ts
  * interface PageOptions { limit?: number }
- * const spec = { limit: positiveInteger() } satisfies SpecFor<PageOptions>;
+ * const spec = { limit: opt.positiveInteger() } satisfies SpecFor<PageOptions>;
  * ```
  */
 export type SpecFor<I> = { readonly [K in keyof Required<I>]-?: OptionChecker<unknown> };
@@ -81,7 +95,7 @@ export type SpecFor<I> = { readonly [K in keyof Required<I>]-?: OptionChecker<un
  *
  * @example
  * ```ts
- * const PAGE = defineOptions('listThings', { limit: positiveInteger() });
+ * const PAGE = defineOptions('listThings', { limit: opt.positiveInteger() });
  * PAGE.keys; // ['limit']
  * const options = PAGE.check({ limit: 10 }); // { limit: 10 }
  * ```
@@ -99,7 +113,7 @@ export interface OptionSpec<S extends OptionSpecMap> {
    * Checks `value` and returns its known, non-null members as a new object: `undefined`/`null`
    * are no options; anything else that is not a plain object, an unknown key or a value its
    * checker refuses is a `TypeError` (see {@link unknownOptionsError} and {@link optionError}).
-   * `null` members count as absent (except for {@link nonNull} checkers).
+   * `null` members count as absent (except for `opt.nonNull` checkers).
    */
   check(value: unknown, where?: string): OptionsOf<S>;
   /** `TypeError` `<where> option "<key>" must be <expected>[, got <value>]`, in this spec's words. */
@@ -236,7 +250,7 @@ export function checkOptionKeys(where: string, value: unknown, known: readonly s
  *
  * @example
  * ```ts
- * checkOption('listThings', 'limit', options.limit, positiveInteger());
+ * checkOption('listThings', 'limit', options.limit, opt.positiveInteger());
  * ```
  */
 export function checkOption<T>(where: string, key: string, value: unknown, check: OptionChecker<T>): asserts value is T | undefined {
@@ -251,7 +265,7 @@ export function checkOption<T>(where: string, key: string, value: unknown, check
  *
  * @example
  * ```ts
- * const PAGE = defineOptions('listThings', { limit: positiveInteger(), signal: signal() });
+ * const PAGE = defineOptions('listThings', { limit: opt.positiveInteger(), signal: opt.signal() });
  * type PageOptions = OptionsOf<typeof PAGE.spec>;
  * PAGE.check({ limit: -1 }); // TypeError: listThings option "limit" must be a positive integer, got -1
  * PAGE.check({ limt: 1 }); // TypeError: Unknown listThings option(s): limt (allowed: limit, signal); did you mean "limit"?
@@ -302,249 +316,3 @@ export function defineOptions<const S extends OptionSpecMap>(where: string, spec
   };
   return Object.freeze(self);
 }
-
-/**
- * A checker from a phrase and a test; `T` is the type the test guarantees.
- *
- * @example
- * ```ts
- * const port = checker<number>('a TCP port', (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) < 65536);
- * ```
- */
-export function checker<T>(expected: string, test: (value: unknown) => boolean): OptionChecker<T, false> {
-  return Object.freeze({ expected, test: test as (value: unknown) => value is T, required: false, secret: false, nullIsAbsent: true });
-}
-
-/**
- * The same checker, with `null` checked like any value instead of counting as absent (so that
- * `{ hostname: null }` is an error rather than no filter).
- *
- * @example
- * ```ts
- * defineOptions('listThings', { hostname: nonNull(string()) });
- * ```
- */
-export function nonNull<T, R extends boolean>(check: OptionChecker<T, R>): OptionChecker<T, R> {
-  return Object.freeze({ ...check, nullIsAbsent: false });
-}
-
-/**
- * The same checker, for an option that must be given.
- *
- * @example
- * ```ts
- * defineOptions('rateLimit', { perSecond: required(positiveNumber()) });
- * ```
- */
-export function required<T>(check: OptionChecker<T>): OptionChecker<T, true> {
-  return Object.freeze({ ...check, required: true });
-}
-
-/**
- * The same checker, for an option that holds a secret: a wrong value is described by its kind
- * only (`got a number`), never shown. Options named like credentials (`apiKey`, `password`,
- * `token`, …) are treated so anyway.
- *
- * @example
- * ```ts
- * defineOptions('login', { pin: secret(string()) });
- * ```
- */
-export function secret<T, R extends boolean>(check: OptionChecker<T, R>): OptionChecker<T, R> {
-  return Object.freeze({ ...check, secret: true });
-}
-
-/**
- * A string (any, the empty string too). A wrong value is described by its kind only: a
- * mistyped string option may hold a secret.
- *
- * @example
- * ```ts
- * defineOptions('note', { text: string() });
- * ```
- */
-export function string(expected = 'a string'): OptionChecker<string, false> {
-  return secret(checker<string>(expected, (v) => typeof v === 'string'));
-}
-
-/**
- * A string with at least one non-space character.
- *
- * @example
- * ```ts
- * defineOptions('order', { location: nonEmptyString() });
- * ```
- */
-export function nonEmptyString(expected = 'a non-empty string'): OptionChecker<string, false> {
-  return secret(checker<string>(expected, (v) => typeof v === 'string' && v.trim() !== ''));
-}
-
-/**
- * `true` or `false`.
- *
- * @example
- * ```ts
- * defineOptions('call', { compress: boolean() });
- * ```
- */
-export function boolean(expected = 'a boolean'): OptionChecker<boolean, false> {
-  return checker<boolean>(expected, (v) => typeof v === 'boolean');
-}
-
-/**
- * A safe integer ≥ 1.
- *
- * @example
- * ```ts
- * defineOptions('page', { chunk: positiveInteger() });
- * ```
- */
-export function positiveInteger(expected = 'a positive integer'): OptionChecker<number, false> {
-  return checker<number>(expected, (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
-}
-
-/**
- * A safe integer ≥ 0 (a count or an offset).
- *
- * @example
- * ```ts
- * defineOptions('page', { offset: count() });
- * ```
- */
-export function count(expected = 'a non-negative integer'): OptionChecker<number, false> {
-  return checker<number>(expected, (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
-}
-
-/**
- * A finite number ≥ `min` (or > `min` with `exclusive`).
- *
- * @example
- * ```ts
- * defineOptions('client', { timeout: numberAtLeast(0, 'a non-negative number of seconds') });
- * ```
- */
-export function numberAtLeast(min: number, expected: string, exclusive = false): OptionChecker<number, false> {
-  return checker<number>(expected, (v) => typeof v === 'number' && Number.isFinite(v) && (exclusive ? v > min : v >= min));
-}
-
-/**
- * One of the given values (compared with `===`).
- *
- * @example
- * ```ts
- * defineOptions('bandwidth', { direction: oneOf('public', 'private') }); // "'public' or 'private'"
- * ```
- */
-export function oneOf<const V extends readonly (string | number | boolean)[]>(...values: V): OptionChecker<V[number], false> {
-  const shown = values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
-  const expected = shown.length < 2 ? (shown[0] ?? 'nothing') : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)!}`;
-  return checker<V[number]>(expected, (v) => values.includes(v as V[number]));
-}
-
-/**
- * An `AbortSignal` (also one from another realm: anything with a boolean `aborted` and
- * `addEventListener`).
- *
- * @example
- * ```ts
- * defineOptions('call', { signal: signal() });
- * ```
- */
-export function signal(expected = 'an AbortSignal'): OptionChecker<AbortSignal, false> {
-  return checker<AbortSignal>(expected, (v) => {
-    if (typeof AbortSignal === 'function' && v instanceof AbortSignal) return true;
-    return (
-      typeof v === 'object' &&
-      v !== null &&
-      typeof (v as { aborted?: unknown }).aborted === 'boolean' &&
-      typeof (v as { addEventListener?: unknown }).addEventListener === 'function'
-    );
-  });
-}
-
-/**
- * A plain object (not an array, a Date, a Map, …).
- *
- * @example
- * ```ts
- * defineOptions('call', { filter: record() });
- * ```
- */
-export function record<T extends Record<string, unknown> = Record<string, unknown>>(expected = 'an object'): OptionChecker<T, false> {
-  return checker<T>(expected, isRecord);
-}
-
-/**
- * An array (of anything).
- *
- * @example
- * ```ts
- * defineOptions('call', { args: array() });
- * ```
- */
-export function array<T = unknown>(expected = 'an array'): OptionChecker<readonly T[], false> {
-  return checker<readonly T[]>(expected, Array.isArray);
-}
-
-/**
- * A function.
- *
- * @example
- * ```ts
- * defineOptions('client', { transport: func<Transport>('a function (request) => Promise<result>') });
- * ```
- */
-export function func<T extends (...args: never[]) => unknown>(expected = 'a function'): OptionChecker<T, false> {
-  return checker<T>(expected, (v) => typeof v === 'function');
-}
-
-/**
- * Any value (checked elsewhere, e.g. by a normalizer of its own): the key is known, nothing more.
- *
- * @example
- * ```ts
- * defineOptions('client', { retry: anything<number | RetryOptions>('a number or retry options') });
- * ```
- */
-export function anything<T = unknown>(expected = 'any value'): OptionChecker<T, false> {
-  return checker<T>(expected, () => true);
-}
-
-/**
- * The ready checkers, as one object so that their short names (`string`, `signal`, `count`) never
- * clash with a caller's own: `opt.positiveInteger()`, `opt.oneOf('public', 'private')`,
- * `opt.required(opt.string())`, `opt.secret(opt.string())`, or `opt.checker<T>(expected, test)`
- * for anything else.
- *
- * @example
- * ```ts
- * import { defineOptions, opt, type OptionsOf } from '@svclib/core';
- *
- * const LIST = defineOptions('listThings', {
- *   limit: opt.positiveInteger(),
- *   direction: opt.oneOf('public', 'private'),
- *   label: opt.required(opt.nonEmptyString()),
- *   signal: opt.signal(),
- * });
- * type ListOptions = OptionsOf<typeof LIST.spec>;
- * const options: ListOptions = LIST.check({ label: 'web', limit: 5 });
- * ```
- */
-export const opt = Object.freeze({
-  anything,
-  array,
-  boolean,
-  checker,
-  count,
-  func,
-  nonEmptyString,
-  nonNull,
-  numberAtLeast,
-  oneOf,
-  positiveInteger,
-  record,
-  required,
-  secret,
-  signal,
-  string,
-});

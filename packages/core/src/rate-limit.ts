@@ -8,7 +8,8 @@
 
 import { abortableDelay } from './abortable-delay.js';
 import { isRateLimitExceeded, isServiceAPIError, RateLimitExceeded, TransportError, type ServiceError } from './errors.js';
-import { defineOptions, numberAtLeast, optionError, positiveInteger, required, type SpecFor } from './option-spec.js';
+import { numberAtLeast, positiveInteger, required } from './option-checkers.js';
+import { defineOptions, optionError, type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
 import type { CallRequest, Transport } from './request.js';
 

@@ -9,7 +9,8 @@
 
 import { abortableDelay } from './abortable-delay.js';
 import { isRateLimitExceeded, isServiceAPIError, isTransportError, numericFaultCode, TransportError } from './errors.js';
-import { boolean, count, defineOptions, numberAtLeast, optionError, type SpecFor } from './option-spec.js';
+import { boolean, count, numberAtLeast } from './option-checkers.js';
+import { defineOptions, optionError, type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
 import type { CallRequest, Transport } from './request.js';
 

@@ -15,7 +15,7 @@ import {
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
-import { pollUntilReady, READY_KEYS } from './ready.js';
+import { pollUntilReady, READY_OPTIONS } from './ready.js';
 import type { ReadyOptions } from './ready.js';
 import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
@@ -747,7 +747,7 @@ export class HardwareManager {
    */
   async waitForReady(id: HardwareIdentifier, options?: ReadyOptions): Promise<boolean> {
     const where = 'HardwareManager.waitForReady';
-    const o = checkOptions(where, options, READY_KEYS);
+    const o = checkSpec(READY_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
     return pollUntilReady(where, { timeoutMs: 14_400_000, ...o }, () => this.#get(serverId, HardwareManager.READY_MASK, o.signal));
   }

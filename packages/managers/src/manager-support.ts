@@ -41,12 +41,13 @@ export const KEYWORD = opt.nonNull(opt.anything('a string, a number or a filter 
 
 /**
  * Checks `options` against a spec tied to the method's options interface `I` (with
- * `satisfies SpecFor<…>`), and returns them as `I`: only known, non-absent members.
+ * `satisfies SpecFor<…>`), and returns them as `I`: only known, non-absent members. `where`
+ * names the method when the spec is shared by several.
  *
  * @throws TypeError naming the method and the unknown or ill-typed option.
  */
-export function checkSpec<I extends object>(spec: { check(value: unknown): object }, options: I | undefined): I {
-  return spec.check(options) as I;
+export function checkSpec<I extends object>(spec: { check(value: unknown, where?: string): object }, options: I | undefined, where?: string): I {
+  return spec.check(options, where) as I;
 }
 
 /** Option names every method accepts. */
