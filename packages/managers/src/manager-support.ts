@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { checkOption, checkOptionKeys, defineOptions, opt, type OptionChecker, type SpecFor } from '@svclib/core';
+import { checkOption, checkOptionKeys, defineOptions, opt, type OptionChecker, type OptionSpecMap, type SpecFor } from '@svclib/core';
 import { UnexpectedResponseError } from './errors.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerCallOptions, ManagerClient } from './manager-client.js';
@@ -241,6 +241,16 @@ export function checkType(
   expected: string,
 ): void {
   checkOption(where, name, value, opt.checker(expected, ok));
+}
+
+/**
+ * Checks the members of `o` that `spec` describes, each with its checker (an absent member passes;
+ * `null` is checked like any value), for options whose keys were checked already.
+ *
+ * @throws TypeError naming the method, the option and what it must be.
+ */
+export function checkMembers(where: string, spec: OptionSpecMap, o: object): void {
+  for (const [key, check] of Object.entries(spec)) checkOption(where, key, (o as Record<string, unknown>)[key], check);
 }
 
 /**
