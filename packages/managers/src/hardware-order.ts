@@ -5,9 +5,9 @@
  *
  * @module
  */
-import { ServiceError } from '@svclib/core';
+import { opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { ManagerClient } from './manager-client.js';
-import { callApi, checkType, isBoolean, isIdList, isNonEmptyString, isStringArray, positiveInteger } from './manager-support.js';
+import { callApi, checkMembers, isIdList, isStringArray } from './manager-support.js';
 import type { OrderingManager } from './ordering-manager.js';
 import type { HardwareCreateOption, HardwareCreateOptions } from './types/hardware.js';
 import type { ItemPrice, PackagePreset, PackageRegion, ProductItem } from './types/ordering.js';
@@ -57,11 +57,27 @@ export interface HardwareOrderOptions {
   signal?: AbortSignal;
 }
 
+/** The options of a hardware order, tied to {@link HardwareOrderOptions}, with their checkers. */
+const HARDWARE_ORDER_SPEC = {
+  size: opt.nonEmptyString(),
+  hostname: opt.nonEmptyString(),
+  domain: opt.nonEmptyString(),
+  location: opt.nonEmptyString(),
+  os: opt.nonEmptyString(),
+  portSpeed: opt.checker<number>('a speed in Mbps', (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0),
+  network: opt.nonEmptyString(),
+  sshKeys: opt.checker<number[]>('an array of positive integer ids', isIdList),
+  postUri: opt.nonEmptyString(),
+  hourly: opt.boolean(),
+  noPublic: opt.boolean(),
+  extras: opt.checker<string[]>('an array of item key names', isStringArray),
+  publicRouter: opt.positiveInteger('a router id'),
+  privateRouter: opt.positiveInteger('a router id'),
+  signal: opt.signal(),
+} satisfies SpecFor<HardwareOrderOptions>;
+
 /** Option names of {@link HardwareOrderOptions}. */
-export const HARDWARE_ORDER_KEYS = [
-  'size', 'hostname', 'domain', 'location', 'os', 'portSpeed', 'network', 'sshKeys', 'postUri', 'hourly', 'noPublic', 'extras',
-  'publicRouter', 'privateRouter', 'signal',
-] as const;
+export const HARDWARE_ORDER_KEYS = Object.keys(HARDWARE_ORDER_SPEC) as (keyof typeof HARDWARE_ORDER_SPEC)[];
 
 /** The package hardware is ordered from. */
 export const PACKAGE_KEYNAME = 'BARE_METAL_SERVER';
@@ -120,17 +136,8 @@ export async function packageForOrders(
 export function hardwareOrder(where: string, o: HardwareOrderOptions, pkg: OrderPackage): HardwareOrderArgs {
   const missing = (['size', 'hostname', 'domain', 'location', 'os'] as const).filter((key) => o[key] === undefined);
   if (missing.length > 0) throw new TypeError(`${where}: missing required option(s): ${missing.join(', ')}`);
-  for (const key of ['size', 'hostname', 'domain', 'location', 'os', 'network', 'postUri'] as const) {
-    checkType(where, key, o[key], isNonEmptyString, 'a non-empty string');
-  }
+  checkMembers(where, HARDWARE_ORDER_SPEC, o);
   if (o.network === undefined && o.portSpeed === undefined) throw new TypeError(`${where}: give portSpeed or network`);
-  checkType(where, 'portSpeed', o.portSpeed, (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0, 'a speed in Mbps');
-  checkType(where, 'sshKeys', o.sshKeys, isIdList, 'an array of positive integer ids');
-  checkType(where, 'extras', o.extras, isStringArray, 'an array of item key names');
-  checkType(where, 'hourly', o.hourly, isBoolean, 'a boolean');
-  checkType(where, 'noPublic', o.noPublic, isBoolean, 'a boolean');
-  checkType(where, 'publicRouter', o.publicRouter, positiveInteger, 'a router id');
-  checkType(where, 'privateRouter', o.privateRouter, positiveInteger, 'a router id');
   const hourly = o.hourly ?? true;
   const noPublic = o.noPublic ?? false;
   const region = pkg.regions.find((r) => r.location?.location?.name === o.location);
