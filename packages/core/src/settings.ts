@@ -9,9 +9,11 @@
 import type { AuthPlugin } from './auth/types.js';
 import { API_PUBLIC_ENDPOINT } from './endpoints.js';
 import { ServiceError } from './errors.js';
+import type { HttpHooks } from './http-sender.js';
 import { getPlatform } from './platform.js';
 import { anything, checker, func, numberAtLeast, positiveInteger, secret, string } from './option-checkers.js';
-import { defineOptions, type SpecFor } from './option-spec.js';
+import { defineOptions, optionError, type SpecFor } from './option-spec.js';
+import { isRecord } from './records.js';
 import type { Transport } from './request.js';
 import { normalizeRateLimitOption, type RateLimitOptions, type ResolvedRateLimit } from './rate-limit.js';
 import { normalizeRetryOption, type ResolvedRetry, type RetryOptions } from './retry.js';
@@ -127,6 +129,21 @@ export interface ClientOptions {
    */
   maxBytes?: number | undefined;
   /**
+   * ky hooks run on every HTTP exchange of the default transport, for logging and metrics
+   * (`beforeRequest`: the `Request` about to go out; `afterResponse`: its `Response`). The request
+   * carries the credentials (in its body, and in `authorization` for Basic auth): redact before you
+   * log, e.g. with `redactSecrets`. Ignored when `transport` is given. On Node.js a client with hooks
+   * sends through ky instead of the direct fast path, which costs some CPU per call.
+   *
+   * @example
+   * ```ts
+   * new Client({
+   *   hooks: { afterResponse: [(request, _options, response) => { console.error(request.url, response.status); }] },
+   * });
+   * ```
+   */
+  hooks?: HttpHooks | undefined;
+  /**
    * Opt-in retries with exponential backoff and full jitter: a number of retries (`retry: 3`), or
    * {@link RetryOptions} (`retries`, `minDelayMs`, `maxDelayMs`, `factor`, `jitter`). Default: no
    * retries. Only failures that are safe to repeat are retried: a connection that could not be
@@ -168,7 +185,7 @@ export const CLIENT_DEFAULTS: Readonly<{ endpointUrl: string; maxBytes: number }
 
 /**
  * The checker of each client option. URLs are described by kind only when wrong (they may carry
- * credentials); `retry` and `rateLimit` are checked by their own normalizers.
+ * credentials); `hooks`, `retry` and `rateLimit` are checked by their own normalizers.
  */
 const CLIENT_OPTIONS = defineOptions('Client', {
   username: string(),
@@ -184,6 +201,7 @@ const CLIENT_OPTIONS = defineOptions('Client', {
   userAgent: checker<string>('a non-empty string without CR, LF or NUL', (v) => typeof v === 'string' && v.trim() !== '' && !/[\r\n\0]/.test(v)),
   transport: func<Transport>('a function (request) => Promise<result>'),
   maxBytes: positiveInteger(),
+  hooks: anything<HttpHooks>(),
   retry: anything<number | RetryOptions>(),
   rateLimit: anything<RateLimitOptions>(),
 } satisfies SpecFor<ClientOptions>);
@@ -202,6 +220,8 @@ export interface ResolvedSettings {
   readonly userAgent: string;
   readonly transport: Transport | undefined;
   readonly maxBytes: number;
+  /** ky hooks of the default transport, or `undefined` for none. */
+  readonly hooks: HttpHooks | undefined;
   /** Retry policy, or `undefined` for none. */
   readonly retry: ResolvedRetry | undefined;
   /** Client-side rate limit, or `undefined` for none. */
@@ -245,6 +265,7 @@ export function resolveSettings(input: unknown): ResolvedSettings {
   const options = CLIENT_OPTIONS.check(input);
   const { username, apiKey, configFile, userAgent, endpointUrl, proxy, timeout, auth, transport, maxBytes } = options;
 
+  const hooks = checkHooks(options.hooks ?? undefined);
   const retry = normalizeRetryOption(options.retry);
   const rateLimit = normalizeRateLimitOption(options.rateLimit);
 
@@ -276,7 +297,29 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     userAgent: userAgent ?? `svclib/${VERSION} (${platform.runtime})`,
     transport,
     maxBytes: maxBytes ?? CLIENT_DEFAULTS.maxBytes,
+    hooks,
     retry,
     rateLimit,
   });
+}
+
+/** The members of the `hooks` option. */
+const HOOK_OPTIONS = defineOptions(
+  'Client',
+  {
+    beforeRequest: checker<NonNullable<HttpHooks['beforeRequest']>>('an array of functions', isFunctionList),
+    afterResponse: checker<NonNullable<HttpHooks['afterResponse']>>('an array of functions', isFunctionList),
+  } satisfies SpecFor<HttpHooks>,
+  'hooks',
+);
+
+function isFunctionList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((hook) => typeof hook === 'function');
+}
+
+/** `hooks` checked: an object whose members are among the hook lists of {@link HOOK_OPTIONS}, each an array of functions. */
+function checkHooks(hooks: unknown): HttpHooks | undefined {
+  if (hooks === undefined) return undefined;
+  if (!isRecord(hooks)) throw optionError('Client', 'hooks', 'an object of hook lists ({ beforeRequest?, afterResponse? })', hooks);
+  return HOOK_OPTIONS.check(hooks);
 }
