@@ -41,9 +41,10 @@ export { redactSecrets, secretPattern } from './redact.js';
 export { setTotalItems, totalItems } from './total-items.js';
 export { isHttpHeaderName } from './wire-names.js';
 export type { CallRequest, Transport, XmlRpcHeaders } from './request.js';
+export { errorFromFault } from './error-mapping.js';
 export {
-  ApplicationError, errorFromFault, InternalError, InvalidCharacter, InvalidMethodParameters, isServiceAPIError,
+  ApplicationError, InternalError, InvalidCharacter, InvalidMethodParameters, isServiceAPIError,
   isRateLimitExceeded, isServiceError, isTransportError, isUnauthenticated, MethodNotFound, NotWellFormed, ParseError,
   RATE_LIMIT_FAULT_CODE, RateLimitExceeded, RemoteSystemError, ServerError, ServiceAPIError, ServiceError, SpecViolation, TransportError, Unauthenticated, UnsupportedEncoding,
 } from './errors.js';
-export type { ServiceErrorOptions } from './errors.js';
+export type { ServiceErrorOptions, ServiceErrorRequest } from './errors.js';
