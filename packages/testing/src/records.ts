@@ -162,7 +162,16 @@ export interface FakeBillingItem {
   categoryCode: string;
   /** Text of the item. */
   description: string;
-  /** The package the server was ordered from (hardware). */
+  /** Child items (guests: memory, disks `guest_disk0`, …). */
+  children?: Array<{
+    /** Child item id. */
+    id: number;
+    /** Category, e.g. `guest_disk0`. */
+    categoryCode: string;
+    /** Text of the child item. */
+    description: string;
+  }>;
+  /** The package the server was ordered from. */
   package?: {
     /** Package id. */
     id: number;
