@@ -98,7 +98,11 @@ export interface OrderGuestOptions extends CreateInstanceOptions {
 /** The order-only option names of {@link OrderGuestOptions}. */
 export const ORDER_GUEST_KEYS = ['ipv6', 'placementId'] as const;
 
-/** The reference's `EXTRA_CATEGORIES` are the hardware ones; these are the guest-only categories. */
+/**
+ * The create options of a virtual-server package (see `VirtualServerManager.getCreateOptions`):
+ * those a hardware package has (locations, sizes, operating systems, port speeds, extras), plus
+ * databases, cores, memory and disks of every slot.
+ */
 export function vsCreateOptionsOf(pkg: OrderPackage, datacenter: string | undefined, group: number | undefined): VirtualServerCreateOptions {
   const common = createOptionsOf(pkg, datacenter, group);
   const ram: VirtualServerCreateOption[] = [];
