@@ -1,3 +1,4 @@
+import { ServiceError } from '@svclib/core';
 import { describe, expect, it } from 'vitest';
 import { OrderingManager } from './ordering-manager.js';
 import { maskHeader, useFixture } from './test-fixture.js';
@@ -197,6 +198,13 @@ describe('VirtualServerManager.upgrade (the reference\'s upgrade)', () => {
     expect(fx.calls()).toEqual([]);
     await expect(vs.upgrade(id, { memory: 3 })).rejects.toThrow('Unable to find memory option with value 3');
     expect(fx.calls().map((call) => call.method)).toEqual(['getUpgradeItemPrices']);
+    fx.reset();
+    // No SAN disk of 30 GB; slot 6 has no category (no package read for it); nothing is ordered.
+    await expect(vs.upgrade(id, { disk: [{ capacity: 30 }] })).rejects.toThrow(ServiceError);
+    await expect(vs.upgrade(id, { disk: [{ capacity: 30 }] })).rejects.toThrow('Unable to find disk option with value 30');
+    await expect(vs.upgrade(id, { disk: [{ capacity: 100, number: 6 }] })).rejects.toThrow('Invalid disk number 6 for a disk of 100 GB');
+    expect(fx.calls().map((call) => call.method)).not.toContain('placeOrder');
+    expect(fx.calls().filter((call) => call.method === 'getItemPrices')).toEqual([]);
   });
 
   it('matches upgrade prices as the reference does (its own test cases)', () => {
