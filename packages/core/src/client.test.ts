@@ -41,7 +41,7 @@ describe('Client construction', () => {
   it('rejects unknown options with a TypeError naming them', () => {
     expect(() => new Client({ usrname: 'x', api_key: 'y' } as never)).toThrowError(
       new TypeError(
-        'Unknown Client option(s): usrname, api_key (allowed: username, apiKey, endpointUrl, timeout, auth, configFile, proxy, userAgent, transport, maxBytes, retry, rateLimit)',
+        'Unknown Client option(s): usrname, api_key (allowed: username, apiKey, endpointUrl, timeout, auth, configFile, proxy, userAgent, transport, maxBytes, hooks, retry, rateLimit)',
       ),
     );
   });

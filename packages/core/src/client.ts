@@ -121,7 +121,7 @@ export class Client {
     this.#username = settings.username;
     this.#apiKey = settings.apiKey;
     this.#auth = settings.auth;
-    const transport = settings.transport ?? createDefaultTransport(settings.maxBytes);
+    const transport = settings.transport ?? createDefaultTransport(settings.maxBytes, settings.hooks);
     // Each attempt of a retried call waits for its own turn in the rate limit.
     const limited = settings.rateLimit === undefined ? transport : createRateLimitTransport(transport, settings.rateLimit);
     this.#transport = settings.retry === undefined ? limited : createRetryTransport(limited, settings.retry);

@@ -5,21 +5,20 @@
  * @module
  */
 
+import type { HttpHooks } from './http-sender.js';
 import { getPlatform } from './platform.js';
 import type { Transport } from './request.js';
 import { createXmlRpcTransport } from './transport.js';
 
 /**
- * `createXmlRpcTransport({ fetch: platform.directFetch?.(), proxyFetch: platform.proxyFetch,
- * fetchTakesInit: platform.fetchTakesInit, maxBytes })`: on Node.js, ky sends through the pooled
- * undici fetch, which takes the encoded body straight from the transport.
+ * `createXmlRpcTransport` with the platform's senders (on Node.js: the fast path over a pooled undici
+ * agent, or ky over the same pool when `hooks` are given; elsewhere ky over the global `fetch`).
  */
-export function createDefaultTransport(maxBytes: number): Transport {
-  const { directFetch, proxyFetch, fetchTakesInit } = getPlatform();
+export function createDefaultTransport(maxBytes: number, hooks?: HttpHooks): Transport {
+  const senders = getPlatform().defaultSenders?.(hooks);
   return createXmlRpcTransport({
     maxBytes,
-    fetchTakesInit,
-    ...(directFetch === undefined ? {} : { fetch: directFetch() }),
-    ...(proxyFetch === undefined ? {} : { proxyFetch }),
+    ...(hooks === undefined ? {} : { hooks }),
+    ...(senders === undefined ? {} : { sender: senders.sender, proxySender: senders.proxySender }),
   });
 }

@@ -27,6 +27,8 @@ export {
   AUTHENTICATE_HEADER, formatObjectMask, fullServiceName, headerStruct, initParametersHeader, MASK_HEADER, objectFilterHeader,
   objectMaskHeader, RESULT_LIMIT_HEADER, SERVICE_PREFIX,
 } from './header-struct.js';
+export { fetchSender } from './http-sender.js';
+export type { FetchSenderOptions, HttpHooks, HttpRequest, HttpResponse, HttpSender } from './http-sender.js';
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';
 export { createRecordingTransport } from './recording-transport.js';

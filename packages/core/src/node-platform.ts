@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { mergeFileSettings, parseConfigText } from './config-file.js';
 import { ServiceError } from './errors.js';
-import type { EnvironmentSettings, FileSettings, Platform } from './platform.js';
-import { pooledFetch } from './node-pool.js';
-import { createProxyFetch } from './node-proxy.js';
+import { fetchSender, type HttpHooks } from './http-sender.js';
+import type { DefaultSenders, EnvironmentSettings, FileSettings, Platform } from './platform.js';
+import { pooledFetch, pooledSender } from './node-pool.js';
+import { createProxyFetch, createProxySender } from './node-proxy.js';
 
 /** The system-wide config file, read first. */
 export const SYSTEM_CONFIG_FILE = '/etc/svclib.conf';
@@ -114,11 +115,23 @@ export function readConfigFiles(configFile: string | undefined, paths = configFi
   return mergeFileSettings(files);
 }
 
+/**
+ * The senders of the default transport on Node.js: without hooks, the fast path (the shared pool,
+ * and a proxy agent per proxy URL) — ky is not on that path, as it would have to build, clone and
+ * read back a `Request` per call; with hooks, ky (which runs them) over `fetch`es on the same pool
+ * and proxy agents.
+ */
+function defaultSenders(hooks: HttpHooks | undefined): DefaultSenders {
+  if (hooks === undefined) return { sender: pooledSender(), proxySender: createProxySender };
+  return {
+    sender: fetchSender({ fetch: pooledFetch(), hooks }),
+    proxySender: (proxyUrl) => fetchSender({ fetch: createProxyFetch(proxyUrl), hooks }),
+  };
+}
+
 /** The Node.js platform services. */
 export const nodePlatform: Partial<Platform> = {
   readEnvironment,
   readConfigFiles: (configFile) => readConfigFiles(configFile),
-  directFetch: pooledFetch,
-  proxyFetch: createProxyFetch,
-  fetchTakesInit: true,
+  defaultSenders,
 };

@@ -11,27 +11,56 @@
  * @module
  */
 
-import { fetchThrough, nodeFetch } from './node-sender.js';
+import type { Dispatcher } from 'undici';
+import { fetchSender, type HttpSender } from './http-sender.js';
+import { deferredFetch, deferredSender, fastPathUndici, fetchThrough, globalFetch, sendThrough } from './node-sender.js';
 
 /** Most keep-alive connections the default transport opens to one origin (as the AWS SDK's 50 sockets). */
 export const MAX_CONNECTIONS_PER_ORIGIN = 50;
 
-let shared: typeof globalThis.fetch | undefined;
+let agent: Promise<Dispatcher | undefined> | undefined;
+let sender: HttpSender | undefined;
+let fetch: typeof globalThis.fetch | undefined;
+
+/** The process-wide pool (created on first use), or `undefined` where `undici` lacks the fast path. */
+function pooledAgent(): Promise<Dispatcher | undefined> {
+  agent ??= fastPathUndici().then((undici) => undici && new undici.Agent({ connections: MAX_CONNECTIONS_PER_ORIGIN }));
+  return agent;
+}
 
 /**
- * The process-wide pooled `fetch` of the default transport (created on first use):
- * {@link fetchThrough} (a small `fetch` over undici's `dispatch()`) on an `Agent` with at most
- * {@link MAX_CONNECTIONS_PER_ORIGIN} connections per origin. It reads the request from its second
- * argument when the transport hands it there (`fetchTakesInit`). Idle connections do not keep the
- * process alive. `undici` is loaded on the first call; where it lacks the fast path (Bun), the
- * global `fetch` is used instead (see `node-sender.ts`).
+ * The process-wide pooled sender of the default transport on Node.js: the fast path (undici's
+ * `dispatch()`, without ky or a `Request` per call) on an `Agent` with at most 50 connections per
+ * origin. Idle connections do not keep the process alive. `undici` is loaded on the
+ * first request; where it lacks the fast path (Bun), the global `fetch` is used instead (see
+ * `node-sender.ts`).
  *
  * @example
  * ```ts
- * const transport = createXmlRpcTransport({ fetch: pooledFetch() });
+ * const transport = createXmlRpcTransport({ sender: pooledSender() });
+ * ```
+ */
+export function pooledSender(): HttpSender {
+  sender ??= deferredSender(async () => {
+    const pool = await pooledAgent();
+    return pool === undefined ? fetchSender() : sendThrough(pool);
+  });
+  return sender;
+}
+
+/**
+ * A `fetch` over the same pool as {@link pooledSender} (what ky calls on Node.js when the client has
+ * `hooks`), or the global `fetch` where `undici` lacks the fast path.
+ *
+ * @example
+ * ```ts
+ * const transport = createXmlRpcTransport({ fetch: pooledFetch(), hooks });
  * ```
  */
 export function pooledFetch(): typeof globalThis.fetch {
-  shared ??= nodeFetch((undici) => fetchThrough(new undici.Agent({ connections: MAX_CONNECTIONS_PER_ORIGIN })));
-  return shared;
+  fetch ??= deferredFetch(async () => {
+    const pool = await pooledAgent();
+    return pool === undefined ? globalFetch() : fetchThrough(pool);
+  });
+  return fetch;
 }

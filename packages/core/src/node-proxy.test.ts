@@ -2,12 +2,12 @@ import { request as httpRequest } from 'node:http';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { TransportError } from './errors.js';
-import { pooledFetch } from './node-pool.js';
-import { createProxyFetch } from './node-proxy.js';
+import { pooledSender } from './node-pool.js';
+import { createProxyFetch, createProxySender } from './node-proxy.js';
 import type { CallRequest } from './request.js';
 import { useTestServers } from './test-server.js';
 import type { TestHandler } from './test-server.js';
-import { createXmlRpcTransport } from './transport.js';
+import { createXmlRpcTransport, type XmlRpcTransportOptions } from './transport.js';
 
 const serve = useTestServers();
 
@@ -56,16 +56,16 @@ function callRequest(endpoint: string, proxy: string): CallRequest {
 }
 
 describe('createProxyFetch', () => {
-  it.each([
-    { name: 'whole Requests', options: {} },
-    { name: 'the request in the second argument (fetchTakesInit, as the default transport)', options: { fetch: pooledFetch(), fetchTakesInit: true } },
+  it.each<{ name: string; options: XmlRpcTransportOptions }>([
+    { name: 'ky over createProxyFetch', options: { proxyFetch: createProxyFetch } },
+    { name: 'createProxySender (the fast path, as the default transport)', options: { sender: pooledSender(), proxySender: createProxySender } },
   ])('routes transport calls through the proxy with absolute-URI requests, reusing proxy connections: $name', async ({ options }) => {
     const target = await serve((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/xml' });
       response.end(okBody);
     });
     const proxy = await serve(forwardProxy());
-    const transport = createXmlRpcTransport({ ...options, proxyFetch: createProxyFetch });
+    const transport = createXmlRpcTransport(options);
     for (let index = 0; index < 6; index++) {
       await expect(transport(callRequest(target.url, proxy.url))).resolves.toBe('via proxy');
     }

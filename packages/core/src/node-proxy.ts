@@ -1,12 +1,13 @@
 /**
- * Proxy support for Node.js: a `fetch` that sends every request through an HTTP(S) proxy, for the
- * `proxyFetch` option of the XML-RPC transport. Node-only (it uses `undici`), so it is exported from
+ * Proxy support for Node.js: a sender (`proxySender` option of the XML-RPC transport) and a `fetch`
+ * (`proxyFetch` option) that send every request through an HTTP(S) proxy. Node-only (it uses `undici`), so it is exported from
  * the Node entry, never from the browser-safe call path.
  *
  * @module
  */
 
-import { fetchThrough, globalFetch, nodeFetch } from './node-sender.js';
+import { fetchSender, type HttpSender } from './http-sender.js';
+import { fetchThrough, globalFetch, nodeFetch, nodeSender, sendThrough } from './node-sender.js';
 import { withoutUserinfo } from './redact.js';
 
 /**
@@ -18,9 +19,8 @@ import { withoutUserinfo } from './redact.js';
  * It sends with the Node entry's own small `fetch` over undici's `ProxyAgent` (`fetchThrough`), so it
  * does not depend on which undici version Node.js bundles; `undici` is loaded on the first request.
  * Where `undici` lacks that fast path (Bun), requests go through the global `fetch` with its
- * `proxy` option instead. Requests built with the global `Request`
- * are accepted, and so is the request in the second argument of a transport created with
- * `fetchTakesInit` (as the default transport is on Node.js).
+ * `proxy` option instead. {@link createProxySender} is the same as a sender (what the default
+ * transport uses).
  *
  * @throws {TypeError} when `proxyUrl` is not an `http:` or `https:` URL.
  * @example
@@ -35,6 +35,33 @@ import { withoutUserinfo } from './redact.js';
  * ```
  */
 export function createProxyFetch(proxyUrl: string): typeof globalThis.fetch {
+  const uri = checkedProxyUri(proxyUrl);
+  return nodeFetch((undici) => fetchThrough(new undici.ProxyAgent({ uri, proxyTunnel: false })), proxyFallback(uri));
+}
+
+/**
+ * Makes an {@link HttpSender} that routes every request through the proxy at `proxyUrl`, as
+ * {@link createProxyFetch} does, on the fast path (the transport's headers and body sent as they are).
+ *
+ * @throws {TypeError} when `proxyUrl` is not an `http:` or `https:` URL.
+ * @example
+ * ```ts
+ * import { createXmlRpcTransport } from '@svclib/core';
+ * import { createProxySender } from '@svclib/core/node';
+ *
+ * const transport = createXmlRpcTransport({ proxySender: createProxySender });
+ * ```
+ */
+export function createProxySender(proxyUrl: string): HttpSender {
+  const uri = checkedProxyUri(proxyUrl);
+  return nodeSender(
+    (undici) => sendThrough(new undici.ProxyAgent({ uri, proxyTunnel: false })),
+    fetchSender({ fetch: proxyFallback(uri) }),
+  );
+}
+
+/** `proxyUrl` parsed and normalized, or a `TypeError` that never shows its userinfo. */
+function checkedProxyUri(proxyUrl: string): string {
   let parsed: URL;
   try {
     parsed = new URL(proxyUrl);
@@ -47,8 +74,7 @@ export function createProxyFetch(proxyUrl: string): typeof globalThis.fetch {
       `Unsupported proxy protocol ${parsed.protocol} in ${withoutUserinfo(proxyUrl)} (use http: or https:)`,
     );
   }
-  const uri = parsed.href;
-  return nodeFetch((undici) => fetchThrough(new undici.ProxyAgent({ uri, proxyTunnel: false })), proxyFallback(uri));
+  return parsed.href;
 }
 
 /**

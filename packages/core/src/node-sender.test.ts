@@ -8,7 +8,8 @@ import * as undici from 'undici';
 import { describe, expect, it } from 'vitest';
 import { Client, isTransportError } from './node.js';
 import { proxyFallback } from './node-proxy.js';
-import { fetchThrough, globalFetch, hasFastPath, nodeFetch, type UndiciLoader } from './node-sender.js';
+import { fetchSender, type HttpSender } from './http-sender.js';
+import { hasFastPath, nodeSender, sendThrough, type UndiciLoader } from './node-sender.js';
 import { useTestServers } from './test-server.js';
 import { createXmlRpcTransport } from './transport.js';
 
@@ -19,9 +20,9 @@ const RESPONSE = '<?xml version="1.0"?><methodResponse><params><param><value><st
 /** Bun's `undici`: the classes are there, but they cannot dispatch. */
 const bunLikeUndici = { Agent: class Agent {}, ProxyAgent: class ProxyAgent {}, fetch: globalThis.fetch };
 
-/** A client whose transport sends through `fetch` given the request in its second argument, as the default transport does on Node. */
-function clientThrough(url: string, fetch: typeof globalThis.fetch): Client {
-  return new Client({ endpointUrl: url, transport: createXmlRpcTransport({ fetch, fetchTakesInit: true }) });
+/** A client whose transport sends through `sender`, as the default transport does on Node. */
+function clientThrough(url: string, sender: HttpSender): Client {
+  return new Client({ endpointUrl: url, transport: createXmlRpcTransport({ sender }) });
 }
 
 describe('choosing the HTTP sender', () => {
@@ -40,11 +41,11 @@ describe('choosing the HTTP sender', () => {
       response.end(RESPONSE);
     });
     let fastPathMade = 0;
-    const fetch = nodeFetch(() => {
+    const sender = nodeSender(() => {
       fastPathMade += 1;
-      return fetchThrough(new undici.Agent());
-    }, globalFetch(), load);
-    const client = clientThrough(server.url, fetch);
+      return sendThrough(new undici.Agent());
+    }, fetchSender(), load);
+    const client = clientThrough(server.url, sender);
     expect(await client.call('Account', 'getObject', { mask: 'id', compress: false })).toBe('ok');
     expect(await client.call('Account', 'getObject')).toBe('ok');
     expect(fastPathMade).toBe(0);
@@ -63,15 +64,15 @@ describe('choosing the HTTP sender', () => {
     });
     let loads = 0;
     const agent = new undici.Agent();
-    const fetch = nodeFetch(
-      (module) => fetchThrough(new module.Agent()),
-      globalFetch(),
+    const sender = nodeSender(
+      (module) => sendThrough(new module.Agent()),
+      fetchSender(),
       () => {
         loads += 1;
         return Promise.resolve(undici);
       },
     );
-    const client = clientThrough(server.url, fetch);
+    const client = clientThrough(server.url, sender);
     expect(await Promise.all([client.call('Account', 'getObject'), client.call('Account', 'getObject')])).toEqual(['ok', 'ok']);
     expect(loads).toBe(1);
     expect(server.requests.map((request) => request.headers['sec-fetch-mode'])).toEqual([undefined, undefined]);
@@ -92,10 +93,10 @@ describe('choosing the HTTP sender', () => {
       response.end(RESPONSE);
     });
     const proxyUrl = 'http://user:s3cret-pass@127.0.0.1:1';
-    const proxied = nodeFetch(() => {
+    const proxied = nodeSender(() => {
       throw new Error('not chosen');
-    }, proxyFallback(proxyUrl, false), () => Promise.resolve(bunLikeUndici));
-    const transport = createXmlRpcTransport({ fetch: globalFetch(), proxyFetch: () => proxied, fetchTakesInit: true });
+    }, fetchSender({ fetch: proxyFallback(proxyUrl, false) }), () => Promise.resolve(bunLikeUndici));
+    const transport = createXmlRpcTransport({ proxySender: () => proxied });
     const client = new Client({ endpointUrl: server.url, proxy: proxyUrl, transport });
     const error = await client.call('Account', 'getObject').catch((caught: unknown) => caught);
     expect(isTransportError(error)).toBe(true);

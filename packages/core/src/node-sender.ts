@@ -1,9 +1,9 @@
 /**
  * The one place where the Node.js entry chooses how the default transport sends HTTP: the fast
- * path ({@link fetchThrough}: a small `fetch` over undici's `dispatch()`, with a bounded keep-alive
- * pool) when the runtime's `undici` has what it needs, else the runtime's global `fetch`. Bun, for
- * one, replaces `undici` with its own module whose `Agent` has no `dispatch()`; there every call
- * goes through the global `fetch` (and a proxy through Bun's `proxy` option of `fetch`).
+ * path ({@link sendThrough}: undici's `dispatch()` with a bounded keep-alive pool) when the
+ * runtime's `undici` has what it needs, else the global `fetch` (through ky, {@link fetchSender}).
+ * Bun, for one, replaces `undici` with its own module whose `Agent` has no `dispatch()`; there every
+ * call goes through the global `fetch` (and a proxy through Bun's `proxy` option of `fetch`).
  *
  * `undici` is loaded lazily, when the first call needs it, so importing `@svclib/core` does not
  * pay for it. Node-only.
@@ -12,13 +12,14 @@
  */
 
 import type * as Undici from 'undici';
-import { fetchThrough } from './node-undici-fetch.js';
-import { XML_RPC_FETCH_INIT, type XmlRpcFetchInit } from './transport.js';
+import { fetchSender, type HttpSender } from './http-sender.js';
+import { fetchThrough, sendThrough } from './node-undici-fetch.js';
 
 /** Loads the `undici` module (replaced in tests by a loader of a module lacking the fast path). */
 export type UndiciLoader = () => Promise<unknown>;
 
-const loadUndici: UndiciLoader = () => import('undici');
+/** The real loader. */
+export const loadUndici: UndiciLoader = () => import('undici');
 
 /**
  * Whether `module` has what the fast path needs: an `Agent` and a `ProxyAgent` whose instances
@@ -34,38 +35,113 @@ function dispatches(constructor: unknown): boolean {
   return typeof constructor === 'function' && typeof (constructor.prototype as { dispatch?: unknown } | undefined)?.dispatch === 'function';
 }
 
+/** The `undici` module `load` gives when it has the fast path, else `undefined` (also when it cannot be loaded). */
+export function fastPathUndici(load: UndiciLoader = loadUndici): Promise<typeof Undici | undefined> {
+  return load().then(
+    (module) => (hasFastPath(module) ? module : undefined),
+    () => undefined,
+  );
+}
+
 /**
- * A `fetch` over the runtime's global `fetch` that also reads the request from its second argument
- * when the transport hands it there (`fetchTakesInit`), as the fast path does. `extra` is merged into
- * every init (the fallback for proxies passes Bun's `proxy` option).
+ * A `fetch` over the runtime's global `fetch` with `extra` merged into every init (the fallback for
+ * proxies passes Bun's `proxy` option).
  *
  * @example
  * ```ts
- * const transport = createXmlRpcTransport({ fetch: globalFetch(), fetchTakesInit: true });
+ * const proxied = globalFetch({ proxy: 'http://proxy.internal:3128' });
  * ```
  */
 export function globalFetch(extra: Readonly<Record<string, unknown>> = {}): typeof globalThis.fetch {
-  return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const exchange = (init as Partial<XmlRpcFetchInit> | undefined)?.[XML_RPC_FETCH_INIT];
-    if (exchange !== undefined && input instanceof Request) {
-      const { headers, body, signal } = exchange;
-      return globalThis.fetch(input.url, {
-        method: input.method,
-        headers,
-        body,
-        redirect: 'manual',
-        ...(signal === undefined ? {} : { signal }),
-        ...extra,
-      });
-    }
-    return globalThis.fetch(input, { ...init, ...extra });
+  return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => globalThis.fetch(input, { ...init, ...extra });
+}
+
+/**
+ * What `choose()` gives, chosen once: the value itself once chosen, a promise of it before
+ * (concurrent first uses share one choice).
+ */
+function chosenOnce<T extends object>(choose: () => Promise<T>): () => T | Promise<T> {
+  let chosen: T | undefined;
+  let choosing: Promise<T> | undefined;
+  return () =>
+    chosen ??
+    (choosing ??= choose().then((made) => {
+      chosen = made;
+      return made;
+    }));
+}
+
+/**
+ * A chooser that, when first used, loads `undici` and gives `fast(undici)` when the module has the
+ * fast path ({@link hasFastPath}), else `fallback` (also when `undici` cannot be loaded at all).
+ */
+function byFastPath<T extends object>(fast: (undici: typeof Undici) => T, fallback: T, load: UndiciLoader): () => T | Promise<T> {
+  return chosenOnce(async () => {
+    const undici = await fastPathUndici(load);
+    return undici === undefined ? fallback : fast(undici);
+  });
+}
+
+/**
+ * A sender that becomes what `choose()` gives on its first request; later requests go straight to it.
+ *
+ * @example
+ * ```ts
+ * const sender = deferredSender(async () => fetchSender());
+ * ```
+ */
+export function deferredSender(choose: () => Promise<HttpSender>): HttpSender {
+  return senderOf(chosenOnce(choose));
+}
+
+/**
+ * A `fetch` that becomes what `choose()` gives on its first call; later calls go straight to it.
+ *
+ * @example
+ * ```ts
+ * const fetch = deferredFetch(async () => globalThis.fetch);
+ * ```
+ */
+export function deferredFetch(choose: () => Promise<typeof globalThis.fetch>): typeof globalThis.fetch {
+  return fetchOf(chosenOnce(choose));
+}
+
+function senderOf(get: () => HttpSender | Promise<HttpSender>): HttpSender {
+  return {
+    send: (request) => {
+      const sender = get();
+      return sender instanceof Promise ? sender.then((made) => made.send(request)) : sender.send(request);
+    },
+  };
+}
+
+function fetchOf(get: () => typeof globalThis.fetch | Promise<typeof globalThis.fetch>): typeof globalThis.fetch {
+  return (input, init) => {
+    const fetch = get();
+    return fetch instanceof Promise ? fetch.then((made) => made(input, init)) : fetch(input, init);
   };
 }
 
 /**
- * A `fetch` that, on its first call, loads `undici` and becomes `fast(undici)` when the module has
+ * A sender that, on its first request, loads `undici` and becomes `fast(undici)` when the module has
  * the fast path ({@link hasFastPath}), else `fallback` (also when `undici` cannot be loaded at all).
- * Concurrent first calls share one load.
+ *
+ * @example
+ * ```ts
+ * const sender = nodeSender((undici) => sendThrough(new undici.Agent({ connections: 50 })));
+ * ```
+ */
+export function nodeSender(
+  fast: (undici: typeof Undici) => HttpSender,
+  fallback: HttpSender = fetchSender(),
+  load: UndiciLoader = loadUndici,
+): HttpSender {
+  return senderOf(byFastPath(fast, fallback, load));
+}
+
+/**
+ * A `fetch` that, on its first call, loads `undici` and becomes `fast(undici)` when the module has
+ * the fast path, else `fallback` (default: the global `fetch`).
  *
  * @example
  * ```ts
@@ -77,23 +153,11 @@ export function nodeFetch(
   fallback: typeof globalThis.fetch = globalFetch(),
   load: UndiciLoader = loadUndici,
 ): typeof globalThis.fetch {
-  let chosen: typeof globalThis.fetch | undefined;
-  let choosing: Promise<typeof globalThis.fetch> | undefined;
-  return (input, init) => {
-    if (chosen !== undefined) return chosen(input, init);
-    choosing ??= load().then(
-      (module) => (hasFastPath(module) ? fast(module) : fallback),
-      () => fallback,
-    );
-    return choosing.then((made) => {
-      chosen = made;
-      return made(input, init);
-    });
-  };
+  return fetchOf(byFastPath(fast, fallback, load));
 }
 
 /**
  * The fast path over an undici `Agent` or `ProxyAgent` (re-exported here so the choice and what it
  * chooses between sit together).
  */
-export { fetchThrough };
+export { fetchThrough, sendThrough };

@@ -1,14 +1,13 @@
 /**
- * The Node entry's `fetch` over an undici dispatcher (`fetchThrough`): what it sends, how it
+ * The Node entry's fast path over an undici dispatcher (`sendThrough`, and `fetchThrough`): what it sends, how it
  * decodes response bodies, backpressure, cancel and abort. The transport-level behaviours (errors,
  * timeouts, maxBytes, keep-alive) are checked on this fetch too, in `transport.test.ts`.
  */
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fetchThrough } from './node-undici-fetch.js';
+import { fetchThrough, sendThrough } from './node-undici-fetch.js';
 import { useTestServers, writeWhileRead } from './test-server.js';
-import { XML_RPC_FETCH_INIT, type XmlRpcFetchInit } from './transport.js';
 
 const serve = useTestServers();
 const agent = new Agent({ connections: 4 });
@@ -18,15 +17,19 @@ afterAll(() => agent.close());
 const TEXT = 'The quick brown fox jumps over the lazy dog. '.repeat(200);
 
 describe('fetchThrough: requests', () => {
-  it('takes URL, method, headers, body and signal from the XmlRpcFetchInit when given one', async () => {
+  it('sendThrough sends the transport\'s URL, method, headers and body as they are', async () => {
     const server = await serve((_request, response) => {
       response.end('ok');
     });
-    const init: XmlRpcFetchInit = {
-      [XML_RPC_FETCH_INIT]: { headers: { 'content-type': 'application/xml', 'x-a': '1' }, body: '<a>é</a>', signal: undefined },
-    };
-    const response = await pooled(new Request(`${server.url}/Vendor_Account?x=1`, { method: 'POST' }), init as RequestInit);
-    expect(await response.text()).toBe('ok');
+    const response = await sendThrough(agent).send({
+      url: `${server.url}/Vendor_Account?x=1`,
+      method: 'POST',
+      headers: { 'content-type': 'application/xml', 'x-a': '1' },
+      body: '<a>é</a>',
+      signal: undefined,
+      timeoutMs: undefined,
+    });
+    expect(await (response as Response).text()).toBe('ok');
     const [received] = server.requests;
     expect(received!.method).toBe('POST');
     expect(received!.url).toBe('/Vendor_Account?x=1');

@@ -1,13 +1,12 @@
 /**
- * A `fetch` over an undici dispatcher (the connection pool, or a proxy agent), built for the XML-RPC
- * transport's hot path. Node-only; used by the pooled default `fetch` and by `createProxyFetch`.
+ * The Node.js fast path of the HTTP seam: an {@link HttpSender} over an undici dispatcher (the
+ * connection pool, or a proxy agent), built for the XML-RPC transport's hot path, and a `fetch` over
+ * the same machinery (for ky, when hooks are given, and for `createProxyFetch`). Node-only.
  *
  * It sends with `dispatcher.dispatch()` (undici's lowest public level) and answers with a standard
- * `Response` whose body is a `ReadableStream` fed straight from the dispatch callbacks: no second
- * `Request`, no Node `Readable` in between, no re-reading of the request body. When the XML-RPC
- * transport hands it the encoded body, headers and signal in the second argument
- * ({@link XmlRpcFetchInit}, `fetchTakesInit`), the `Request` object ky built is only read for its
- * URL and method. Any other call (a `Request` with a body, a URL string and an init) works too.
+ * `Response` whose body is a `ReadableStream` fed straight from the dispatch callbacks: no
+ * `Request` object, no Node `Readable` in between, no re-reading of the request body: the sender
+ * takes the transport's encoded body and headers as they are.
  *
  * As `fetch` does, it decompresses `gzip`/`x-gzip`, `deflate` and `br` response bodies (streaming,
  * with the same lenient flush mode as undici's `fetch`), so the transport counts `maxBytes` on the
@@ -31,7 +30,7 @@ import {
 } from 'node:zlib';
 import type { Transform } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import { XML_RPC_FETCH_INIT, type XmlRpcFetchInit } from './transport.js';
+import type { HttpSender } from './http-sender.js';
 
 type IncomingHeaders = Record<string, string | string[] | undefined>;
 
@@ -96,9 +95,50 @@ function targetOf(url: string): { origin: string; path: string } {
   return target;
 }
 
+/** The send state of each dispatcher (shared by its sender and its `fetch`). */
+const sendStates = new WeakMap<Dispatcher, SendState>();
+
+function sendStateOf(dispatcher: Dispatcher): SendState {
+  let state = sendStates.get(dispatcher);
+  if (state === undefined) {
+    state = { lastSend: Number.NEGATIVE_INFINITY, waiting: undefined };
+    sendStates.set(dispatcher, state);
+  }
+  return state;
+}
+
+/**
+ * The fast-path {@link HttpSender}: sends every request through `dispatcher` (an undici `Agent`,
+ * `Pool` or `ProxyAgent`) with the transport's headers and encoded body as they are (plus the
+ * any-type `Accept` header that `fetch` adds, unless set). It does not depend on which undici
+ * version Node.js bundles.
+ *
+ * @example
+ * ```ts
+ * const transport = createXmlRpcTransport({ sender: sendThrough(new Agent({ connections: 8 })) });
+ * ```
+ */
+export function sendThrough(dispatcher: Dispatcher): HttpSender {
+  const state = sendStateOf(dispatcher);
+  return {
+    send: (request) => {
+      // An already-aborted signal is refused by dispatchFetch before anything is sent.
+      const { headers, signal } = request;
+      return dispatchFetch(dispatcher, {
+        url: request.url,
+        method: request.method,
+        headers: headers.accept === undefined ? { ...headers, accept: '*/*' } : headers,
+        body: request.body,
+        signal,
+      }, state);
+    },
+  };
+}
+
 /**
  * A `fetch` that sends every request through `dispatcher` (an undici `Agent`, `Pool` or
- * `ProxyAgent`). It does not depend on which undici version Node.js bundles.
+ * `ProxyAgent`), reading the `Request` (or URL and init) it is given. It does not depend on which
+ * undici version Node.js bundles.
  *
  * @example
  * ```ts
@@ -107,21 +147,8 @@ function targetOf(url: string): { origin: string; path: string } {
  * ```
  */
 export function fetchThrough(dispatcher: Dispatcher): typeof globalThis.fetch {
-  const state: SendState = { lastSend: Number.NEGATIVE_INFINITY, waiting: undefined };
+  const state = sendStateOf(dispatcher);
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const xmlrpc = (init as Partial<XmlRpcFetchInit> | undefined)?.[XML_RPC_FETCH_INIT];
-    if (xmlrpc !== undefined && input instanceof Request) {
-      const { headers, signal } = xmlrpc;
-      if (signal?.aborted === true) throw abortReason(signal);
-      return dispatchFetch(dispatcher, {
-        url: input.url,
-        method: input.method,
-        // As `fetch` does: `Accept: */*` unless the request has one.
-        headers: headers.accept === undefined ? { ...headers, accept: '*/*' } : headers,
-        body: xmlrpc.body,
-        signal,
-      }, state);
-    }
     const request = input instanceof Request && (init === undefined || isEmpty(init)) ? input : new Request(input, init);
     if (request.signal.aborted) throw abortReason(request.signal);
     const body = request.body === null ? null : new Uint8Array(await request.arrayBuffer());

@@ -4,7 +4,8 @@
  * settings from the environment (`SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`, `SVC_TIMEOUT`,
  * `https_proxy`/`HTTPS_PROXY`) and the
  * config files (`/etc/svclib.conf`, `~/.svclib`, `configFile`), and proxy support for the default
- * transport. Also exports `createProxyFetch`.
+ * transport. Also exports `createProxyFetch`, `createProxySender` and `pooledSender` (the default transport's
+ * fast-path sender, to wrap).
  *
  * @module
  */
@@ -14,6 +15,7 @@ import { registerPlatform } from './platform.js';
 
 registerPlatform(nodePlatform);
 
-export { createProxyFetch } from './node-proxy.js';
+export { pooledSender } from './node-pool.js';
+export { createProxyFetch, createProxySender } from './node-proxy.js';
 // Everything of the browser-safe entry, unchanged: one list of exports, kept in index.ts.
 export * from './index.js';

@@ -1,6 +1,6 @@
 /**
- * What the client needs from its runtime beyond `fetch`: the environment, the config files, a
- * proxy-capable `fetch` and the runtime's name. The defaults here are browser-safe (no environment,
+ * What the client needs from its runtime: the environment, the config files, the HTTP senders of
+ * the default transport and the runtime's name. The defaults here are browser-safe (no environment,
  * no files, no proxy); the Node entry (`node.ts`) registers the Node implementations. The call path
  * reads the registry and imports no Node-only module.
  *
@@ -8,6 +8,7 @@
  */
 
 import { ServiceError } from './errors.js';
+import type { HttpHooks, HttpSender } from './http-sender.js';
 
 /**
  * Settings read from the environment (`SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`,
@@ -49,19 +50,21 @@ export interface Platform {
   /** Reads `/etc/svclib.conf`, `~/.svclib` and then `configFile` (when given), merged. */
   readConfigFiles(configFile: string | undefined): FileSettings;
   /**
-   * The `fetch` of the default transport for requests without a proxy, or `undefined` for the
-   * global `fetch` (Node.js: a bounded, shared keep-alive connection pool).
+   * The senders of the default transport (the HTTP seam) for a client with these ky `hooks`, or
+   * `undefined` for ky over the global `fetch` and no proxy support (the browser-safe default). The
+   * Node.js entry gives its fast path when there are no hooks.
    */
-  directFetch: (() => typeof globalThis.fetch) | undefined;
-  /** Makes a `fetch` that sends through the given HTTP(S) proxy, when the runtime can. */
-  proxyFetch: ((proxyUrl: string) => typeof globalThis.fetch) | undefined;
-  /**
-   * Whether `directFetch` and `proxyFetch` take the request from their second argument (the
-   * transport's `fetchTakesInit` option): true for the Node.js fetches, false for the global one.
-   */
-  fetchTakesInit: boolean;
+  defaultSenders: ((hooks: HttpHooks | undefined) => DefaultSenders) | undefined;
   /** The runtime's name and version for the default User-Agent, e.g. `Node.js 20.11.1`. */
   runtime: string;
+}
+
+/** What {@link Platform.defaultSenders} gives. */
+export interface DefaultSenders {
+  /** Sends requests without a proxy. */
+  readonly sender: HttpSender;
+  /** Makes the sender for a proxy URL. */
+  readonly proxySender: (proxyUrl: string) => HttpSender;
 }
 
 interface RuntimeGlobals {
@@ -95,9 +98,7 @@ const browserPlatform: Platform = {
     }
     return {};
   },
-  directFetch: undefined,
-  proxyFetch: undefined,
-  fetchTakesInit: false,
+  defaultSenders: undefined,
   runtime: detectRuntime(),
 };
 

@@ -9,6 +9,7 @@
 import type { AuthPlugin } from './auth/types.js';
 import { API_PUBLIC_ENDPOINT } from './endpoints.js';
 import { ServiceError } from './errors.js';
+import type { HttpHooks } from './http-sender.js';
 import { getPlatform } from './platform.js';
 import { describeValue as kindOf, isRecord, unknownKeys } from './records.js';
 import type { Transport } from './request.js';
@@ -126,6 +127,21 @@ export interface ClientOptions {
    */
   maxBytes?: number | undefined;
   /**
+   * ky hooks run on every HTTP exchange of the default transport, for logging and metrics
+   * (`beforeRequest`: the `Request` about to go out; `afterResponse`: its `Response`). The request
+   * carries the credentials (in its body, and in `authorization` for Basic auth): redact before you
+   * log, e.g. with `redactSecrets`. Ignored when `transport` is given. On Node.js a client with hooks
+   * sends through ky instead of the direct fast path, which costs some CPU per call.
+   *
+   * @example
+   * ```ts
+   * new Client({
+   *   hooks: { afterResponse: [(request, _options, response) => { console.error(request.url, response.status); }] },
+   * });
+   * ```
+   */
+  hooks?: HttpHooks | undefined;
+  /**
    * Opt-in retries with exponential backoff and full jitter: a number of retries (`retry: 3`), or
    * {@link RetryOptions} (`retries`, `minDelayMs`, `maxDelayMs`, `factor`, `jitter`). Default: no
    * retries. Only failures that are safe to repeat are retried: a connection that could not be
@@ -177,6 +193,7 @@ const OPTION_NAMES: ReadonlySet<string> = new Set([
   'userAgent',
   'transport',
   'maxBytes',
+  'hooks',
   'retry',
   'rateLimit',
 ]);
@@ -195,6 +212,8 @@ export interface ResolvedSettings {
   readonly userAgent: string;
   readonly transport: Transport | undefined;
   readonly maxBytes: number;
+  /** ky hooks of the default transport, or `undefined` for none. */
+  readonly hooks: HttpHooks | undefined;
   /** Retry policy, or `undefined` for none. */
   readonly retry: ResolvedRetry | undefined;
   /** Client-side rate limit, or `undefined` for none. */
@@ -294,6 +313,7 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     throw optionError('maxBytes', 'a positive integer', kindOf(maxBytes));
   }
 
+  const hooks = checkHooks(options.hooks ?? undefined);
   const retry = normalizeRetryOption(options.retry);
   const rateLimit = normalizeRateLimitOption(options.rateLimit);
 
@@ -325,7 +345,28 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     userAgent: userAgent ?? `svclib/${VERSION} (${platform.runtime})`,
     transport: transport as Transport | undefined,
     maxBytes: (maxBytes) ?? CLIENT_DEFAULTS.maxBytes,
+    hooks,
     retry,
     rateLimit,
   });
+}
+
+/** The hook lists the `hooks` option takes. */
+const HOOK_NAMES: readonly string[] = ['beforeRequest', 'afterResponse'];
+
+/** `hooks` checked: an object whose members are among {@link HOOK_NAMES}, each an array of functions. */
+function checkHooks(hooks: unknown): HttpHooks | undefined {
+  if (hooks === undefined) return undefined;
+  if (typeof hooks !== 'object' || hooks === null || Array.isArray(hooks)) {
+    throw optionError('hooks', 'an object of hook lists ({ beforeRequest?, afterResponse? })', kindOf(hooks));
+  }
+  for (const [name, list] of Object.entries(hooks)) {
+    if (!HOOK_NAMES.includes(name)) {
+      throw new TypeError(`Client option "hooks" has an unknown hook list "${name}" (known: ${HOOK_NAMES.join(', ')})`);
+    }
+    if (list !== undefined && !(Array.isArray(list) && list.every((hook) => typeof hook === 'function'))) {
+      throw optionError(`hooks.${name}`, 'an array of functions', kindOf(list));
+    }
+  }
+  return hooks;
 }

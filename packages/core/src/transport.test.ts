@@ -23,7 +23,7 @@ import type { ServiceError } from './errors.js';
 import type { CallRequest, Transport } from './request.js';
 import { unusedPort, useTestServers, writeWhileRead } from './test-server.js';
 import { totalItems } from './total-items.js';
-import { pooledFetch } from './node-pool.js';
+import { pooledFetch, pooledSender } from './node-pool.js';
 import { createXmlRpcTransport, type XmlRpcTransportOptions } from './transport.js';
 
 const API_KEY = 'sekrit-api-key-0123456789abcdef';
@@ -81,19 +81,23 @@ async function failure(promise: Promise<unknown>): Promise<ServiceError> {
 }
 
 /**
- * Every behaviour is checked on both HTTP paths of the transport: ky over the global `fetch` (the
- * browser-safe path, any standard fetch), and ky over the Node entry's pooled undici fetch with
- * `fetchTakesInit` (what the default transport uses on Node.js).
+ * Every behaviour is checked on each sender behind the HTTP seam: ky over the global `fetch` (the
+ * browser-safe path, any standard fetch), the Node entry's fast path (`pooledSender`: what the
+ * default transport uses on Node.js), and ky with hooks over the pooled undici fetch (what it uses
+ * on Node.js when the client has `hooks`).
  */
 const VARIANTS: Array<{ name: string; options: XmlRpcTransportOptions }> = [
-  { name: 'the global fetch', options: {} },
-  { name: 'the pooled Node fetch (fetchTakesInit)', options: { fetch: pooledFetch(), fetchTakesInit: true } },
+  { name: 'ky over the global fetch', options: {} },
+  { name: 'the Node fast path (pooledSender)', options: { sender: pooledSender() } },
+  { name: 'ky with hooks over the pooled Node fetch', options: { fetch: pooledFetch(), hooks: { beforeRequest: [() => undefined] } } },
 ];
 
 describe.each(VARIANTS)('over $name', ({ options: base }) => {
-  /** The transport under test; a test that brings its own fetch or proxyFetch uses exactly its options. */
+  /** The transport under test; a test that brings its own sender, fetch or proxyFetch uses exactly its options. */
   const makeTransport = (options: XmlRpcTransportOptions = {}): Transport =>
-    createXmlRpcTransport(options.fetch !== undefined || options.proxyFetch !== undefined ? options : { ...base, ...options });
+    createXmlRpcTransport(
+      options.sender !== undefined || options.fetch !== undefined || options.proxyFetch !== undefined ? options : { ...base, ...options },
+    );
 
   describe('request on the wire', () => {
     it('POSTs endpoint/service with the record headers and an XML-RPC body of the header struct and args', async () => {
@@ -634,13 +638,13 @@ describe.each(VARIANTS)('over $name', ({ options: base }) => {
   });
 
   describe('proxy option', () => {
-    it('refuses a proxied request when the transport has no proxyFetch, instead of bypassing the proxy', async () => {
+    it('refuses a proxied request when the transport has no proxySender or proxyFetch, instead of bypassing the proxy', async () => {
       const server = await serve((_request, response) => reply(response, 200, responseXml('<int>1</int>')));
       const error = await failure(
         makeTransport()(callRequest(server.url, { proxy: 'http://user:hunter2@127.0.0.1:1' })),
       );
       expect(error).toBeInstanceOf(TransportError);
-      expect(error.message).toContain('without a proxyFetch option');
+      expect(error.message).toContain('without a proxySender or proxyFetch option');
       expect(error.message).toContain('http://127.0.0.1:1/');
       expect(error.message).not.toContain('hunter2');
       expect(server.requests).toHaveLength(0);

@@ -1,12 +1,13 @@
 /**
- * The default transport: XML-RPC over HTTP, sent with `ky` (SPEC §3, §4). This is the only module
- * that imports `ky`; no ky type appears in its public API. It uses no Node-only module, so it runs
- * in browsers, Deno and Bun too (proxies need a `proxyFetch`, which the Node entry provides).
+ * The default transport: XML-RPC over HTTP (SPEC §3, §4). It encodes the call, hands the HTTP
+ * request to an {@link HttpSender} (the HTTP seam, `http-sender.ts`), decodes the answer as it
+ * streams in and maps every failure to a svclib error. It uses no Node-only module, so it runs in
+ * browsers, Deno and Bun too (proxies need a `proxySender` or `proxyFetch`, which the Node entry
+ * provides).
  *
  * @module
  */
 
-import ky from 'ky';
 import { decodeMethodResponse, encodeMethodCall, XmlRpcDecodeError, XmlRpcFault } from '@svclib/xmlrpc';
 import {
   errorFromFault,
@@ -19,6 +20,7 @@ import {
   UnsupportedEncoding,
 } from './errors.js';
 import { headerStruct } from './header-struct.js';
+import { fetchSender, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
 import { asRateLimitError } from './rate-limit.js';
 import { maskSecrets, secretsOf, urlWithoutUserinfo, withoutUserinfo } from './redact.js';
 import type { CallRequest, Transport } from './request.js';
@@ -48,8 +50,31 @@ const MAX_TIMER_MS = 2_147_483_647;
  */
 export interface XmlRpcTransportOptions {
   /**
-   * The `fetch` used for requests without a proxy. Default: `globalThis.fetch`. It is called with
-   * a `Request` object (and no second argument needed beyond what `fetch` accepts).
+   * Sends requests without a proxy (the HTTP seam, {@link HttpSender}). Default: {@link fetchSender}
+   * over `fetch` (below) with `hooks`. The default transport of the Node.js entry passes its fast
+   * path here (undici's `dispatch()` on a bounded keep-alive pool).
+   *
+   * @example
+   * ```ts
+   * createXmlRpcTransport({ sender: fetchSender({ fetch: globalThis.fetch }) });
+   * ```
+   */
+  sender?: HttpSender;
+  /**
+   * Makes the sender for requests whose record has `proxy` set; called once per distinct proxy URL
+   * and cached. Default: {@link fetchSender} over `proxyFetch(proxyUrl)` when `proxyFetch` is given.
+   * Without either, a request with a proxy is refused with a `TransportError` rather than sent
+   * around the proxy.
+   *
+   * @example
+   * ```ts
+   * createXmlRpcTransport({ proxySender: (proxyUrl) => myProxySender(proxyUrl) });
+   * ```
+   */
+  proxySender?: (proxyUrl: string) => HttpSender;
+  /**
+   * The `fetch` of the default sender (ignored when `sender` is given). Default: `globalThis.fetch`.
+   * It is called by ky with a `Request` object.
    *
    * @example
    * ```ts
@@ -58,9 +83,9 @@ export interface XmlRpcTransportOptions {
    */
   fetch?: typeof globalThis.fetch;
   /**
-   * Makes the `fetch` for requests whose record has `proxy` set; called once per distinct proxy
-   * URL and cached. Without it, a request with a proxy is refused with a `TransportError` rather than
-   * sent around the proxy. On Node.js, pass `createProxyFetch` from the Node entry.
+   * Makes the `fetch` for requests whose record has `proxy` set (ignored when `proxySender` is
+   * given); called once per distinct proxy URL and cached. On Node.js, pass `createProxyFetch` from
+   * the Node entry.
    *
    * @example
    * ```ts
@@ -70,22 +95,15 @@ export interface XmlRpcTransportOptions {
    */
   proxyFetch?: (proxyUrl: string) => typeof globalThis.fetch;
   /**
-   * Set when `fetch` (and every `fetch` that `proxyFetch` makes) takes the request from its second
-   * argument: ky's `Request` then carries only the URL and the method, and the second argument has
-   * an `xmlrpc` member `{ headers, body, signal }` with the headers (a record, names lower-cased),
-   * the encoded `methodCall` (a string) and the signal (`undefined` when the call has neither a
-   * timeout nor a signal). This saves building, cloning and reading back a request body stream on
-   * every call. The Node entry's fetches (its pooled default and `createProxyFetch`) read it; a
-   * standard `fetch` does not, so leave it unset for those. Default: `false`.
+   * ky hooks run on each exchange of the senders this transport makes from `fetch` and `proxyFetch`
+   * (not on a `sender`/`proxySender` you pass): for logging and metrics.
    *
    * @example
    * ```ts
-   * import { createProxyFetch } from '@svclib/core/node';
-   * // The global fetch (direct requests) gets whole Requests: fetchTakesInit stays false.
-   * createXmlRpcTransport({ proxyFetch: createProxyFetch });
+   * createXmlRpcTransport({ hooks: { afterResponse: [(_request, _options, response) => { console.log(response.status); }] } });
    * ```
    */
-  fetchTakesInit?: boolean;
+  hooks?: HttpHooks;
   /**
    * Largest response body accepted, in bytes, counted after decompression. A larger response is
    * refused with a `ParseError` as soon as the limit is passed (or at once when its
@@ -97,41 +115,6 @@ export interface XmlRpcTransportOptions {
    * ```
    */
   maxBytes?: number;
-}
-
-/**
- * The member of `fetch`'s second argument that carries the request when the transport was created
- * with `fetchTakesInit` (its shape: {@link XmlRpcFetchInit}). Used by the Node entry's fetch.
- *
- * @example
- * ```ts
- * const fetchReadingInit: typeof fetch = (input, init) => {
- *   const exchange = (init as Partial<XmlRpcFetchInit> | undefined)?.[XML_RPC_FETCH_INIT];
- *   return globalThis.fetch(input instanceof Request ? input.url : input, { method: 'POST', ...exchange });
- * };
- * ```
- */
-export const XML_RPC_FETCH_INIT = 'xmlrpc';
-
-/**
- * The second argument of a `fetch` that takes its request from it (`fetchTakesInit`): ky's
- * `Request` then carries only the URL and the method; this carries the rest.
- *
- * @example
- * ```ts
- * const init: XmlRpcFetchInit = { xmlrpc: { headers: { 'content-type': 'application/xml' }, body: '<?xml…', signal: undefined } };
- * ```
- */
-export interface XmlRpcFetchInit {
-  /** The request of one exchange. */
-  readonly [XML_RPC_FETCH_INIT]: {
-    /** The HTTP headers, with lower-cased names. */
-    readonly headers: Record<string, string>;
-    /** The encoded `methodCall` document. */
-    readonly body: string;
-    /** Aborts the request and its response body (timeout or the caller's signal), when there is one. */
-    readonly signal: AbortSignal | undefined;
-  };
 }
 
 /** Why the request's own abort controller fired. */
@@ -215,22 +198,25 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
   if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0) {
     throw new RangeError(`maxBytes must be a positive integer, got ${String(options.maxBytes)}`);
   }
-  const { fetch, proxyFetch } = options;
-  const fetchTakesInit = options.fetchTakesInit === true;
-  const proxyFetches = new Map<string, typeof globalThis.fetch>();
+  const { proxyFetch, hooks } = options;
+  const sender = options.sender ?? fetchSender({ fetch: options.fetch, hooks });
+  const makeProxySender =
+    options.proxySender ??
+    (proxyFetch === undefined ? undefined : (proxyUrl: string) => fetchSender({ fetch: proxyFetch(proxyUrl), hooks }));
+  const proxySenders = new Map<string, HttpSender>();
 
-  const fetchFor = (request: CallRequest, label: string): typeof globalThis.fetch | undefined => {
-    if (request.proxy === undefined || request.proxy === '') return fetch;
-    if (proxyFetch === undefined) {
+  const senderFor = (request: CallRequest, label: string): HttpSender => {
+    if (request.proxy === undefined || request.proxy === '') return sender;
+    if (makeProxySender === undefined) {
       throw new TransportError(
         0,
-        `Cannot send through proxy ${urlWithoutUserinfo(request.proxy)}: this transport was created without a proxyFetch option: ${label}`,
+        `Cannot send through proxy ${urlWithoutUserinfo(request.proxy)}: this transport was created without a proxySender or proxyFetch option: ${label}`,
       );
     }
-    let made = proxyFetches.get(request.proxy);
+    let made = proxySenders.get(request.proxy);
     if (made === undefined) {
-      made = proxyFetch(request.proxy);
-      proxyFetches.set(request.proxy, made);
+      made = makeProxySender(request.proxy);
+      proxySenders.set(request.proxy, made);
     }
     return made;
   };
@@ -269,32 +255,16 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
       }, (timeout as number) * 1000);
     }
 
-    let response: Response | undefined;
+    let response: HttpResponse | undefined;
     try {
-      const fetchImpl = fetchFor(request, target.label);
-      if (fetchTakesInit && fetchImpl !== undefined) {
-        // ky's Request carries the URL and method only: no body stream to build, clone and read back.
-        const init: XmlRpcFetchInit = { [XML_RPC_FETCH_INIT]: { headers, body, signal } };
-        response = await ky(target.url, {
-          method: 'post',
-          timeout: false,
-          retry: 0,
-          throwHttpErrors: false,
-          fetch: fetchImpl,
-          ...init,
-        });
-      } else {
-        response = await ky.post(target.url, {
-          headers,
-          body,
-          ...(signal === undefined ? {} : { signal }),
-          timeout: false,
-          retry: 0,
-          throwHttpErrors: false,
-          redirect: 'manual',
-          ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
-        });
-      }
+      response = await senderFor(request, target.label).send({
+        url: target.url,
+        method: 'POST',
+        headers,
+        body,
+        signal,
+        timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+      });
       return await handleResponse(response, exchange, maxBytes);
     } catch (error) {
       // Release the connection of a response that was not read to its end (a locked body is
@@ -322,7 +292,7 @@ function wireHeaders(transportHeaders: Record<string, string>, authorization: st
 }
 
 /** Reads and decodes the response, or throws the error it stands for. */
-async function handleResponse(response: Response, exchange: Exchange, maxBytes: number): Promise<unknown> {
+async function handleResponse(response: HttpResponse, exchange: Exchange, maxBytes: number): Promise<unknown> {
   const { status } = response;
   if (status === 401) {
     const body = await readErrorBody(response);
@@ -503,7 +473,7 @@ interface ErrorBody {
 }
 
 /** Reads (a bounded prefix of) an error response and decodes it as a fault when it is one. */
-async function readErrorBody(response: Response): Promise<ErrorBody | undefined> {
+async function readErrorBody(response: HttpResponse): Promise<ErrorBody | undefined> {
   if (response.body === null) return undefined;
   const bytes = await readPrefix(response.body, ERROR_BODY_LIMIT);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.data);

@@ -1,0 +1,139 @@
+/**
+ * The HTTP seam: what the transport hands a sender, a sender of the caller's own, and the client's
+ * `hooks` option (ky's hooks, run on every exchange of the default transport). Each case sends real
+ * calls to a server on 127.0.0.1.
+ */
+import { describe, expect, it } from 'vitest';
+import { fetchSender, type HttpRequest, type HttpSender } from './http-sender.js';
+import { Client, createXmlRpcTransport, isTransportError, ServiceAPIError } from './node.js';
+import { useTestServers } from './test-server.js';
+
+const serve = useTestServers();
+
+const OK = '<?xml version="1.0"?><methodResponse><params><param><value><string>ok</string></value></param></params></methodResponse>';
+const FAULT =
+  '<?xml version="1.0"?><methodResponse><fault><value><struct>' +
+  '<member><name>faultCode</name><value><string>Vendor_Exception_ObjectNotFound</string></value></member>' +
+  '<member><name>faultString</name><value><string>Unable to find object</string></value></member>' +
+  '</struct></value></fault></methodResponse>';
+
+async function okServer(): Promise<Awaited<ReturnType<typeof serve>>> {
+  return serve((_request, response) => {
+    response.setHeader('content-type', 'text/xml');
+    response.end(OK);
+  });
+}
+
+describe('the HTTP seam (HttpSender)', () => {
+  it('hands the sender the URL without userinfo, POST, lower-cased headers, the encoded body and the time bound', async () => {
+    const server = await okServer();
+    const seen: HttpRequest[] = [];
+    const sender: HttpSender = {
+      send(request) {
+        seen.push(request);
+        return fetchSender().send(request);
+      },
+    };
+    const endpointUrl = server.url.replace('http://', 'http://basic-user:basic-pass@');
+    const client = new Client({ endpointUrl, timeout: 7, transport: createXmlRpcTransport({ sender }) });
+    expect(await client.call('Account', 'getObject', { id: 5, mask: 'id', rawHeaders: { 'X-Trace': 'abc' } })).toBe('ok');
+    const [request] = seen;
+    expect(request!.url).toBe(`${server.url}/Vendor_Account`);
+    expect(request!.method).toBe('POST');
+    expect(request!.headers['x-trace']).toBe('abc');
+    expect(request!.headers.authorization).toBe(`Basic ${Buffer.from('basic-user:basic-pass').toString('base64')}`);
+    expect(Object.keys(request!.headers).every((name) => name === name.toLowerCase())).toBe(true);
+    expect(request!.body).toContain('<methodName>getObject</methodName>');
+    expect(request!.body).toContain('<name>Vendor_AccountInitParameters</name>');
+    expect(request!.timeoutMs).toBe(7000);
+    expect(request!.signal).toBeInstanceOf(AbortSignal);
+    // What the sender sent is what reached the server.
+    expect(server.requests[0]!.headers['x-trace']).toBe('abc');
+    expect(server.requests[0]!.body.toString('utf8')).toBe(request!.body);
+  });
+
+  it('fires the signal it hands the sender when the timeout passes, and the call fails as a timeout', async () => {
+    let aborted = false;
+    const sender: HttpSender = {
+      send: (request) =>
+        new Promise((_resolve, reject) => {
+          request.signal!.addEventListener('abort', () => {
+            aborted = true;
+            reject(request.signal!.reason as Error);
+          });
+        }),
+    };
+    const client = new Client({ endpointUrl: 'http://127.0.0.1:9', timeout: 0.05, transport: createXmlRpcTransport({ sender }) });
+    const error = await client.call('Account', 'getObject').catch((caught: unknown) => caught);
+    expect(aborted).toBe(true);
+    expect(isTransportError(error)).toBe(true);
+    expect(String(error)).toMatch(/timed out after 0\.05s/);
+  });
+
+  it('maps a sender’s answer the same whatever sends it: a fault answered with HTTP 500', async () => {
+    const sender: HttpSender = {
+      send: () => Promise.resolve(new Response(FAULT, { status: 500, headers: { 'content-type': 'text/xml' } })),
+    };
+    const client = new Client({ endpointUrl: 'http://127.0.0.1:9', transport: createXmlRpcTransport({ sender }) });
+    const error = await client.call('Account', 'getObject').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ServiceAPIError);
+    expect((error as ServiceAPIError).faultCode).toBe('Vendor_Exception_ObjectNotFound');
+  });
+});
+
+describe('client option hooks (ky hooks on the default transport)', () => {
+  it('runs beforeRequest and afterResponse on each exchange, and what beforeRequest sets goes on the wire', async () => {
+    const server = await okServer();
+    const statuses: number[] = [];
+    const client = new Client({
+      endpointUrl: server.url,
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            request.headers.set('x-request-id', 'r-1');
+          },
+        ],
+        afterResponse: [
+          (_request, _options, response) => {
+            statuses.push(response.status);
+          },
+        ],
+      },
+    });
+    expect(await client.call('Account', 'getObject')).toBe('ok');
+    expect(await client.call('Account', 'getObject', { mask: 'id' })).toBe('ok');
+    expect(statuses).toEqual([200, 200]);
+    expect(server.requests.map((request) => request.headers['x-request-id'])).toEqual(['r-1', 'r-1']);
+  });
+
+  it('sees error answers too, and the error mapping is unchanged', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/xml' });
+      response.end(FAULT);
+    });
+    const statuses: number[] = [];
+    const client = new Client({
+      endpointUrl: server.url,
+      hooks: { afterResponse: [(_request, _options, response) => void statuses.push(response.status)] },
+    });
+    const error = await client.call('Account', 'getObject').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ServiceAPIError);
+    expect(statuses).toEqual([500]);
+  });
+
+  it('without hooks, the default Node transport keeps the fast path (no fetch request mode header)', async () => {
+    const server = await okServer();
+    await new Client({ endpointUrl: server.url }).call('Account', 'getObject');
+    await new Client({ endpointUrl: server.url, hooks: {} }).call('Account', 'getObject');
+    // ky's requests go through a `fetch` on the same pool, so neither marks its requests as Node's global fetch does.
+    expect(server.requests.map((request) => request.headers['sec-fetch-mode'])).toEqual([undefined, undefined]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['not an object', 'log', 'Client option "hooks" must be an object of hook lists ({ beforeRequest?, afterResponse? }), got a string'],
+    ['an unknown list', { beforeRetry: [] }, 'Client option "hooks" has an unknown hook list "beforeRetry" (known: beforeRequest, afterResponse)'],
+    ['a list of non-functions', { afterResponse: ['x'] }, 'Client option "hooks.afterResponse" must be an array of functions, got an array'],
+  ])('refuses hooks that are %s with a TypeError naming the option', (_case, hooks, message) => {
+    expect(() => new Client({ hooks: hooks as never })).toThrowError(new TypeError(message));
+  });
+});

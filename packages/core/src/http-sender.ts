@@ -1,0 +1,166 @@
+/**
+ * The HTTP seam: the one small interface between the XML-RPC transport (which encodes the call,
+ * decodes the answer and maps failures to svclib errors) and whatever sends bytes over HTTP.
+ *
+ * ```text
+ *   Client ─▶ Transport (createXmlRpcTransport) ─▶ HttpSender.send(HttpRequest) ─▶ HttpResponse
+ *                                                     │
+ *                         ┌───────────────────────────┴──────────────────────────────┐
+ *                fetchSender (ky over a fetch)                         Node fast path (Node entry)
+ *          browsers, Deno, Bun, a `fetch` you pass,            undici dispatch(), bounded keep-alive
+ *          and Node when `hooks` are given                     pool, proxy agent; chosen in one place
+ * ```
+ *
+ * A sender takes the request the transport built and gives back the status, the headers and the
+ * body as a byte stream; it does not follow redirects, retry, decode or map errors (the transport
+ * does all of that, the same way whatever sends). A standard `Response` is an {@link HttpResponse}.
+ *
+ * @module
+ */
+
+import ky, { type Hooks } from 'ky';
+
+/**
+ * One HTTP request, as the transport hands it to an {@link HttpSender}.
+ *
+ * @example
+ * ```ts
+ * const request: HttpRequest = {
+ *   url: 'https://api.example.com/xmlrpc/v3.1/Vendor_Account',
+ *   method: 'POST',
+ *   headers: { 'content-type': 'application/xml', 'accept-encoding': 'identity' },
+ *   body: '<?xml version="1.0"?><methodCall>…</methodCall>',
+ *   signal: undefined,
+ *   timeoutMs: 30_000,
+ * };
+ * ```
+ */
+export interface HttpRequest {
+  /** The absolute URL, without userinfo (the transport turns userinfo into `authorization`). */
+  readonly url: string;
+  /** The HTTP method (the transport always sends `POST`). */
+  readonly method: string;
+  /** The headers, names lower-cased. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The encoded `methodCall` document. */
+  readonly body: string;
+  /**
+   * Aborts the request and its response body: fires on the caller's signal and when the timeout
+   * passes (the transport arms it), or `undefined` when the call has neither.
+   */
+  readonly signal: AbortSignal | undefined;
+  /**
+   * The call's time bound in milliseconds (`undefined`: none). Informational: `signal` already fires
+   * when it passes, so a sender needs no timer of its own.
+   */
+  readonly timeoutMs: number | undefined;
+}
+
+/**
+ * What an {@link HttpSender} answers, once the status and headers have arrived. A standard `Response`
+ * is one.
+ *
+ * @example
+ * ```ts
+ * const response: HttpResponse = new Response('<methodResponse/>', { status: 200 });
+ * ```
+ */
+export interface HttpResponse {
+  /** The HTTP status (`0` for an opaque redirect that was not followed). */
+  readonly status: number;
+  /** The status text (may be empty). */
+  readonly statusText: string;
+  /** The response headers (`get` is case-insensitive). */
+  readonly headers: {
+    /** The value of the header `name` (any case), or `null` when the response has none. */
+    get(name: string): string | null;
+  };
+  /** The body as a byte stream, decompressed, or `null` when there is none. */
+  readonly body: ReadableStream<Uint8Array> | null;
+  /** `'opaqueredirect'` when `fetch` stopped at a redirect (`redirect: 'manual'`). */
+  readonly type?: string;
+}
+
+/**
+ * Sends one HTTP request and answers its response: the one method between the XML-RPC transport and
+ * the network. Give one to `createXmlRpcTransport({ sender })` to send some other way (a test double
+ * over a real server, a logging wrapper, another HTTP client).
+ *
+ * @example
+ * ```ts
+ * const logging: HttpSender = {
+ *   async send(request) {
+ *     const started = performance.now();
+ *     const response = await fetchSender().send(request);
+ *     console.log(request.url, response.status, `${(performance.now() - started).toFixed(1)} ms`);
+ *     return response;
+ *   },
+ * };
+ * const client = new Client({ username: 'u', apiKey: 'k', transport: createXmlRpcTransport({ sender: logging }) });
+ * ```
+ */
+export interface HttpSender {
+  /** Sends `request`; resolves once the status and headers are in, rejects on a network failure or an abort. */
+  send(request: HttpRequest): Promise<HttpResponse>;
+}
+
+/**
+ * ky's hooks that svclib runs on each HTTP exchange (client option `hooks`): `beforeRequest` sees
+ * (and may replace) the `Request`, `afterResponse` sees (and may replace) the `Response`. For
+ * logging and metrics. The request carries the credentials (in its body and, for Basic auth, the
+ * `authorization` header): redact before you log (`redactSecrets`, `isSecretHeader`).
+ *
+ * @example
+ * ```ts
+ * const hooks: HttpHooks = {
+ *   afterResponse: [(request, _options, response) => { console.log(request.url, response.status); }],
+ * };
+ * ```
+ */
+export type HttpHooks = Pick<Hooks, 'beforeRequest' | 'afterResponse'>;
+
+/**
+ * Options of {@link fetchSender}.
+ *
+ * @example
+ * ```ts
+ * const options: FetchSenderOptions = { fetch: globalThis.fetch, hooks: {} };
+ * ```
+ */
+export interface FetchSenderOptions {
+  /** The `fetch` ky calls (default: `globalThis.fetch`). */
+  readonly fetch?: typeof globalThis.fetch | undefined;
+  /** ky hooks run on each exchange. */
+  readonly hooks?: HttpHooks | undefined;
+}
+
+/**
+ * The sender over ky and a `fetch`: ky builds the `Request`, runs the `hooks`, and calls `fetch`
+ * (no retries, no timeout of its own, no redirects followed, HTTP errors returned as responses for
+ * the transport to map). The default sender in browsers, Deno and Bun, and on Node.js when hooks are
+ * given; also what the transport's `fetch`/`proxyFetch` options are wrapped in.
+ *
+ * @example
+ * ```ts
+ * const sender = fetchSender({ hooks: { beforeRequest: [(request) => { request.headers.set('x-trace', '1'); }] } });
+ * const transport = createXmlRpcTransport({ sender });
+ * ```
+ */
+export function fetchSender(options: FetchSenderOptions = {}): HttpSender {
+  const { fetch, hooks } = options;
+  return {
+    send: (request) =>
+      ky(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        ...(request.signal === undefined ? {} : { signal: request.signal }),
+        timeout: false,
+        retry: 0,
+        throwHttpErrors: false,
+        redirect: 'manual',
+        ...(fetch === undefined ? {} : { fetch }),
+        ...(hooks === undefined ? {} : { hooks }),
+      }),
+  };
+}
