@@ -6,7 +6,9 @@
  */
 import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
-import { createOptionsOf, hardwareOrder, HARDWARE_ORDER_KEYS, PACKAGE_KEYNAME, packageForOrders } from './hardware-order.js';
+import {
+  createOptionsOf, hardwareOrder, HARDWARE_ORDER_KEYS, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
+} from './hardware-order.js';
 import type { HardwareOrderArgs, HardwareOrderOptions } from './hardware-order.js';
 import type { ManagerClient } from './manager-client.js';
 import {
@@ -657,17 +659,7 @@ export class HardwareManager {
     const o = checkOptions(where, options, ['datacenter', 'signal']);
     checkType(where, 'datacenter', o.datacenter, isNonEmptyString, 'a datacenter name');
     const pkg = await packageForOrders(this.client, this.ordering, o.signal);
-    let locationGroupId: number | undefined;
-    if (o.datacenter !== undefined) {
-      const found = await callApi<{ priceGroups?: { id?: number; description?: string }[] }[]>(this.client, 'Location', 'getDatacenters', {
-        mask: 'mask[priceGroups]', filter: { name: { operation: o.datacenter } }, limit: 1, signal: o.signal,
-      });
-      if (!Array.isArray(found) || found.length === 0) throw new ServiceError(`Unable to find a datacenter named ${o.datacenter}`);
-      for (const group of found[0]!.priceGroups ?? []) {
-        if (group.description?.startsWith('Location')) locationGroupId = group.id;
-      }
-    }
-    return createOptionsOf(pkg, o.datacenter, locationGroupId);
+    return createOptionsOf(pkg, o.datacenter, await locationGroupOf(this.client, o.datacenter, o.signal));
   }
 
   /**
@@ -1346,11 +1338,6 @@ function tagText(where: string, tags: unknown): string {
 /** `YYYY-MM-DDT00:00:00.0000-06:00` of a date (the day in UTC). */
 function windowDate(date: Date): string {
   return `${date.toISOString().slice(0, 10)}T00:00:00.0000-06:00`;
-}
-
-/** `YYYY-MM-DD HH:MM:SS+0000` (UTC) of a time, the maintenance window property of an upgrade. */
-function maintenanceStamp(date: Date): string {
-  return `${date.toISOString().slice(0, 19).replace('T', ' ')}+0000`;
 }
 
 /** The upgrade price of an option: matched on the category and the item's capacity (or description). */

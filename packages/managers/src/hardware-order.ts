@@ -1,7 +1,8 @@
 /**
  * Hardware orders: the package they come from (`BARE_METAL_SERVER`), the items an order of a
- * size, OS and port speed needs, and the create options derived from the package. Internal, apart
- * from the option type.
+ * size, OS and port speed needs, and the create options derived from the package. The package
+ * read, the datacenter's price group, the create options and the maintenance-window stamp are
+ * shared with virtual-server orders. Internal, apart from the option type.
  *
  * @module
  */
@@ -105,15 +106,17 @@ export type HardwareOrderArgs = [
 ];
 
 /**
- * Reads the hardware package: its id (`getPackageByKey`, mask `mask[id]`), then `Product_Package`
- * `getItems`, `getActivePresets`, `getAccountRestrictedActivePresets` and `getRegions`.
+ * Reads a package (default the hardware package): its id (`getPackageByKey`, mask `mask[id]`),
+ * then `Product_Package` `getItems`, `getActivePresets`, `getAccountRestrictedActivePresets` and
+ * `getRegions`.
  */
 export async function packageForOrders(
   client: ManagerClient,
   ordering: OrderingManager,
   signal: AbortSignal | undefined,
+  packageKeyname = PACKAGE_KEYNAME,
 ): Promise<OrderPackage> {
-  const { id } = await ordering.getPackageByKey(PACKAGE_KEYNAME, { mask: 'mask[id]', signal });
+  const { id } = await ordering.getPackageByKey(packageKeyname, { mask: 'mask[id]', signal });
   const get = <T>(method: string, mask: string): Promise<T> => callApi<T>(client, 'Product_Package', method, { id, mask, signal });
   return {
     items: await get('getItems',
@@ -158,13 +161,42 @@ export function hardwareOrder(where: string, o: HardwareOrderOptions, pkg: Order
   return [PACKAGE_KEYNAME, o.location, keys, { complexType: HARDWARE_COMPLEX_TYPE, hourly, presetKeyname: o.size, extras, quantity: 1 }];
 }
 
+/**
+ * The price group of a datacenter for location prices (`Location.getDatacenters`, mask
+ * `mask[priceGroups]`, filter on the name, limit 1): the last group whose description starts with
+ * `Location`, or `undefined` without a datacenter.
+ *
+ * @throws ServiceError when no datacenter has the name.
+ */
+export async function locationGroupOf(
+  client: ManagerClient,
+  datacenter: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<number | undefined> {
+  if (datacenter === undefined) return undefined;
+  const found = await callApi<{ priceGroups?: { id?: number; description?: string }[] }[]>(client, 'Location', 'getDatacenters', {
+    mask: 'mask[priceGroups]', filter: { name: { operation: datacenter } }, limit: 1, signal,
+  });
+  if (!Array.isArray(found) || found.length === 0) throw new ServiceError(`Unable to find a datacenter named ${datacenter}`);
+  let group: number | undefined;
+  for (const candidate of found[0]!.priceGroups ?? []) {
+    if (candidate.description?.startsWith('Location')) group = candidate.id;
+  }
+  return group;
+}
+
+/** `YYYY-MM-DD HH:MM:SS+0000` (UTC) of a time, the maintenance window property of an upgrade. */
+export function maintenanceStamp(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')}+0000`;
+}
+
 /** Whether a price applies in the region: no location group, or one of the region's price groups. */
 function matchesLocation(price: ItemPrice, region: PackageRegion): boolean {
   if (!price.locationGroupId) return true;
   return (region.location?.location?.priceGroups ?? []).some((group) => group.id === price.locationGroupId);
 }
 
-function categoryOf(item: ProductItem): string | undefined {
+export function categoryOf(item: ProductItem): string | undefined {
   return item.itemCategory?.categoryCode;
 }
 
@@ -195,7 +227,7 @@ function portSpeedKey(items: readonly ProductItem[], speed: number, noPublic: bo
 }
 
 /** Location-specific prices when there are any for the group, else the generic ones. */
-function pricesFor(prices: readonly ItemPrice[], locationGroupId: number | undefined): ItemPrice[] {
+export function pricesFor(prices: readonly ItemPrice[], locationGroupId: number | undefined): ItemPrice[] {
   const local = locationGroupId === undefined ? [] : prices.filter((price) => price.locationGroupId === locationGroupId);
   return local.length > 0 ? local : prices.filter((price) => !price.locationGroupId);
 }
