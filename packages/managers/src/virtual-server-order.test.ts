@@ -87,7 +87,7 @@ describe('VirtualServerManager.getCreateOptions (the reference\'s get_create_opt
   });
 
   it('refuses bad input before any request, and names an unknown package or datacenter', async () => {
-    await expect(vs.getCreateOptions({ datacenter: '' })).rejects.toThrow(/datacenter must be a datacenter name/);
+    await expect(vs.getCreateOptions({ datacenter: '' })).rejects.toThrow(/option "datacenter" must be a datacenter name/);
     await expect(vs.getCreateOptions({ vsiType: 5 as never })).rejects.toThrow(TypeError);
     await expect(vs.getCreateOptions({ region: 'x' } as never)).rejects.toThrow(/region/);
     expect(fx.calls()).toEqual([]);
@@ -191,7 +191,7 @@ describe('VirtualServerManager.upgrade (the reference\'s upgrade)', () => {
     const { id } = guestAt(0);
     await expect(vs.upgrade(id, { cpus: 4, preset: 'B1_1X2X25' })).rejects.toThrow(/give preset or cpus\/memory, not both/);
     await expect(vs.upgrade(id, { memory: 2, preset: 'B1_1X2X25' })).rejects.toThrow(TypeError);
-    await expect(vs.upgrade(id, { cpus: 0 })).rejects.toThrow(/cpus must be a positive integer/);
+    await expect(vs.upgrade(id, { cpus: 0 })).rejects.toThrow(/option "cpus" must be a positive integer/);
     await expect(vs.upgrade(id, { disk: [{ capacity: 'big' as never }] })).rejects.toThrow(/disk\[0\] needs a capacity/);
     await expect(vs.upgrade(id, { disk: [{ capacity: 10, number: -1 }] })).rejects.toThrow(/disk\[0\]\.number must be an integer >= 0/);
     await expect(vs.upgrade(id, { size: 4 } as never)).rejects.toThrow(/size/);
@@ -279,12 +279,12 @@ describe('VirtualServerManager.orderGuest (the reference\'s order_guest)', () =>
   });
 
   it('bad input is a TypeError naming the option, before any request', async () => {
-    await expect(vs.orderGuest({ ...guest, ipv6: 'yes' as never })).rejects.toThrow(/ipv6 must be a boolean/);
-    await expect(vs.orderGuest({ ...guest, placementId: -2 })).rejects.toThrow(/placementId must be a placement group id/);
+    await expect(vs.orderGuest({ ...guest, ipv6: 'yes' as never })).rejects.toThrow(/option "ipv6" must be a boolean/);
+    await expect(vs.orderGuest({ ...guest, placementId: -2 })).rejects.toThrow(/option "placementId" must be a placement group id/);
     await expect(vs.orderGuest({ ...guest, hostname: undefined } as never)).rejects.toThrow(/missing required option\(s\): hostname/);
     await expect(vs.orderGuest({ ...guest, tags: 7 as never })).rejects.toThrow(/tags must be a string/);
     await expect(vs.orderGuest({ ...guest, colour: 'red' } as never)).rejects.toThrow(/colour/);
-    await expect(vs.orderGuest(guest, { test: 'no' as never })).rejects.toThrow(/test must be a boolean/);
+    await expect(vs.orderGuest(guest, { test: 'no' as never })).rejects.toThrow(/option "test" must be a boolean/);
     expect(fx.calls()).toEqual([]);
   });
 });
