@@ -84,7 +84,7 @@ export type {
 export type { DnsRecordTemplate } from './types/dns.js';
 export type { TicketAttachment, TicketAttachmentFile } from './types/ticket.js';
 export type {
-  ApiAuthenticationKey, DedicatedHost, EmailSubscription, EventLogEntry, LoginAttempt, NewUserTemplate, UserPermission,
+  ApiAuthenticationKey, ContactAddress, DedicatedHost, EmailSubscription, EventLogEntry, LoginAttempt, NewUserTemplate, UserPermission,
   UserPermissionDepartment, VpnOverride,
 } from './types/user.js';
 export type {

@@ -7,6 +7,7 @@
 import type { HardwareBillingItem, HardwareComponent, SoftwareComponent } from './types/hardware.js';
 import type { ImageTemplate } from './types/image.js';
 import type { IpAddress, Vlan } from './types/network.js';
+import type { ContactAddress } from './types/user.js';
 import type { BlockDevice } from './types/virtual-guest.js';
 
 export type {
@@ -49,6 +50,8 @@ export interface Datacenter {
 export interface TagReference {
   /** Reference id. */
   id?: number;
+  /** Id of the tag. */
+  tagId?: number;
   /** The tag itself. */
   tag?: {
     /** Tag id. */
@@ -71,6 +74,8 @@ export interface Transaction {
   id?: number;
   /** Creation time. */
   createDate?: string | Date;
+  /** Seconds since it started. */
+  elapsedSeconds?: number;
   /** Status of the transaction. */
   transactionStatus?: {
     /** Machine name, e.g. `RELOAD_OS`. */
@@ -108,7 +113,7 @@ export interface StatusRecord {
  * console.log(account.companyName);
  * ```
  */
-export interface Account {
+export interface Account extends ContactAddress {
   /** Account id. */
   id?: number;
   /** Company name. */
@@ -119,12 +124,12 @@ export interface Account {
   lastName?: string;
   /** Contact email. */
   email?: string;
-  /** City. */
-  city?: string;
-  /** State or province. */
-  state?: string;
-  /** Country code. */
-  country?: string;
+  /** Status id (1001 active). */
+  accountStatusId?: number;
+  /** Brand id. */
+  brandId?: number;
+  /** Creation time. */
+  createDate?: string | Date;
   /** Virtual servers (`virtualGuests` relation). */
   virtualGuests?: VirtualGuest[];
   /** Hardware servers (`hardware` relation). */
@@ -170,7 +175,7 @@ export interface AccountSummary {
  * const me: User = await new UserManager(client).getCurrentUser();
  * ```
  */
-export interface User {
+export interface User extends ContactAddress {
   /** User id. */
   id?: number;
   /** Account id. */
@@ -191,6 +196,14 @@ export interface User {
   createDate?: string | Date;
   /** Status of the user. */
   userStatus?: StatusRecord;
+  /** Status id (1001 active). */
+  userStatusId?: number;
+  /** Id of the user who created this one. */
+  parentId?: number;
+  /** Whether the user may use the SSL VPN. */
+  sslVpnAllowedFlag?: boolean;
+  /** Whether the user's VPN subnets are set by hand. */
+  vpnManualConfig?: boolean;
 }
 
 /**
@@ -296,6 +309,10 @@ export interface Ticket {
   createDate?: string | Date;
   /** Last edit time. */
   lastEditDate?: string | Date;
+  /** Last change. */
+  modifyDate?: string | Date;
+  /** Ticket number shown to customers. */
+  serviceProviderResourceId?: string;
   /** Number of updates. */
   updateCount?: number;
   /** Assigned user id. */
@@ -319,6 +336,14 @@ export interface Ticket {
 export interface NetworkComponent {
   /** Component id. */
   id?: number;
+  /** Interface name prefix, e.g. `eth`. */
+  name?: string;
+  /** Port number: 0 private, 1 public. */
+  port?: number;
+  /** Current speed in Mbps. */
+  speed?: number;
+  /** Address of the interface. */
+  primaryIpAddress?: string;
   /** Port speed in Mbps. */
   maxSpeed?: number;
   /** The VLAN (`networkVlan` relation). */
@@ -663,6 +688,8 @@ export interface DnsZone {
   name?: string;
   /** SOA serial. */
   serial?: number;
+  /** Owning account id. */
+  accountId?: number;
   /** Last update. */
   updateDate?: string | Date;
   /** Records (`resourceRecords` relation). */

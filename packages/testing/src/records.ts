@@ -1,11 +1,18 @@
 /**
- * Shapes of the records held by the fake server's dataset. Nested objects and lists are
- * relations (returned only when a mask names them); every other field is a local property.
- * Dates are ISO-8601 strings (`2024-01-01T06:00:00Z`).
+ * Shapes of the records held by the fake server's dataset, typed from the record types of
+ * `@svclib/managers` (types only): each fake record is the managers' record with the fields the
+ * fake always stores made required (`Present`), so the fake data and what the managers read cannot
+ * drift apart. Nested objects and lists are relations (returned only when a mask names them); every
+ * other field is a local property. Dates are ISO-8601 strings (`2024-01-01T06:00:00Z`).
  *
  * @module
  */
-import type { HardwareServer, VirtualGuest } from '@svclib/managers/types';
+import type {
+  Account, Datacenter, DnsRecord, DnsZone, HardwareServer, NetworkComponent, StatusRecord, TagReference, Ticket,
+  TicketSubject, TicketUpdate, Transaction, User, VirtualGuest,
+} from '@svclib/managers/types';
+import type { HardwareBillingItem, SoftwareComponent } from '@svclib/managers/types/hardware';
+import type { Present } from './network-records.js';
 
 export type {
   FakeGlobalIpRecord, FakeIpAddress, FakeNetworkBillingItem, FakeNetworkPod, FakeRwhoisData, FakeSubnet, FakeVlan, Present,
@@ -19,14 +26,7 @@ export type {
  * const dc: FakeDatacenter = { id: 1_854_895, name: 'dal10', longName: 'Dallas 10' };
  * ```
  */
-export interface FakeDatacenter {
-  /** Datacenter id. */
-  id: number;
-  /** Short name, e.g. `dal10`. */
-  name: string;
-  /** Long name, e.g. `Dallas 10`. */
-  longName: string;
-}
+export type FakeDatacenter = Present<Datacenter, 'id' | 'name' | 'longName'>;
 
 /**
  * A status or power state: `{ keyName, name }`.
@@ -36,12 +36,7 @@ export interface FakeDatacenter {
  * const state: FakeKeyName = { keyName: 'RUNNING', name: 'Running' };
  * ```
  */
-export interface FakeKeyName {
-  /** Machine name, e.g. `ACTIVE`. */
-  keyName: string;
-  /** Display name, e.g. `Active`. */
-  name: string;
-}
+export type FakeKeyName = Present<StatusRecord, 'keyName' | 'name'>;
 
 /**
  * A tag reference (`tagReferences[]`), whose relation `tag` carries the name.
@@ -51,18 +46,9 @@ export interface FakeKeyName {
  * const ref: FakeTagReference = { id: 1, tagId: 11, tag: { id: 11, name: 'production' } };
  * ```
  */
-export interface FakeTagReference {
-  /** Reference id. */
-  id: number;
-  /** Tag id. */
-  tagId: number;
+export interface FakeTagReference extends Present<TagReference, 'id' | 'tagId'> {
   /** The tag. */
-  tag: {
-    /** Tag id. */
-    id: number;
-    /** Tag name. */
-    name: string;
-  };
+  tag: Present<NonNullable<TagReference['tag']>, 'id' | 'name'>;
 }
 
 /**
@@ -73,20 +59,7 @@ export interface FakeTagReference {
  * const nic: FakeNetworkComponent = { id: 1, name: 'eth', port: 1, maxSpeed: 1000, speed: 1000, primaryIpAddress: '161.100.0.2' };
  * ```
  */
-export interface FakeNetworkComponent {
-  /** Component id. */
-  id: number;
-  /** Interface name prefix (`eth`). */
-  name: string;
-  /** Port number. */
-  port: number;
-  /** Maximum speed in Mbps. */
-  maxSpeed: number;
-  /** Current speed in Mbps. */
-  speed: number;
-  /** Address of the interface. */
-  primaryIpAddress: string;
-}
+export type FakeNetworkComponent = Present<NetworkComponent, 'id' | 'name' | 'port' | 'maxSpeed' | 'speed' | 'primaryIpAddress'>;
 
 /**
  * An operating system, reached as `operatingSystem.softwareLicense.softwareDescription`.
@@ -96,26 +69,14 @@ export interface FakeNetworkComponent {
  * const code = guest.operatingSystem.softwareLicense.softwareDescription.referenceCode; // 'UBUNTU_22_64'
  * ```
  */
-export interface FakeOperatingSystem {
-  /** Component id. */
-  id: number;
+export interface FakeOperatingSystem extends Present<SoftwareComponent, 'id'> {
   /** The license, with its description. */
-  softwareLicense: {
-    /** License id. */
-    id: number;
+  softwareLicense: Present<NonNullable<SoftwareComponent['softwareLicense']>, 'id'> & {
     /** What the software is. */
-    softwareDescription: {
-      /** Description id. */
-      id: number;
-      /** Product name. */
-      name: string;
-      /** Version. */
-      version: string;
-      /** Maker. */
-      manufacturer: string;
-      /** Reference code used by create templates (`operatingSystemReferenceCode`). */
-      referenceCode: string;
-    };
+    softwareDescription: Present<
+      NonNullable<NonNullable<SoftwareComponent['softwareLicense']>['softwareDescription']>,
+      'id' | 'name' | 'version' | 'manufacturer' | 'referenceCode'
+    >;
   };
 }
 
@@ -127,20 +88,11 @@ export interface FakeOperatingSystem {
  * if (guest.activeTransaction) console.log(guest.activeTransaction.transactionStatus.name);
  * ```
  */
-export interface FakeTransaction {
-  /** Transaction id. */
-  id: number;
+export interface FakeTransaction extends Present<Transaction, 'id' | 'elapsedSeconds'> {
   /** When it started. */
   createDate: string;
-  /** Seconds since it started (at creation). */
-  elapsedSeconds: number;
   /** What it does. */
-  transactionStatus: {
-    /** Machine name, e.g. `RELOAD_OS` or `PROVISION`. */
-    name: string;
-    /** Display name. */
-    friendlyName: string;
-  };
+  transactionStatus: Present<NonNullable<Transaction['transactionStatus']>, 'name' | 'friendlyName'>;
 }
 
 /**
@@ -151,35 +103,19 @@ export interface FakeTransaction {
  * const fee = Number(guest.billingItem.recurringFee);
  * ```
  */
-export interface FakeBillingItem {
-  /** Billing item id (the one that cancels the server). */
-  id: number;
+export interface FakeBillingItem
+  extends Present<HardwareBillingItem, 'id' | 'categoryCode' | 'description'>, Pick<HardwareBillingItem, 'package'> {
   /** Monthly fee (0 for hourly servers). */
   recurringFee: number;
   /** Hourly fee (0 for monthly servers). */
   hourlyRecurringFee: number;
-  /** Category, e.g. `guest_core` or `server`. */
-  categoryCode: string;
-  /** Text of the item. */
-  description: string;
-  /** The package the server was ordered from (hardware). */
-  package?: {
-    /** Package id. */
-    id: number;
-    /** Package key name. */
-    keyName: string;
-  };
-  /** Child items on the next invoice (hardware: RAM, disks, …). */
-  nextInvoiceChildren?: Array<{
-    /** Child item id. */
-    id: number;
-    /** Category, e.g. `disk0`. */
-    categoryCode: string;
-    /** Text of the child item. */
-    description: string;
-    /** Recurring amount. */
-    nextInvoiceTotalRecurringAmount: number;
-  }>;
+  /** Child items on the next invoice (hardware: RAM, disks, …), each with its id. */
+  nextInvoiceChildren?: Array<
+    Present<NonNullable<HardwareBillingItem['nextInvoiceChildren']>[number], 'categoryCode' | 'description' | 'nextInvoiceTotalRecurringAmount'> & {
+      /** Child item id. */
+      id: number;
+    }
+  >;
 }
 
 /**
@@ -338,17 +274,9 @@ export interface FakeHardware extends HardwareServer {
  * const first: FakeTicketUpdate = ticket.updates[0]!;
  * ```
  */
-export interface FakeTicketUpdate {
-  /** Update id. */
-  id: number;
-  /** Ticket id. */
-  ticketId: number;
-  /** The text. */
-  entry: string;
+export interface FakeTicketUpdate extends Present<TicketUpdate, 'id' | 'ticketId' | 'entry' | 'editorType'> {
   /** When it was written. */
   createDate: string;
-  /** `USER` or `EMPLOYEE`. */
-  editorType: string;
 }
 
 /**
@@ -359,36 +287,19 @@ export interface FakeTicketUpdate {
  * const open = server.state.data.tickets.filter((t) => t.status.name === 'Open');
  * ```
  */
-export interface FakeTicket {
-  /** Ticket id. */
-  id: number;
-  /** Title. */
-  title: string;
-  /** Owning account id. */
-  accountId: number;
+export interface FakeTicket
+  extends Present<
+    Ticket,
+    'id' | 'title' | 'accountId' | 'serviceProviderResourceId' | 'statusId' | 'subjectId' | 'priority' | 'assignedUserId'
+  > {
   /** Creation time. */
   createDate: string;
   /** Last change. */
   modifyDate: string;
-  /** Last edit (ISO-8601). */
+  /** Last edit. */
   lastEditDate: string;
-  /** Ticket number shown to customers. */
-  serviceProviderResourceId: string;
-  /** 1001 Open, 1002 Closed. */
-  statusId: number;
-  /** Subject id (see `Ticket_Subject.getAllObjects`). */
-  subjectId: number;
-  /** Priority 0–4. */
-  priority: number;
-  /** Id of the assigned user. */
-  assignedUserId: number;
   /** Status: `{ id, name: 'Open' | 'Closed' }`. */
-  status: {
-    /** Status id. */
-    id: number;
-    /** `Open` or `Closed`. */
-    name: string;
-  };
+  status: Present<StatusRecord, 'id' | 'name'>;
   /** Updates, oldest first. */
   updates: FakeTicketUpdate[];
   /** The assigned customer user (the same object as in `users`). */
@@ -405,12 +316,7 @@ export interface FakeTicket {
  * const subject: FakeTicketSubject = { id: 1001, name: 'Accounting Request' };
  * ```
  */
-export interface FakeTicketSubject {
-  /** Subject id. */
-  id: number;
-  /** Subject name. */
-  name: string;
-}
+export type FakeTicketSubject = Present<TicketSubject, 'id' | 'name'>;
 
 /**
  * A customer user (never carries a password).
@@ -420,52 +326,18 @@ export interface FakeTicketSubject {
  * const me = server.state.data.users.find((u) => u.username === FAKE_USERNAME);
  * ```
  */
-export interface FakeUser {
-  /** User id. */
-  id: number;
-  /** Login name. */
-  username: string;
-  /** Email address. */
-  email: string;
-  /** First name. */
-  firstName: string;
-  /** Last name. */
-  lastName: string;
-  /** Company name. */
-  companyName: string;
-  /** Street address. */
-  address1: string;
-  /** City. */
-  city: string;
-  /** State or region. */
-  state: string;
-  /** ISO country code. */
-  country: string;
-  /** Postal code. */
-  postalCode: string;
-  /** Office phone. */
-  officePhone: string;
-  /** Owning account id. */
-  accountId: number;
+export interface FakeUser
+  extends Present<
+    User,
+    | 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'companyName' | 'address1' | 'city' | 'state' | 'country'
+    | 'postalCode' | 'officePhone' | 'accountId' | 'displayName' | 'sslVpnAllowedFlag' | 'vpnManualConfig' | 'userStatusId'
+  > {
   /** Creation time. */
   createDate: string;
-  /** Name shown in the portal. */
-  displayName: string;
-  /** Whether the user may use the SSL VPN. */
-  sslVpnAllowedFlag: boolean;
-  /** Whether the user's VPN subnets are set by hand. */
-  vpnManualConfig: boolean;
   /** The user who created this one (relation `parent`), if any. */
   parentId?: number;
-  /** 1001 Active. */
-  userStatusId: number;
   /** Status: `{ id, name }`. */
-  userStatus: {
-    /** Status id. */
-    id: number;
-    /** Status name. */
-    name: string;
-  };
+  userStatus: Present<StatusRecord, 'id' | 'name'>;
 }
 
 /**
@@ -476,19 +348,7 @@ export interface FakeUser {
  * const www: FakeResourceRecord = { id: 1, domainId: 2, host: 'www', type: 'A', data: '161.100.0.2', ttl: 3600 };
  * ```
  */
-export interface FakeResourceRecord {
-  /** Record id. */
-  id: number;
-  /** Zone id. */
-  domainId: number;
-  /** Host part (`@` for the apex). */
-  host: string;
-  /** Type: `A`, `AAAA`, `CNAME`, `MX`, `NS`, `TXT`, … */
-  type: string;
-  /** Value. */
-  data: string;
-  /** Time to live in seconds. */
-  ttl: number;
+export interface FakeResourceRecord extends Present<DnsRecord, 'id' | 'domainId' | 'host' | 'type' | 'data' | 'ttl'> {
   /** Priority of an MX record. */
   mxPriority?: number;
 }
@@ -501,15 +361,7 @@ export interface FakeResourceRecord {
  * const zone = server.state.data.domains.find((d) => d.name === 'example.com');
  * ```
  */
-export interface FakeDomain {
-  /** Zone id. */
-  id: number;
-  /** Zone name. */
-  name: string;
-  /** SOA serial (`YYYYMMDDnn`), increased by each record change. */
-  serial: number;
-  /** Owning account id. */
-  accountId: number;
+export interface FakeDomain extends Present<DnsZone, 'id' | 'name' | 'serial' | 'accountId'> {
   /** Last change. */
   updateDate: string;
   /** Records. */
@@ -524,33 +376,12 @@ export interface FakeDomain {
  * server.state.data.account.companyName = 'Renamed Ltd.';
  * ```
  */
-export interface FakeAccount {
-  /** Account id. */
-  id: number;
-  /** Company name. */
-  companyName: string;
-  /** Contact email. */
-  email: string;
-  /** Contact first name. */
-  firstName: string;
-  /** Contact last name. */
-  lastName: string;
-  /** Street address. */
-  address1: string;
-  /** City. */
-  city: string;
-  /** State or region. */
-  state: string;
-  /** ISO country code. */
-  country: string;
-  /** Postal code. */
-  postalCode: string;
-  /** Office phone. */
-  officePhone: string;
-  /** 1001 Active. */
-  accountStatusId: number;
-  /** Brand id. */
-  brandId: number;
+export interface FakeAccount
+  extends Present<
+    Account,
+    | 'id' | 'companyName' | 'email' | 'firstName' | 'lastName' | 'address1' | 'city' | 'state' | 'country' | 'postalCode'
+    | 'officePhone' | 'accountStatusId' | 'brandId'
+  > {
   /** Creation time. */
   createDate: string;
 }

@@ -190,25 +190,14 @@ export interface DedicatedHost {
 }
 
 /**
- * The template of a new customer user (`User_Customer.createObject`). `username`, `email`,
- * `firstName`, `lastName` and the address fields are what the service asks for.
+ * The postal and phone contact fields that users and the account share.
  *
  * @example
  * ```ts
- * const template: NewUserTemplate = { username: 'carol', email: 'carol@example.com', firstName: 'Carol', lastName: 'Ng' };
+ * const contact: ContactAddress = { address1: '1 Main St', city: 'Dallas', state: 'TX', country: 'US', postalCode: '75201' };
  * ```
  */
-export interface NewUserTemplate {
-  /** Login name. */
-  username: string;
-  /** Email address. */
-  email: string;
-  /** First name. */
-  firstName?: string;
-  /** Last name. */
-  lastName?: string;
-  /** Company. */
-  companyName?: string;
+export interface ContactAddress {
   /** Street address. */
   address1?: string;
   /** City. */
@@ -219,8 +208,30 @@ export interface NewUserTemplate {
   country?: string;
   /** Postal code. */
   postalCode?: string;
-  /** Phone. */
+  /** Office phone. */
   officePhone?: string;
+}
+
+/**
+ * The template of a new customer user (`User_Customer.createObject`). `username`, `email`,
+ * `firstName`, `lastName` and the address fields are what the service asks for.
+ *
+ * @example
+ * ```ts
+ * const template: NewUserTemplate = { username: 'carol', email: 'carol@example.com', firstName: 'Carol', lastName: 'Ng' };
+ * ```
+ */
+export interface NewUserTemplate extends ContactAddress {
+  /** Login name. */
+  username: string;
+  /** Email address. */
+  email: string;
+  /** First name. */
+  firstName?: string;
+  /** Last name. */
+  lastName?: string;
+  /** Company. */
+  companyName?: string;
   /** Time zone id. */
   timezoneId?: number;
   /** Status id (1001 active). */
