@@ -1,29 +1,134 @@
 /**
  * The error kinds of svclib (SPEC §2). Every class sets `name` (on its prototype, so it survives
  * minification) to its class name, so errors from two copies of the package can still be told apart
- * with the `is…` guards.
+ * with the `is…` guards. Which failure becomes which kind is decided in one place,
+ * `error-mapping.ts`.
  *
  * @module
  */
 
-/** Options accepted by every svclib error constructor. */
-export interface ServiceErrorOptions {
-  /** The underlying error (network failure, abort, decode error, …). */
-  cause?: unknown;
+/**
+ * The call an error belongs to, safe to log: the full service name, the method, and the URL the
+ * call was POSTed to with any `user:password@` removed (and no other secret of the request in it).
+ *
+ * @example
+ * ```ts
+ * const where: ServiceErrorRequest = { service: 'Vendor_Account', method: 'getObject', url: 'https://api.vendor.example/xmlrpc/v3.1/Vendor_Account' };
+ * ```
+ */
+export interface ServiceErrorRequest {
+  /**
+   * The full service name (`Vendor_Account`).
+   *
+   * @example
+   * ```ts
+   * error.request?.service; // 'Vendor_Account'
+   * ```
+   */
+  readonly service: string;
+  /**
+   * The remote method (`getObject`).
+   *
+   * @example
+   * ```ts
+   * error.request?.method; // 'getObject'
+   * ```
+   */
+  readonly method: string;
+  /**
+   * `endpoint/service` without userinfo.
+   *
+   * @example
+   * ```ts
+   * error.request?.url; // 'https://api.vendor.example/xmlrpc/v3.1/Vendor_Account'
+   * ```
+   */
+  readonly url: string;
 }
 
 /**
- * Base error of the library (no fault data).
+ * Options accepted by every svclib error constructor.
+ *
+ * @example
+ * ```ts
+ * new TransportError(503, 'HTTP 503', { status: 503, request: { service: 'Vendor_Account', method: 'getObject', url } });
+ * ```
+ */
+export interface ServiceErrorOptions {
+  /**
+   * The underlying error (network failure, abort, decode error, …).
+   *
+   * @example
+   * ```ts
+   * new TransportError(0, 'Network error', { cause: error });
+   * ```
+   */
+  cause?: unknown;
+  /**
+   * The call the error belongs to (already redacted: the error stores a frozen copy as given).
+   *
+   * @example
+   * ```ts
+   * new ServiceError('no result', { request: { service: 'Vendor_Account', method: 'getObject', url } });
+   * ```
+   */
+  request?: ServiceErrorRequest | undefined;
+  /**
+   * The HTTP status of the response, when one arrived.
+   *
+   * @example
+   * ```ts
+   * new ServiceAPIError('Vendor_Exception_ObjectNotFound', 'Unable to find object', { status: 500 });
+   * ```
+   */
+  status?: number | undefined;
+}
+
+/**
+ * Base error of the library (no fault data). An error from the transport carries the call it
+ * belongs to as {@link ServiceError.request | request} and, when a response arrived, its HTTP
+ * {@link ServiceError.status | status}; both are absent (not present as properties) otherwise.
  *
  * @example
  * ```ts
  * try { await client.call('Account', 'getObject'); }
- * catch (error) { if (isServiceError(error)) console.error(error.message); }
+ * catch (error) { if (isServiceError(error)) console.error(error.message, error.request?.url, error.status); }
  * ```
  */
 export class ServiceError extends Error {
+  /**
+   * The call this error belongs to: `{ service, method, url }`, with the URL's userinfo removed
+   * and no secret of the request in it. Set by the transport on every error it raises.
+   *
+   * @example
+   * ```ts
+   * if (isServiceError(error)) log.warn({ call: error.request }); // safe to log
+   * ```
+   */
+  declare readonly request?: ServiceErrorRequest;
+
+  /**
+   * The HTTP status of the response the error came with, whatever the kind: `500` for a fault
+   * sent with HTTP 500 (its `faultCode` stays the fault's), `200` for a fault or a malformed body
+   * sent with HTTP 200, `401` for `Unauthenticated` from HTTP 401, the status of a
+   * `TransportError` from an HTTP error. Absent when no response arrived (a network failure,
+   * timeout or abort before the response headers).
+   *
+   * @example
+   * ```ts
+   * if (isServiceAPIError(error) && error.status === 503) retryLater();
+   * ```
+   */
+  declare readonly status?: number;
+
   constructor(message: string, options?: ServiceErrorOptions) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    const request = options?.request;
+    // Own properties only when known, so `inspect` and `toEqual` of other errors are unchanged.
+    if (request !== undefined) {
+      (this as { request?: ServiceErrorRequest }).request = Object.freeze({ service: request.service, method: request.method, url: request.url });
+    }
+    if (options?.status !== undefined) (this as { status?: number }).status = options.status;
   }
 
   static {
@@ -94,7 +199,9 @@ export class RemoteSystemError extends ServiceAPIError {
 }
 /**
  * Transport error (fault code -32300), and HTTP or network failures: `faultCode` is the HTTP status,
- * or 0 for a network failure, timeout or abort (with `cause` attached).
+ * or 0 for a network failure, timeout or abort (with `cause` attached). For an HTTP error,
+ * {@link ServiceError.status | status} is the same HTTP status: given a `faultCode` between 100 and
+ * 599 and no `status` option, the constructor sets `status` to it.
  *
  * @example
  * ```ts
@@ -102,6 +209,14 @@ export class RemoteSystemError extends ServiceAPIError {
  * ```
  */
 export class TransportError extends ServiceAPIError {
+  constructor(faultCode: number | string, faultString: string, options?: ServiceErrorOptions) {
+    super(
+      faultCode,
+      faultString,
+      options?.status === undefined && isHttpStatus(faultCode) ? { ...options, status: faultCode } : options,
+    );
+  }
+
   static {
     this.prototype.name = 'TransportError';
   }
@@ -192,64 +307,9 @@ export class RateLimitExceeded extends ServiceAPIError {
   }
 }
 
-const faultKinds = new Map<number, typeof ServiceAPIError>([
-  [-32700, NotWellFormed],
-  [-32701, UnsupportedEncoding],
-  [-32702, InvalidCharacter],
-  [-32600, SpecViolation],
-  [-32601, MethodNotFound],
-  [-32602, InvalidMethodParameters],
-  [-32603, InternalError],
-  [-32500, ApplicationError],
-  [-32400, RemoteSystemError],
-  [-32300, TransportError],
-]);
-
-const unauthenticatedCodes = new Set(['Vendor_Exception_InvalidCredentials', 'Vendor_Exception_InvalidLegacyToken']);
-
-/**
- * Maps an XML-RPC fault to its error kind: the standard codes (as numbers or numeric strings) to
- * their classes, the invalid-credentials codes to {@link Unauthenticated}, anything else to
- * {@link ServiceAPIError}.
- *
- * @example
- * ```ts
- * errorFromFault('-32601', 'no such method'); // MethodNotFound
- * ```
- */
-export function errorFromFault(
-  faultCode: unknown,
-  faultString: unknown,
-  options?: ServiceErrorOptions,
-): ServiceError {
-  const text =
-    typeof faultString === 'string'
-      ? faultString
-      : faultString === undefined || faultString === null
-        ? ''
-        : JSON.stringify(faultString) ?? '';
-  const code = typeof faultCode === 'number' || typeof faultCode === 'string' ? faultCode : String(faultCode);
-  if (typeof code === 'string' && unauthenticatedCodes.has(code)) return new Unauthenticated(text, options);
-  if (code === RATE_LIMIT_FAULT_CODE) return new RateLimitExceeded(code, text, options);
-  const numeric = numericFaultCode(code);
-  const Kind = numeric === undefined ? undefined : faultKinds.get(numeric);
-  // The error keeps the code as the server sent it (a numeric string stays a string).
-  return Kind ? new Kind(code, text, options) : new ServiceAPIError(code, text, options);
-}
-
-/**
- * A fault code as a number: a number as is, a numeric string (e.g. `'-32601'`) converted, anything
- * else `undefined`. For comparing codes that may arrive either way.
- *
- * @example
- * ```ts
- * numericFaultCode('-32601'); // -32601
- * numericFaultCode('Vendor_Exception_NotFound'); // undefined
- * ```
- */
-export function numericFaultCode(faultCode: unknown): number | undefined {
-  if (typeof faultCode === 'number') return faultCode;
-  return typeof faultCode === 'string' && /^\s*-?\d+\s*$/.test(faultCode) ? Number(faultCode) : undefined;
+/** Whether `code` is an HTTP status (an integer from 100 to 599). */
+function isHttpStatus(code: unknown): code is number {
+  return typeof code === 'number' && Number.isInteger(code) && code >= 100 && code <= 599;
 }
 
 /** Each error name and the name of its parent kind, for the name-based guards. */

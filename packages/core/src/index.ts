@@ -37,9 +37,10 @@ export type { RecordedCall, RecordingTransport } from './recording-transport.js'
 export { redactSecrets, secretPattern } from './redact.js';
 export { setTotalItems, totalItems } from './total-items.js';
 export type { CallRequest, Transport, XmlRpcHeaders } from './request.js';
+export { errorFromFault } from './error-mapping.js';
 export {
-  ApplicationError, errorFromFault, InternalError, InvalidCharacter, InvalidMethodParameters, isServiceAPIError,
+  ApplicationError, InternalError, InvalidCharacter, InvalidMethodParameters, isServiceAPIError,
   isRateLimitExceeded, isServiceError, isTransportError, isUnauthenticated, MethodNotFound, NotWellFormed, ParseError,
   RATE_LIMIT_FAULT_CODE, RateLimitExceeded, RemoteSystemError, ServerError, ServiceAPIError, ServiceError, SpecViolation, TransportError, Unauthenticated, UnsupportedEncoding,
 } from './errors.js';
-export type { ServiceErrorOptions } from './errors.js';
+export type { ServiceErrorOptions, ServiceErrorRequest } from './errors.js';

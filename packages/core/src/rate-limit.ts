@@ -1,13 +1,15 @@
 /**
  * Client-side rate limiting (the `rateLimit` client option, SPEC §9): a token bucket shared by
  * every call of a client, as a wrapper on the transport seam (like `retry` and `TimedClient`), and
- * the reading of the API's own refusals (`Retry-After`).
+ * (the API's own refusals, `Retry-After` included, are read in `error-mapping.ts`).
  *
  * @module
  */
 
 import { abortableDelay } from './abortable-delay.js';
-import { isRateLimitExceeded, isServiceAPIError, RateLimitExceeded, TransportError, type ServiceError } from './errors.js';
+import { errorRequest } from './error-mapping.js';
+export { parseRetryAfter } from './error-mapping.js';
+import { TransportError } from './errors.js';
 import { describeValue, isRecord, unknownKeys } from './records.js';
 import type { CallRequest, Transport } from './request.js';
 
@@ -130,6 +132,7 @@ function waitTurn(ms: number, request: CallRequest): Promise<void> {
   const aborted = (): TransportError =>
     new TransportError(0, `Request aborted while waiting for the rate limit: ${request.service}.${request.method}`, {
       cause: signal?.reason,
+      request: errorRequest(request),
     });
   if (ms <= 0 && signal?.aborted !== true) return Promise.resolve();
   return abortableDelay(ms, signal, aborted);
@@ -158,33 +161,4 @@ export function createRateLimitTransport(inner: Transport, options: ResolvedRate
     }
     return inner(request);
   };
-}
-
-/**
- * Milliseconds of an HTTP `Retry-After` value (delay seconds or an HTTP date), or `undefined` when
- * absent or unreadable.
- *
- * @example
- * ```ts
- * parseRetryAfter('2'); // 2000
- * ```
- */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  const text = value.trim();
-  if (/^\d+(?:\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/**
- * The error of a refused HTTP answer: a rate-limit fault (whatever the status) or any HTTP 429 is a
- * {@link RateLimitExceeded} carrying the `Retry-After` delay; other errors are returned unchanged.
- */
-export function asRateLimitError(error: ServiceError, status: number, retryAfter: string | null): ServiceError {
-  if (!isRateLimitExceeded(error) && status !== 429) return error;
-  const retryAfterMs = parseRetryAfter(retryAfter);
-  const faultCode = isServiceAPIError(error) ? error.faultCode : status;
-  const faultString = isServiceAPIError(error) ? error.faultString : error.message;
-  return new RateLimitExceeded(faultCode, faultString, { retryAfterMs });
 }

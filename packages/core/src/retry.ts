@@ -8,7 +8,8 @@
  */
 
 import { abortableDelay } from './abortable-delay.js';
-import { isRateLimitExceeded, isServiceAPIError, isTransportError, numericFaultCode, TransportError } from './errors.js';
+import { errorRequest, numericFaultCode } from './error-mapping.js';
+import { isRateLimitExceeded, isServiceAPIError, isTransportError, TransportError } from './errors.js';
 import { describeValue, isRecord, unknownKeys } from './records.js';
 import type { CallRequest, Transport } from './request.js';
 
@@ -245,9 +246,9 @@ export function failedBeforeSending(error: unknown): boolean {
  *   read method ({@link isReadMethod}), since the server may have received the request.
  *   `TransportError(0)` without a cause (e.g. a proxy the transport cannot use) is not a network
  *   failure and is not retried.
- * - `TransportError` with HTTP status 502, 503 or 504: read methods only.
- * - Faults -32603 (`InternalError`), -32400 (`RemoteSystemError`), -32300 (`TransportError`): read
- *   methods only.
+ * - `TransportError` whose `status` is 502, 503 or 504 (an HTTP error answer): read methods only.
+ * - Faults -32603 (`InternalError`), -32400 (`RemoteSystemError`), -32300 (`TransportError`), by
+ *   their `faultCode` whatever the HTTP status they came with: read methods only.
  * - {@link RateLimitExceeded} (the rate-limit fault, or HTTP 429): any method, since a refused call
  *   was not executed; the delay is the server's `Retry-After` when it sent one (a `Retry-After`
  *   longer than `maxDelayMs` is not waited for: the error is thrown), else the usual backoff.
@@ -268,9 +269,10 @@ export function isRetryable(error: unknown, request: Pick<CallRequest, 'method'>
     return failedBeforeSending(error) || isReadMethod(request.method);
   }
   if (!isServiceAPIError(error) || !isReadMethod(request.method)) return false;
-  const code = numericFaultCode(error.faultCode) ?? Number.NaN;
-  if (isTransportError(error) && TRANSIENT_HTTP_STATUSES.has(code)) return true;
-  return TRANSIENT_FAULT_CODES.has(code);
+  // An HTTP error is told by its `status`, a fault by its `faultCode`: a fault sent with HTTP 503
+  // is not an HTTP 503 answer (its status is set, but it is not a TransportError of that status).
+  if (isTransportError(error) && error.status !== undefined && TRANSIENT_HTTP_STATUSES.has(error.status)) return true;
+  return TRANSIENT_FAULT_CODES.has(numericFaultCode(error.faultCode) ?? Number.NaN);
 }
 
 /**
@@ -296,7 +298,7 @@ function backoff(ms: number, signal: AbortSignal | undefined, request: CallReque
     new TransportError(
       0,
       `Request aborted during the delay before retry ${String(attempt)} of ${String(retries)}: ${request.service}.${request.method}`,
-      { cause: signal?.reason },
+      { cause: signal?.reason, request: errorRequest(request) },
     );
   return abortableDelay(ms, signal, aborted);
 }

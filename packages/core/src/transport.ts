@@ -8,21 +8,26 @@
  * @module
  */
 
-import { decodeMethodResponse, encodeMethodCall, XmlRpcDecodeError, XmlRpcFault } from '@svclib/xmlrpc';
+import { decodeMethodResponse, encodeMethodCall, isXmlRpcDecodeError, isXmlRpcFault } from '@svclib/xmlrpc';
 import {
-  errorFromFault,
-  InvalidCharacter,
-  NotWellFormed,
-  ParseError,
-  ServiceError,
-  TransportError,
-  Unauthenticated,
-  UnsupportedEncoding,
-} from './errors.js';
+  abortedError,
+  bodyTooLargeError,
+  connectionLostError,
+  decodeError,
+  emptyBodyError,
+  encodeError,
+  faultError,
+  httpStatusError,
+  noProxySenderError,
+  redirectError,
+  TimeoutSignal,
+  toServiceError,
+  type ExchangeContext,
+  type HttpErrorBody,
+} from './error-mapping.js';
 import { headerStruct } from './header-struct.js';
 import { fetchSender, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
-import { asRateLimitError } from './rate-limit.js';
-import { maskSecrets, secretsOf, urlWithoutUserinfo, withoutUserinfo } from './redact.js';
+import { secretsOf, withoutUserinfo } from './redact.js';
 import type { CallRequest, Transport } from './request.js';
 import { setTotalItems } from './total-items.js';
 
@@ -34,8 +39,6 @@ const ERROR_BODY_LIMIT = 1024 * 1024;
 const DRAIN_LIMIT = 64 * 1024;
 /** An uncompressed body whose `Content-Length` is at most this is read whole, then decoded. */
 const WHOLE_BODY_LIMIT = 64 * 1024;
-/** Longest excerpt of an HTTP error body quoted in a `TransportError` message. */
-const EXCERPT_LENGTH = 200;
 /** Largest delay `setTimeout` accepts (about 24.8 days); longer timeouts behave as none. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -117,13 +120,6 @@ export interface XmlRpcTransportOptions {
   maxBytes?: number;
 }
 
-/** Why the request's own abort controller fired. */
-class TimeoutSignal extends Error {
-  static {
-    this.prototype.name = 'TimeoutError';
-  }
-}
-
 /** Thrown inside the body reader when the response passes `maxBytes`. */
 class BodyTooLarge extends Error {
   static {
@@ -139,23 +135,14 @@ interface BodyState {
   tooLarge: boolean;
 }
 
-/** Everything about one exchange that error messages need. */
-interface Exchange {
-  /** `POST <url>` with the userinfo removed. */
-  readonly label: string;
-  /** Timeout in seconds, or undefined for none. */
-  readonly timeout: number | undefined;
-  /** Aborted with a {@link TimeoutSignal} when the timeout passes; only made when there is a timeout. */
-  readonly timeoutController: AbortController | undefined;
-  /** The caller's `request.signal`. */
-  readonly callerSignal: AbortSignal | undefined;
-  /** Secret strings of the request, replaced by `***` in any text quoted from the server (collected on first use). */
-  secrets(): readonly string[];
-}
+/** Everything about one exchange that its errors need (the mapping is in `error-mapping.ts`). */
+type Exchange = ExchangeContext;
 
 /** The target of one `endpoint/service` URL: what to fetch, what to show, the Basic credentials. */
 interface Target {
   readonly url: string;
+  /** The URL without userinfo. */
+  readonly safeUrl: string;
   readonly label: string;
   readonly authorization: string | undefined;
 }
@@ -169,7 +156,7 @@ function targetOf(raw: string): Target {
   let target = targets.get(raw);
   if (target === undefined) {
     const split = splitCredentials(raw);
-    target = { url: split.url, label: `POST ${split.safeUrl}`, authorization: split.authorization };
+    target = { url: split.url, safeUrl: split.safeUrl, label: `POST ${split.safeUrl}`, authorization: split.authorization };
     if (targets.size >= MAX_CACHED_TARGETS) targets.clear();
     targets.set(raw, target);
   }
@@ -205,14 +192,9 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
     (proxyFetch === undefined ? undefined : (proxyUrl: string) => fetchSender({ fetch: proxyFetch(proxyUrl), hooks }));
   const proxySenders = new Map<string, HttpSender>();
 
-  const senderFor = (request: CallRequest, label: string): HttpSender => {
+  const senderFor = (request: CallRequest, exchange: Exchange): HttpSender => {
     if (request.proxy === undefined || request.proxy === '') return sender;
-    if (makeProxySender === undefined) {
-      throw new TransportError(
-        0,
-        `Cannot send through proxy ${urlWithoutUserinfo(request.proxy)}: this transport was created without a proxySender or proxyFetch option: ${label}`,
-      );
-    }
+    if (makeProxySender === undefined) throw noProxySenderError(request.proxy, exchange);
     let made = proxySenders.get(request.proxy);
     if (made === undefined) {
       made = makeProxySender(request.proxy);
@@ -227,6 +209,9 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
     const callerSignal = request.signal;
     let secrets: readonly string[] | undefined;
     const exchange: Exchange = {
+      service: request.service,
+      method: request.method,
+      url: target.safeUrl,
       label: target.label,
       timeout,
       // Only a timeout needs a controller of the transport's own; the caller's signal is used as is.
@@ -257,7 +242,7 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
 
     let response: HttpResponse | undefined;
     try {
-      response = await senderFor(request, target.label).send({
+      response = await senderFor(request, exchange).send({
         url: target.url,
         method: 'POST',
         headers,
@@ -270,7 +255,7 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
       // Release the connection of a response that was not read to its end (a locked body is
       // already cancelled by its reader).
       if (response?.body != null && !response.body.locked) await response.body.cancel().catch(() => undefined);
-      throw toServiceError(error, exchange);
+      throw toServiceError(error, exchange, response?.status);
     } finally {
       if (timer !== undefined) clearTimeout(timer);
     }
@@ -294,52 +279,19 @@ function wireHeaders(transportHeaders: Record<string, string>, authorization: st
 /** Reads and decodes the response, or throws the error it stands for. */
 async function handleResponse(response: HttpResponse, exchange: Exchange, maxBytes: number): Promise<unknown> {
   const { status } = response;
-  if (status === 401) {
-    const body = await readErrorBody(response);
-    const detail =
-      body?.fault !== undefined
-        ? maskSecrets(String(body.fault.faultString), exchange.secrets())
-        : makeExcerpt(body?.text ?? '', exchange.secrets());
-    throw new Unauthenticated(
-      `HTTP 401 ${response.statusText || 'Unauthorized'} from ${exchange.label}${detail ? `: ${detail}` : ''}`,
-    );
-  }
-  if (status >= 400) {
-    const body = await readErrorBody(response);
-    const retryAfter = response.headers.get('retry-after');
-    if (body?.fault !== undefined) {
-      const error = errorFromFault(body.fault.faultCode, maskSecrets(String(body.fault.faultString), exchange.secrets()));
-      throw asRateLimitError(error, status, retryAfter);
-    }
-    const excerpt = makeExcerpt(body?.text ?? '', exchange.secrets());
-    const error = new TransportError(
-      status,
-      `HTTP ${String(status)} ${response.statusText}`.trimEnd() + ` from ${exchange.label}${excerpt ? `: ${excerpt}` : ''}`,
-    );
-    throw asRateLimitError(error, status, retryAfter);
-  }
+  if (status >= 400) throw httpStatusError(response, await readErrorBody(response), exchange);
   if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
     await response.body?.cancel().catch(() => undefined);
-    const location = response.headers.get('location');
-    throw new TransportError(
-      status,
-      `HTTP ${String(status)} ${response.statusText}`.trimEnd() +
-        ` from ${exchange.label}: redirects are not followed${location ? ` (Location: ${urlWithoutUserinfo(location)})` : ''}`,
-    );
+    throw redirectError(response, exchange);
   }
 
   const declared = response.headers.get('content-length');
   const encoding = (response.headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
   if (declared !== null && (encoding === 'identity' || encoding === '') && Number(declared) > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
-    throw new ParseError(
-      -32700,
-      `Response body of ${declared} bytes exceeds the limit of ${String(maxBytes)} bytes: ${exchange.label}`,
-    );
+    throw bodyTooLargeError(exchange, status, maxBytes, declared);
   }
-  if (response.body === null) {
-    throw new NotWellFormed(-32700, `Empty response body: ${exchange.label}`);
-  }
+  if (response.body === null) throw emptyBodyError(exchange, status);
 
   const reader = response.body.getReader();
   const state: BodyState = { bytes: 0, done: false, readError: undefined, tooLarge: false };
@@ -356,24 +308,11 @@ async function handleResponse(response: HttpResponse, exchange: Exchange, maxByt
       : await decodeMethodResponse(readChunks(reader, state, maxBytes), { maxBytes });
   } catch (error) {
     await reader.cancel().catch(() => undefined);
-    if (error instanceof XmlRpcFault || isNamed(error, 'XmlRpcFault')) throw error;
-    if (state.tooLarge) {
-      throw new ParseError(
-        -32700,
-        `Response body exceeds the limit of ${String(maxBytes)} bytes: ${exchange.label}`,
-        { cause: error },
-      );
-    }
-    if (state.done && state.bytes === 0 && isNamed(error, 'XmlRpcDecodeError')) {
-      throw new NotWellFormed(-32700, `Empty response body: ${exchange.label}`, { cause: error });
-    }
-    if (state.readError !== undefined) {
-      throw new TransportError(
-        0,
-        `Connection lost while reading the response (${describeFailure(state.readError)}): ${exchange.label}`,
-        { cause: state.readError },
-      );
-    }
+    if (isXmlRpcFault(error)) throw faultError(error, exchange, response);
+    if (state.tooLarge) throw bodyTooLargeError(exchange, status, maxBytes, undefined, error);
+    if (state.done && state.bytes === 0 && isXmlRpcDecodeError(error)) throw emptyBodyError(exchange, status, error);
+    if (state.readError !== undefined) throw connectionLostError(state.readError, exchange, status);
+    if (isXmlRpcDecodeError(error)) throw decodeError(error, exchange, status);
     throw error;
   }
   if (!state.done) await drain(reader, state);
@@ -466,23 +405,17 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, state: Bod
   }
 }
 
-/** An HTTP error body: its text (up to {@link ERROR_BODY_LIMIT}) and the fault it holds, if any. */
-interface ErrorBody {
-  text: string;
-  fault: XmlRpcFault | undefined;
-}
-
 /** Reads (a bounded prefix of) an error response and decodes it as a fault when it is one. */
-async function readErrorBody(response: HttpResponse): Promise<ErrorBody | undefined> {
+async function readErrorBody(response: HttpResponse): Promise<HttpErrorBody | undefined> {
   if (response.body === null) return undefined;
   const bytes = await readPrefix(response.body, ERROR_BODY_LIMIT);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.data);
-  let fault: XmlRpcFault | undefined;
+  let fault: HttpErrorBody['fault'];
   if (bytes.complete && bytes.data.byteLength > 0) {
     try {
       await decodeMethodResponse(bytes.data, { maxBytes: ERROR_BODY_LIMIT });
     } catch (error) {
-      if (error instanceof XmlRpcFault || isNamed(error, 'XmlRpcFault')) fault = error as XmlRpcFault;
+      if (isXmlRpcFault(error)) fault = error;
     }
   }
   return { text, fault };
@@ -521,98 +454,6 @@ async function readPrefix(
   return { data, complete };
 }
 
-/** Whitespace collapsed, secrets redacted, at most {@link EXCERPT_LENGTH} characters. */
-function makeExcerpt(text: string, secrets: readonly string[]): string {
-  const collapsed = maskSecrets(text, secrets).replace(/\s+/g, ' ').trim();
-  return collapsed.length <= EXCERPT_LENGTH ? collapsed : `${collapsed.slice(0, EXCERPT_LENGTH - 1)}…`;
-}
-
-/** Maps anything thrown during an exchange to a svclib error. */
-function toServiceError(error: unknown, exchange: Exchange): ServiceError {
-  const timeoutReason = exchange.timeoutController?.signal.reason as unknown;
-  if (timeoutReason instanceof TimeoutSignal) {
-    return new TransportError(0, `Request timed out after ${String(exchange.timeout)}s: ${exchange.label}`, {
-      cause: error,
-    });
-  }
-  if (exchange.callerSignal?.aborted === true) return abortedError(exchange, exchange.callerSignal.reason);
-  if (error instanceof ServiceError) return error;
-  if (error instanceof XmlRpcFault || isNamed(error, 'XmlRpcFault')) {
-    const fault = error as XmlRpcFault;
-    return errorFromFault(fault.faultCode, maskSecrets(String(fault.faultString), exchange.secrets()));
-  }
-  if (error instanceof XmlRpcDecodeError || isNamed(error, 'XmlRpcDecodeError')) {
-    return decodeError(error as XmlRpcDecodeError, exchange);
-  }
-  return new TransportError(0, `Network error (${describeFailure(error)}): ${exchange.label}`, { cause: error });
-}
-
-/** The caller's signal fired. */
-function abortedError(exchange: Exchange, reason: unknown): TransportError {
-  return new TransportError(0, `Request aborted: ${exchange.label}`, {
-    cause: reason ?? exchange.callerSignal?.reason,
-  });
-}
-
-/** A response that is not well-formed XML-RPC → the ParseError kind it is. */
-function decodeError(error: XmlRpcDecodeError, exchange: Exchange): ParseError {
-  const text = `Invalid XML-RPC response (${maskSecrets(error.message, exchange.secrets())}): ${exchange.label}`;
-  switch (decodeErrorKind(error)) {
-    case 'encoding':
-      return new UnsupportedEncoding(-32701, text, { cause: error });
-    case 'character':
-      return new InvalidCharacter(-32702, text, { cause: error });
-    case 'xml':
-      return new NotWellFormed(-32700, text, { cause: error });
-    default:
-      return new ParseError(-32700, text, { cause: error });
-  }
-}
-
-/**
- * Which ParseError kind a decode error is, from the codec's `reason`: an unsupported encoding; an
- * invalid character (bytes that are not UTF-8, a character XML forbids); malformed XML (including a
- * DTD); anything else (a well-formed document that is not a valid XML-RPC response, too deep, too
- * large) is a plain ParseError.
- */
-function decodeErrorKind(error: XmlRpcDecodeError): 'encoding' | 'character' | 'xml' | 'other' {
-  const reason = typeof error.reason === 'string' ? error.reason : error.message;
-  if (/^unsupported encoding/i.test(reason)) return 'encoding';
-  if (/^invalid UTF-8|(disallowed|invalid) character/i.test(reason)) return 'character';
-  if (/^malformed XML|^DOCTYPE/i.test(reason)) return 'xml';
-  return 'other';
-}
-
-/**
- * The request could not be encoded (an argument XML-RPC cannot carry, such as `NaN`): a `TypeError`,
- * like any other invalid argument, naming the call and the codec's path to the bad value.
- */
-function encodeError(error: unknown, request: CallRequest, exchange: Exchange): TypeError {
-  const message = error instanceof Error ? error.message : String(error);
-  return new TypeError(
-    `Cannot encode the call ${request.service}.${request.method} as XML-RPC (params[0] is the header struct, ` +
-      `params[1…] the args): ${maskSecrets(message, exchange.secrets())}`,
-    { cause: error },
-  );
-}
-
-/** A short account of a failure: the messages of the error and its causes, outermost first. */
-function describeFailure(error: unknown): string {
-  const parts: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth++) {
-    if (!(current instanceof Error)) {
-      if (typeof current === 'string' || typeof current === 'number') parts.push(String(current));
-      break;
-    }
-    const code = (current as { code?: unknown }).code;
-    const message = current.message.trim() || (typeof code === 'string' ? code : current.name);
-    if (message !== 'fetch failed' && !parts.includes(message)) parts.push(message);
-    current = current.cause;
-  }
-  return withoutUserinfo(parts.join(': ') || 'unknown failure');
-}
-
 /** Splits userinfo off a URL: the URL to fetch, the text for messages, and a Basic header for it. */
 function splitCredentials(raw: string): { url: string; safeUrl: string; authorization: string | undefined } {
   let parsed: URL;
@@ -641,8 +482,4 @@ function base64(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);
-}
-
-function isNamed(error: unknown, name: string): boolean {
-  return error instanceof Error && error.name === name;
 }

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 
-import type { XmlRpcFault } from './errors.js';
+import type { XmlRpcDecodeErrorCode, XmlRpcFault } from './errors.js';
 
 /** The kind of document a decoder accepts. */
 export type DocumentType = 'methodResponse' | 'methodCall';
@@ -33,10 +33,11 @@ export interface DecodeSink {
    * Throws an `XmlRpcDecodeError` at the current position (used by the readers for `maxBytes`
    * and invalid UTF-8).
    *
+   * @param code - Which kind of failure it is.
    * @param reason - What is wrong.
    * @param cause - The underlying error, if any.
    */
-  fail(reason: string, cause?: unknown): never;
+  fail(code: XmlRpcDecodeErrorCode, reason: string, cause?: unknown): never;
   /**
    * Called by the stream readers with each chunk, before it is decoded (bytes) or written (text),
    * once it has passed the `maxBytes` check.

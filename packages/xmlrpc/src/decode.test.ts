@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMethodCall, decodeMethodResponse } from './decode.js';
-import { XmlRpcDecodeError, XmlRpcFault } from './errors.js';
+import { XmlRpcDecodeError, XmlRpcFault, type XmlRpcDecodeErrorCode } from './errors.js';
 import {
   CALL_CASES,
   CALL_ERROR_CASES,
@@ -27,7 +27,7 @@ describe('decodeMethodResponse: values', () => {
 });
 
 describe('decodeMethodResponse: errors', () => {
-  it.each(ERROR_CASES)('$name', async ({ xml, expected }) => {
+  it.each(ERROR_CASES)('$name ($code)', async ({ xml, expected, code }) => {
     const error: unknown = await decodeMethodResponse(xml).then(
       () => undefined,
       (e: unknown) => e,
@@ -36,6 +36,7 @@ describe('decodeMethodResponse: errors', () => {
     const e = error as XmlRpcDecodeError;
     expect(e.name).toBe('XmlRpcDecodeError');
     expect(e.reason).toMatch(expected);
+    expect(e.code).toBe(code);
     expect(e.message).toBe(`${e.reason} (line ${e.line}, column ${e.column})`);
     expect(e.line).toBeGreaterThanOrEqual(1);
     expect(e.column).toBeGreaterThanOrEqual(0);
@@ -86,6 +87,66 @@ describe('decodeMethodResponse: errors', () => {
   });
 });
 
+describe('decode error codes', () => {
+  const encoder = new TextEncoder();
+  const bytes = (...parts: (string | number[])[]): Uint8Array => {
+    const chunks = parts.map((part) => (typeof part === 'string' ? encoder.encode(part) : Uint8Array.from(part)));
+    const whole = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+    let at = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, at);
+      at += chunk.length;
+    }
+    return whole;
+  };
+  /** A stream of the given chunks (so the readers' streaming paths are covered too). */
+  const stream = (...chunks: Uint8Array[]): ReadableStream<Uint8Array> =>
+    new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+  /** A valid response split where its string value goes, for a bad byte in between. */
+  const [head, tail] = v('<string>a|</string>').split('|') as [string, string];
+  const nested = (depth: number): string => v('<array><data><value>'.repeat(depth - 1) + '<array><data/></array>' + '</value></data></array>'.repeat(depth - 1));
+
+  // One row per failure class the decoder tells apart, with inputs the string tables cannot hold
+  // (bytes, streams, limits). The string tables above cover every code as well.
+  const cases: { name: string; input: () => Parameters<typeof decodeMethodResponse>[0]; options?: Parameters<typeof decodeMethodResponse>[1]; code: XmlRpcDecodeErrorCode }[] = [
+    { name: 'malformed XML', input: () => v('<int>1</i4>'), code: 'not-well-formed' },
+    { name: 'a DOCTYPE', input: () => `<!DOCTYPE methodResponse>${v('1')}`, code: 'doctype' },
+    { name: 'an encoding declaration other than UTF-8', input: () => `<?xml version="1.0" encoding="ISO-8859-1"?>${v('x')}`, code: 'unsupported-encoding' },
+    { name: 'a UTF-16 byte order mark', input: () => bytes([0xff, 0xfe], v('x')), code: 'unsupported-encoding' },
+    { name: 'bytes that are not UTF-8', input: () => bytes(head, [0xff, 0xfe, 0x41], tail), code: 'invalid-character' },
+    { name: 'bytes that are not UTF-8, streamed', input: () => stream(bytes(head), bytes([0xc3, 0x28]), bytes(tail)), code: 'invalid-character' },
+    { name: 'a truncated UTF-8 character at the end', input: () => bytes(v('<string>x</string>'), [0xe6, 0xbc]), code: 'invalid-character' },
+    { name: 'a character XML forbids', input: () => v('<string>a\u0001b</string>'), code: 'invalid-character' },
+    { name: 'more than maxBytes', input: () => v('<string>12345</string>'), options: { maxBytes: 50 }, code: 'too-large' },
+    { name: 'more than maxBytes, streamed', input: () => stream(bytes(v('<string>12345</string>'))), options: { maxBytes: 50 }, code: 'too-large' },
+    { name: 'deeper than maxDepth', input: () => nested(4), options: { maxDepth: 3 }, code: 'too-deep' },
+    { name: 'a bad scalar', input: () => v('<boolean>yes</boolean>'), code: 'invalid-value' },
+    { name: 'a bad scalar whose text reads "invalid character"', input: () => v('<int>invalid character</int>'), code: 'invalid-value' },
+    { name: 'well-formed XML that is not XML-RPC', input: () => '<html><body/></html>', code: 'not-xml-rpc' },
+    { name: 'a fault that is not { faultCode, faultString }', input: () => '<methodResponse><fault><value><int>1</int></value></fault></methodResponse>', code: 'not-xml-rpc' },
+  ];
+
+  it.each(cases)('$name → $code', async ({ input, options, code }) => {
+    const error: unknown = await decodeMethodResponse(input(), options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(XmlRpcDecodeError);
+    expect((error as XmlRpcDecodeError).code).toBe(code);
+  });
+
+  it('defaults the code of a hand-made error to not-xml-rpc and keeps a given one', () => {
+    expect(new XmlRpcDecodeError('odd', { line: 1, column: 1 }).code).toBe('not-xml-rpc');
+    const cause = new Error('inner');
+    const error = new XmlRpcDecodeError('big', { line: 1, column: 2 }, { code: 'too-large', cause });
+    expect(error.code).toBe('too-large');
+    expect(error.cause).toBe(cause);
+    expect(error.message).toBe('big (line 1, column 2)');
+  });
+});
+
 describe('decodeMethodResponse: faults', () => {
   it.each(FAULT_CASES)('$name', async ({ xml, expected }) => {
     const error: unknown = await decodeMethodResponse(xml).catch((e: unknown) => e);
@@ -106,10 +167,11 @@ describe('decodeMethodCall', () => {
     expect(await decodeMethodCall(xml)).toEqual(expected);
   });
 
-  it.each(CALL_ERROR_CASES)('rejects $name', async ({ xml, expected }) => {
+  it.each(CALL_ERROR_CASES)('rejects $name ($code)', async ({ xml, expected, code }) => {
     const error: unknown = await decodeMethodCall(xml).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(XmlRpcDecodeError);
     expect((error as XmlRpcDecodeError).reason).toMatch(expected);
+    expect((error as XmlRpcDecodeError).code).toBe(code);
   });
 });
 

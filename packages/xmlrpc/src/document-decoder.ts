@@ -11,7 +11,7 @@ import { decodeBase64 } from './base64.js';
 import { parseDateTime } from './date-time.js';
 import type { DecodedDocument, DecodeSink, DocumentType } from './decode-sink.js';
 import { detach, faultOf, KeyCache, newStructConstructor, setMember, type StructConstructor } from './decoded-values.js';
-import { XmlRpcDecodeError, type XmlRpcFault, type XmlRpcDecodeErrorPosition } from './errors.js';
+import { XmlRpcDecodeError, type XmlRpcDecodeErrorCode, type XmlRpcDecodeErrorPosition, type XmlRpcFault } from './errors.js';
 import { isBlank, parseBoolean, parseDouble, parseInteger } from './scalars.js';
 
 // Frame kinds. Kinds >= K_NAME collect text; kinds >= K_STRING are typed value elements.
@@ -104,6 +104,13 @@ const UTF8_LABEL = /^(?:utf-?8|us-ascii|ascii)$/i;
 const SAXES_POSITION = /^\d+:\d+: /;
 
 /**
+ * The saxes errors about a character XML forbids where it stands (saxes gives no code, only its
+ * messages: "disallowed character.", "disallowed character in tag name", …). Matched once, here,
+ * so that the error's `code` says it and nobody downstream reads message text.
+ */
+const DISALLOWED_CHARACTER = /(?:disallowed|invalid) character/i;
+
+/**
  * Decodes one XML-RPC document from text chunks. After any error the decoder is dead: every
  * further call throws the same error (saxes state is not trusted after a throw).
  */
@@ -138,12 +145,12 @@ export class DocumentDecoder implements DecodeSink {
     parser.on('text', this.onText);
     parser.on('cdata', this.onText);
     parser.on('doctype', () =>
-      this.fail('DOCTYPE declarations are not allowed (no DTD, no entity declarations)'),
+      this.fail('doctype', 'DOCTYPE declarations are not allowed (no DTD, no entity declarations)'),
     );
     parser.on('xmldecl', (decl: XMLDecl) => {
       const encoding = decl.encoding;
       if (encoding !== undefined && !UTF8_LABEL.test(encoding)) {
-        this.fail(`unsupported encoding ${JSON.stringify(encoding)} (only UTF-8 is supported)`);
+        this.fail('unsupported-encoding', `unsupported encoding ${JSON.stringify(encoding)} (only UTF-8 is supported)`);
       }
     });
   }
@@ -156,15 +163,12 @@ export class DocumentDecoder implements DecodeSink {
   /**
    * Throws (and remembers) a decode error at the current position.
    *
+   * @param code - Which kind of failure it is.
    * @param reason - What is wrong.
    * @param cause - The underlying error, if any.
    */
-  fail(reason: string, cause?: unknown): never {
-    this.error ??= new XmlRpcDecodeError(
-      reason,
-      this.position(),
-      cause === undefined ? undefined : { cause },
-    );
+  fail(code: XmlRpcDecodeErrorCode, reason: string, cause?: unknown): never {
+    this.error ??= new XmlRpcDecodeError(reason, this.position(), cause === undefined ? { code } : { code, cause });
     throw this.error;
   }
 
@@ -201,7 +205,8 @@ export class DocumentDecoder implements DecodeSink {
     if (this.error !== undefined) throw this.error;
     if (error instanceof XmlRpcDecodeError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    return this.fail(`malformed XML: ${message.replace(SAXES_POSITION, '')}`, error);
+    const code = DISALLOWED_CHARACTER.test(message) ? 'invalid-character' : 'not-well-formed';
+    return this.fail(code, `malformed XML: ${message.replace(SAXES_POSITION, '')}`, error);
   }
 
   private readonly onText = (chunk: string): void => {
@@ -210,11 +215,8 @@ export class DocumentDecoder implements DecodeSink {
     if (kind >= K_NAME || (kind === K_VALUE && this.flags[top] === 0)) {
       this.text = this.text === '' ? chunk : this.text + chunk;
     } else if (!isBlank(chunk)) {
-      this.fail(
-        kind === K_DOC
-          ? 'text outside the root element'
-          : `unexpected text inside <${KIND_NAMES[kind]!}>`,
-      );
+      if (kind === K_DOC) this.fail('not-well-formed', 'text outside the root element');
+      this.fail('not-xml-rpc', `unexpected text inside <${KIND_NAMES[kind]!}>`);
     }
   };
 
@@ -230,16 +232,17 @@ export class DocumentDecoder implements DecodeSink {
       case K_VALUE:
         if (!isTypeKind(kind)) {
           this.fail(
+            'not-xml-rpc',
             kind === K_UNKNOWN ? `unknown value type <${name}>` : `unexpected <${name}> inside <value>`,
           );
         }
-        if (parentFlags !== 0) this.fail(`<value> with more than one type element (<${name}>)`);
-        if (!isBlank(this.text)) this.fail(`<value> with both text and a <${name}> element`);
+        if (parentFlags !== 0) this.fail('not-xml-rpc', `<value> with more than one type element (<${name}>)`);
+        if (!isBlank(this.text)) this.fail('not-xml-rpc', `<value> with both text and a <${name}> element`);
         flags[parentIndex] = 1;
         if (kind === K_STRUCT || kind === K_ARRAY) {
           const depth = ++this.depth;
           if (depth > this.maxDepth) {
-            this.fail(`arrays and structs nested deeper than maxDepth (${this.maxDepth})`);
+            this.fail('too-deep', `arrays and structs nested deeper than maxDepth (${this.maxDepth})`);
           }
           if (kind === K_ARRAY) slot = [];
           else slot = new (this.structs[depth] ??= newStructConstructor())();
@@ -253,47 +256,47 @@ export class DocumentDecoder implements DecodeSink {
         break;
       case K_MEMBER:
         if (kind === K_NAME) {
-          if ((parentFlags & 1) !== 0) this.fail('<member> with more than one <name>');
+          if ((parentFlags & 1) !== 0) this.fail('not-xml-rpc', '<member> with more than one <name>');
           flags[parentIndex] = parentFlags | 1;
         } else if (kind === K_VALUE) {
-          if ((parentFlags & 2) !== 0) this.fail('<member> with more than one <value>');
+          if ((parentFlags & 2) !== 0) this.fail('not-xml-rpc', '<member> with more than one <value>');
           flags[parentIndex] = parentFlags | 2;
         } else this.unexpected(name, parent);
         break;
       case K_ARRAY:
         if (kind !== K_DATA) this.unexpected(name, parent);
-        if (parentFlags !== 0) this.fail('<array> with more than one <data>');
+        if (parentFlags !== 0) this.fail('not-xml-rpc', '<array> with more than one <data>');
         flags[parentIndex] = 1;
         slot = this.slots[parentIndex];
         break;
       case K_PARAMS:
         if (kind !== K_PARAM) this.unexpected(name, parent);
         if (this.expected === 'methodResponse' && parentFlags !== 0) {
-          this.fail('methodResponse with more than one <param>');
+          this.fail('not-xml-rpc', 'methodResponse with more than one <param>');
         }
         flags[parentIndex] = parentFlags + 1;
         break;
       case K_PARAM:
       case K_FAULT:
         if (kind !== K_VALUE) this.unexpected(name, parent);
-        if (parentFlags !== 0) this.fail(`<${KIND_NAMES[parent]!}> with more than one <value>`);
+        if (parentFlags !== 0) this.fail('not-xml-rpc', `<${KIND_NAMES[parent]!}> with more than one <value>`);
         flags[parentIndex] = 1;
         break;
       case K_METHOD_RESPONSE:
         if (kind !== K_PARAMS && kind !== K_FAULT) this.unexpected(name, parent);
-        if (parentFlags !== 0) this.fail('methodResponse must hold exactly one <params> or <fault>');
+        if (parentFlags !== 0) this.fail('not-xml-rpc', 'methodResponse must hold exactly one <params> or <fault>');
         flags[parentIndex] = 1;
         break;
       case K_METHOD_CALL: {
         const bit = kind === K_METHOD_NAME ? 1 : kind === K_PARAMS ? 2 : 0;
         if (bit === 0) this.unexpected(name, parent);
-        if ((parentFlags & bit) !== 0) this.fail(`methodCall with more than one <${name}>`);
+        if ((parentFlags & bit) !== 0) this.fail('not-xml-rpc', `methodCall with more than one <${name}>`);
         flags[parentIndex] = parentFlags | bit;
         break;
       }
       case K_DOC:
         if (name !== this.expected) {
-          this.fail(`expected a <${this.expected}> document, found <${name}>`);
+          this.fail('not-xml-rpc', `expected a <${this.expected}> document, found <${name}>`);
         }
         break;
       default:
@@ -309,7 +312,7 @@ export class DocumentDecoder implements DecodeSink {
 
   private unexpected(name: string, parent: number): never {
     const what = kindOf(name) === K_UNKNOWN ? 'unknown element' : 'unexpected';
-    return this.fail(`${what} <${name}> inside <${KIND_NAMES[parent]!}>`);
+    return this.fail('not-xml-rpc', `${what} <${name}> inside <${KIND_NAMES[parent]!}>`);
   }
 
   private readonly onClose = (tag: SaxesTagPlain): void => {
@@ -332,12 +335,12 @@ export class DocumentDecoder implements DecodeSink {
       case K_INT:
       case K_I8:
         value = parseInteger(text, tag.name === 'ex:i8' ? 'i8' : tag.name);
-        if (typeof value === 'string') this.fail(value);
+        if (typeof value === 'string') this.fail('invalid-value', value);
         slots[top - 1] = value;
         return;
       case K_MEMBER: {
         if (this.flags[top] !== 3) {
-          this.fail(this.flags[top] === 2 ? '<member> without <name>' : '<member> without <value>');
+          this.fail('not-xml-rpc', this.flags[top] === 2 ? '<member> without <name>' : '<member> without <value>');
         }
         const struct = slots[top - 1] as Record<string, unknown>;
         const name = this.names[top]!;
@@ -355,7 +358,7 @@ export class DocumentDecoder implements DecodeSink {
         slots[top] = undefined;
         return;
       case K_ARRAY:
-        if (this.flags[top] === 0) this.fail('<array> without <data>');
+        if (this.flags[top] === 0) this.fail('not-xml-rpc', '<array> without <data>');
         this.depth--;
         slots[top - 1] = slots[top];
         slots[top] = undefined;
@@ -365,51 +368,51 @@ export class DocumentDecoder implements DecodeSink {
         return;
       case K_DOUBLE:
         value = parseDouble(text);
-        if (typeof value === 'string') this.fail(value);
+        if (typeof value === 'string') this.fail('invalid-value', value);
         slots[top - 1] = value;
         return;
       case K_BOOLEAN:
         value = parseBoolean(text);
-        if (typeof value === 'string') this.fail(value);
+        if (typeof value === 'string') this.fail('invalid-value', value);
         slots[top - 1] = value;
         return;
       case K_DATETIME:
         value = parseDateTime(text);
-        if (value === undefined) this.fail(`bad <dateTime.iso8601> ${JSON.stringify(text.slice(0, 40))}`);
+        if (value === undefined) this.fail('invalid-value', `bad <dateTime.iso8601> ${JSON.stringify(text.slice(0, 40))}`);
         slots[top - 1] = value;
         return;
       case K_BASE64:
         value = decodeBase64(text);
-        if (typeof value === 'string') this.fail(`bad <base64>: ${value}`);
+        if (typeof value === 'string') this.fail('invalid-value', `bad <base64>: ${value}`);
         slots[top - 1] = value;
         return;
       case K_NIL:
         slots[top - 1] = null;
         return;
       case K_PARAM:
-        if (this.flags[top] === 0) this.fail('<param> without <value>');
+        if (this.flags[top] === 0) this.fail('not-xml-rpc', '<param> without <value>');
         this.params.push(slots[top]);
         slots[top] = undefined;
         return;
       case K_PARAMS:
         if (this.expected === 'methodResponse' && this.flags[top] === 0) {
-          this.fail('methodResponse with an empty <params>');
+          this.fail('not-xml-rpc', 'methodResponse with an empty <params>');
         }
         return;
       case K_FAULT:
-        if (this.flags[top] === 0) this.fail('<fault> without <value>');
+        if (this.flags[top] === 0) this.fail('not-xml-rpc', '<fault> without <value>');
         this.fault = this.toFault(slots[top]);
         slots[top] = undefined;
         return;
       case K_METHOD_NAME:
-        if (isBlank(text)) this.fail('empty <methodName>');
+        if (isBlank(text)) this.fail('not-xml-rpc', 'empty <methodName>');
         this.method = detach(text);
         return;
       case K_METHOD_RESPONSE:
-        if (this.flags[top] === 0) this.fail('methodResponse without <params> or <fault>');
+        if (this.flags[top] === 0) this.fail('not-xml-rpc', 'methodResponse without <params> or <fault>');
         return;
       case K_METHOD_CALL:
-        if ((this.flags[top]! & 1) === 0) this.fail('methodCall without <methodName>');
+        if ((this.flags[top]! & 1) === 0) this.fail('not-xml-rpc', 'methodCall without <methodName>');
         return;
       default:
         // K_UNKNOWN never gets pushed: onOpen fails first.
@@ -426,6 +429,6 @@ export class DocumentDecoder implements DecodeSink {
 
   private toFault(value: unknown): XmlRpcFault {
     const fault = faultOf(value);
-    return typeof fault === 'string' ? this.fail(fault) : fault;
+    return typeof fault === 'string' ? this.fail('not-xml-rpc', fault) : fault;
   }
 }

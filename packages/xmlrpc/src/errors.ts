@@ -36,18 +36,69 @@ export interface XmlRpcDecodeErrorPosition {
 }
 
 /**
+ * What kind of decode failure an {@link XmlRpcDecodeError} is, for programs to branch on (its
+ * `reason` and `message` are for people and may change wording):
+ *
+ * | code | the input |
+ * |---|---|
+ * | `'not-well-formed'` | is not well-formed XML (including text after the root element) |
+ * | `'doctype'` | has a `DOCTYPE` (no DTD or entity declaration is ever read) |
+ * | `'unsupported-encoding'` | declares or starts with an encoding other than UTF-8 (UTF-16) |
+ * | `'invalid-character'` | has bytes that are not UTF-8, or a character XML 1.0 forbids where it stands |
+ * | `'too-large'` | is larger than `maxBytes` |
+ * | `'too-deep'` | nests arrays and structs deeper than `maxDepth` |
+ * | `'invalid-value'` | has a scalar whose text is not a value of its type (`<int>x</int>`, a bad `<base64>`, …) |
+ * | `'not-xml-rpc'` | is well-formed XML but not the XML-RPC document expected: wrong root, unknown value type, unexpected or missing element, a fault that is not `{ faultCode, faultString }` |
+ *
+ * @example
+ * ```ts
+ * if (isXmlRpcDecodeError(error) && error.code === 'too-large') console.error('raise maxBytes?');
+ * ```
+ */
+export type XmlRpcDecodeErrorCode =
+  | 'not-well-formed'
+  | 'doctype'
+  | 'unsupported-encoding'
+  | 'invalid-character'
+  | 'too-large'
+  | 'too-deep'
+  | 'invalid-value'
+  | 'not-xml-rpc';
+
+/**
+ * Options of the {@link XmlRpcDecodeError} constructor.
+ *
+ * @example
+ * ```ts
+ * const options: XmlRpcDecodeErrorOptions = { code: 'invalid-value', cause: error };
+ * ```
+ */
+export interface XmlRpcDecodeErrorOptions extends ErrorOptions {
+  /**
+   * Which kind of failure it is. Default `'not-xml-rpc'` (the decoder always sets it).
+   *
+   * @example
+   * ```ts
+   * new XmlRpcDecodeError('bad boolean "yes"', { line: 1, column: 30 }, { code: 'invalid-value' });
+   * ```
+   */
+  code?: XmlRpcDecodeErrorCode | undefined;
+}
+
+/**
  * The input is not a well-formed XML-RPC document of the expected kind: malformed XML, a DTD,
  * an unknown value type, a bad scalar, a wrong document shape, too deep, too large, or not UTF-8.
  *
  * The message always ends with `(line L, column C)`; the same numbers are on
- * {@link XmlRpcDecodeError.line | line} and {@link XmlRpcDecodeError.column | column}.
+ * {@link XmlRpcDecodeError.line | line} and {@link XmlRpcDecodeError.column | column}. Which
+ * kind of failure it is, for a program to branch on, is {@link XmlRpcDecodeError.code | code}.
  *
  * @example
  * ```ts
  * try {
  *   await decodeMethodResponse('<methodResponse><oops/></methodResponse>');
  * } catch (error) {
- *   if (error instanceof XmlRpcDecodeError) console.log(error.reason, error.line, error.column);
+ *   if (error instanceof XmlRpcDecodeError) console.log(error.code, error.reason, error.line, error.column);
  * }
  * ```
  */
@@ -61,6 +112,17 @@ export class XmlRpcDecodeError extends Error {
    * ```
    */
   override readonly name = 'XmlRpcDecodeError';
+
+  /**
+   * Which kind of failure it is (see {@link XmlRpcDecodeErrorCode}): what a program should
+   * branch on, rather than the wording of {@link XmlRpcDecodeError.reason | reason}.
+   *
+   * @example
+   * ```ts
+   * if (error.code === 'too-deep') console.error('raise maxDepth?');
+   * ```
+   */
+  readonly code: XmlRpcDecodeErrorCode;
 
   /**
    * What was wrong, without the position suffix of {@link XmlRpcDecodeError.message | message}.
@@ -97,14 +159,18 @@ export class XmlRpcDecodeError extends Error {
    *
    * @param reason - What was wrong.
    * @param position - Where it was found.
-   * @param options - Standard error options (`cause`).
+   * @param options - `code` (default `'not-xml-rpc'`) and the standard `cause`.
    * @example
    * ```ts
-   * throw new XmlRpcDecodeError('bad boolean "yes"', { line: 1, column: 30 });
+   * throw new XmlRpcDecodeError('bad boolean "yes"', { line: 1, column: 30 }, { code: 'invalid-value' });
    * ```
    */
-  constructor(reason: string, position: XmlRpcDecodeErrorPosition, options?: ErrorOptions) {
-    super(`${reason} (line ${position.line}, column ${position.column})`, options);
+  constructor(reason: string, position: XmlRpcDecodeErrorPosition, options?: XmlRpcDecodeErrorOptions) {
+    super(
+      `${reason} (line ${position.line}, column ${position.column})`,
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
+    this.code = options?.code ?? 'not-xml-rpc';
     this.reason = reason;
     this.line = position.line;
     this.column = position.column;

@@ -9,6 +9,7 @@
 
 import type { DecodedDocument, DecodeSink, DocumentType } from './decode-sink.js';
 import { DocumentDecoder } from './document-decoder.js';
+import type { XmlRpcDecodeErrorCode } from './errors.js';
 import { FastScanner } from './fast-scanner.js';
 import { replayInput, type InputItem } from './read-input.js';
 
@@ -78,11 +79,12 @@ export class FastDecoder implements DecodeSink {
   /**
    * Fails at the position saxes has reached over the same text (it is authoritative for errors).
    *
+   * @param code - Which kind of failure it is.
    * @param reason - What is wrong.
    * @param cause - The underlying error, if any.
    */
-  fail(reason: string, cause?: unknown): never {
-    return this.fallBack().fail(reason, cause);
+  fail(code: XmlRpcDecodeErrorCode, reason: string, cause?: unknown): never {
+    return this.fallBack().fail(code, reason, cause);
   }
 
   /**

@@ -9,7 +9,7 @@
 export { decodeMethodCall, decodeMethodResponse } from './decode.js';
 export { encodeFault, encodeMethodCall, encodeMethodResponse } from './encode.js';
 export { isXmlRpcDecodeError, isXmlRpcFault, XmlRpcDecodeError, XmlRpcFault } from './errors.js';
-export type { XmlRpcDecodeErrorPosition } from './errors.js';
+export type { XmlRpcDecodeErrorCode, XmlRpcDecodeErrorOptions, XmlRpcDecodeErrorPosition } from './errors.js';
 export type {
   XmlRpcDecodeInput,
   XmlRpcDecodeOptions,

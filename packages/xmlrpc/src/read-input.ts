@@ -85,14 +85,14 @@ class Utf8Stream {
 
   /** Ends the bytes: an incomplete last character is an error. */
   flush(): void {
-    if (this.pending !== undefined) this.sink.fail('invalid UTF-8 data (truncated character)');
+    if (this.pending !== undefined) this.sink.fail('invalid-character', 'invalid UTF-8 data (truncated character)');
   }
 
   private text(bytes: Uint8Array): void {
     if (!this.started) {
       this.started = true;
       if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
-        this.sink.fail('unsupported encoding UTF-16 (only UTF-8 is supported)');
+        this.sink.fail('unsupported-encoding', 'unsupported encoding UTF-16 (only UTF-8 is supported)');
       }
       if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
         bytes = bytes.subarray(3); // UTF-8 byte order mark
@@ -102,7 +102,7 @@ class Utf8Stream {
     try {
       text = this.decoder.decode(bytes);
     } catch (error) {
-      return this.sink.fail('invalid UTF-8 data', error);
+      return this.sink.fail('invalid-character', 'invalid UTF-8 data', error);
     }
     if (text !== '') this.sink.write(text);
   }
@@ -113,7 +113,7 @@ function stripBom(s: string): string {
 }
 
 function tooLarge(sink: DecodeSink, maxBytes: number): never {
-  return sink.fail(`document larger than maxBytes (${maxBytes} bytes)`);
+  return sink.fail('too-large', `document larger than maxBytes (${maxBytes} bytes)`);
 }
 
 /** Resolves with the next item, or rejects with the signal's reason when it aborts first. */

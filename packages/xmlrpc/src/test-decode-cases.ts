@@ -3,6 +3,8 @@
  * (excluded from the build: `test-*.ts`).
  */
 
+import type { XmlRpcDecodeErrorCode } from './errors.js';
+
 /** A methodResponse around one `<value>`. */
 export const response = (value: string): string =>
   `<?xml version="1.0"?>\n<methodResponse><params><param>${value}</param></params></methodResponse>`;
@@ -110,87 +112,90 @@ export interface ErrorCase {
   xml: string;
   /** Pattern of the reason. */
   expected: RegExp;
+  /** The error's machine-readable code. */
+  code: XmlRpcDecodeErrorCode;
 }
 
 /** methodResponse documents that are decode errors. */
 export const ERROR_CASES: ErrorCase[] = [
   // malformed XML
-  { name: 'unclosed tag', xml: '<methodResponse><params>', expected: /malformed XML: unclosed tag/ },
-  { name: 'mismatched tags', xml: v('<int>1</i4>'), expected: /malformed XML/ },
-  { name: 'empty document', xml: '', expected: /malformed XML: document must contain a root element/ },
-  { name: 'not XML at all', xml: 'HTTP 500 Internal Server Error', expected: /malformed XML|text outside the root/ },
-  { name: 'undefined entity', xml: v('<string>&nbsp;</string>'), expected: /malformed XML: undefined entity/ },
-  { name: 'bad character reference', xml: v('<string>&#0;</string>'), expected: /malformed XML: malformed character entity/ },
-  { name: 'trailing garbage after the root', xml: `${v('<int>1</int>')}junk`, expected: /text outside the root element|malformed XML/ },
-  { name: 'second root element', xml: `${v('<int>1</int>')}<methodResponse/>`, expected: /malformed XML: documents may contain only one root/ },
+  { name: 'unclosed tag', xml: '<methodResponse><params>', expected: /malformed XML: unclosed tag/, code: 'not-well-formed' },
+  { name: 'mismatched tags', xml: v('<int>1</i4>'), expected: /malformed XML/, code: 'not-well-formed' },
+  { name: 'empty document', xml: '', expected: /malformed XML: document must contain a root element/, code: 'not-well-formed' },
+  { name: 'not XML at all', xml: 'HTTP 500 Internal Server Error', expected: /malformed XML|text outside the root/, code: 'not-well-formed' },
+  { name: 'undefined entity', xml: v('<string>&nbsp;</string>'), expected: /malformed XML: undefined entity/, code: 'not-well-formed' },
+  { name: 'bad character reference', xml: v('<string>&#0;</string>'), expected: /malformed XML: malformed character entity/, code: 'not-well-formed' },
+  { name: 'trailing garbage after the root', xml: `${v('<int>1</int>')}junk`, expected: /text outside the root element|malformed XML/, code: 'not-well-formed' },
+  { name: 'second root element', xml: `${v('<int>1</int>')}<methodResponse/>`, expected: /malformed XML: documents may contain only one root/, code: 'not-well-formed' },
   // DTD and entities
-  { name: 'DOCTYPE', xml: `<!DOCTYPE methodResponse>${v('1')}`, expected: /DOCTYPE declarations are not allowed/ },
+  { name: 'DOCTYPE', xml: `<!DOCTYPE methodResponse>${v('1')}`, expected: /DOCTYPE declarations are not allowed/, code: 'doctype' },
   {
     name: 'entity declaration (billion laughs)',
     xml: `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>${v('<string>&lol2;</string>')}`,
     expected: /DOCTYPE declarations are not allowed/,
+    code: 'doctype',
   },
-  { name: 'external entity', xml: `<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>${v('&x;')}`, expected: /DOCTYPE declarations are not allowed/ },
+  { name: 'external entity', xml: `<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>${v('&x;')}`, expected: /DOCTYPE declarations are not allowed/, code: 'doctype' },
   // encoding
-  { name: 'ISO-8859-1 declaration', xml: `<?xml version="1.0" encoding="ISO-8859-1"?>${v('x')}`, expected: /unsupported encoding "ISO-8859-1"/ },
+  { name: 'ISO-8859-1 declaration', xml: `<?xml version="1.0" encoding="ISO-8859-1"?>${v('x')}`, expected: /unsupported encoding "ISO-8859-1"/, code: 'unsupported-encoding' },
   // value types
-  { name: 'unknown value type', xml: v('<float>1.0</float>'), expected: /unknown value type <float>/ },
-  { name: 'two type elements in a value', xml: v('<int>1</int><int>2</int>'), expected: /more than one type element/ },
-  { name: 'text and a type element in a value', xml: v('x<int>1</int>'), expected: /both text and a <int>/ },
-  { name: 'text after a type element in a value', xml: v('<int>1</int>x'), expected: /unexpected text inside <value>/ },
-  { name: 'element inside a scalar', xml: v('<string><b>x</b></string>'), expected: /unknown element <b> inside <string>/ },
-  { name: 'text inside <nil>', xml: v('<nil>x</nil>'), expected: /unexpected text inside <nil>/ },
+  { name: 'unknown value type', xml: v('<float>1.0</float>'), expected: /unknown value type <float>/, code: 'not-xml-rpc' },
+  { name: 'two type elements in a value', xml: v('<int>1</int><int>2</int>'), expected: /more than one type element/, code: 'not-xml-rpc' },
+  { name: 'text and a type element in a value', xml: v('x<int>1</int>'), expected: /both text and a <int>/, code: 'not-xml-rpc' },
+  { name: 'text after a type element in a value', xml: v('<int>1</int>x'), expected: /unexpected text inside <value>/, code: 'not-xml-rpc' },
+  { name: 'element inside a scalar', xml: v('<string><b>x</b></string>'), expected: /unknown element <b> inside <string>/, code: 'not-xml-rpc' },
+  { name: 'text inside <nil>', xml: v('<nil>x</nil>'), expected: /unexpected text inside <nil>/, code: 'not-xml-rpc' },
   // ints
-  { name: 'non-integer <int>', xml: v('<int>1.5</int>'), expected: /bad <int> "1.5": not an integer/ },
-  { name: 'empty <int>', xml: v('<int></int>'), expected: /bad <int> "": not an integer/ },
-  { name: 'sign only <i4>', xml: v('<i4>-</i4>'), expected: /bad <i4>/ },
-  { name: '<int> above int32', xml: v('<int>2147483648</int>'), expected: /bad <int> "2147483648": outside the 32-bit range/ },
-  { name: '<i4> below int32', xml: v('<i4>-2147483649</i4>'), expected: /bad <i4> .*outside the 32-bit range/ },
-  { name: '<i8> beyond 64 bits', xml: v('<i8>9223372036854775808</i8>'), expected: /bad <i8> .*outside the 64-bit range/ },
-  { name: 'hex <int>', xml: v('<int>0x10</int>'), expected: /bad <int>/ },
+  { name: 'non-integer <int>', xml: v('<int>1.5</int>'), expected: /bad <int> "1.5": not an integer/, code: 'invalid-value' },
+  { name: 'empty <int>', xml: v('<int></int>'), expected: /bad <int> "": not an integer/, code: 'invalid-value' },
+  { name: 'sign only <i4>', xml: v('<i4>-</i4>'), expected: /bad <i4>/, code: 'invalid-value' },
+  { name: '<int> above int32', xml: v('<int>2147483648</int>'), expected: /bad <int> "2147483648": outside the 32-bit range/, code: 'invalid-value' },
+  { name: '<i4> below int32', xml: v('<i4>-2147483649</i4>'), expected: /bad <i4> .*outside the 32-bit range/, code: 'invalid-value' },
+  { name: '<i8> beyond 64 bits', xml: v('<i8>9223372036854775808</i8>'), expected: /bad <i8> .*outside the 64-bit range/, code: 'invalid-value' },
+  { name: 'hex <int>', xml: v('<int>0x10</int>'), expected: /bad <int>/, code: 'invalid-value' },
   // doubles
-  { name: 'bad <double>', xml: v('<double>abc</double>'), expected: /bad <double> "abc"/ },
-  { name: '<double> NaN', xml: v('<double>NaN</double>'), expected: /bad <double>/ },
-  { name: '<double> inf', xml: v('<double>inf</double>'), expected: /bad <double>/ },
-  { name: '<double> overflow', xml: v('<double>1e400</double>'), expected: /bad <double> "1e400": out of range/ },
-  { name: 'empty <double>', xml: v('<double/>'), expected: /bad <double>/ },
+  { name: 'bad <double>', xml: v('<double>abc</double>'), expected: /bad <double> "abc"/, code: 'invalid-value' },
+  { name: '<double> NaN', xml: v('<double>NaN</double>'), expected: /bad <double>/, code: 'invalid-value' },
+  { name: '<double> inf', xml: v('<double>inf</double>'), expected: /bad <double>/, code: 'invalid-value' },
+  { name: '<double> overflow', xml: v('<double>1e400</double>'), expected: /bad <double> "1e400": out of range/, code: 'invalid-value' },
+  { name: 'empty <double>', xml: v('<double/>'), expected: /bad <double>/, code: 'invalid-value' },
   // booleans
-  { name: '<boolean>true', xml: v('<boolean>true</boolean>'), expected: /bad <boolean> "true": must be 0 or 1/ },
-  { name: '<boolean>2', xml: v('<boolean>2</boolean>'), expected: /bad <boolean>/ },
+  { name: '<boolean>true', xml: v('<boolean>true</boolean>'), expected: /bad <boolean> "true": must be 0 or 1/, code: 'invalid-value' },
+  { name: '<boolean>2', xml: v('<boolean>2</boolean>'), expected: /bad <boolean>/, code: 'invalid-value' },
   // dates
-  { name: 'date garbage', xml: v('<dateTime.iso8601>yesterday</dateTime.iso8601>'), expected: /bad <dateTime.iso8601> "yesterday"/ },
-  { name: 'date month 13', xml: v('<dateTime.iso8601>20241301T00:00:00</dateTime.iso8601>'), expected: /bad <dateTime.iso8601>/ },
-  { name: 'date Feb 30', xml: v('<dateTime.iso8601>20240230T00:00:00</dateTime.iso8601>'), expected: /bad <dateTime.iso8601>/ },
-  { name: 'date Feb 29 in a common year', xml: v('<dateTime.iso8601>20230229T00:00:00</dateTime.iso8601>'), expected: /bad <dateTime.iso8601>/ },
-  { name: 'date hour 24', xml: v('<dateTime.iso8601>20240101T24:00:00</dateTime.iso8601>'), expected: /bad <dateTime.iso8601>/ },
-  { name: 'date mixed separators', xml: v('<dateTime.iso8601>2024-0101T00:00:00</dateTime.iso8601>'), expected: /bad <dateTime.iso8601>/ },
+  { name: 'date garbage', xml: v('<dateTime.iso8601>yesterday</dateTime.iso8601>'), expected: /bad <dateTime.iso8601> "yesterday"/, code: 'invalid-value' },
+  { name: 'date month 13', xml: v('<dateTime.iso8601>20241301T00:00:00</dateTime.iso8601>'), expected: /bad <dateTime.iso8601>/, code: 'invalid-value' },
+  { name: 'date Feb 30', xml: v('<dateTime.iso8601>20240230T00:00:00</dateTime.iso8601>'), expected: /bad <dateTime.iso8601>/, code: 'invalid-value' },
+  { name: 'date Feb 29 in a common year', xml: v('<dateTime.iso8601>20230229T00:00:00</dateTime.iso8601>'), expected: /bad <dateTime.iso8601>/, code: 'invalid-value' },
+  { name: 'date hour 24', xml: v('<dateTime.iso8601>20240101T24:00:00</dateTime.iso8601>'), expected: /bad <dateTime.iso8601>/, code: 'invalid-value' },
+  { name: 'date mixed separators', xml: v('<dateTime.iso8601>2024-0101T00:00:00</dateTime.iso8601>'), expected: /bad <dateTime.iso8601>/, code: 'invalid-value' },
   // base64
-  { name: 'base64 bad character', xml: v('<base64>AQ*D</base64>'), expected: /bad <base64>: invalid base64 character "\*"/ },
-  { name: 'base64 truncated', xml: v('<base64>AQIDB</base64>'), expected: /bad <base64>: truncated base64 data/ },
-  { name: 'base64 data after padding', xml: v('<base64>AQ==AQ==</base64>'), expected: /bad <base64>: base64 data after "=" padding/ },
-  { name: 'base64 wrong padding', xml: v('<base64>AQI==</base64>'), expected: /bad <base64>: wrong base64 "=" padding/ },
+  { name: 'base64 bad character', xml: v('<base64>AQ*D</base64>'), expected: /bad <base64>: invalid base64 character "\*"/, code: 'invalid-value' },
+  { name: 'base64 truncated', xml: v('<base64>AQIDB</base64>'), expected: /bad <base64>: truncated base64 data/, code: 'invalid-value' },
+  { name: 'base64 data after padding', xml: v('<base64>AQ==AQ==</base64>'), expected: /bad <base64>: base64 data after "=" padding/, code: 'invalid-value' },
+  { name: 'base64 wrong padding', xml: v('<base64>AQI==</base64>'), expected: /bad <base64>: wrong base64 "=" padding/, code: 'invalid-value' },
   // structs and arrays
-  { name: 'member without name', xml: v('<struct><member><value>1</value></member></struct>'), expected: /<member> without <name>/ },
-  { name: 'member without value', xml: v('<struct><member><name>a</name></member></struct>'), expected: /<member> without <value>/ },
-  { name: 'member with two names', xml: v('<struct><member><name>a</name><name>b</name><value>1</value></member></struct>'), expected: /more than one <name>/ },
-  { name: 'member with two values', xml: v('<struct><member><name>a</name><value>1</value><value>2</value></member></struct>'), expected: /more than one <value>/ },
-  { name: 'value directly in struct', xml: v('<struct><value>1</value></struct>'), expected: /unexpected <value> inside <struct>/ },
-  { name: 'text in struct', xml: v('<struct>oops</struct>'), expected: /unexpected text inside <struct>/ },
-  { name: 'array without data', xml: v('<array></array>'), expected: /<array> without <data>/ },
-  { name: 'array with two data', xml: v('<array><data></data><data></data></array>'), expected: /more than one <data>/ },
-  { name: 'int directly in data', xml: v('<array><data><int>1</int></data></array>'), expected: /unexpected <int> inside <data>/ },
+  { name: 'member without name', xml: v('<struct><member><value>1</value></member></struct>'), expected: /<member> without <name>/, code: 'not-xml-rpc' },
+  { name: 'member without value', xml: v('<struct><member><name>a</name></member></struct>'), expected: /<member> without <value>/, code: 'not-xml-rpc' },
+  { name: 'member with two names', xml: v('<struct><member><name>a</name><name>b</name><value>1</value></member></struct>'), expected: /more than one <name>/, code: 'not-xml-rpc' },
+  { name: 'member with two values', xml: v('<struct><member><name>a</name><value>1</value><value>2</value></member></struct>'), expected: /more than one <value>/, code: 'not-xml-rpc' },
+  { name: 'value directly in struct', xml: v('<struct><value>1</value></struct>'), expected: /unexpected <value> inside <struct>/, code: 'not-xml-rpc' },
+  { name: 'text in struct', xml: v('<struct>oops</struct>'), expected: /unexpected text inside <struct>/, code: 'not-xml-rpc' },
+  { name: 'array without data', xml: v('<array></array>'), expected: /<array> without <data>/, code: 'not-xml-rpc' },
+  { name: 'array with two data', xml: v('<array><data></data><data></data></array>'), expected: /more than one <data>/, code: 'not-xml-rpc' },
+  { name: 'int directly in data', xml: v('<array><data><int>1</int></data></array>'), expected: /unexpected <int> inside <data>/, code: 'not-xml-rpc' },
   // document shapes
-  { name: 'methodResponse without params', xml: '<methodResponse></methodResponse>', expected: /methodResponse without <params> or <fault>/ },
-  { name: 'methodResponse with 0 params', xml: '<methodResponse><params></params></methodResponse>', expected: /methodResponse with an empty <params>/ },
-  { name: 'methodResponse with 2 params', xml: '<methodResponse><params><param><value>1</value></param><param><value>2</value></param></params></methodResponse>', expected: /more than one <param>/ },
-  { name: 'param without value', xml: '<methodResponse><params><param></param></params></methodResponse>', expected: /<param> without <value>/ },
-  { name: 'params and fault', xml: '<methodResponse><params><param><value>1</value></param></params><fault><value>1</value></fault></methodResponse>', expected: /exactly one <params> or <fault>/ },
-  { name: 'fault without faultCode', xml: '<methodResponse><fault><value><struct><member><name>faultString</name><value>x</value></member></struct></value></fault></methodResponse>', expected: /<fault> without an int or string faultCode/ },
-  { name: 'fault without faultString', xml: '<methodResponse><fault><value><struct><member><name>faultCode</name><value><int>1</int></value></member></struct></value></fault></methodResponse>', expected: /<fault> without a string faultString/ },
-  { name: 'fault that is not a struct', xml: '<methodResponse><fault><value><int>1</int></value></fault></methodResponse>', expected: /<fault> value is not a struct/ },
-  { name: 'methodCall where a response is expected', xml: '<methodCall><methodName>x</methodName></methodCall>', expected: /expected a <methodResponse> document, found <methodCall>/ },
-  { name: 'unknown root', xml: '<html><body/></html>', expected: /expected a <methodResponse> document, found <html>/ },
-  { name: 'unknown element in params', xml: '<methodResponse><params><foo/></params></methodResponse>', expected: /unknown element <foo> inside <params>/ },
+  { name: 'methodResponse without params', xml: '<methodResponse></methodResponse>', expected: /methodResponse without <params> or <fault>/, code: 'not-xml-rpc' },
+  { name: 'methodResponse with 0 params', xml: '<methodResponse><params></params></methodResponse>', expected: /methodResponse with an empty <params>/, code: 'not-xml-rpc' },
+  { name: 'methodResponse with 2 params', xml: '<methodResponse><params><param><value>1</value></param><param><value>2</value></param></params></methodResponse>', expected: /more than one <param>/, code: 'not-xml-rpc' },
+  { name: 'param without value', xml: '<methodResponse><params><param></param></params></methodResponse>', expected: /<param> without <value>/, code: 'not-xml-rpc' },
+  { name: 'params and fault', xml: '<methodResponse><params><param><value>1</value></param></params><fault><value>1</value></fault></methodResponse>', expected: /exactly one <params> or <fault>/, code: 'not-xml-rpc' },
+  { name: 'fault without faultCode', xml: '<methodResponse><fault><value><struct><member><name>faultString</name><value>x</value></member></struct></value></fault></methodResponse>', expected: /<fault> without an int or string faultCode/, code: 'not-xml-rpc' },
+  { name: 'fault without faultString', xml: '<methodResponse><fault><value><struct><member><name>faultCode</name><value><int>1</int></value></member></struct></value></fault></methodResponse>', expected: /<fault> without a string faultString/, code: 'not-xml-rpc' },
+  { name: 'fault that is not a struct', xml: '<methodResponse><fault><value><int>1</int></value></fault></methodResponse>', expected: /<fault> value is not a struct/, code: 'not-xml-rpc' },
+  { name: 'methodCall where a response is expected', xml: '<methodCall><methodName>x</methodName></methodCall>', expected: /expected a <methodResponse> document, found <methodCall>/, code: 'not-xml-rpc' },
+  { name: 'unknown root', xml: '<html><body/></html>', expected: /expected a <methodResponse> document, found <html>/, code: 'not-xml-rpc' },
+  { name: 'unknown element in params', xml: '<methodResponse><params><foo/></params></methodResponse>', expected: /unknown element <foo> inside <params>/, code: 'not-xml-rpc' },
 ];
 
 /** A fault response with the given `<value>` contents. */
@@ -217,8 +222,8 @@ export const CALL_CASES: DecodeCase[] = [
 
 /** methodCall documents that are decode errors. */
 export const CALL_ERROR_CASES: ErrorCase[] = [
-  { name: 'no methodName', xml: '<methodCall><params/></methodCall>', expected: /methodCall without <methodName>/ },
-  { name: 'empty methodName', xml: '<methodCall><methodName> </methodName></methodCall>', expected: /empty <methodName>/ },
-  { name: 'two methodNames', xml: '<methodCall><methodName>a</methodName><methodName>b</methodName></methodCall>', expected: /more than one <methodName>/ },
-  { name: 'a response', xml: v('1'), expected: /expected a <methodCall> document, found <methodResponse>/ },
+  { name: 'no methodName', xml: '<methodCall><params/></methodCall>', expected: /methodCall without <methodName>/, code: 'not-xml-rpc' },
+  { name: 'empty methodName', xml: '<methodCall><methodName> </methodName></methodCall>', expected: /empty <methodName>/, code: 'not-xml-rpc' },
+  { name: 'two methodNames', xml: '<methodCall><methodName>a</methodName><methodName>b</methodName></methodCall>', expected: /more than one <methodName>/, code: 'not-xml-rpc' },
+  { name: 'a response', xml: v('1'), expected: /expected a <methodCall> document, found <methodResponse>/, code: 'not-xml-rpc' },
 ];

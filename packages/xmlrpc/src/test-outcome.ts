@@ -51,7 +51,7 @@ export async function outcome(
     return `ok ${JSON.stringify(method)} ${canon(params)} ${faultText}`;
   } catch (error) {
     if (error instanceof XmlRpcDecodeError) {
-      return `XmlRpcDecodeError ${error.reason} @${error.line}:${error.column} ${error.message}`;
+      return `XmlRpcDecodeError ${error.code} ${error.reason} @${error.line}:${error.column} ${error.message}`;
     }
     if (error instanceof XmlRpcFault) return `XmlRpcFault ${error.message}`;
     return `other ${String(error)}`;
