@@ -15,6 +15,7 @@ import {
   withoutUserinfo,
 } from './redact.js';
 import type { CallRequest } from './request.js';
+import { requestRecord } from './test-exchange.js';
 
 const secretKeys = [
   'apiKey', 'api_key', 'APIKEY', 'privateKey', 'private_key', 'secret', 'clientSecret', 'authToken', 'token', 'password',
@@ -25,23 +26,7 @@ const secretHeaders = ['Authorization', 'authorization', 'Proxy-Authorization', 
 const publicHeaders = ['User-Agent', 'Content-Type', 'Accept', 'Accept-Encoding', 'X-Request-Id'];
 
 function record(overrides: Partial<CallRequest>): CallRequest {
-  return {
-    endpoint: 'https://api.example.com/xmlrpc',
-    service: 'Vendor_Account',
-    method: 'getObject',
-    args: [],
-    transportHeaders: {},
-    timeout: undefined,
-    proxy: undefined,
-    identifier: undefined,
-    mask: undefined,
-    filter: undefined,
-    limit: undefined,
-    offset: undefined,
-    headers: {},
-    signal: undefined,
-    ...overrides,
-  };
+  return requestRecord({ endpoint: 'https://api.example.com/xmlrpc', transportHeaders: {}, ...overrides });
 }
 
 describe('redact.ts: which keys and headers are secret', () => {

@@ -1,5 +1,4 @@
 import { Buffer } from 'node:buffer';
-import type { ServerResponse } from 'node:http';
 import { inspect } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { decodeMethodCall, XmlRpcDecodeError } from '@svclib/xmlrpc';
@@ -21,6 +20,7 @@ import {
 } from './errors.js';
 import type { ServiceError } from './errors.js';
 import type { CallRequest, Transport } from './request.js';
+import { failure, faultXml, reply, requestRecord, responseXml, XML_DECL } from './test-exchange.js';
 import { unusedPort, useTestServers, writeWhileRead } from './test-server.js';
 import { totalItems } from './total-items.js';
 import { pooledFetch, pooledSender } from './node-pool.js';
@@ -32,52 +32,17 @@ const serve = useTestServers();
 
 /** A request record as the client would build it, for `endpoint`. */
 function callRequest(endpoint: string, overrides: Partial<CallRequest> = {}): CallRequest {
-  return {
+  return requestRecord({
     endpoint,
-    service: 'Vendor_Account',
-    method: 'getObject',
-    args: [],
     transportHeaders: {
       'User-Agent': 'svclib-test/1.0',
       'Content-Type': 'application/xml',
       Accept: '*/*',
       'Accept-Encoding': 'gzip, deflate, compress',
     },
-    timeout: undefined,
-    proxy: undefined,
-    identifier: undefined,
-    mask: undefined,
-    filter: undefined,
-    limit: undefined,
-    offset: undefined,
     headers: { authenticate: { username: 'alice', apiKey: API_KEY } },
-    signal: undefined,
     ...overrides,
-  };
-}
-
-const XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>';
-const responseXml = (value: string): string =>
-  `${XML_DECL}<methodResponse><params><param><value>${value}</value></param></params></methodResponse>`;
-const faultXml = (code: string, text: string): string =>
-  `${XML_DECL}<methodResponse><fault><value><struct>` +
-  `<member><name>faultCode</name><value>${code}</value></member>` +
-  `<member><name>faultString</name><value><string>${text}</string></value></member>` +
-  `</struct></value></fault></methodResponse>`;
-
-function reply(response: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'Content-Type': 'text/xml', ...headers });
-  response.end(body);
-}
-
-/** Runs `promise`, expecting a rejection; returns the error. */
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ServiceError;
-  }
-  throw new Error('expected the call to fail');
+  });
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
+import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeFailure, type FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client, NotWellFormed, ParseError, TransportError, type ClientOptions } from '../../src/node.js';
 import { failure } from './failure.js';
@@ -36,13 +36,27 @@ beforeEach(() => {
 const fakeClient = (options: ClientOptions = {}): Client =>
   new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: fake.url, ...options });
 
+let cases = 0;
+
+/**
+ * Injects `failure` for one `getObject` call made with the call options this returns (a tag header):
+ * a late request of an earlier test (one whose client timed out before the server read it, as
+ * happens on a loaded machine) cannot take it.
+ */
+function injectOnce(failure: FakeFailure): { rawHeaders: Record<string, string> } {
+  cases += 1;
+  const tag = `case-${String(cases)}`;
+  fake.inject({ method: 'getObject', times: 1, when: (request) => request.httpHeaders['x-test-case'] === tag, failure });
+  return { rawHeaders: { 'X-Test-Case': tag } };
+}
+
 const label = (base: string): RegExp => new RegExp(`: POST ${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/Vendor_Account$`);
 
 describe('slow servers and the timeout', () => {
   it('times out slow headers after about the timeout', async () => {
-    fake.inject({ method: 'getObject', times: 1, failure: { kind: 'slowHeaders', delayMs: 3_000 } });
+    const tagged = injectOnce({ kind: 'slowHeaders', delayMs: 3_000 });
     const started = performance.now();
-    const error = await failure(fakeClient({ timeout: 0.25 }).call('Account', 'getObject'));
+    const error = await failure(fakeClient({ timeout: 0.25 }).call('Account', 'getObject', tagged));
     const elapsed = performance.now() - started;
     expect(error).toBeInstanceOf(TransportError);
     expect((error as TransportError).faultCode).toBe(0);
@@ -55,24 +69,24 @@ describe('slow servers and the timeout', () => {
 
   it('times out a slow body: the timeout covers the whole body, not only the headers', async () => {
     // Headers at once, then 8 bytes every 40 ms: the body would take seconds.
-    fake.inject({ method: 'getObject', times: 1, failure: { kind: 'slowBody', intervalMs: 40, chunkSize: 8 } });
+    const tagged = injectOnce({ kind: 'slowBody', intervalMs: 40, chunkSize: 8 });
     const started = performance.now();
-    const error = await failure(fakeClient({ timeout: 0.3 }).call('Account', 'getObject'));
+    const error = await failure(fakeClient({ timeout: 0.3 }).call('Account', 'getObject', tagged));
     expect(error).toBeInstanceOf(TransportError);
     expect(error.message).toMatch(/^Request timed out after 0.3s/);
     expect(performance.now() - started).toBeLessThan(2_500);
   });
 
   it('without a timeout, waits for a slow body and decodes it', async () => {
-    fake.inject({ method: 'getObject', times: 1, failure: { kind: 'slowBody', intervalMs: 1, chunkSize: 64 } });
-    await expect(fakeClient().call('Account', 'getObject', { mask: 'id' })).resolves.toHaveProperty('id');
+    const tagged = injectOnce({ kind: 'slowBody', intervalMs: 1, chunkSize: 64 });
+    await expect(fakeClient().call('Account', 'getObject', { mask: 'id', ...tagged })).resolves.toHaveProperty('id');
   });
 });
 
 describe('broken connections', () => {
   it('maps a connection reset mid-body to TransportError(0) "Connection lost"', async () => {
-    fake.inject({ method: 'getObject', times: 1, failure: { kind: 'truncate', bytes: 40 } });
-    const error = await failure(fakeClient().call('Account', 'getObject'));
+    const tagged = injectOnce({ kind: 'truncate', bytes: 40 });
+    const error = await failure(fakeClient().call('Account', 'getObject', tagged));
     expect(error).toBeInstanceOf(TransportError);
     expect((error as TransportError).faultCode).toBe(0);
     expect(error.message).toMatch(/^(Connection lost while reading the response|Network error) \(.+\)/);
@@ -81,8 +95,8 @@ describe('broken connections', () => {
   });
 
   it('maps a connection dropped before any response to TransportError(0) "Network error"', async () => {
-    fake.inject({ method: 'getObject', times: 1, failure: { kind: 'drop' } });
-    const error = await failure(fakeClient().call('Account', 'getObject'));
+    const tagged = injectOnce({ kind: 'drop' });
+    const error = await failure(fakeClient().call('Account', 'getObject', tagged));
     expect(error).toBeInstanceOf(TransportError);
     expect((error as TransportError).faultCode).toBe(0);
     expect(error.message).toMatch(/^Network error \(.+\)/);
@@ -105,8 +119,8 @@ describe('HTTP errors and wrong bodies', () => {
   for (const status of [502, 503]) {
     it(`maps HTTP ${String(status)} with an HTML page to TransportError(${String(status)}) with a short excerpt`, async () => {
       const page = `<html><head><title>${String(status)}</title></head><body><h1>Gateway trouble</h1>${'<p>padding</p>\n'.repeat(200)}</body></html>`;
-      fake.inject({ method: 'getObject', times: 1, failure: { kind: 'http', status, body: page, headers: { 'retry-after': '1' } } });
-      const error = await failure(fakeClient().call('Account', 'getObject'));
+      const tagged = injectOnce({ kind: 'http', status, body: page, headers: { 'retry-after': '1' } });
+      const error = await failure(fakeClient().call('Account', 'getObject', tagged));
       expect(error).toBeInstanceOf(TransportError);
       expect((error as TransportError).faultCode).toBe(status);
       expect(error.message).toMatch(new RegExp(`^HTTP ${String(status)} [A-Za-z ]+ from POST ${fake.url.replace(/[.]/g, '\\.')}/Vendor_Account: <html>`));
@@ -166,8 +180,8 @@ describe('HTTP errors and wrong bodies', () => {
   });
 
   it('maps a malformed body from the fake server to NotWellFormed with line and column', async () => {
-    fake.inject({ method: 'getObject', times: 1, failure: { kind: 'malformed' } });
-    const error = await failure(fakeClient().call('Account', 'getObject'));
+    const tagged = injectOnce({ kind: 'malformed' });
+    const error = await failure(fakeClient().call('Account', 'getObject', tagged));
     expect(error).toBeInstanceOf(NotWellFormed);
     expect(error.message).toMatch(/line \d+, column \d+/);
   });
