@@ -32,7 +32,8 @@ describe('svc help (in process)', () => {
 
   it('has the commands SPEC §10 names for each group', () => {
     const names = Object.fromEntries(GROUPS.map((g) => [g.name, g.commands.map((c) => c.name)]));
-    expect(names.vs).toEqual(['list', 'detail', 'create', 'edit', 'reload', 'cancel', 'ready']);
+    // SPEC's seven, plus the ordering commands of the reference CLI (`create-options`, `upgrade`).
+    expect(names.vs).toEqual(['list', 'detail', 'create', 'create-options', 'upgrade', 'edit', 'reload', 'cancel', 'ready']);
     expect(names.ticket).toEqual(['list', 'detail', 'create', 'update', 'subjects']);
     expect(names.dns).toEqual(['zone-list', 'zone-create', 'zone-delete', 'zone-export', 'zone-import', 'record-list',
       'record-add', 'record-edit', 'record-remove']);

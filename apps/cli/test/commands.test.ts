@@ -92,6 +92,50 @@ describe('svc vs', () => {
   });
 });
 
+describe('svc vs ordering', () => {
+  it('create-options lists the package\'s options as rows; --datacenter narrows the locations', async () => {
+    const rows = await json<{ category: string; key: string; value?: string }[]>(['vs', 'create-options', '--datacenter', 'tok02']);
+    expect(rows.filter((row) => row.category === 'location')).toEqual([{ category: 'location', key: 'tok02', name: 'Tokyo 2' }]);
+    expect(rows.filter((row) => row.category === 'size').map((row) => row.key)).toContain('B1_2X4X25');
+    expect(rows).toContainEqual(expect.objectContaining({ category: 'guest_core', key: 'GUEST_CORE_4', value: '4' }));
+    expect(calls('getDatacenters').length).toBeGreaterThan(0);
+    const csv = await run(['vs', 'create-options', '--format', 'csv']);
+    expect(csv.stdout.split('\n')[0]).toBe('category,key,name,value,hourly,monthly');
+  });
+
+  it('upgrade asks first; --yes places the upgrade order; --test verifies; --dry-run shows the placeOrder', async () => {
+    const no = await run(['vs', 'upgrade', 'web01', '--cpu', '4'], 'n\n');
+    expect(no.code).toBe(2);
+    expect(no.stderr).toContain('This will upgrade virtual server web01.');
+    expect(calls('placeOrder')).toHaveLength(0);
+    const yes = await run(['vs', 'upgrade', 'web01', '--cpu', '4', '--memory', '8192', '--yes', '--format', 'table']);
+    expect(yes.code).toBe(0);
+    expect(yes.stdout).toMatch(/^Upgrade of virtual server web01 ordered \(order \d+\)\.\n$/);
+    const placed = calls('placeOrder');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.args[0]).toMatchObject({ complexType: 'Vendor_Container_Product_Order_Virtual_Guest_Upgrade', prices: [{ id: 51_041 }, { id: 52_081 }] });
+    expect(server.state.data.virtualGuests.find((guest) => guest.hostname === 'web01')).toMatchObject({ maxCpu: 4, maxMemory: 8192 });
+    const verified = await json<{ prices: unknown[] }>(['vs', 'upgrade', 'web01', '--add-disk', '100', '--test', '--yes']);
+    expect(verified.prices).toHaveLength(1);
+    expect(calls('verifyOrder').length).toBeGreaterThan(0);
+    const dry = await run(['--dry-run', 'vs', 'upgrade', 'web01', '--network', '1000', '--format', 'json']);
+    expect(dry.code).toBe(0);
+    expect(JSON.parse(dry.stdout)).toEqual([expect.objectContaining({ service: 'Vendor_Product_Order', method: 'placeOrder' })]);
+    expect(calls('placeOrder')).toHaveLength(1);
+  });
+
+  it('upgrade with nothing to change, or memory that is no whole GB, is a usage error (exit 2) before any call', async () => {
+    const before = server.state.requests.length;
+    const nothing = await run(['vs', 'upgrade', 'web01', '--yes']);
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toContain('nothing to upgrade');
+    const odd = await run(['vs', 'upgrade', 'web01', '--memory', '1000', '--yes']);
+    expect(odd.code).toBe(2);
+    expect(odd.stderr).toContain('is not a whole number of GB');
+    expect(server.state.requests.slice(before).map((r) => r.method)).not.toContain('getUpgradeItemPrices');
+  });
+});
+
 describe('svc hw', () => {
   it('list, detail, edit, reload, cancel', async () => {
     const rows = await json<{ hostname: string }[]>(['hw', 'list', '--domain', 'example.org']);

@@ -6,9 +6,9 @@
  * @module
  */
 
-import { ServiceError } from '@svclib/core';
+import { fullServiceName, initParametersHeader, MASK_HEADER, objectMaskHeader, ServiceError } from '@svclib/core';
 import { warnDeprecated } from './deprecation.js';
-import { fullServiceName, toCallOptions } from './legacy-state.js';
+import { toCallOptions } from './legacy-state.js';
 import type { LegacyState } from './legacy-state.js';
 
 /** Call options as a compat client receives them (unchecked: core validates them). */
@@ -73,9 +73,9 @@ function keptFor(state: LegacyState, service: string): Options {
   delete kept.args;
   if (fullServiceName(owner) === fullServiceName(service)) return kept;
   const headers: Options = isPlainRecord(kept.headers) ? { ...kept.headers } : {};
-  if (kept.id !== undefined) headers[`${fullServiceName(owner)}InitParameters`] = { id: kept.id };
-  if (isPlainRecord(kept.mask)) headers[`${fullServiceName(owner)}ObjectMask`] = { mask: kept.mask };
-  else if (typeof kept.mask === 'string') headers.Vendor_ObjectMask = { mask: kept.mask };
+  if (kept.id !== undefined) headers[initParametersHeader(owner)] = { id: kept.id };
+  if (isPlainRecord(kept.mask)) headers[objectMaskHeader(owner)] = { mask: kept.mask };
+  else if (typeof kept.mask === 'string') headers[MASK_HEADER] = { mask: kept.mask };
   const rest: Options = { ...kept };
   delete rest.id;
   delete rest.mask;
@@ -111,7 +111,7 @@ export function withKeptState(state: LegacyState, service: unknown, options: unk
   const explicitMask = hasOwn(given, 'mask');
   const keptHeaders = isPlainRecord(kept.headers) ? { ...kept.headers } : undefined;
   // A mask the call gives replaces a kept string mask that travels as a header.
-  if (explicitMask && keptHeaders !== undefined) delete keptHeaders.Vendor_ObjectMask;
+  if (explicitMask && keptHeaders !== undefined) delete keptHeaders[MASK_HEADER];
   if (!explicitMask && kept.mask !== undefined) result.mask = kept.mask;
   if (!hasOwn(given, 'id') && kept.id !== undefined) result.id = kept.id;
   if (scope === 'call' && !hasOwn(given, 'limit') && kept.limit !== undefined) {

@@ -300,6 +300,17 @@ describe('constructor forms', () => {
     expect(() => new Client({ verbose: true, transport: () => Promise.resolve(null) })).toThrow(/cannot be combined/);
     expect(() => new Client({ bogus: 1 } as LegacyClientOptions)).toThrow(/bogus/);
   });
+
+  it('says what a 2.x constructor option must be in core\'s words', () => {
+    expect(() => new Client({ serviceName: 5 as unknown as string })).toThrowError(
+      new TypeError('Client option "serviceName" must be a non-empty string, got a number'),
+    );
+    expect(() => new Client({ serviceName: ' ' })).toThrowError(new TypeError('Client option "serviceName" must be a non-empty string, got a blank string'));
+    expect(() => new Client({ serviceName: 'Account', id: 'x' })).toThrowError(new TypeError('Client option "id" must be an integer, got a string'));
+    expect(() => new Client({ serviceName: 'Account', id: 1.5 })).toThrowError(new TypeError('Client option "id" must be an integer, got 1.5'));
+    expect(() => new Client({ verbose: 'yes' as unknown as boolean })).toThrowError(new TypeError('Client option "verbose" must be a boolean, got a string'));
+    expect(new Client({ serviceName: 'Account', id: ' 42 ', verbose: null })).toBeInstanceOf(Client);
+  });
 });
 
 describe('the 3.x surface on a compat client', () => {

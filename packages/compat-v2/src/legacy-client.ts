@@ -5,7 +5,7 @@
  * @module
  */
 
-import { Client as CoreClient, ServiceError } from '@svclib/core';
+import { AUTHENTICATE_HEADER as AUTHENTICATE, Client as CoreClient, defineOptions, opt, ServiceError } from '@svclib/core';
 import type {
   CallOptions,
   ClientOptions,
@@ -15,6 +15,7 @@ import type {
   ServiceHandle,
   ServiceProperty,
   SingleCallOptions,
+  SpecFor,
 } from '@svclib/core';
 import { authenticateHeader, legacyAuthOption, legacyTokenAuthentication } from './legacy-auth.js';
 import { isLoginCall, withKeptState } from './legacy-call.js';
@@ -262,9 +263,6 @@ const PROBED = new Set([
 /** Node's `util.inspect.custom` (a registered symbol, so no `node:` import is needed). */
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
-/** The XML-RPC header that carries credentials. */
-const AUTHENTICATE = 'authenticate';
-
 const POSITIONAL_NAMES = ['serviceName', 'id', 'username', 'apiKey', 'endpointUrl', 'timeout'] as const;
 
 function stateOf(client: object): LegacyState {
@@ -330,6 +328,16 @@ function remoteMethod(client: LegacyClient, name: string): RemoteMethod {
   };
 }
 
+/** The options a 2.x client takes besides core's {@link ClientOptions}. */
+const LEGACY_OPTIONS = defineOptions('Client', {
+  serviceName: opt.nonEmptyString(),
+  id: opt.checker<number | string>(
+    'an integer',
+    (v) => (typeof v === 'number' ? Number.isSafeInteger(v) : typeof v === 'string' && /^\s*[-+]?\d+\s*$/.test(v) && Number.isSafeInteger(Number(v))),
+  ),
+  verbose: opt.boolean(),
+} satisfies SpecFor<Omit<LegacyClientOptions, keyof ClientOptions>>);
+
 /** The two constructor forms, for error messages. */
 const FORMS =
   'new Client({ serviceName, id, username, apiKey, endpointUrl, timeout, … }) or ' +
@@ -388,21 +396,17 @@ function parseArguments(first: unknown, rest: readonly unknown[]): { core: Clien
     if (legacy[name] !== undefined) legacy[name] = trimmed(legacy[name]);
   }
 
-  const { serviceName, id, verbose, ...core } = legacy;
+  const { serviceName: serviceOption, id: idOption, verbose: verboseOption, ...core } = legacy;
+  // Core checks the rest (and rejects unknown names) when the client is built.
+  const { serviceName, id, verbose } = LEGACY_OPTIONS.check({ serviceName: serviceOption, id: idOption, verbose: verboseOption });
   if (core.auth !== undefined) core.auth = legacyAuthOption(core.auth);
-  if (serviceName !== undefined && serviceName !== null) {
-    if (typeof serviceName !== 'string' || serviceName.trim() === '') {
-      throw new TypeError('Client option "serviceName" must be a non-empty string');
-    }
-    if (!positional) warnDeprecated('SVCLIB_DEP_SERVICE_NAME');
-  }
-  const state = createLegacyState(typeof serviceName === 'string' ? serviceName.trim() : undefined);
-  if (id !== undefined && id !== null) {
+  if (serviceName !== undefined && !positional) warnDeprecated('SVCLIB_DEP_SERVICE_NAME');
+  const state = createLegacyState(serviceName?.trim());
+  if (id !== undefined) {
     warnDeprecated('SVCLIB_DEP_CLIENT_ID');
     state.id = toInteger(id, 'Client option "id"');
   }
-  if (verbose !== undefined && verbose !== null) {
-    if (typeof verbose !== 'boolean') throw new TypeError('Client option "verbose" must be a boolean');
+  if (verbose !== undefined) {
     warnDeprecated('SVCLIB_DEP_VERBOSE');
     if (verbose) {
       if (core.transport !== undefined && core.transport !== null) {

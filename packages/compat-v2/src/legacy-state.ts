@@ -5,14 +5,11 @@
  * @module
  */
 
-import { ServiceError } from '@svclib/core';
+import {
+  formatObjectMask, initParametersHeader, isHttpHeaderName, MASK_HEADER, objectMaskHeader, RESULT_LIMIT_HEADER,
+  ServiceError,
+} from '@svclib/core';
 import type { CallOptions, ObjectMask } from '@svclib/core';
-
-/** The header a string object mask travels in (SPEC §2). */
-const MASK_HEADER = 'Vendor_ObjectMask';
-const SERVICE_PREFIX = 'Vendor_';
-/** An HTTP header name (RFC 9110 token). */
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** What a compat client keeps across calls. */
 export interface LegacyState {
@@ -33,11 +30,6 @@ export interface LegacyState {
 /** A fresh, empty state bound to `serviceName`. */
 export function createLegacyState(serviceName: string | undefined): LegacyState {
   return { serviceName, id: undefined, mask: undefined, limit: undefined, headers: new Map(), rawHeaders: new Map() };
-}
-
-/** The full service name, with the `Vendor_` prefix. */
-export function fullServiceName(serviceName: string): string {
-  return serviceName.startsWith(SERVICE_PREFIX) ? serviceName : `${SERVICE_PREFIX}${serviceName}`;
 }
 
 /** A short description of a wrong value for an error message (never the text of a string). */
@@ -119,18 +111,17 @@ export function removeHeader(state: LegacyState, name: unknown): void {
   const key = headerName(name, 'removeHeader()');
   state.headers.delete(key);
   if (key === MASK_HEADER && typeof state.mask === 'string') state.mask = undefined;
-  if (key === 'resultLimit') state.limit = undefined;
+  if (key === RESULT_LIMIT_HEADER) state.limit = undefined;
   if (state.serviceName !== undefined) {
-    const service = fullServiceName(state.serviceName);
-    if (key === `${service}ObjectMask` && typeof state.mask === 'object') state.mask = undefined;
-    if (key === `${service}InitParameters`) state.id = undefined;
+    if (key === objectMaskHeader(state.serviceName) && typeof state.mask === 'object') state.mask = undefined;
+    if (key === initParametersHeader(state.serviceName)) state.id = undefined;
   }
 }
 
 /** `addRawHeader(name, value)`: an HTTP header name and a string (or number) value. */
 export function addRawHeader(state: LegacyState, name: unknown, value: unknown): void {
   const key = headerName(name, 'addRawHeader()');
-  if (!HEADER_NAME.test(key)) throw new TypeError(`addRawHeader(): invalid HTTP header name ${JSON.stringify(key)}`);
+  if (!isHttpHeaderName(key)) throw new TypeError(`addRawHeader(): invalid HTTP header name ${JSON.stringify(key)}`);
   if (typeof value !== 'string' && typeof value !== 'number') {
     throw new TypeError(`addRawHeader(): the value of ${key} must be a string, got ${describe(value)}`);
   }
@@ -142,8 +133,8 @@ export function addRawHeader(state: LegacyState, name: unknown, value: unknown):
 /**
  * The 3.x call options for one call of the bound service: positional `args`, and the kept state as
  * `id`, `mask`, `headers`, `rawHeaders`, `limit` and `offset`. A string mask is sent exactly as
- * written: through `mask` when core would leave it unchanged (trimmed, starting with `mask` or
- * `[`), else straight into the `Vendor_ObjectMask` header.
+ * written: through `mask` when core's `formatObjectMask` would leave it unchanged, else straight
+ * into the `Vendor_ObjectMask` header.
  */
 export function toCallOptions(state: LegacyState, args: readonly unknown[]): CallOptions {
   const options: CallOptions = { args: [...args] };
@@ -154,7 +145,7 @@ export function toCallOptions(state: LegacyState, args: readonly unknown[]): Cal
   if (state.id !== undefined) options.id = state.id;
   if (typeof state.mask === 'string') {
     const mask = state.mask;
-    if (mask === mask.trim() && (mask.startsWith('mask') || mask.startsWith('['))) options.mask = mask;
+    if (formatObjectMask(mask) === mask) options.mask = mask;
     else headers[MASK_HEADER] = { mask };
   } else if (state.mask !== undefined) {
     options.mask = state.mask;

@@ -188,7 +188,7 @@ describe('call option validation', () => {
     const client = new Client({ transport });
     const error = await client.call('Account', 'getObject', { verify: true, cert: 'x', mask: 'id' } as SingleCallOptions).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
-    expect((error as Error).message).toMatch(/^Unknown call option\(s\): verify, cert \(/);
+    expect((error as Error).message).toMatch(/^Unknown Call option\(s\): verify, cert \(/);
     await expect(client.Account!.getObject!({ raw_headers: {} } as SingleCallOptions)).rejects.toThrow(/: raw_headers \(/);
     await expect(client.call('Account', 'getObject', { chunk: 5 } as SingleCallOptions)).rejects.toThrow(/: chunk \(/);
     expect(requests).toHaveLength(0);
@@ -206,9 +206,9 @@ describe('call option validation', () => {
     ['offset', -5, 'Call option "offset" must be a non-negative integer, got -5'],
     ['id', { id: 1 }, 'Call option "id" must be an integer or a non-empty string, got an object'],
     ['id', 1.5, 'Call option "id" must be an integer or a non-empty string, got 1.5'],
-    ['mask', 5, 'Call option "mask" must be a string or an object, got 5'],
-    ['mask', '   ', 'Call option "mask" must not be an empty string'],
-    ['mask', ['id'], 'Call option "mask" must be a string or an object, got an array'],
+    ['mask', 5, 'Call option "mask" must be a non-empty string or an object, got 5'],
+    ['mask', '   ', 'Call option "mask" must be a non-empty string or an object, got a blank string'],
+    ['mask', ['id'], 'Call option "mask" must be a non-empty string or an object, got an array'],
     ['filter', [], 'Call option "filter" must be an object, got an array'],
     ['headers', 'x', 'Call option "headers" must be an object, got a string'],
     ['compress', 'yes', 'Call option "compress" must be a boolean, got a string'],

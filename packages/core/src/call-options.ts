@@ -5,8 +5,10 @@
  */
 
 import type { XmlRpcHeaders } from './request.js';
-import { describeValue as describe, isRecord, unknownKeys } from './records.js';
-import { checkHeaderName } from './wire-names.js';
+import { array, boolean, checker, count, record, signal } from './option-checkers.js';
+import { defineOptions, type SpecFor } from './option-spec.js';
+import { isRecord } from './records.js';
+import { checkHeaderName, isHttpHeaderName } from './wire-names.js';
 
 /**
  * An object mask: a string (`'id, hostname, datacenter.name'`, or the older `mask[…]` form), or an
@@ -226,89 +228,42 @@ export interface NormalizedCallOptions {
   readonly signal: AbortSignal | undefined;
 }
 
-/** The call option names (after `iter` is removed). */
-export const CALL_OPTION_NAMES: readonly string[] = Object.freeze([
-  'args',
-  'id',
-  'mask',
-  'filter',
-  'headers',
-  'compress',
-  'rawHeaders',
-  'limit',
-  'offset',
-  'signal',
-]);
+/** The checker of each call option (and `iter`, which `call` takes off first). */
+export const CALL_OPTIONS = defineOptions('Call', {
+  args: array(),
+  id: checker<number | string>('an integer or a non-empty string', (v) =>
+    typeof v === 'number' ? Number.isSafeInteger(v) : typeof v === 'string' && v !== '',
+  ),
+  mask: checker<ObjectMask>('a non-empty string or an object', (v) => (typeof v === 'string' ? v.trim() !== '' : isRecord(v))),
+  filter: record<ObjectFilter>(),
+  headers: record<XmlRpcHeaders>(),
+  compress: boolean(),
+  rawHeaders: record<Readonly<Record<string, string>>>('an object of strings'),
+  limit: count(),
+  offset: count(),
+  signal: signal(),
+  iter: boolean(),
+} satisfies SpecFor<SingleCallOptions>);
 
-const callOptionNames = new Set(CALL_OPTION_NAMES);
-
-/** `TypeError('Call option "name" must be …, got …')`. */
-export function optionTypeError(kind: string, name: string, expected: string, value: unknown): TypeError {
-  return new TypeError(`${kind} option "${name}" must be ${expected}, got ${describe(value)}`);
-}
+/** The call option names (`iter` last). */
+export const CALL_OPTION_NAMES: readonly string[] = CALL_OPTIONS.keys;
 
 /** True for a non-negative safe integer. */
 export function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-function isAbortSignal(value: unknown): value is AbortSignal {
-  if (typeof AbortSignal === 'function' && value instanceof AbortSignal) return true;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { aborted?: unknown }).aborted === 'boolean' &&
-    typeof (value as { addEventListener?: unknown }).addEventListener === 'function'
-  );
-}
-
 /**
- * Validates call options (after `iter` was removed): unknown names → `TypeError` listing them
- * comma-separated; a known option of the wrong type → `TypeError` saying what it must be. `null`
- * and `undefined` values count as absent.
+ * Validates call options (`iter`, if still there, is checked and dropped): unknown names →
+ * `TypeError` listing them; a known option of the wrong type → `TypeError` saying what it must be.
+ * `null` and `undefined` values count as absent.
  */
 export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
-  if (options === undefined || options === null) options = {};
-  if (!isRecord(options)) throw new TypeError(`Call options must be an object, got ${describe(options)}`);
-  const unknown = unknownKeys(options, callOptionNames);
-  if (unknown.length > 0) {
-    throw new TypeError(`Unknown call option(s): ${unknown.join(', ')} (allowed: ${CALL_OPTION_NAMES.join(', ')}, iter)`);
-  }
-  const get = (name: string): unknown => (options)[name] ?? undefined;
-
-  const args = get('args');
-  if (args !== undefined && !Array.isArray(args)) throw optionTypeError('Call', 'args', 'an array', args);
-
-  const id = get('id');
-  if (id !== undefined && !(typeof id === 'number' ? Number.isSafeInteger(id) : typeof id === 'string' && id !== '')) {
-    throw optionTypeError('Call', 'id', 'an integer or a non-empty string', id);
-  }
-
-  const mask = get('mask');
-  if (mask !== undefined) {
-    if (typeof mask === 'string') {
-      if (mask.trim() === '') throw new TypeError('Call option "mask" must not be an empty string');
-    } else if (!isRecord(mask)) {
-      throw optionTypeError('Call', 'mask', 'a string or an object', mask);
-    }
-  }
-
-  const filter = get('filter');
-  if (filter !== undefined && !isRecord(filter)) throw optionTypeError('Call', 'filter', 'an object', filter);
-
-  const headers = get('headers');
-  if (headers !== undefined && !isRecord(headers)) throw optionTypeError('Call', 'headers', 'an object', headers);
-
-  const compress = get('compress');
-  if (compress !== undefined && typeof compress !== 'boolean') {
-    throw optionTypeError('Call', 'compress', 'a boolean', compress);
-  }
-
-  const rawHeaders = get('rawHeaders');
+  const o = CALL_OPTIONS.check(options);
+  const rawHeaders = o.rawHeaders;
   if (rawHeaders !== undefined) {
-    if (!isRecord(rawHeaders)) throw optionTypeError('Call', 'rawHeaders', 'an object of strings', rawHeaders);
     for (const [name, value] of Object.entries(rawHeaders)) {
-      if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+      if (!isHttpHeaderName(name)) {
         throw new TypeError(`Call option "rawHeaders" has an invalid HTTP header name: ${JSON.stringify(name)}`);
       }
       checkHeaderName('rawHeaders', name);
@@ -319,28 +274,16 @@ export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
       }
     }
   }
-
-  const limit = get('limit');
-  if (limit !== undefined && !isCount(limit)) throw optionTypeError('Call', 'limit', 'a non-negative integer', limit);
-
-  const offset = get('offset');
-  if (offset !== undefined && !isCount(offset)) {
-    throw optionTypeError('Call', 'offset', 'a non-negative integer', offset);
-  }
-
-  const signal = get('signal');
-  if (signal !== undefined && !isAbortSignal(signal)) throw optionTypeError('Call', 'signal', 'an AbortSignal', signal);
-
   return {
-    args: args === undefined ? [] : [...(args as unknown[])],
-    id: id as number | string | undefined,
-    mask: mask,
-    filter: filter,
-    headers: headers,
-    compress: compress !== false,
-    rawHeaders: rawHeaders as Record<string, string> | undefined,
-    limit: limit,
-    offset: offset,
-    signal: signal,
+    args: o.args === undefined ? [] : [...o.args],
+    id: o.id,
+    mask: o.mask,
+    filter: o.filter,
+    headers: o.headers,
+    compress: o.compress !== false,
+    rawHeaders,
+    limit: o.limit,
+    offset: o.offset,
+    signal: o.signal,
   };
 }

@@ -41,7 +41,7 @@ describe('Client construction', () => {
   it('rejects unknown options with a TypeError naming them', () => {
     expect(() => new Client({ usrname: 'x', api_key: 'y' } as never)).toThrowError(
       new TypeError(
-        'Unknown Client option(s): usrname, api_key (allowed: username, apiKey, endpointUrl, timeout, auth, configFile, proxy, userAgent, transport, maxBytes, hooks, retry, rateLimit)',
+        'Unknown Client option(s): usrname, api_key (allowed: username, apiKey, endpointUrl, timeout, auth, configFile, proxy, userAgent, transport, maxBytes, hooks, retry, rateLimit); did you mean "username" for usrname, "apiKey" for api_key?',
       ),
     );
   });
@@ -50,15 +50,16 @@ describe('Client construction', () => {
     ['timeout', -1, 'Client option "timeout" must be a non-negative number of seconds, got -1'],
     ['timeout', Number.NaN, 'Client option "timeout" must be a non-negative number of seconds, got NaN'],
     ['timeout', '30', 'Client option "timeout" must be a non-negative number of seconds, got a string'],
-    ['endpointUrl', 'not a url', 'Client option "endpointUrl" must be an absolute http(s) URL'],
-    ['endpointUrl', 'ftp://host/x', 'Client option "endpointUrl" must be an absolute http(s) URL'],
-    ['proxy', 'nope', 'Client option "proxy" must be an absolute http(s) URL'],
+    ['endpointUrl', 'not a url', 'Client option "endpointUrl" must be an absolute http(s) URL, got a string'],
+    ['endpointUrl', 'ftp://host/x', 'Client option "endpointUrl" must be an absolute http(s) URL, got a string'],
+    ['endpointUrl', 42, 'Client option "endpointUrl" must be an absolute http(s) URL, got a number'],
+    ['proxy', 'nope', 'Client option "proxy" must be an absolute http(s) URL, got a string'],
     ['username', 42, 'Client option "username" must be a string, got a number'],
     ['apiKey', 42, 'Client option "apiKey" must be a string, got a number'],
     ['auth', {}, 'Client option "auth" must be an auth plugin (an object with a getRequest(request) method), got an object'],
     ['transport', 'x', 'Client option "transport" must be a function (request) => Promise<result>, got a string'],
     ['maxBytes', 0, 'Client option "maxBytes" must be a positive integer, got 0'],
-    ['userAgent', 'a\nb', 'Client option "userAgent" must be a non-empty string without CR, LF or NUL'],
+    ['userAgent', 'a\nb', 'Client option "userAgent" must be a non-empty string without CR, LF or NUL, got a string'],
   ])('rejects %s = %j with a TypeError saying what it must be', (name, value, message) => {
     expect(() => new Client({ [name]: value })).toThrowError(new TypeError(message));
   });

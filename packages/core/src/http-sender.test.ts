@@ -131,7 +131,7 @@ describe('client option hooks (ky hooks on the default transport)', () => {
 
   it.each<[string, unknown, string]>([
     ['not an object', 'log', 'Client option "hooks" must be an object of hook lists ({ beforeRequest?, afterResponse? }), got a string'],
-    ['an unknown list', { beforeRetry: [] }, 'Client option "hooks" has an unknown hook list "beforeRetry" (known: beforeRequest, afterResponse)'],
+    ['an unknown list', { beforeRetry: [] }, 'Unknown member(s) of Client option "hooks": beforeRetry (allowed: beforeRequest, afterResponse)'],
     ['a list of non-functions', { afterResponse: ['x'] }, 'Client option "hooks.afterResponse" must be an array of functions, got an array'],
   ])('refuses hooks that are %s with a TypeError naming the option', (_case, hooks, message) => {
     expect(() => new Client({ hooks: hooks as never })).toThrowError(new TypeError(message));

@@ -19,6 +19,9 @@ export type {
   SingleCallOptions,
 } from './call-options.js';
 export type { Page } from './iter-call.js';
+export * as opt from './option-checkers.js';
+export { checkOption, checkOptionKeys, closestName, defineOptions, optionError, unknownOptionsError } from './option-spec.js';
+export type { CheckedType, OptionChecker, OptionSpec, OptionSpecMap, OptionsOf, RequiredKeys, SpecFor } from './option-spec.js';
 export type {
   ItemOf, KnownServices, MappedService, MethodsOf, ServiceMap, TypedServiceHandle, TypedServiceMethod,
 } from './service-map.js';
@@ -36,6 +39,7 @@ export { isSecretHeader, isSecretKey, maskSecrets, secretsOf, urlWithoutUserinfo
 export type { RecordedCall, RecordingTransport } from './recording-transport.js';
 export { redactSecrets, secretPattern } from './redact.js';
 export { setTotalItems, totalItems } from './total-items.js';
+export { isHttpHeaderName } from './wire-names.js';
 export type { CallRequest, Transport, XmlRpcHeaders } from './request.js';
 export { errorFromFault } from './error-mapping.js';
 export {

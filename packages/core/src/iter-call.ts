@@ -6,12 +6,20 @@
  * @module
  */
 
-import { isCount, normalizeCallOptions, optionTypeError, type CallOptions, type IterCallOptions } from './call-options.js';
+import { CALL_OPTIONS, normalizeCallOptions, type CallOptions, type IterCallOptions } from './call-options.js';
+import { checker, positiveInteger } from './option-checkers.js';
+import { type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
 import { totalItems } from './total-items.js';
 
 /** Makes one call with the given options (limit, offset and signal set per page). */
 export type PageFetcher = (options: CallOptions) => Promise<unknown>;
+
+/** The options of `iterCall`: the call options (whose `limit` and `offset` bound the iteration), `chunk` and `concurrency`. */
+const ITER_CALL_OPTIONS = CALL_OPTIONS.extend('iterCall', {
+  chunk: checker<number>('a number', (v) => typeof v === 'number' && !Number.isNaN(v)),
+  concurrency: positiveInteger(),
+} satisfies Partial<SpecFor<IterCallOptions>>);
 
 /** Default page size. */
 export const DEFAULT_CHUNK = 100;
@@ -101,29 +109,16 @@ export async function* iterPages<T = unknown>(
   fetchPage: PageFetcher,
   options: IterCallOptions & { iter?: boolean | undefined } = {},
 ): AsyncGenerator<Page<T>, void, undefined> {
-  if (!isRecord(options)) throw new TypeError('iterCall options must be an object');
-  const { chunk: chunkOption, limit: limitOption, offset: offsetOption, concurrency: concurrencyOption, iter, ...rest } =
-    options;
+  const { chunk: chunkOption, limit: maxItems, offset: offsetOption, concurrency: concurrencyOption, iter, ...rest } =
+    ITER_CALL_OPTIONS.check(options);
   void iter;
-  const signal = rest.signal as AbortSignal | undefined;
+  const signal = rest.signal;
   const chunkValue = chunkOption ?? DEFAULT_CHUNK;
-  if (typeof chunkValue !== 'number' || Number.isNaN(chunkValue)) {
-    throw optionTypeError('iterCall', 'chunk', 'a number', chunkValue);
-  }
   if (chunkValue <= 0) throw new RangeError('chunk size must be greater than zero');
-  if (!Number.isSafeInteger(chunkValue)) throw optionTypeError('iterCall', 'chunk', 'an integer', chunkValue);
-  const limitValue = limitOption ?? undefined;
-  if (limitValue !== undefined && !isCount(limitValue)) {
-    throw optionTypeError('iterCall', 'limit', 'a non-negative integer', limitValue);
-  }
-  const maxItems: number | undefined = limitValue;
+  if (!Number.isSafeInteger(chunkValue)) throw ITER_CALL_OPTIONS.error('chunk', 'an integer', chunkValue);
   const offsetValue = offsetOption ?? 0;
-  if (!isCount(offsetValue)) throw optionTypeError('iterCall', 'offset', 'a non-negative integer', offsetValue);
   const concurrency = concurrencyOption ?? 1;
-  if (!(typeof concurrency === 'number' && Number.isSafeInteger(concurrency) && concurrency >= 1)) {
-    throw optionTypeError('iterCall', 'concurrency', 'a positive integer', concurrency);
-  }
-  // Every other option is a call option: check it now, before any request.
+  // The other options are call options: check what their spec cannot (header names) now, before any request.
   normalizeCallOptions(rest);
 
   // Rule 2 (`chunk` = min(chunk, limit)) and the shortened last chunk of rule 9 both follow from

@@ -10,7 +10,9 @@ import { abortableDelay } from './abortable-delay.js';
 import { errorRequest } from './error-mapping.js';
 export { parseRetryAfter } from './error-mapping.js';
 import { TransportError } from './errors.js';
-import { describeValue, isRecord, unknownKeys } from './records.js';
+import { numberAtLeast, positiveInteger, required } from './option-checkers.js';
+import { defineOptions, optionError, type SpecFor } from './option-spec.js';
+import { isRecord } from './records.js';
 import type { CallRequest, Transport } from './request.js';
 
 /**
@@ -59,7 +61,12 @@ export interface ResolvedRateLimit {
   readonly burst: number;
 }
 
-const RATE_LIMIT_KEYS: ReadonlySet<string> = new Set(['perSecond', 'burst']);
+/** The members of the `rateLimit` option. */
+const RATE_LIMIT_OPTIONS = defineOptions(
+  'Client',
+  { perSecond: required(numberAtLeast(0, 'a positive number', true)), burst: positiveInteger() } satisfies SpecFor<RateLimitOptions>,
+  'rateLimit',
+);
 
 /**
  * Normalizes the `rateLimit` client option: `undefined`/`null` → no limit; an object
@@ -72,21 +79,8 @@ const RATE_LIMIT_KEYS: ReadonlySet<string> = new Set(['perSecond', 'burst']);
  */
 export function normalizeRateLimitOption(value: unknown): ResolvedRateLimit | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!isRecord(value)) {
-    throw new TypeError(`Client option "rateLimit" must be an object { perSecond, burst? }, got ${describeValue(value)}`);
-  }
-  const unknown = unknownKeys(value, RATE_LIMIT_KEYS);
-  if (unknown.length > 0) {
-    throw new TypeError(`Unknown member(s) of Client option "rateLimit": ${unknown.join(', ')} (allowed: perSecond, burst)`);
-  }
-  const { perSecond } = value;
-  if (typeof perSecond !== 'number' || !Number.isFinite(perSecond) || perSecond <= 0) {
-    throw new TypeError(`Client option "rateLimit.perSecond" must be a positive number, got ${describeValue(perSecond)}`);
-  }
-  const burst = value.burst ?? 1;
-  if (typeof burst !== 'number' || !Number.isSafeInteger(burst) || burst < 1) {
-    throw new TypeError(`Client option "rateLimit.burst" must be a positive integer, got ${describeValue(burst)}`);
-  }
+  if (!isRecord(value)) throw optionError('Client', 'rateLimit', 'an object { perSecond, burst? }', value);
+  const { perSecond, burst = 1 } = RATE_LIMIT_OPTIONS.check(value);
   return Object.freeze({ perSecond, burst });
 }
 

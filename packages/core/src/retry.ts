@@ -10,7 +10,9 @@
 import { abortableDelay } from './abortable-delay.js';
 import { errorRequest, numericFaultCode } from './error-mapping.js';
 import { isRateLimitExceeded, isServiceAPIError, isTransportError, TransportError } from './errors.js';
-import { describeValue, isRecord, unknownKeys } from './records.js';
+import { boolean, count, numberAtLeast } from './option-checkers.js';
+import { defineOptions, optionError, type SpecFor } from './option-spec.js';
+import { isRecord } from './records.js';
 import type { CallRequest, Transport } from './request.js';
 
 /**
@@ -118,7 +120,21 @@ export interface ResolvedRetry {
 export const RETRY_DEFAULTS: Readonly<{ retries: number; minDelayMs: number; maxDelayMs: number; factor: number; jitter: boolean }> =
   Object.freeze({ retries: 2, minDelayMs: 100, maxDelayMs: 5_000, factor: 2, jitter: true });
 
-const RETRY_KEYS: ReadonlySet<string> = new Set(Object.keys(RETRY_DEFAULTS));
+/** The members of the `retry` option in its long form. */
+const RETRY_OPTIONS = defineOptions(
+  'Client',
+  {
+    retries: count(),
+    minDelayMs: numberAtLeast(0, 'a non-negative number of milliseconds'),
+    maxDelayMs: numberAtLeast(0, 'a non-negative number of milliseconds'),
+    factor: numberAtLeast(1, 'a number ≥ 1'),
+    jitter: boolean(),
+  } satisfies SpecFor<RetryOptions>,
+  'retry',
+);
+
+/** The short form: a number of retries. */
+const RETRY_COUNT = count();
 
 /** HTTP statuses of a gateway or an overloaded server, worth another try for a read. */
 const TRANSIENT_HTTP_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
@@ -141,20 +157,6 @@ const NOT_SENT_CODES: ReadonlySet<string> = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-/** `TypeError('Client option "retry…" must be …, got …')`. */
-function retryError(member: string | undefined, expected: string, value: unknown): TypeError {
-  const name = member === undefined ? 'retry' : `retry.${member}`;
-  return new TypeError(`Client option "${name}" must be ${expected}, got ${describeValue(value)}`);
-}
-
-/** A finite number ≥ `min` or `undefined` (absent); anything else is a TypeError. */
-function numberMember(options: Record<string, unknown>, member: string, min: number, expected: string): number | undefined {
-  const value = options[member] ?? undefined;
-  if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min) throw retryError(member, expected, value);
-  return value;
-}
-
 /**
  * Normalizes the `retry` client option: `undefined`/`null`/`0` → `undefined` (no retries); a
  * number → that many retries with the default delays; an object → its members over
@@ -167,36 +169,25 @@ function numberMember(options: Record<string, unknown>, member: string, min: num
  */
 export function normalizeRetryOption(value: unknown): ResolvedRetry | undefined {
   if (value === undefined || value === null) return undefined;
-  let options: Record<string, unknown>;
   if (typeof value === 'number') {
-    options = { retries: value };
-  } else if (isRecord(value)) {
-    options = value;
-  } else {
-    throw retryError(undefined, 'a number of retries or an object { retries, minDelayMs, maxDelayMs, factor, jitter }', value);
+    if (!RETRY_COUNT.test(value)) throw optionError('Client', 'retry', RETRY_COUNT.expected, value);
+    return value === 0 ? undefined : Object.freeze({ ...RETRY_DEFAULTS, retries: value });
   }
-  const unknown = unknownKeys(options, RETRY_KEYS);
-  if (unknown.length > 0) {
-    throw new TypeError(`Unknown member(s) of Client option "retry": ${unknown.join(', ')} (allowed: ${[...RETRY_KEYS].join(', ')})`);
+  if (!isRecord(value)) {
+    throw optionError('Client', 'retry', 'a number of retries or an object { retries, minDelayMs, maxDelayMs, factor, jitter }', value);
   }
-  const retries = options.retries ?? undefined;
-  if (retries !== undefined && !(typeof retries === 'number' && Number.isSafeInteger(retries) && retries >= 0)) {
-    throw retryError(typeof value === 'number' ? undefined : 'retries', 'a non-negative integer', retries);
-  }
-  const minDelayMs = numberMember(options, 'minDelayMs', 0, 'a non-negative number of milliseconds') ?? RETRY_DEFAULTS.minDelayMs;
-  const maxDelayMs =
-    numberMember(options, 'maxDelayMs', 0, 'a non-negative number of milliseconds') ?? Math.max(RETRY_DEFAULTS.maxDelayMs, minDelayMs);
+  const options = RETRY_OPTIONS.check(value);
+  const minDelayMs = options.minDelayMs ?? RETRY_DEFAULTS.minDelayMs;
+  const maxDelayMs = options.maxDelayMs ?? Math.max(RETRY_DEFAULTS.maxDelayMs, minDelayMs);
   if (maxDelayMs < minDelayMs) {
     throw new TypeError(
       `Client option "retry.maxDelayMs" (${String(maxDelayMs)}) must not be less than retry.minDelayMs (${String(minDelayMs)})`,
     );
   }
-  const factor = numberMember(options, 'factor', 1, 'a number ≥ 1') ?? RETRY_DEFAULTS.factor;
-  const jitter = options.jitter ?? undefined;
-  if (jitter !== undefined && typeof jitter !== 'boolean') throw retryError('jitter', 'a boolean', jitter);
-  const count = (retries) ?? RETRY_DEFAULTS.retries;
-  if (count === 0) return undefined;
-  return Object.freeze({ retries: count, minDelayMs, maxDelayMs, factor, jitter: (jitter) ?? RETRY_DEFAULTS.jitter });
+  const retries = options.retries ?? RETRY_DEFAULTS.retries;
+  if (retries === 0) return undefined;
+  const { factor = RETRY_DEFAULTS.factor, jitter = RETRY_DEFAULTS.jitter } = options;
+  return Object.freeze({ retries, minDelayMs, maxDelayMs, factor, jitter });
 }
 
 /**

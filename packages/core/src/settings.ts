@@ -11,7 +11,9 @@ import { API_PUBLIC_ENDPOINT } from './endpoints.js';
 import { ServiceError } from './errors.js';
 import type { HttpHooks } from './http-sender.js';
 import { getPlatform } from './platform.js';
-import { describeValue as kindOf, isRecord, unknownKeys } from './records.js';
+import { anything, checker, func, numberAtLeast, positiveInteger, secret, string } from './option-checkers.js';
+import { defineOptions, optionError, type SpecFor } from './option-spec.js';
+import { isRecord } from './records.js';
 import type { Transport } from './request.js';
 import { normalizeRateLimitOption, type RateLimitOptions, type ResolvedRateLimit } from './rate-limit.js';
 import { normalizeRetryOption, type ResolvedRetry, type RetryOptions } from './retry.js';
@@ -181,22 +183,28 @@ export const CLIENT_DEFAULTS: Readonly<{ endpointUrl: string; maxBytes: number }
   maxBytes: 256 * 1024 * 1024,
 });
 
-/** The option names {@link ClientOptions} has. */
-const OPTION_NAMES: ReadonlySet<string> = new Set([
-  'username',
-  'apiKey',
-  'endpointUrl',
-  'timeout',
-  'auth',
-  'configFile',
-  'proxy',
-  'userAgent',
-  'transport',
-  'maxBytes',
-  'hooks',
-  'retry',
-  'rateLimit',
-]);
+/**
+ * The checker of each client option. URLs are described by kind only when wrong (they may carry
+ * credentials); `hooks`, `retry` and `rateLimit` are checked by their own normalizers.
+ */
+const CLIENT_OPTIONS = defineOptions('Client', {
+  username: string(),
+  apiKey: secret(string()),
+  endpointUrl: secret(checker<string>('an absolute http(s) URL', (v) => typeof v === 'string' && isHttpUrl(v))),
+  timeout: numberAtLeast(0, 'a non-negative number of seconds'),
+  auth: checker<AuthPlugin>(
+    'an auth plugin (an object with a getRequest(request) method)',
+    (v) => typeof v === 'object' && typeof (v as { getRequest?: unknown }).getRequest === 'function',
+  ),
+  configFile: string(),
+  proxy: secret(checker<string>('an absolute http(s) URL', (v) => v === '' || (typeof v === 'string' && isHttpUrl(v)))),
+  userAgent: checker<string>('a non-empty string without CR, LF or NUL', (v) => typeof v === 'string' && v.trim() !== '' && !/[\r\n\0]/.test(v)),
+  transport: func<Transport>('a function (request) => Promise<result>'),
+  maxBytes: positiveInteger(),
+  hooks: anything<HttpHooks>(),
+  retry: anything<number | RetryOptions>(),
+  rateLimit: anything<RateLimitOptions>(),
+} satisfies SpecFor<ClientOptions>);
 
 /** The settings a client runs with, resolved once at construction. */
 export interface ResolvedSettings {
@@ -220,11 +228,6 @@ export interface ResolvedSettings {
   readonly rateLimit: ResolvedRateLimit | undefined;
 }
 
-/** `TypeError('Client option "name" must be …[, got …]')`. */
-function optionError(name: string, expected: string, got?: string): TypeError {
-  return new TypeError(`Client option "${name}" must be ${expected}${got === undefined ? '' : `, got ${got}`}`);
-}
-
 /** True for an absolute http: or https: URL. */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -233,14 +236,6 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The string option `name`, or undefined; a non-string is a TypeError (its value never shown). */
-function stringOption(options: Record<string, unknown>, name: string): string | undefined {
-  const value = options[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw optionError(name, 'a string', `a ${typeof value}`);
-  return value;
 }
 
 /** Checks that a setting from the environment or a config file is a usable URL. */
@@ -267,51 +262,8 @@ function environmentTimeout(value: string | undefined): number | undefined {
  * for an unusable environment variable or config file.
  */
 export function resolveSettings(input: unknown): ResolvedSettings {
-  if (input === undefined || input === null) input = {};
-  if (!isRecord(input)) throw new TypeError(`Client options must be an object, got ${kindOf(input)}`);
-  const options = input;
-  const unknown = unknownKeys(options, OPTION_NAMES);
-  if (unknown.length > 0) {
-    throw new TypeError(`Unknown Client option(s): ${unknown.join(', ')} (allowed: ${[...OPTION_NAMES].join(', ')})`);
-  }
-
-  const username = stringOption(options, 'username');
-  const apiKey = stringOption(options, 'apiKey');
-  const configFile = stringOption(options, 'configFile');
-  const userAgent = stringOption(options, 'userAgent');
-  if (userAgent !== undefined && (userAgent.trim() === '' || /[\r\n\0]/.test(userAgent))) {
-    throw optionError('userAgent', 'a non-empty string without CR, LF or NUL');
-  }
-
-  const endpointUrl = stringOption(options, 'endpointUrl');
-  if (endpointUrl !== undefined && !isHttpUrl(endpointUrl)) {
-    throw optionError('endpointUrl', 'an absolute http(s) URL');
-  }
-  const proxy = stringOption(options, 'proxy');
-  if (proxy !== undefined && proxy !== '' && !isHttpUrl(proxy)) throw optionError('proxy', 'an absolute http(s) URL');
-
-  const timeout = options.timeout ?? undefined;
-  if (timeout !== undefined && !(typeof timeout === 'number' && Number.isFinite(timeout) && timeout >= 0)) {
-    throw optionError('timeout', 'a non-negative number of seconds', kindOf(timeout));
-  }
-
-  const auth = options.auth ?? undefined;
-  if (
-    auth !== undefined &&
-    !(typeof auth === 'object' && typeof (auth as { getRequest?: unknown }).getRequest === 'function')
-  ) {
-    throw optionError('auth', 'an auth plugin (an object with a getRequest(request) method)', kindOf(auth));
-  }
-
-  const transport = options.transport ?? undefined;
-  if (transport !== undefined && typeof transport !== 'function') {
-    throw optionError('transport', 'a function (request) => Promise<result>', kindOf(transport));
-  }
-
-  const maxBytes = options.maxBytes ?? undefined;
-  if (maxBytes !== undefined && !(typeof maxBytes === 'number' && Number.isSafeInteger(maxBytes) && maxBytes > 0)) {
-    throw optionError('maxBytes', 'a positive integer', kindOf(maxBytes));
-  }
+  const options = CLIENT_OPTIONS.check(input);
+  const { username, apiKey, configFile, userAgent, endpointUrl, proxy, timeout, auth, transport, maxBytes } = options;
 
   const hooks = checkHooks(options.hooks ?? undefined);
   const retry = normalizeRetryOption(options.retry);
@@ -339,34 +291,35 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     apiKey: apiKey ?? environment.apiKey ?? files.apiKey,
     endpointUrl: resolvedEndpoint.endsWith('/') ? resolvedEndpoint.slice(0, -1) : resolvedEndpoint,
     timeout: resolvedTimeout === undefined || resolvedTimeout === 0 ? undefined : resolvedTimeout,
-    auth: auth as AuthPlugin | undefined,
+    auth,
     configFile,
     proxy: resolvedProxy === '' ? undefined : resolvedProxy,
     userAgent: userAgent ?? `svclib/${VERSION} (${platform.runtime})`,
-    transport: transport as Transport | undefined,
-    maxBytes: (maxBytes) ?? CLIENT_DEFAULTS.maxBytes,
+    transport,
+    maxBytes: maxBytes ?? CLIENT_DEFAULTS.maxBytes,
     hooks,
     retry,
     rateLimit,
   });
 }
 
-/** The hook lists the `hooks` option takes. */
-const HOOK_NAMES: readonly string[] = ['beforeRequest', 'afterResponse'];
+/** The members of the `hooks` option. */
+const HOOK_OPTIONS = defineOptions(
+  'Client',
+  {
+    beforeRequest: checker<NonNullable<HttpHooks['beforeRequest']>>('an array of functions', isFunctionList),
+    afterResponse: checker<NonNullable<HttpHooks['afterResponse']>>('an array of functions', isFunctionList),
+  } satisfies SpecFor<HttpHooks>,
+  'hooks',
+);
 
-/** `hooks` checked: an object whose members are among {@link HOOK_NAMES}, each an array of functions. */
+function isFunctionList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((hook) => typeof hook === 'function');
+}
+
+/** `hooks` checked: an object whose members are among the hook lists of {@link HOOK_OPTIONS}, each an array of functions. */
 function checkHooks(hooks: unknown): HttpHooks | undefined {
   if (hooks === undefined) return undefined;
-  if (typeof hooks !== 'object' || hooks === null || Array.isArray(hooks)) {
-    throw optionError('hooks', 'an object of hook lists ({ beforeRequest?, afterResponse? })', kindOf(hooks));
-  }
-  for (const [name, list] of Object.entries(hooks)) {
-    if (!HOOK_NAMES.includes(name)) {
-      throw new TypeError(`Client option "hooks" has an unknown hook list "${name}" (known: ${HOOK_NAMES.join(', ')})`);
-    }
-    if (list !== undefined && !(Array.isArray(list) && list.every((hook) => typeof hook === 'function'))) {
-      throw optionError(`hooks.${name}`, 'an array of functions', kindOf(list));
-    }
-  }
-  return hooks;
+  if (!isRecord(hooks)) throw optionError('Client', 'hooks', 'an object of hook lists ({ beforeRequest?, afterResponse? })', hooks);
+  return HOOK_OPTIONS.check(hooks);
 }

@@ -61,6 +61,23 @@ export const RESERVED_HEADER_NAMES: ReadonlySet<string> = new Set([
   'upgrade',
 ]);
 
+/** An HTTP header name: an RFC 9110 token. */
+const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Whether `name` is a valid HTTP header name (an RFC 9110 token: letters, digits and
+ * `` !#$%&'*+.^_`|~- ``). Shared by the `rawHeaders` call option and compat-v2's `addRawHeader`.
+ *
+ * @example
+ * ```ts
+ * isHttpHeaderName('X-Request-Id'); // true
+ * isHttpHeaderName('bad name');     // false
+ * ```
+ */
+export function isHttpHeaderName(name: string): boolean {
+  return HTTP_TOKEN.test(name);
+}
+
 /**
  * Checks that a per-call HTTP header name is not one of {@link RESERVED_HEADER_NAMES}.
  *

@@ -8,7 +8,9 @@ import { isServiceAPIError } from '@svclib/core';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { mergeFilters } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
-import { callApi, checkOptions, checkType, isNonEmptyString, iterApi, positiveInteger, REQUEST_KEYS, requireId, requireString } from './manager-support.js';
+import {
+  callApi, checkOptions, checkType, isNonEmptyString, iterApi, PAGING, positiveInteger, REQUEST_KEYS, requireId, requireString,
+} from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import type { Account, AccountSummary, User } from './types.js';
 import type {
@@ -114,7 +116,8 @@ export interface LimitOptions extends RequestOptions {
   limit?: number;
 }
 
-const ITERATION_KEYS = ['chunk', 'concurrency'] as const;
+/** The paging option names (`chunk`, `concurrency`), from the shared paging spec. */
+const ITERATION_KEYS = Object.keys(PAGING) as (keyof typeof PAGING)[];
 const BILLING_ITEM_FILTER_GROUP = 'allTopLevelBillingItems';
 const ORDER_BY = (sort: 'ASC' | 'DESC'): FilterOperation => ({ operation: 'orderBy', options: [{ name: 'sort', value: [sort] }] });
 

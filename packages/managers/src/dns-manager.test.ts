@@ -146,7 +146,7 @@ describe('DNSManager records', () => {
     await expect(dns.createRecord('example.com', '', 'a', 'x')).rejects.toThrow(/host must be a non-empty string/);
     await expect(dns.createRecord('example.com', 'h', 'a', 'x', 0)).rejects.toThrow(/ttl must be a positive integer/);
     await expect(dns.editRecord(1, {})).rejects.toThrow(/nothing to change/);
-    await expect(dns.editRecord(1, { colour: 'red' } as never)).rejects.toThrow(/unknown option\(s\): colour/);
+    await expect(dns.editRecord(1, { colour: 'red' } as never)).rejects.toThrow(/Unknown DNSManager.editRecord changes option\(s\): colour \(allowed: /);
     await expect(dns.deleteRecord('www')).rejects.toThrow(/recordId must be a positive integer id/);
     expect(fx.calls()).toEqual([]);
   });

@@ -3,14 +3,14 @@
  *
  * @module
  */
-import { ServiceError } from '@svclib/core';
+import { ServiceError, type SpecFor } from '@svclib/core';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { queryFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listApi, listRequest,
-  positiveInteger, REQUEST_KEYS, requireId, requireString,
+  callApi, checkArgument, checkOptions, checkSpec, checkType, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, KEYWORD, LIST_KEYS,
+  LIST_OPTIONS, listApi, listRequest, PAGING, positiveInteger, REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { resolveIdList, resolveOneId } from './resolve.js';
@@ -244,7 +244,15 @@ export interface ReverseDomain {
  */
 const SRV_TYPE = 'Vendor_Dns_Domain_ResourceRecord_SrvType';
 
-const LIST_RECORD_KEYS = [...LIST_KEYS, 'host', 'type', 'data', 'ttl'] as const;
+/** The options of {@link DNSManager.listRecords}, tied to {@link ListRecordsOptions}. */
+const LIST_RECORD_OPTIONS = LIST_OPTIONS.extend('DNSManager.listRecords', {
+  host: KEYWORD,
+  type: KEYWORD,
+  data: KEYWORD,
+  ttl: KEYWORD,
+} satisfies SpecFor<Omit<ListRecordsOptions, keyof ListOptions>>);
+/** The options of {@link DNSManager.iterRecords}. */
+const ITER_RECORD_OPTIONS = LIST_RECORD_OPTIONS.extend('DNSManager.iterRecords', PAGING);
 
 /**
  * DNS zones and records in one call each. Zones are given by id or by name.
@@ -436,8 +444,8 @@ export class DNSManager {
    * ```
    */
   async listRecords(zone: ZoneIdentifier, options?: ListRecordsOptions): Promise<DnsRecord[]> {
-    const where = 'DNSManager.listRecords';
-    const o = checkOptions(where, options, LIST_RECORD_KEYS);
+    const where = LIST_RECORD_OPTIONS.where;
+    const o = checkSpec(LIST_RECORD_OPTIONS, options);
     const filter = recordFilter(o);
     const zoneId = await this.#resolveZone(where, zone, o.signal);
     return callApi<DnsRecord[]>(this.client, 'Dns_Domain', 'getResourceRecords', {
@@ -457,8 +465,8 @@ export class DNSManager {
    * ```
    */
   iterRecords(zone: ZoneIdentifier, options?: IterRecordsOptions): AsyncGenerator<DnsRecord> {
-    const where = 'DNSManager.iterRecords';
-    const o = checkOptions(where, options, [...LIST_RECORD_KEYS, ...ITER_KEYS]);
+    const where = ITER_RECORD_OPTIONS.where;
+    const o = checkSpec(ITER_RECORD_OPTIONS, options);
     const filter = recordFilter(o);
     const resolve = (): Promise<number> => this.#resolveZone(where, zone, o.signal);
     const client = this.client;
@@ -499,7 +507,7 @@ export class DNSManager {
     requireString(where, 'host', host);
     requireString(where, 'type', type);
     requireString(where, 'data', data);
-    checkType(where, 'ttl', ttl, positiveInteger, 'a positive integer (seconds)');
+    checkArgument(where, 'ttl', ttl, positiveInteger, 'a positive integer (seconds)');
     checkType(where, 'mxPriority', o.mxPriority, (value) => Number.isSafeInteger(value) && Number(value) >= 0,
       'an integer >= 0');
     const zoneId = await this.#resolveZone(where, zone, o.signal);

@@ -4,9 +4,8 @@
  *
  * @module
  */
-import {
-  checkType, isBoolean, isIdList, isNonEmptyString, isString, isStringArray, positiveInteger, show,
-} from './manager-support.js';
+import { opt, type SpecFor } from '@svclib/core';
+import { checkMembers, isIdList, isStringArray, positiveInteger, show } from './manager-support.js';
 import { tagList } from './server-templates.js';
 import type { NetworkComponentTemplate, VirtualGuestTemplate } from './types.js';
 
@@ -82,13 +81,46 @@ export interface CreateInstanceOptions {
   tags?: string | string[];
 }
 
+const ID_LIST = opt.checker<number[]>('an array of positive integer ids', isIdList);
+
+/**
+ * The options of a creation, tied to {@link CreateInstanceOptions}: each checker says what its
+ * option must be (`tags` is checked by `tagText`; required and clashing options by `checkCreate`).
+ */
+const CREATE_SPEC = {
+  cpus: opt.positiveInteger(),
+  memory: opt.positiveInteger('a positive integer (MB)'),
+  hostname: opt.nonEmptyString(),
+  domain: opt.nonEmptyString(),
+  hourly: opt.boolean(),
+  localDisk: opt.boolean(),
+  datacenter: opt.nonEmptyString(),
+  osCode: opt.nonEmptyString(),
+  imageId: opt.nonEmptyString(),
+  flavor: opt.nonEmptyString(),
+  bootMode: opt.nonEmptyString(),
+  dedicated: opt.boolean(),
+  hostId: opt.positiveInteger(),
+  privateNetworkOnly: opt.boolean(),
+  transient: opt.boolean(),
+  publicVlan: opt.positiveInteger(),
+  privateVlan: opt.positiveInteger(),
+  publicSubnet: opt.positiveInteger(),
+  privateSubnet: opt.positiveInteger(),
+  publicRouter: opt.positiveInteger(),
+  privateRouter: opt.positiveInteger(),
+  publicSecurityGroups: ID_LIST,
+  privateSecurityGroups: ID_LIST,
+  userdata: opt.string(),
+  nicSpeed: opt.positiveInteger(),
+  disks: opt.checker<number[]>('a non-empty array of positive integers (GB)', (value) => Array.isArray(value) && value.length > 0 && value.every(positiveInteger)),
+  postUri: opt.nonEmptyString(),
+  sshKeys: ID_LIST,
+  tags: opt.anything<string | string[]>('a string or an array of strings'),
+} satisfies SpecFor<CreateInstanceOptions>;
+
 /** Option names of a creation. */
-export const CREATE_KEYS = [
-  'cpus', 'memory', 'hostname', 'domain', 'hourly', 'localDisk', 'datacenter', 'osCode', 'imageId', 'flavor', 'bootMode',
-  'dedicated', 'hostId', 'privateNetworkOnly', 'transient', 'publicVlan', 'privateVlan', 'publicSubnet', 'privateSubnet',
-  'publicRouter', 'privateRouter', 'publicSecurityGroups', 'privateSecurityGroups', 'userdata', 'nicSpeed', 'disks',
-  'postUri', 'sshKeys', 'tags',
-] as const;
+export const CREATE_KEYS = Object.keys(CREATE_SPEC) as (keyof typeof CREATE_SPEC)[];
 
 /** The network fields of a creation. */
 export type NetworkOptions = Pick<
@@ -138,25 +170,7 @@ function checkCreate(where: string, o: CreateInstanceOptions): void {
     if (o.dedicated === true) clash.push('dedicated' as never);
     if (clash.length > 0) throw new TypeError(`${where}: give flavor or ${clash.join(', ')}, not both`);
   }
-  checkType(where, 'cpus', o.cpus, positiveInteger, 'a positive integer');
-  checkType(where, 'memory', o.memory, positiveInteger, 'a positive integer (MB)');
-  checkType(where, 'hostname', o.hostname, isNonEmptyString, 'a non-empty string');
-  checkType(where, 'domain', o.domain, isNonEmptyString, 'a non-empty string');
-  for (const key of ['hourly', 'localDisk', 'dedicated', 'privateNetworkOnly', 'transient'] as const) {
-    checkType(where, key, o[key], isBoolean, 'a boolean');
-  }
-  for (const key of ['datacenter', 'osCode', 'imageId', 'postUri', 'flavor', 'bootMode'] as const) {
-    checkType(where, key, o[key], isNonEmptyString, 'a non-empty string');
-  }
-  checkType(where, 'userdata', o.userdata, isString, 'a string');
-  for (const key of ['publicVlan', 'privateVlan', 'publicSubnet', 'privateSubnet', 'publicRouter', 'privateRouter', 'nicSpeed', 'hostId'] as const) {
-    checkType(where, key, o[key], positiveInteger, 'a positive integer');
-  }
-  checkType(where, 'disks', o.disks, (value) => Array.isArray(value) && value.length > 0 && value.every(positiveInteger),
-    'a non-empty array of positive integers (GB)');
-  for (const key of ['sshKeys', 'publicSecurityGroups', 'privateSecurityGroups'] as const) {
-    checkType(where, key, o[key], isIdList, 'an array of positive integer ids');
-  }
+  checkMembers(where, CREATE_SPEC, o);
   if (o.tags !== undefined) tagText(where, o.tags);
 }
 

@@ -4,22 +4,24 @@
  *
  * @module
  */
-import { ServiceError } from '@svclib/core';
+import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
-import { createOptionsOf, hardwareOrder, HARDWARE_ORDER_KEYS, PACKAGE_KEYNAME, packageForOrders } from './hardware-order.js';
+import {
+  createOptionsOf, hardwareOrder, HARDWARE_ORDER_KEYS, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
+} from './hardware-order.js';
 import type { HardwareOrderArgs, HardwareOrderOptions } from './hardware-order.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, listRequest,
-  positiveInteger, REQUEST_KEYS, requireId, requireString,
+  callApi, checkArgument, checkOptions, checkSpec, checkType, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD,
+  listRequest, PAGING, positiveInteger, REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
-import { pollUntilReady, READY_KEYS } from './ready.js';
+import { pollUntilReady, READY_OPTIONS } from './ready.js';
 import type { ReadyOptions } from './ready.js';
 import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
-import { LIST_SERVER_KEYS, serverListFilter } from './server-list.js';
+import { LIST_SERVER_OPTIONS, serverListFilter } from './server-list.js';
 import type { ListServersOptions } from './server-list.js';
 import { RELOAD_KEYS, reloadConfig } from './server-templates.js';
 import type { ReloadOptions } from './server-templates.js';
@@ -226,8 +228,23 @@ export interface NetworkComponentsOptions extends RequestOptions {
   space?: 'public' | 'private';
 }
 
-const LIST_HARDWARE_KEYS = [...LIST_SERVER_KEYS, 'cpus', 'memory', 'owner'] as const;
-const EDIT_HARDWARE_KEYS = ['hostname', 'domain', 'notes', 'userdata', 'tags', 'signal'] as const;
+/** The options of `HardwareManager.listHardware`, tied to {@link ListHardwareOptions}. */
+const LIST_HARDWARE_OPTIONS = LIST_SERVER_OPTIONS.extend('HardwareManager.listHardware', {
+  cpus: KEYWORD,
+  memory: KEYWORD,
+  owner: opt.nonNull(opt.nonEmptyString('a username')),
+} satisfies SpecFor<Omit<ListHardwareOptions, keyof ListServersOptions>>);
+/** The options of `HardwareManager.iterHardware`. */
+const ITER_HARDWARE_OPTIONS = LIST_HARDWARE_OPTIONS.extend('HardwareManager.iterHardware', PAGING);
+/** The options of {@link HardwareManager.editHardware}, tied to {@link EditHardwareOptions}. */
+const EDIT_HARDWARE_OPTIONS = defineOptions('HardwareManager.editHardware', {
+  hostname: opt.nonNull(opt.string()),
+  domain: opt.nonNull(opt.string()),
+  notes: opt.nonNull(opt.string()),
+  userdata: opt.nonNull(opt.string()),
+  tags: opt.nonNull(opt.anything<string | string[]>('a comma-separated string or an array of strings')),
+  signal: opt.signal(),
+} satisfies SpecFor<EditHardwareOptions>);
 const UPGRADE_CATEGORIES: Readonly<Record<string, string>> = {
   memory: 'ram', nicSpeed: 'port_speed', driveController: 'disk_controller', publicBandwidth: 'bandwidth',
 };
@@ -431,7 +448,7 @@ export class HardwareManager {
    */
   async listHardware(options?: ListHardwareOptions): Promise<HardwareServer[]> {
     const where = 'HardwareManager.listHardware';
-    const o = checkOptions(where, options, LIST_HARDWARE_KEYS);
+    const o = checkSpec(LIST_HARDWARE_OPTIONS, options);
     return callApi<HardwareServer[]>(this.client, 'Account', 'getHardware', listRequest(
       o, HardwareManager.LIST_MASK, hardwareFilter(where, o),
     ));
@@ -449,7 +466,7 @@ export class HardwareManager {
    */
   iterHardware(options?: IterHardwareOptions): AsyncGenerator<HardwareServer> {
     const where = 'HardwareManager.iterHardware';
-    const o = checkOptions(where, options, [...LIST_HARDWARE_KEYS, ...ITER_KEYS]);
+    const o = checkSpec(ITER_HARDWARE_OPTIONS, options);
     return iterApi<HardwareServer>(this.client, 'Account', 'getHardware', iterRequest(
       o, HardwareManager.LIST_MASK, hardwareFilter(where, o),
     ));
@@ -581,7 +598,7 @@ export class HardwareManager {
   ): Promise<boolean> {
     const where = 'HardwareManager.changePortSpeed';
     const o = checkOptions(where, options, ['redundant', 'signal']);
-    checkType(where, 'isPublic', isPublic, isBoolean, 'a boolean');
+    checkArgument(where, 'isPublic', isPublic, isBoolean, 'a boolean');
     if (typeof speed !== 'number' || !Number.isInteger(speed) || speed < 0) {
       throw new TypeError(`${where}: speed must be a whole number of Mbps >= 0, got ${String(speed)}`);
     }
@@ -642,17 +659,7 @@ export class HardwareManager {
     const o = checkOptions(where, options, ['datacenter', 'signal']);
     checkType(where, 'datacenter', o.datacenter, isNonEmptyString, 'a datacenter name');
     const pkg = await packageForOrders(this.client, this.ordering, o.signal);
-    let locationGroupId: number | undefined;
-    if (o.datacenter !== undefined) {
-      const found = await callApi<{ priceGroups?: { id?: number; description?: string }[] }[]>(this.client, 'Location', 'getDatacenters', {
-        mask: 'mask[priceGroups]', filter: { name: { operation: o.datacenter } }, limit: 1, signal: o.signal,
-      });
-      if (!Array.isArray(found) || found.length === 0) throw new ServiceError(`Unable to find a datacenter named ${o.datacenter}`);
-      for (const group of found[0]!.priceGroups ?? []) {
-        if (group.description?.startsWith('Location')) locationGroupId = group.id;
-      }
-    }
-    return createOptionsOf(pkg, o.datacenter, locationGroupId);
+    return createOptionsOf(pkg, o.datacenter, await locationGroupOf(this.client, o.datacenter, o.signal));
   }
 
   /**
@@ -669,11 +676,8 @@ export class HardwareManager {
    * ```
    */
   async editHardware(id: HardwareIdentifier, options: EditHardwareOptions): Promise<boolean> {
-    const where = 'HardwareManager.editHardware';
-    const o = checkOptions(where, options, EDIT_HARDWARE_KEYS);
-    for (const name of ['hostname', 'domain', 'notes', 'userdata'] as const) {
-      checkType(where, name, o[name], (v) => typeof v === 'string', 'a string');
-    }
+    const where = EDIT_HARDWARE_OPTIONS.where;
+    const o = checkSpec(EDIT_HARDWARE_OPTIONS, options);
     const tags = o.tags === undefined ? undefined : tagText(where, o.tags);
     const serverId = await this.#resolveOne(where, id, o.signal);
     const call = <T>(method: string, args: unknown[]): Promise<T> =>
@@ -735,7 +739,7 @@ export class HardwareManager {
    */
   async waitForReady(id: HardwareIdentifier, options?: ReadyOptions): Promise<boolean> {
     const where = 'HardwareManager.waitForReady';
-    const o = checkOptions(where, options, READY_KEYS);
+    const o = checkSpec(READY_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
     return pollUntilReady(where, { timeoutMs: 14_400_000, ...o }, () => this.#get(serverId, HardwareManager.READY_MASK, o.signal));
   }
@@ -1313,7 +1317,6 @@ const CLEAR_VLAN_MASK =
 const UPGRADE_PRICE_MASK = 'mask[id,locationGroupId,categories[name,id,categoryCode],item[keyName,description,capacity,units]]';
 
 function hardwareFilter(where: string, o: ListHardwareOptions): ObjectFilter {
-  checkType(where, 'owner', o.owner, isNonEmptyString, 'a username');
   const filter = serverListFilter(where, 'hardware', o, {
     processorPhysicalCoreAmount: o.cpus,
     memoryCapacity: o.memory,
@@ -1335,11 +1338,6 @@ function tagText(where: string, tags: unknown): string {
 /** `YYYY-MM-DDT00:00:00.0000-06:00` of a date (the day in UTC). */
 function windowDate(date: Date): string {
   return `${date.toISOString().slice(0, 10)}T00:00:00.0000-06:00`;
-}
-
-/** `YYYY-MM-DD HH:MM:SS+0000` (UTC) of a time, the maintenance window property of an upgrade. */
-function maintenanceStamp(date: Date): string {
-  return `${date.toISOString().slice(0, 19).replace('T', ' ')}+0000`;
 }
 
 /** The upgrade price of an option: matched on the category and the item's capacity (or description). */

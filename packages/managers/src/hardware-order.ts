@@ -1,13 +1,14 @@
 /**
  * Hardware orders: the package they come from (`BARE_METAL_SERVER`), the items an order of a
- * size, OS and port speed needs, and the create options derived from the package. Internal, apart
- * from the option type.
+ * size, OS and port speed needs, and the create options derived from the package. The package
+ * read, the datacenter's price group, the create options and the maintenance-window stamp are
+ * shared with virtual-server orders. Internal, apart from the option type.
  *
  * @module
  */
-import { ServiceError } from '@svclib/core';
+import { opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { ManagerClient } from './manager-client.js';
-import { callApi, checkType, isBoolean, isIdList, isNonEmptyString, isStringArray, positiveInteger } from './manager-support.js';
+import { callApi, checkMembers, isIdList, isStringArray } from './manager-support.js';
 import type { OrderingManager } from './ordering-manager.js';
 import type { HardwareCreateOption, HardwareCreateOptions } from './types/hardware.js';
 import type { ItemPrice, PackagePreset, PackageRegion, ProductItem } from './types/ordering.js';
@@ -57,11 +58,27 @@ export interface HardwareOrderOptions {
   signal?: AbortSignal;
 }
 
+/** The options of a hardware order, tied to {@link HardwareOrderOptions}, with their checkers. */
+const HARDWARE_ORDER_SPEC = {
+  size: opt.nonEmptyString(),
+  hostname: opt.nonEmptyString(),
+  domain: opt.nonEmptyString(),
+  location: opt.nonEmptyString(),
+  os: opt.nonEmptyString(),
+  portSpeed: opt.checker<number>('a speed in Mbps', (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0),
+  network: opt.nonEmptyString(),
+  sshKeys: opt.checker<number[]>('an array of positive integer ids', isIdList),
+  postUri: opt.nonEmptyString(),
+  hourly: opt.boolean(),
+  noPublic: opt.boolean(),
+  extras: opt.checker<string[]>('an array of item key names', isStringArray),
+  publicRouter: opt.positiveInteger('a router id'),
+  privateRouter: opt.positiveInteger('a router id'),
+  signal: opt.signal(),
+} satisfies SpecFor<HardwareOrderOptions>;
+
 /** Option names of {@link HardwareOrderOptions}. */
-export const HARDWARE_ORDER_KEYS = [
-  'size', 'hostname', 'domain', 'location', 'os', 'portSpeed', 'network', 'sshKeys', 'postUri', 'hourly', 'noPublic', 'extras',
-  'publicRouter', 'privateRouter', 'signal',
-] as const;
+export const HARDWARE_ORDER_KEYS = Object.keys(HARDWARE_ORDER_SPEC) as (keyof typeof HARDWARE_ORDER_SPEC)[];
 
 /** The package hardware is ordered from. */
 export const PACKAGE_KEYNAME = 'BARE_METAL_SERVER';
@@ -89,15 +106,17 @@ export type HardwareOrderArgs = [
 ];
 
 /**
- * Reads the hardware package: its id (`getPackageByKey`, mask `mask[id]`), then `Product_Package`
- * `getItems`, `getActivePresets`, `getAccountRestrictedActivePresets` and `getRegions`.
+ * Reads a package (default the hardware package): its id (`getPackageByKey`, mask `mask[id]`),
+ * then `Product_Package` `getItems`, `getActivePresets`, `getAccountRestrictedActivePresets` and
+ * `getRegions`.
  */
 export async function packageForOrders(
   client: ManagerClient,
   ordering: OrderingManager,
   signal: AbortSignal | undefined,
+  packageKeyname = PACKAGE_KEYNAME,
 ): Promise<OrderPackage> {
-  const { id } = await ordering.getPackageByKey(PACKAGE_KEYNAME, { mask: 'mask[id]', signal });
+  const { id } = await ordering.getPackageByKey(packageKeyname, { mask: 'mask[id]', signal });
   const get = <T>(method: string, mask: string): Promise<T> => callApi<T>(client, 'Product_Package', method, { id, mask, signal });
   return {
     items: await get('getItems',
@@ -120,17 +139,8 @@ export async function packageForOrders(
 export function hardwareOrder(where: string, o: HardwareOrderOptions, pkg: OrderPackage): HardwareOrderArgs {
   const missing = (['size', 'hostname', 'domain', 'location', 'os'] as const).filter((key) => o[key] === undefined);
   if (missing.length > 0) throw new TypeError(`${where}: missing required option(s): ${missing.join(', ')}`);
-  for (const key of ['size', 'hostname', 'domain', 'location', 'os', 'network', 'postUri'] as const) {
-    checkType(where, key, o[key], isNonEmptyString, 'a non-empty string');
-  }
+  checkMembers(where, HARDWARE_ORDER_SPEC, o);
   if (o.network === undefined && o.portSpeed === undefined) throw new TypeError(`${where}: give portSpeed or network`);
-  checkType(where, 'portSpeed', o.portSpeed, (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0, 'a speed in Mbps');
-  checkType(where, 'sshKeys', o.sshKeys, isIdList, 'an array of positive integer ids');
-  checkType(where, 'extras', o.extras, isStringArray, 'an array of item key names');
-  checkType(where, 'hourly', o.hourly, isBoolean, 'a boolean');
-  checkType(where, 'noPublic', o.noPublic, isBoolean, 'a boolean');
-  checkType(where, 'publicRouter', o.publicRouter, positiveInteger, 'a router id');
-  checkType(where, 'privateRouter', o.privateRouter, positiveInteger, 'a router id');
   const hourly = o.hourly ?? true;
   const noPublic = o.noPublic ?? false;
   const region = pkg.regions.find((r) => r.location?.location?.name === o.location);
@@ -151,13 +161,42 @@ export function hardwareOrder(where: string, o: HardwareOrderOptions, pkg: Order
   return [PACKAGE_KEYNAME, o.location, keys, { complexType: HARDWARE_COMPLEX_TYPE, hourly, presetKeyname: o.size, extras, quantity: 1 }];
 }
 
+/**
+ * The price group of a datacenter for location prices (`Location.getDatacenters`, mask
+ * `mask[priceGroups]`, filter on the name, limit 1): the last group whose description starts with
+ * `Location`, or `undefined` without a datacenter.
+ *
+ * @throws ServiceError when no datacenter has the name.
+ */
+export async function locationGroupOf(
+  client: ManagerClient,
+  datacenter: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<number | undefined> {
+  if (datacenter === undefined) return undefined;
+  const found = await callApi<{ priceGroups?: { id?: number; description?: string }[] }[]>(client, 'Location', 'getDatacenters', {
+    mask: 'mask[priceGroups]', filter: { name: { operation: datacenter } }, limit: 1, signal,
+  });
+  if (!Array.isArray(found) || found.length === 0) throw new ServiceError(`Unable to find a datacenter named ${datacenter}`);
+  let group: number | undefined;
+  for (const candidate of found[0]!.priceGroups ?? []) {
+    if (candidate.description?.startsWith('Location')) group = candidate.id;
+  }
+  return group;
+}
+
+/** `YYYY-MM-DD HH:MM:SS+0000` (UTC) of a time, the maintenance window property of an upgrade. */
+export function maintenanceStamp(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')}+0000`;
+}
+
 /** Whether a price applies in the region: no location group, or one of the region's price groups. */
 function matchesLocation(price: ItemPrice, region: PackageRegion): boolean {
   if (!price.locationGroupId) return true;
   return (region.location?.location?.priceGroups ?? []).some((group) => group.id === price.locationGroupId);
 }
 
-function categoryOf(item: ProductItem): string | undefined {
+export function categoryOf(item: ProductItem): string | undefined {
   return item.itemCategory?.categoryCode;
 }
 
@@ -188,7 +227,7 @@ function portSpeedKey(items: readonly ProductItem[], speed: number, noPublic: bo
 }
 
 /** Location-specific prices when there are any for the group, else the generic ones. */
-function pricesFor(prices: readonly ItemPrice[], locationGroupId: number | undefined): ItemPrice[] {
+export function pricesFor(prices: readonly ItemPrice[], locationGroupId: number | undefined): ItemPrice[] {
   const local = locationGroupId === undefined ? [] : prices.filter((price) => price.locationGroupId === locationGroupId);
   return local.length > 0 ? local : prices.filter((price) => !price.locationGroupId);
 }

@@ -4,13 +4,13 @@
  *
  * @module
  */
-import { ServiceError } from '@svclib/core';
+import { opt, ServiceError, type SpecFor } from '@svclib/core';
 import { buildFilter, mergeFilters, queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isNonEmptyString, isString, isStringArray, ITER_KEYS, iterApi, iterRequest,
-  LIST_KEYS, listRequest, REQUEST_KEYS, requireId, requireString,
+  callApi, checkOptions, checkType, isNonEmptyString, isString, isStringArray, ITER_KEYS, iterApi, iterRequest,
+  LIST_KEYS, listRequest, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { orderBy } from './order-by.js';
@@ -100,7 +100,17 @@ export interface ImportImageOptions extends RequestOptions {
   isEncrypted?: boolean;
 }
 
-const IMPORT_KEYS = ['osCode', 'note', 'ibmApiKey', 'rootKeyCrn', 'wrappedDek', 'cloudInit', 'byol', 'isEncrypted'] as const;
+/** The options of {@link ImageManager.importImageFromUri}, tied to {@link ImportImageOptions}. */
+const IMPORT_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.importImageFromUri', {
+  osCode: opt.nonEmptyString(),
+  note: opt.nonEmptyString(),
+  ibmApiKey: opt.secret(opt.nonEmptyString()),
+  rootKeyCrn: opt.nonEmptyString(),
+  wrappedDek: opt.secret(opt.nonEmptyString()),
+  cloudInit: opt.boolean(),
+  byol: opt.boolean(),
+  isEncrypted: opt.boolean(),
+} satisfies SpecFor<Omit<ImportImageOptions, keyof RequestOptions>>);
 
 /**
  * Image templates in one call each. Built from a `Client` of `@svclib/core`.
@@ -293,14 +303,10 @@ export class ImageManager {
    * ```
    */
   async importImageFromUri(name: string, uri: string, options?: ImportImageOptions): Promise<ImageTemplate> {
-    const where = 'ImageManager.importImageFromUri';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...IMPORT_KEYS]);
+    const where = IMPORT_OPTIONS.where;
+    const o = IMPORT_OPTIONS.check(options);
     requireString(where, 'name', name);
     requireString(where, 'uri', uri);
-    for (const key of ['osCode', 'note', 'ibmApiKey', 'rootKeyCrn', 'wrappedDek'] as const) {
-      checkType(where, key, o[key], isNonEmptyString, 'a non-empty string');
-    }
-    for (const key of ['cloudInit', 'byol', 'isEncrypted'] as const) checkType(where, key, o[key], isBoolean, 'a boolean');
     const base: ImageImportTemplate = { name, note: o.note ?? null, operatingSystemReferenceCode: o.osCode ?? null, uri };
     if (uri.includes('cos://')) {
       const template: ImageImportTemplate = {

@@ -60,9 +60,9 @@ export type {
   TicketTemplate,
 } from './ticket-manager.js';
 export type {
-  AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestNotification,
-  ImageImportTemplate, ImageLocation, ImageTemplate, MetricDataPoint, NetworkComponentTemplate, NetworkStorage, SshKey,
-  SshKeyTemplate,
+  AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestBillingItem,
+  GuestNotification, ImageImportTemplate, ImageLocation, ImageTemplate, MetricDataPoint, NetworkComponentTemplate,
+  NetworkStorage, SshKey, SshKeyTemplate, VirtualServerCreateOption, VirtualServerCreateOptions,
 } from './types.js';
 export type {
   Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, LoginToken,
@@ -101,3 +101,4 @@ export type {
   BandwidthDataOptions, CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier,
   IterInstancesOptions, ListInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
 } from './virtual-server-manager.js';
+export type { CreateOptionsQuery, OrderGuestOptions, UpgradeDisk, UpgradeInstanceOptions } from './virtual-server-order.js';

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { optionError } from '@svclib/core';
 import { buildFilter, isFilterOperation, mergeFilters, queryFilter } from './filters.js';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { isStringArray, show } from './manager-support.js';
@@ -34,7 +35,7 @@ export function queryOperation(where: string, option: string, value: unknown): F
   if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return queryFilter(value);
   if (isFilterOperation(value) && (typeof value.operation === 'string' || typeof value.operation === 'number')) return value;
   const got = value !== null && typeof value === 'object' && !Array.isArray(value) ? 'an object without a string or number operation' : show(value);
-  throw new TypeError(`${where}: option ${option} must be a string, a number or a filter operation { operation, … }, got ${got}`);
+  throw optionError(where, option, `a string, a number or a filter operation { operation, … }, got ${got}`);
 }
 
 /**
@@ -54,7 +55,7 @@ export function listFilter(
 ): ObjectFilter {
   const caller: unknown = callerFilter;
   if (caller !== undefined && (caller === null || typeof caller !== 'object' || Array.isArray(caller))) {
-    throw new TypeError(`${where}: option filter must be an object filter, got ${show(caller)}`);
+    throw optionError(where, 'filter', 'an object filter', caller);
   }
   const paths: Record<string, FilterOperation | undefined> = {};
   for (const [path, value] of Object.entries(fields)) {

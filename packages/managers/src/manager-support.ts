@@ -4,32 +4,78 @@
  *
  * @module
  */
+import { checkOption, checkOptionKeys, defineOptions, opt, type OptionChecker, type OptionSpecMap, type SpecFor } from '@svclib/core';
 import { UnexpectedResponseError } from './errors.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerCallOptions, ManagerClient } from './manager-client.js';
-import type { IterOptions, ListOptions, ObjectMask } from './options.js';
+import type { IterOptions, ListOptions, ObjectMask, RequestOptions } from './options.js';
+
+/** A plain object. */
+const AN_OBJECT = opt.record();
+
+/** The options every method accepts (the key list and checkers of {@link RequestOptions}). */
+export const REQUEST_OPTIONS = defineOptions('Manager', {
+  mask: opt.checker<ObjectMask>('a string or an object mask', (v) => typeof v === 'string' || AN_OBJECT.test(v)),
+  signal: opt.signal(),
+} satisfies SpecFor<RequestOptions>);
+/** The options every `list…` method accepts ({@link ListOptions}). */
+export const LIST_OPTIONS = REQUEST_OPTIONS.extend('Manager', {
+  filter: opt.nonNull(opt.record<ObjectFilter>('an object filter')),
+  limit: opt.count(),
+  offset: opt.count(),
+} satisfies SpecFor<Omit<ListOptions, keyof RequestOptions>>);
+/** The paging options of every `iter…` method ({@link IterOptions}). */
+export const PAGING = {
+  chunk: opt.positiveInteger(),
+  concurrency: opt.positiveInteger(),
+} as const satisfies SpecFor<IterOptions>;
+/** The options every `iter…` method accepts ({@link ListOptions} and {@link IterOptions}). */
+export const ITER_OPTIONS = LIST_OPTIONS.extend('Manager', PAGING);
+
+/**
+ * A keyword option of a `list…` method that becomes part of its filter: any value is let through
+ * here (`null` too), because `queryOperation` (list-filter.ts) checks it, naming the option, as it builds the
+ * filter.
+ */
+export const KEYWORD = opt.nonNull(opt.anything('a string, a number or a filter operation { operation, … }'));
+
+/**
+ * Checks `options` against a spec tied to the method's options interface `I` (with
+ * `satisfies SpecFor<…>`), and returns them as `I`: only known, non-absent members. `where`
+ * names the method when the spec is shared by several.
+ *
+ * @throws TypeError naming the method and the unknown or ill-typed option.
+ */
+export function checkSpec<I extends object>(spec: { check(value: unknown, where?: string): object }, options: I | undefined, where?: string): I {
+  return spec.check(options, where) as I;
+}
 
 /** Option names every method accepts. */
-export const REQUEST_KEYS = ['mask', 'signal'] as const;
+export const REQUEST_KEYS = REQUEST_OPTIONS.keys;
 /** Option names every `list…` method accepts. */
-export const LIST_KEYS = [...REQUEST_KEYS, 'filter', 'limit', 'offset'] as const;
+export const LIST_KEYS = LIST_OPTIONS.keys;
 /** Option names every `iter…` method accepts. */
-export const ITER_KEYS = [...LIST_KEYS, 'chunk', 'concurrency'] as const;
+export const ITER_KEYS = ITER_OPTIONS.keys;
+
+/** The checkers of the options shared by many methods (mask, signal, filter, limit, …). */
+const SHARED: Readonly<Record<string, OptionChecker<unknown>>> = ITER_OPTIONS.spec;
 
 /**
  * Checks that `options` is an object (or undefined) with no key outside `allowed`, so that a typo
- * (`hostnme`) fails loudly instead of silently widening a query.
+ * (`hostnme`) fails loudly instead of silently widening a query, and that the shared options among
+ * them ({@link ITER_OPTIONS}: `mask`, `signal`, `filter`, `limit`, …) have the right type. The
+ * messages are core's (`Unknown <where> option(s): … (allowed: …); did you mean …?`).
  *
- * @throws TypeError naming the method and every unknown option.
+ * @throws TypeError naming the method and every unknown option, or the ill-typed one.
  */
 export function checkOptions<T extends object>(where: string, options: T | undefined, allowed: readonly string[]): T {
-  if (options === undefined || options === null) return {} as T;
-  if (typeof options !== 'object' || Array.isArray(options)) {
-    throw new TypeError(`${where}: options must be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
+  const checked = checkOptionKeys(where, options, allowed);
+  for (const key of allowed) {
+    const value = (checked as Record<string, unknown>)[key];
+    const shared = Object.hasOwn(SHARED, key) ? SHARED[key] : undefined;
+    if (shared !== undefined && value !== null) checkOption(where, key, value, shared);
   }
-  const unknown = Object.keys(options).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) throw new TypeError(`${where}: unknown option(s): ${unknown.join(', ')}`);
-  return options;
+  return checked;
 }
 
 /** A short, safe text form of any value for an error message. */
@@ -182,11 +228,38 @@ export const isBoolean = (value: unknown): boolean => typeof value === 'boolean'
 export const isIdList = (value: unknown): boolean => Array.isArray(value) && value.every(positiveInteger);
 
 /**
- * Checks an optional option's type.
+ * Checks an optional option's type, with core's message (`<where> option "<name>" must be
+ * <expected>, got <kind>`; a string value is never shown).
  *
  * @throws TypeError naming the method, the option and what it must be.
  */
 export function checkType(
+  where: string,
+  name: string,
+  value: unknown,
+  ok: (value: unknown) => boolean,
+  expected: string,
+): void {
+  checkOption(where, name, value, opt.checker(expected, ok));
+}
+
+/**
+ * Checks the members of `o` that `spec` describes, each with its checker (an absent member passes;
+ * `null` is checked like any value), for options whose keys were checked already.
+ *
+ * @throws TypeError naming the method, the option and what it must be.
+ */
+export function checkMembers(where: string, spec: OptionSpecMap, o: object): void {
+  for (const [key, check] of Object.entries(spec)) checkOption(where, key, (o as Record<string, unknown>)[key], check);
+}
+
+/**
+ * Checks an optional positional argument's type (`<where>: <name> must be <expected>, got …`, as
+ * {@link requireId} and {@link requireString} say it).
+ *
+ * @throws TypeError naming the method, the argument and what it must be.
+ */
+export function checkArgument(
   where: string,
   name: string,
   value: unknown,

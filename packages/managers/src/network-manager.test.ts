@@ -281,7 +281,7 @@ describe('NetworkManager: VLANs', () => {
     expect(await network.editVlan(target.id, { tags: [] })).toBe(true);
     expect(fx.calls()).toEqual([wire('Network_Vlan', 'setTags', { id: target.id, args: [''] })]);
     expect(target.tagReferences).toEqual([]);
-    await expect(network.editVlan(target.id, { nmae: 'x' } as never)).rejects.toThrow(/unknown option\(s\): nmae/);
+    await expect(network.editVlan(target.id, { nmae: 'x' } as never)).rejects.toThrow(/Unknown NetworkManager.editVlan option\(s\): nmae .*did you mean "name"\?/);
   });
 
   it('setVlanTags, getCancelFailureReasons and cancelItem(true, immediate, reason, note) on the billing item', async () => {
@@ -453,7 +453,7 @@ describe('NetworkManager: RWhois', () => {
     fx.reset();
     expect(await network.editRwhois({})).toBe(false);
     expect(fx.calls()).toEqual([]);
-    await expect(network.editRwhois({ city: 5 } as never)).rejects.toThrow(/city must be a string/);
+    await expect(network.editRwhois({ city: 5 } as never)).rejects.toThrow('NetworkManager.editRwhois option "city" must be a string, got 5');
   });
 });
 

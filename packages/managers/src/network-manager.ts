@@ -6,13 +6,13 @@
  *
  * @module
  */
-import { ServiceError } from '@svclib/core';
+import { ServiceError, type SpecFor } from '@svclib/core';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest,
-  REQUEST_KEYS, requireId, requireString, show,
+  callApi, checkArgument, checkOptions, checkSpec, checkType, isBoolean, isString, iterApi, iterRequest, KEYWORD,
+  LIST_OPTIONS, listRequest, PAGING, REQUEST_KEYS, requireId, requireString, show,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
@@ -267,10 +267,39 @@ export interface GetDatacenterOptions extends RequestOptions {
 /** Which subnet to order, as the reference names it. */
 export type SubnetKind = 'public' | 'private' | 'global' | 'static';
 
-const LIST_SUBNET_KEYS = [...LIST_KEYS, 'identifier', 'datacenter', 'version', 'subnetType', 'networkSpace', 'addressSpace'] as const;
-const LIST_VLAN_KEYS = [...LIST_KEYS, 'datacenter', 'vlanNumber', 'name'] as const;
-const LIST_IP_KEYS = [...LIST_KEYS, 'ipAddress', 'subnetId'] as const;
-const LIST_GLOBAL_KEYS = [...LIST_KEYS, 'version', 'identifier'] as const;
+/** The options of `NetworkManager.listSubnets`, tied to {@link ListSubnetsOptions}. */
+const LIST_SUBNET_OPTIONS = LIST_OPTIONS.extend('NetworkManager.listSubnets', {
+  identifier: KEYWORD,
+  datacenter: KEYWORD,
+  version: KEYWORD,
+  subnetType: KEYWORD,
+  networkSpace: KEYWORD,
+  addressSpace: KEYWORD,
+} satisfies SpecFor<Omit<ListSubnetsOptions, keyof ListOptions>>);
+/** The options of `NetworkManager.iterSubnets`. */
+const ITER_SUBNET_OPTIONS = LIST_SUBNET_OPTIONS.extend('NetworkManager.iterSubnets', PAGING);
+/** The options of `NetworkManager.listVlans`, tied to {@link ListVlansOptions}. */
+const LIST_VLAN_OPTIONS = LIST_OPTIONS.extend('NetworkManager.listVlans', {
+  datacenter: KEYWORD,
+  vlanNumber: KEYWORD,
+  name: KEYWORD,
+} satisfies SpecFor<Omit<ListVlansOptions, keyof ListOptions>>);
+/** The options of `NetworkManager.iterVlans`. */
+const ITER_VLAN_OPTIONS = LIST_VLAN_OPTIONS.extend('NetworkManager.iterVlans', PAGING);
+/** The options of `NetworkManager.listIpAddresses`, tied to {@link ListIpAddressesOptions}. */
+const LIST_IP_OPTIONS = LIST_OPTIONS.extend('NetworkManager.listIpAddresses', {
+  ipAddress: KEYWORD,
+  subnetId: KEYWORD,
+} satisfies SpecFor<Omit<ListIpAddressesOptions, keyof ListOptions>>);
+/** The options of `NetworkManager.iterIpAddresses`. */
+const ITER_IP_OPTIONS = LIST_IP_OPTIONS.extend('NetworkManager.iterIpAddresses', PAGING);
+/** The options of `NetworkManager.listGlobalIps`, tied to {@link ListGlobalIpsOptions}. */
+const LIST_GLOBAL_OPTIONS = LIST_OPTIONS.extend('NetworkManager.listGlobalIps', {
+  version: KEYWORD,
+  identifier: KEYWORD,
+} satisfies SpecFor<Omit<ListGlobalIpsOptions, keyof ListOptions>>);
+/** The options of `NetworkManager.iterGlobalIps`. */
+const ITER_GLOBAL_OPTIONS = LIST_GLOBAL_OPTIONS.extend('NetworkManager.iterGlobalIps', PAGING);
 const RWHOIS_FIELDS = {
   abuseEmail: 'abuseEmail', address1: 'address1', address2: 'address2', city: 'city', companyName: 'companyName',
   country: 'country', firstName: 'firstName', lastName: 'lastName', privateResidence: 'privateResidenceFlag',
@@ -476,7 +505,7 @@ export class NetworkManager {
     const where = 'NetworkManager.setSubnetIpAddressNote';
     const o = checkOptions(where, options, ['signal']);
     const template = typeof note === 'string' ? { note } : note;
-    checkType(where, 'note', template?.note, isString, 'a string');
+    checkArgument(where, 'note', template?.note, isString, 'a string');
     if (template === null || typeof template !== 'object') throw new TypeError(`${where}: note must be a string or { note }`);
     return callApi<boolean>(this.client, 'Network_Subnet_IpAddress', 'editObject', {
       id: requireId(where, 'id', id), args: [template], signal: o.signal,
@@ -494,7 +523,7 @@ export class NetworkManager {
    * ```
    */
   async listIpAddresses(options?: ListIpAddressesOptions): Promise<IpAddress[]> {
-    const o = checkOptions('NetworkManager.listIpAddresses', options, LIST_IP_KEYS);
+    const o = checkSpec(LIST_IP_OPTIONS, options);
     return callApi<IpAddress[]>(this.client, 'Account', 'getIpAddresses', listRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
   }
 
@@ -509,7 +538,7 @@ export class NetworkManager {
    * ```
    */
   iterIpAddresses(options?: IterIpAddressesOptions): AsyncGenerator<IpAddress> {
-    const o = checkOptions('NetworkManager.iterIpAddresses', options, [...LIST_IP_KEYS, ...ITER_KEYS]);
+    const o = checkSpec(ITER_IP_OPTIONS, options);
     return iterApi<IpAddress>(this.client, 'Account', 'getIpAddresses', iterRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
   }
 
@@ -529,7 +558,7 @@ export class NetworkManager {
    * ```
    */
   async listSubnets(options?: ListSubnetsOptions): Promise<Subnet[]> {
-    const o = checkOptions('NetworkManager.listSubnets', options, LIST_SUBNET_KEYS);
+    const o = checkSpec(LIST_SUBNET_OPTIONS, options);
     return callApi<Subnet[]>(this.client, 'Account', 'getSubnets', listRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
   }
 
@@ -544,7 +573,7 @@ export class NetworkManager {
    * ```
    */
   iterSubnets(options?: IterSubnetsOptions): AsyncGenerator<Subnet> {
-    const o = checkOptions('NetworkManager.iterSubnets', options, [...LIST_SUBNET_KEYS, ...ITER_KEYS]);
+    const o = checkSpec(ITER_SUBNET_OPTIONS, options);
     return iterApi<Subnet>(this.client, 'Account', 'getSubnets', iterRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
   }
 
@@ -628,7 +657,7 @@ export class NetworkManager {
   async editNoteSubnet(id: NetworkIdentifier, note: string, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.editNoteSubnet';
     const o = checkOptions(where, options, ['signal']);
-    checkType(where, 'note', note, isString, 'a string');
+    checkArgument(where, 'note', note, isString, 'a string');
     return callApi<boolean>(this.client, 'Network_Subnet', 'editNote', {
       id: await this.#subnetId(where, id, o.signal), args: [note], signal: o.signal,
     });
@@ -711,7 +740,7 @@ export class NetworkManager {
    * ```
    */
   async listVlans(options?: ListVlansOptions): Promise<Vlan[]> {
-    const o = checkOptions('NetworkManager.listVlans', options, LIST_VLAN_KEYS);
+    const o = checkSpec(LIST_VLAN_OPTIONS, options);
     return callApi<Vlan[]>(this.client, 'Account', 'getNetworkVlans', listRequest(o, NetworkManager.VLAN_MASK, vlanFilter(o)));
   }
 
@@ -727,7 +756,7 @@ export class NetworkManager {
    * ```
    */
   iterVlans(options?: IterVlansOptions): AsyncGenerator<Vlan> {
-    const o = checkOptions('NetworkManager.iterVlans', options, [...LIST_VLAN_KEYS, ...ITER_KEYS]);
+    const o = checkSpec(ITER_VLAN_OPTIONS, options);
     return iterApi<Vlan>(this.client, 'Account', 'getNetworkVlans', iterRequest(o, NetworkManager.VLAN_MASK, vlanFilter(o)));
   }
 
@@ -932,7 +961,7 @@ export class NetworkManager {
    * ```
    */
   async listGlobalIps(options?: ListGlobalIpsOptions): Promise<GlobalIpRecord[]> {
-    const o = checkOptions('NetworkManager.listGlobalIps', options, LIST_GLOBAL_KEYS);
+    const o = checkSpec(LIST_GLOBAL_OPTIONS, options);
     return callApi<GlobalIpRecord[]>(
       this.client, 'Account', 'getGlobalIpRecords', listRequest(o, NetworkManager.GLOBAL_IP_MASK, globalIpFilter(o)),
     );
@@ -949,7 +978,7 @@ export class NetworkManager {
    * ```
    */
   iterGlobalIps(options?: IterGlobalIpsOptions): AsyncGenerator<GlobalIpRecord> {
-    const o = checkOptions('NetworkManager.iterGlobalIps', options, [...LIST_GLOBAL_KEYS, ...ITER_KEYS]);
+    const o = checkSpec(ITER_GLOBAL_OPTIONS, options);
     return iterApi<GlobalIpRecord>(
       this.client, 'Account', 'getGlobalIpRecords', iterRequest(o, NetworkManager.GLOBAL_IP_MASK, globalIpFilter(o)),
     );
@@ -1291,7 +1320,7 @@ export class NetworkManager {
   async getDatacenterByKeyname(keyname?: string, options?: RequestOptions): Promise<LocationDatacenter | undefined> {
     const where = 'NetworkManager.getDatacenterByKeyname';
     const o = checkOptions(where, options, REQUEST_KEYS);
-    checkType(where, 'keyname', keyname, isString, 'a string');
+    checkArgument(where, 'keyname', keyname, isString, 'a string');
     const filter: ObjectFilter = keyname ? { regions: { keyname: { operation: keyname } } } : {};
     const result = await callApi<LocationDatacenter[]>(this.client, 'Location', 'getDatacenters', {
       filter, limit: 1, mask: o.mask ?? NetworkManager.DATACENTER_KEYNAME_MASK, signal: o.signal,

@@ -59,7 +59,8 @@ describe('OrderingManager: packages', () => {
     fx.reset();
     const paged = await collect(ordering.iterPackages({ chunk: 3 }));
     expect(paged.map((p) => p.id)).toEqual(packages.map((p) => p.id));
-    expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([{ limit: 3, offset: 0 }, { limit: 3, offset: 3 }]);
+    // Seven packages (the inactive CLOUD_SERVER and BARE_METAL_LEGACY among them): three pages of three.
+    expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([{ limit: 3, offset: 0 }, { limit: 3, offset: 3 }, { limit: 3, offset: 6 }]);
   });
 
   it('listCategories, listItems and packageLocations read the package by key name first', async () => {

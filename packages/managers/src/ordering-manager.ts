@@ -4,11 +4,11 @@
  *
  * @module
  */
-import { ServiceError } from '@svclib/core';
+import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isString, ITER_KEYS, iterApi, LIST_KEYS, positiveInteger, REQUEST_KEYS,
+  callApi, checkOptions, checkSpec, checkType, ITER_KEYS, iterApi, LIST_KEYS, positiveInteger, REQUEST_KEYS,
   requireId, requireString, show,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
@@ -74,8 +74,25 @@ export interface PriceOptions {
   signal?: AbortSignal;
 }
 
-const ORDER_KEYS = ['complexType', 'hourly', 'presetKeyname', 'extras', 'quantity', 'signal'] as const;
-const QUOTE_KEYS = ['complexType', 'presetKeyname', 'extras', 'quantity', 'signal', 'quoteName', 'sendEmail'] as const;
+/** The options an order and a quote share (`null` is refused, not taken as absent). */
+const ORDER_BASE = {
+  complexType: opt.nonNull(opt.anything<string>()),
+  presetKeyname: opt.nonNull(opt.string()),
+  extras: opt.nonNull(opt.record()),
+  quantity: opt.nonNull(opt.positiveInteger()),
+  signal: opt.signal(),
+} as const;
+/** The options of {@link OrderingManager.generateOrder}, tied to {@link OrderOptions}. */
+const ORDER_OPTIONS = defineOptions('OrderingManager.generateOrder', {
+  ...ORDER_BASE,
+  hourly: opt.nonNull(opt.boolean()),
+} satisfies SpecFor<OrderOptions>);
+/** The options of {@link OrderingManager.placeQuote}, tied to {@link QuoteOptions}. */
+const QUOTE_OPTIONS = defineOptions('OrderingManager.placeQuote', {
+  ...ORDER_BASE,
+  quoteName: opt.nonNull(opt.string()),
+  sendEmail: opt.nonNull(opt.boolean()),
+} satisfies SpecFor<QuoteOptions>);
 
 /** Categories with two generic prices, chosen by how many items of the category the order holds. */
 const SPECIAL_CATEGORIES = ['gpu0', 'pcie_slot0', 'disk_controller'] as const;
@@ -865,10 +882,7 @@ export class OrderingManager {
    * ```
    */
   async placeQuote(packageKeyname: string, location: string | number, itemKeynames: string[], options?: QuoteOptions): Promise<OrderReceipt> {
-    const where = 'OrderingManager.placeQuote';
-    const o = checkOptions(where, options, QUOTE_KEYS);
-    checkType(where, 'quoteName', o.quoteName, isString, 'a string');
-    checkType(where, 'sendEmail', o.sendEmail, isBoolean, 'a boolean');
+    const o = checkSpec(QUOTE_OPTIONS, options);
     const { quoteName, sendEmail, ...rest } = o;
     const container = await this.generateOrder(packageKeyname, location, itemKeynames, { ...rest, hourly: false });
     const order = { ...container, quoteName: quoteName ?? null, sendQuoteEmailFlag: sendEmail ?? false };
@@ -898,13 +912,9 @@ export class OrderingManager {
     itemKeynames: string[],
     options?: OrderOptions,
   ): Promise<OrderContainer> {
-    const where = 'OrderingManager.generateOrder';
-    const o = checkOptions(where, options, ORDER_KEYS);
+    const where = ORDER_OPTIONS.where;
+    const o = checkSpec(ORDER_OPTIONS, options);
     checkKeynames(where, itemKeynames);
-    checkType(where, 'hourly', o.hourly, isBoolean, 'a boolean');
-    checkType(where, 'quantity', o.quantity, positiveInteger, 'a positive integer');
-    checkType(where, 'presetKeyname', o.presetKeyname, isString, 'a string');
-    checkType(where, 'extras', o.extras, (v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'an object');
     const signal = o.signal;
     const pkg = await this.getPackageByKey(packageKeyname, { mask: 'id', signal });
     const order: ProductOrder = {

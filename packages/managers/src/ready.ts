@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { defineOptions, opt, type SpecFor } from '@svclib/core';
 import { delay } from './delay.js';
 import type { Transaction } from './types.js';
 
@@ -26,8 +27,16 @@ export interface ReadyOptions {
   signal?: AbortSignal;
 }
 
-/** Option names of {@link ReadyOptions}. */
-export const READY_KEYS = ['timeoutMs', 'pollMs', 'pending', 'signal'] as const;
+/**
+ * The options of a wait for readiness, tied to {@link ReadyOptions}; `timeoutMs` and `pollMs` are
+ * range-checked by {@link pollUntilReady} (a `RangeError`).
+ */
+export const READY_OPTIONS = defineOptions('waitForReady', {
+  timeoutMs: opt.anything<number>(),
+  pollMs: opt.anything<number>(),
+  pending: opt.nonNull(opt.boolean()),
+  signal: opt.signal(),
+} satisfies SpecFor<ReadyOptions>);
 
 /** What the readiness check reads of a server. */
 export interface ReadyState {

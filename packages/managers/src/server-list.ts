@@ -4,10 +4,11 @@
  *
  * @module
  */
+import type { SpecFor } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
 import { listFilter, tagsFilter } from './list-filter.js';
 import type { QueryValue } from './list-filter.js';
-import { LIST_KEYS } from './manager-support.js';
+import { KEYWORD, LIST_OPTIONS } from './manager-support.js';
 import type { ListOptions } from './options.js';
 
 /**
@@ -38,10 +39,18 @@ export interface ListServersOptions extends ListOptions {
   privateIp?: string;
 }
 
+/** The options of a server list ({@link ListServersOptions}); each manager extends them with its own. */
+export const LIST_SERVER_OPTIONS = LIST_OPTIONS.extend('servers', {
+  tags: KEYWORD,
+  hostname: KEYWORD,
+  domain: KEYWORD,
+  datacenter: KEYWORD,
+  nicSpeed: KEYWORD,
+  publicIp: KEYWORD,
+  privateIp: KEYWORD,
+} satisfies SpecFor<Omit<ListServersOptions, keyof ListOptions>>);
 /** Option names of {@link ListServersOptions}. */
-export const LIST_SERVER_KEYS = [
-  ...LIST_KEYS, 'tags', 'hostname', 'domain', 'datacenter', 'nicSpeed', 'publicIp', 'privateIp',
-] as const;
+export const LIST_SERVER_KEYS = LIST_SERVER_OPTIONS.keys;
 
 /** The option each shared filter path comes from (for error messages). */
 const OPTION_OF_PATH: Readonly<Record<string, string>> = {

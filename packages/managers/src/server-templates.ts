@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { checkType, isIdList, isNonEmptyString, isString, isStringArray, positiveInteger } from './manager-support.js';
+import { opt, type SpecFor } from '@svclib/core';
+import { checkMembers, isIdList, isNonEmptyString, isStringArray, positiveInteger } from './manager-support.js';
 import type { RequestOptions } from './options.js';
 import type { ServerEditTemplate } from './types.js';
 
@@ -46,10 +47,21 @@ export interface EditServerOptions extends RequestOptions {
   userdata?: string;
 }
 
-/** Option names of a reload. */
-export const RELOAD_KEYS = ['postUri', 'sshKeys', 'imageId'] as const;
-/** Option names of an edit. */
-export const EDIT_KEYS = ['hostname', 'domain', 'notes', 'userdata'] as const;
+/** The reload options of {@link ReloadOptions} (beyond the request options), with their checkers. */
+const RELOAD_SPEC = {
+  postUri: opt.nonEmptyString(),
+  sshKeys: opt.checker<number[]>('an array of positive integer ids', isIdList),
+  imageId: opt.checker<number | string>('an image id', (value) => positiveInteger(value) || isNonEmptyString(value)),
+} satisfies SpecFor<Omit<ReloadOptions, keyof RequestOptions>>;
+/** Option names of the reload options. */
+export const RELOAD_KEYS = Object.keys(RELOAD_SPEC) as (keyof typeof RELOAD_SPEC)[];
+/** The edit options of {@link EditServerOptions} (beyond the request options), with their checkers. */
+const EDIT_SPEC = {
+  hostname: opt.nonEmptyString(),
+  domain: opt.nonEmptyString(),
+  notes: opt.string(),
+  userdata: opt.string(),
+} satisfies SpecFor<Omit<EditServerOptions, keyof RequestOptions>>;
 
 /**
  * The `reloadOperatingSystem` config: only the fields that were given.
@@ -57,9 +69,7 @@ export const EDIT_KEYS = ['hostname', 'domain', 'notes', 'userdata'] as const;
  * @throws TypeError for an ill-typed option.
  */
 export function reloadConfig(where: string, o: ReloadOptions): Record<string, unknown> {
-  checkType(where, 'postUri', o.postUri, isNonEmptyString, 'a non-empty string');
-  checkType(where, 'sshKeys', o.sshKeys, isIdList, 'an array of positive integer ids');
-  checkType(where, 'imageId', o.imageId, (value) => positiveInteger(value) || isNonEmptyString(value), 'an image id');
+  checkMembers(where, RELOAD_SPEC, o);
   const config: Record<string, unknown> = {};
   if (o.postUri !== undefined) config.customProvisionScriptUri = o.postUri;
   if (o.sshKeys !== undefined) config.sshKeyIds = [...o.sshKeys];
@@ -73,10 +83,7 @@ export function reloadConfig(where: string, o: ReloadOptions): Record<string, un
  * @throws TypeError for an ill-typed option.
  */
 export function editTemplate(where: string, o: EditServerOptions): ServerEditTemplate {
-  checkType(where, 'hostname', o.hostname, isNonEmptyString, 'a non-empty string');
-  checkType(where, 'domain', o.domain, isNonEmptyString, 'a non-empty string');
-  checkType(where, 'notes', o.notes, isString, 'a string');
-  checkType(where, 'userdata', o.userdata, isString, 'a string');
+  checkMembers(where, EDIT_SPEC, o);
   const template: ServerEditTemplate = {};
   if (o.hostname !== undefined) template.hostname = o.hostname;
   if (o.domain !== undefined) template.domain = o.domain;

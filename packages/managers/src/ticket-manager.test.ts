@@ -114,7 +114,7 @@ describe('TicketManager single tickets', () => {
       },
     ]);
     expect(ticket.assignedUserId).toBe(other.id);
-    await expect(tickets.createTicket({ title: 'Quote', body: 'Please', subjectId, priority: 9 })).rejects.toThrow(/priority must be an integer from 1 to 4/);
+    await expect(tickets.createTicket({ title: 'Quote', body: 'Please', subjectId, priority: 9 })).rejects.toThrow(/option "priority" must be an integer from 1 to 4/);
   });
 
   it('names missing create fields before any request', async () => {

@@ -3,13 +3,14 @@
  *
  * @module
  */
+import { opt, type SpecFor } from '@svclib/core';
 import { betweenDate } from './filters.js';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest, positiveInteger,
-  REQUEST_KEYS, requireId, requireString,
+  callApi, checkOptions, checkSpec, checkType, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, LIST_OPTIONS, listRequest, PAGING,
+  positiveInteger, REQUEST_KEYS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
 import type { Ticket, TicketSubject, TicketUpdate, User } from './types.js';
@@ -119,7 +120,14 @@ export interface TicketTemplate {
   priority?: number;
 }
 
-const LIST_TICKET_KEYS = [...LIST_KEYS, 'open', 'closed', 'createdBetween'] as const;
+/** The options of `TicketManager.listTickets`, tied to {@link ListTicketsOptions}. */
+const LIST_TICKET_OPTIONS = LIST_OPTIONS.extend('TicketManager.listTickets', {
+  open: opt.boolean(),
+  closed: opt.boolean(),
+  createdBetween: opt.checker<readonly [Date | string, Date | string]>('[start, end]', (v) => Array.isArray(v) && v.length === 2),
+} satisfies SpecFor<Omit<ListTicketsOptions, keyof ListOptions>>);
+/** The options of `TicketManager.iterTickets`. */
+const ITER_TICKET_OPTIONS = LIST_TICKET_OPTIONS.extend('TicketManager.iterTickets', PAGING);
 
 /**
  * Support tickets in one call each. Tickets are addressed by id only (a title is not a name).
@@ -185,7 +193,7 @@ export class TicketManager {
    */
   async listTickets(options?: ListTicketsOptions): Promise<Ticket[]> {
     const where = 'TicketManager.listTickets';
-    const o = checkOptions(where, options, LIST_TICKET_KEYS);
+    const o = checkSpec(LIST_TICKET_OPTIONS, options);
     const { method, filter } = ticketQuery(where, o);
     return callApi<Ticket[]>(this.client, 'Account', method, listRequest(o, TicketManager.LIST_MASK, filter));
   }
@@ -202,7 +210,7 @@ export class TicketManager {
    */
   iterTickets(options?: IterTicketsOptions): AsyncGenerator<Ticket> {
     const where = 'TicketManager.iterTickets';
-    const o = checkOptions(where, options, [...LIST_TICKET_KEYS, ...ITER_KEYS]);
+    const o = checkSpec(ITER_TICKET_OPTIONS, options);
     const { method, filter } = ticketQuery(where, o);
     return iterApi<Ticket>(this.client, 'Account', method, iterRequest(o, TicketManager.LIST_MASK, filter));
   }
@@ -435,11 +443,6 @@ function ticketQuery(where: string, o: ListTicketsOptions): { method: string; fi
   if (!open && !closed) throw new TypeError(`${where}: open and closed cannot both be false`);
   const method = open && closed ? 'getTickets' : open ? 'getOpenTickets' : 'getClosedTickets';
   let created: FilterOperation | undefined;
-  if (o.createdBetween !== undefined) {
-    if (!Array.isArray(o.createdBetween) || o.createdBetween.length !== 2) {
-      throw new TypeError(`${where}: createdBetween must be [start, end]`);
-    }
-    created = betweenDate(o.createdBetween[0], o.createdBetween[1]);
-  }
+  if (o.createdBetween !== undefined) created = betweenDate(o.createdBetween[0], o.createdBetween[1]);
   return { method, filter: listFilter('tickets', { createDate: created }, o.filter) };
 }

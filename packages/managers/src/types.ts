@@ -8,7 +8,7 @@ import type { HardwareBillingItem, HardwareComponent, SoftwareComponent } from '
 import type { ImageTemplate } from './types/image.js';
 import type { IpAddress, Vlan } from './types/network.js';
 import type { ContactAddress } from './types/user.js';
-import type { BlockDevice } from './types/virtual-guest.js';
+import type { BlockDevice, GuestBillingItem } from './types/virtual-guest.js';
 
 export type {
   GlobalIpRecord, IpAddress, LocationDatacenter, NetworkBillingItem, NetworkDatacenterSummary, NetworkPod, NetworkRouter,
@@ -18,8 +18,8 @@ export type {
 export type { ImageImportTemplate, ImageLocation, ImageTemplate } from './types/image.js';
 export type { SshKey, SshKeyTemplate } from './types/ssh-key.js';
 export type {
-  AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestNotification,
-  MetricDataPoint, NetworkStorage,
+  AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestBillingItem,
+  GuestNotification, MetricDataPoint, NetworkStorage, VirtualServerCreateOption, VirtualServerCreateOptions,
 } from './types/virtual-guest.js';
 
 /**
@@ -435,6 +435,8 @@ export interface VirtualGuest extends ServerRecord {
   blockDevices?: BlockDevice[];
   /** The image it booted from (`blockDeviceTemplateGroup` relation). */
   blockDeviceTemplateGroup?: ImageTemplate | null;
+  /** Billing item (`billingItem` relation), with its package and child items. */
+  billingItem?: GuestBillingItem;
 }
 
 /**

@@ -3,13 +3,14 @@
  *
  * @module
  */
-import { isServiceAPIError, ServiceError } from '@svclib/core';
+import { isServiceAPIError, ServiceError, type SpecFor } from '@svclib/core';
 import { queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest, REQUEST_KEYS, requireId, requireString,
+  callApi, checkOptions, checkSpec, iterApi, iterRequest, KEYWORD, LIST_OPTIONS, listRequest, PAGING, REQUEST_KEYS,
+  requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
@@ -109,7 +110,13 @@ export interface CreateUserOptions extends RequestOptions {
   vpnPassword?: string;
 }
 
-const LIST_USER_KEYS = [...LIST_KEYS, 'username', 'email'] as const;
+/** The options of `UserManager.listUsers`, tied to {@link ListUsersOptions}. */
+const LIST_USER_OPTIONS = LIST_OPTIONS.extend('UserManager.listUsers', {
+  username: KEYWORD,
+  email: KEYWORD,
+} satisfies SpecFor<Omit<ListUsersOptions, keyof ListOptions>>);
+/** The options of `UserManager.iterUsers`. */
+const ITER_USER_OPTIONS = LIST_USER_OPTIONS.extend('UserManager.iterUsers', PAGING);
 const DAY_MS = 86_400_000;
 
 /**
@@ -180,7 +187,7 @@ export class UserManager {
    * ```
    */
   async listUsers(options?: ListUsersOptions): Promise<User[]> {
-    const o = checkOptions('UserManager.listUsers', options, LIST_USER_KEYS);
+    const o = checkSpec(LIST_USER_OPTIONS, options);
     return callApi<User[]>(this.client, 'Account', 'getUsers', listRequest(o, UserManager.LIST_MASK, userFilter(o)));
   }
 
@@ -195,7 +202,7 @@ export class UserManager {
    * ```
    */
   iterUsers(options?: IterUsersOptions): AsyncGenerator<User> {
-    const o = checkOptions('UserManager.iterUsers', options, [...LIST_USER_KEYS, ...ITER_KEYS]);
+    const o = checkSpec(ITER_USER_OPTIONS, options);
     return iterApi<User>(this.client, 'Account', 'getUsers', iterRequest(o, UserManager.LIST_MASK, userFilter(o)));
   }
 

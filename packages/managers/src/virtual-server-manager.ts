@@ -9,8 +9,8 @@ import { mergeFilters } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isBoolean, isString, ITER_KEYS, iterApi, iterRequest, listApi, listRequest, parseId,
-  REQUEST_KEYS, requireId, requireString,
+  callApi, checkArgument, checkOptions, checkType, isBoolean, isNonEmptyString, isString, ITER_KEYS, iterApi, iterRequest, listApi,
+  listRequest, parseId, positiveInteger, REQUEST_KEYS, requireId, requireString, show,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { LIST_SERVER_KEYS, serverListFilter } from './server-list.js';
@@ -18,6 +18,8 @@ import type { ListServersOptions } from './server-list.js';
 import { buildTemplate, CREATE_KEYS, networkComponents, tagText } from './guest-template.js';
 import type { CreateInstanceOptions } from './guest-template.js';
 export type { CreateInstanceOptions } from './guest-template.js';
+import { locationGroupOf, maintenanceStamp, packageForOrders } from './hardware-order.js';
+import { OrderingManager } from './ordering-manager.js';
 import { orderBy } from './order-by.js';
 import { RELOAD_KEYS, reloadConfig } from './server-templates.js';
 import type { EditServerOptions, ReloadOptions } from './server-templates.js';
@@ -41,6 +43,12 @@ import type {
   AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestNotification,
   MetricDataPoint, NetworkStorage, OrderTemplate, Transaction, VirtualGuest,
 } from './types.js';
+import type { ItemPrice, OrderReceipt, OrderVerification, ProductOrder } from './types/ordering.js';
+import type { VirtualServerCreateOptions } from './types/virtual-guest.js';
+import {
+  checkUpgrade, DISK_CATEGORY_NAMES, ORDER_GUEST_KEYS, UPGRADE_KEYS, upgradePriceId, vsCreateOptionsOf,
+} from './virtual-server-order.js';
+import type { CreateOptionsQuery, OrderGuestOptions, UpgradeInstanceOptions } from './virtual-server-order.js';
 
 /**
  * A virtual server given by id (number or numeric string) or by name: hostname, fully qualified
@@ -231,20 +239,55 @@ export class VirtualServerManager {
    */
   static readonly CAPTURE_MASK = 'id, blockDevices[id, device, mountType, diskImage[id, metadataFlag, type[keyName]]]';
 
+  /**
+   * Mask of the `getUpgradeItemPrices` read of {@link upgrade} (the reference's).
+   *
+   * @example
+   * ```ts
+   * await client.call('Virtual_Guest', 'getUpgradeItemPrices', { id: 123, args: [true], mask: VirtualServerManager.UPGRADE_PRICE_MASK });
+   * ```
+   */
+  static readonly UPGRADE_PRICE_MASK = 'mask[id,locationGroupId,categories[name,id,categoryCode],item[description,capacity,units]]';
+
+  /**
+   * Mask of the disk-price read of {@link getDiskCategoryIdByDiskNumber} (the reference's).
+   *
+   * @example
+   * ```ts
+   * console.log(VirtualServerManager.DISK_PRICE_MASK);
+   * ```
+   */
+  static readonly DISK_PRICE_MASK = 'mask[id,locationGroupId,item[capacity,description,keyName],categories]';
+
+  /**
+   * The package whose prices name the disk categories (the reference's fixed id 46, `CLOUD_SERVER`).
+   *
+   * @example
+   * ```ts
+   * await client.call('Product_Package', 'getItemPrices', { id: VirtualServerManager.DISK_PACKAGE_ID });
+   * ```
+   */
+  static readonly DISK_PACKAGE_ID = 46;
+
   /** The client every call goes through. */
   readonly client: ManagerClient;
+
+  /** The ordering manager that package, preset and price lookups go through. */
+  readonly ordering: OrderingManager;
 
   readonly #lookup: IdLookup;
 
   /**
    * @param client - A `Client` of `@svclib/core` (or anything with its `call` and `iterCall`).
+   * @param ordering - The {@link OrderingManager} to use (default: one over the same client).
    * @example
    * ```ts
    * const vs = new VirtualServerManager(client);
    * ```
    */
-  constructor(client: ManagerClient) {
+  constructor(client: ManagerClient, ordering?: OrderingManager) {
     this.client = client;
+    this.ordering = ordering ?? new OrderingManager(client);
     this.#lookup = serverLookup(client, 'getVirtualGuests', 'virtualGuests');
   }
 
@@ -403,6 +446,188 @@ export class VirtualServerManager {
       Object.assign(guests[0], networkComponents(where, o));
     }
     return order;
+  }
+
+  /**
+   * What a virtual server order may name, as the reference reads it: the package
+   * (`Product_Package.getAllObjects`, filter `keyName`, mask `mask[id]`), then its `getItems`,
+   * `getActivePresets`, `getAccountRestrictedActivePresets` and `getRegions`; with a datacenter,
+   * `Location.getDatacenters` (mask `mask[priceGroups]`, filter `name`, limit 1) for its price
+   * group, whose location prices then replace the generic ones.
+   *
+   * @param options - `vsiType` (package key name, default `PUBLIC_CLOUD_SERVER`), `datacenter`, `signal`.
+   * @returns Locations, sizes (presets with their cost), operating systems, port speeds, extras, RAM, databases, cores and disks.
+   * @throws ServiceError for an unknown package or datacenter.
+   * @example
+   * ```ts
+   * const { sizes, operatingSystems, guestCore } = await vs.getCreateOptions({ datacenter: 'dal10' });
+   * ```
+   */
+  async getCreateOptions(options?: CreateOptionsQuery): Promise<VirtualServerCreateOptions> {
+    const where = 'VirtualServerManager.getCreateOptions';
+    const o = checkOptions(where, options, ['vsiType', 'datacenter', 'signal']);
+    checkType(where, 'vsiType', o.vsiType, isNonEmptyString, 'a package key name');
+    checkType(where, 'datacenter', o.datacenter, isNonEmptyString, 'a datacenter name');
+    const pkg = await packageForOrders(this.client, this.ordering, o.signal, o.vsiType ?? 'PUBLIC_CLOUD_SERVER');
+    return vsCreateOptionsOf(pkg, o.datacenter, await locationGroupOf(this.client, o.datacenter, o.signal));
+  }
+
+  /**
+   * Upgrades a guest as the reference does: its upgrade prices (`getUpgradeItemPrices(true)`, mask
+   * {@link VirtualServerManager.UPGRADE_PRICE_MASK}); for `disk`, the guest ({@link getInstance})
+   * for its last disk slot and each disk's category ({@link getDiskCategoryIdByDiskNumber}); for
+   * `preset`, the guest's package ({@link getInstance}) and the preset
+   * ({@link OrderingManager.getPresetByKey}); then one
+   * `Vendor_Container_Product_Order_Virtual_Guest_Upgrade` (maintenance window now) through
+   * `Product_Order.placeOrder` (`verifyOrder` with `test`). Nothing is ordered when nothing was asked.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `cpus`, `memory` (GB), `nicSpeed`, `public`, `preset`, `disk`, `test`, `signal`.
+   * @returns The receipt (or verification), or `undefined` when nothing was asked.
+   * @throws TypeError for bad options (before any request); ServiceError when an option has no price.
+   * @example
+   * ```ts
+   * await vs.upgrade(123, { cpus: 4, memory: 8, nicSpeed: 1000 });
+   * await vs.upgrade(123, { disk: [{ capacity: 100 }] });
+   * ```
+   */
+  async upgrade(id: InstanceIdentifier, options?: UpgradeInstanceOptions): Promise<OrderReceipt | OrderVerification | undefined> {
+    const where = 'VirtualServerManager.upgrade';
+    const o = checkOptions(where, options, UPGRADE_KEYS);
+    checkUpgrade(where, o);
+    const signal = o.signal;
+    const isPublic = o.public ?? true;
+    const guestId = await this.#resolveOne(where, id, signal);
+    const upgradePrices = await listApi<ItemPrice>(this.client, 'Virtual_Guest', 'getUpgradeItemPrices', {
+      id: guestId, args: [true], mask: VirtualServerManager.UPGRADE_PRICE_MASK, signal,
+    });
+    const order: ProductOrder = {
+      complexType: 'Vendor_Container_Product_Order_Virtual_Guest_Upgrade',
+      properties: [{ name: 'MAINTENANCE_WINDOW', value: maintenanceStamp(new Date()) }],
+      virtualGuests: [{ id: guestId }],
+    };
+    const prices: NonNullable<ProductOrder['prices']> = [];
+    if (o.disk !== undefined && o.disk.length > 0) {
+      const guest = await this.getInstance(guestId, { signal });
+      let diskNumber = 0;
+      for (const child of guest?.billingItem?.children ?? []) {
+        const code = child?.categoryCode ?? '';
+        if (code.includes('guest_disk')) diskNumber = Math.max(diskNumber, Number(code.replace(/\D/g, '') || 0));
+      }
+      for (const disk of o.disk) {
+        diskNumber = disk.number ? disk.number : diskNumber + 1;
+        const priceId = upgradePriceId(upgradePrices, 'disk', disk.capacity, isPublic);
+        if (priceId === undefined) throw new ServiceError(`Unable to find disk option with value ${disk.capacity}`);
+        const categoryId = await this.getDiskCategoryIdByDiskNumber(disk.capacity, diskNumber, { signal });
+        if (categoryId === undefined) throw new ServiceError(`Invalid disk number ${diskNumber} for a disk of ${disk.capacity} GB`);
+        prices.push({
+          categories: [{ id: categoryId, complexType: 'Vendor_Product_Item_Category' }], complexType: 'Vendor_Product_Item_Price', id: priceId,
+        });
+      }
+    }
+    // The reference's order: port speed, cores, memory.
+    for (const option of ['nicSpeed', 'cpus', 'memory'] as const) {
+      const value = o[option];
+      if (!value) continue;
+      const priceId = upgradePriceId(upgradePrices, option, value, isPublic);
+      if (priceId === undefined) throw new ServiceError(`Unable to find ${option} option with value ${value}`);
+      prices.push({ id: priceId });
+    }
+    if (prices.length > 0) order.prices = prices;
+    if (o.preset !== undefined) {
+      const guest = await this.getInstance(guestId, { signal });
+      const packageKeyname = guest?.billingItem?.package?.keyName;
+      if (!packageKeyname) throw new ServiceError(`${where}: virtual server ${guestId} has no billing package to take preset ${o.preset} from`);
+      order.presetId = (await this.ordering.getPresetByKey(packageKeyname, o.preset, { signal })).id;
+    }
+    if (prices.length === 0 && o.preset === undefined) return undefined;
+    return callApi<OrderReceipt | OrderVerification>(this.client, 'Product_Order', o.test ? 'verifyOrder' : 'placeOrder', { args: [order], signal });
+  }
+
+  /**
+   * The category id of disk slot `diskNumber` (1 `First Disk` … 5 `Fifth Disk`) for a SAN disk of
+   * `capacity` GB: `Product_Package.getItemPrices` of package 46 (mask
+   * {@link VirtualServerManager.DISK_PRICE_MASK}, filter `locationGroupId is null` and
+   * `item.keyName *= GUEST_DISK_<capacity>_GB_SAN`), then the category of that name. A slot
+   * outside 1–5 is `undefined` without a request, as in the reference.
+   *
+   * @param capacity - Disk size in GB.
+   * @param diskNumber - Slot, 1–5.
+   * @param options - `signal`.
+   * @returns The category id, or `undefined`.
+   * @throws TypeError when `capacity` is not a positive integer or `diskNumber` not an integer.
+   * @example
+   * ```ts
+   * const categoryId = await vs.getDiskCategoryIdByDiskNumber(100, 2); // the `Second Disk` category
+   * ```
+   */
+  async getDiskCategoryIdByDiskNumber(capacity: number, diskNumber: number, options?: ResolveOptions): Promise<number | undefined> {
+    const where = 'VirtualServerManager.getDiskCategoryIdByDiskNumber';
+    const o = checkOptions(where, options, ['signal']);
+    if (!positiveInteger(capacity)) throw new TypeError(`${where}: capacity must be a positive integer (GB), got ${show(capacity)}`);
+    if (!Number.isInteger(diskNumber)) throw new TypeError(`${where}: diskNumber must be an integer, got ${show(diskNumber)}`);
+    const name = DISK_CATEGORY_NAMES[diskNumber];
+    if (name === undefined) return undefined;
+    const diskPrices = await listApi<ItemPrice>(this.client, 'Product_Package', 'getItemPrices', {
+      id: VirtualServerManager.DISK_PACKAGE_ID,
+      mask: VirtualServerManager.DISK_PRICE_MASK,
+      filter: { itemPrices: { locationGroupId: { operation: 'is null' }, item: { keyName: { operation: `*= GUEST_DISK_${capacity}_GB_SAN` } } } },
+      signal: o.signal,
+    });
+    for (const price of diskPrices) {
+      const category = (price?.categories ?? []).find((candidate) => candidate?.name === name);
+      if (category !== undefined) return category.id;
+    }
+    return undefined;
+  }
+
+  /**
+   * Orders a guest through `Product_Order` (for what `createObject` cannot do, such as IPv6), as
+   * the reference does: the order template ({@link verifyCreateInstance}, i.e.
+   * `generateOrderTemplate`); with `ipv6`, the price of `1_IPV6_ADDRESS`
+   * ({@link OrderingManager.getPriceIdList} of `PUBLIC_CLOUD_SERVER`) added; `userdata`,
+   * `hostId` and `placementId` set on it; then `Product_Order.verifyOrder` (`test`) or
+   * `placeOrder`, and after a placed order `setTags(tags)` on each new guest.
+   *
+   * @param guest - What to order: {@link CreateInstanceOptions} plus `ipv6` and `placementId`.
+   * @param options - `test` (only verify), `signal`.
+   * @returns The receipt (`orderDetails.virtualGuests` are the new guests), or the verified order.
+   * @throws TypeError naming every missing or ill-typed option, before any request.
+   * @example
+   * ```ts
+   * const receipt = await vs.orderGuest({
+   *   hostname: 'web1', domain: 'example.com', flavor: 'B1_2X4X25', osCode: 'UBUNTU_LATEST', datacenter: 'dal10', ipv6: true,
+   * });
+   * ```
+   */
+  async orderGuest(guest: OrderGuestOptions, options?: { test?: boolean; signal?: AbortSignal }): Promise<OrderReceipt | OrderVerification> {
+    const where = 'VirtualServerManager.orderGuest';
+    const o = checkOptions(where, options, ['test', 'signal']);
+    const g = checkOptions(where, guest, [...CREATE_KEYS, ...ORDER_GUEST_KEYS]);
+    checkType(where, 'test', o.test, isBoolean, 'a boolean');
+    checkType(where, 'ipv6', g.ipv6, isBoolean, 'a boolean');
+    checkType(where, 'placementId', g.placementId, positiveInteger, 'a placement group id');
+    const { tags, ipv6, placementId, ...create } = g;
+    const tagsText = tags === undefined ? undefined : tagText(where, tags);
+    buildTemplate(where, create);
+    const signal = o.signal;
+    const template = await this.verifyCreateInstance({ ...create, signal });
+    if (ipv6) {
+      const [priceId] = await this.ordering.getPriceIdList('PUBLIC_CLOUD_SERVER', ['1_IPV6_ADDRESS'], { signal });
+      template.prices = [...(template.prices ?? []), { id: priceId ?? undefined }];
+    }
+    const first = Array.isArray(template.virtualGuests) ? (template.virtualGuests[0] as Record<string, unknown> | undefined) : undefined;
+    // `generateOrderTemplate` leaves user data out, so the reference sets it again.
+    if (create.userdata && first) first.userData = [{ value: create.userdata }];
+    if (create.hostId !== undefined) template.hostId = create.hostId;
+    if (placementId !== undefined && first) first.placementGroupId = placementId;
+    if (o.test) return callApi<OrderVerification>(this.client, 'Product_Order', 'verifyOrder', { args: [template], signal });
+    const receipt = await callApi<OrderReceipt>(this.client, 'Product_Order', 'placeOrder', { args: [template], signal });
+    if (tagsText !== undefined) {
+      const made = (receipt?.orderDetails as { virtualGuests?: VirtualGuest[] } | undefined)?.virtualGuests ?? [];
+      for (const newGuest of made) await this.#setNewTags(where, newGuest, tagsText, signal);
+    }
+    return receipt;
   }
 
   /**
@@ -600,7 +825,7 @@ export class VirtualServerManager {
   async changePortSpeed(id: InstanceIdentifier, isPublic: boolean, speed: number, options?: RequestOptions): Promise<boolean> {
     const where = 'VirtualServerManager.changePortSpeed';
     const o = checkOptions(where, options, REQUEST_KEYS);
-    checkType(where, 'isPublic', isPublic, isBoolean, 'a boolean');
+    checkArgument(where, 'isPublic', isPublic, isBoolean, 'a boolean');
     if (!Number.isSafeInteger(speed) || speed < 0) throw new TypeError(`${where}: speed must be an integer >= 0 (Mbps), got ${String(speed)}`);
     const guestId = await this.#resolveOne(where, id, o.signal);
     const method = isPublic ? 'setPublicNetworkInterfaceSpeed' : 'setPrivateNetworkInterfaceSpeed';

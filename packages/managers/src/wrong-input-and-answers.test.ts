@@ -4,7 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DNSManager } from './dns-manager.js';
 import { NameResolutionError, UnexpectedResponseError } from './errors.js';
 import { HardwareManager } from './hardware-manager.js';
+import { ImageManager } from './image-manager.js';
+import { NetworkManager } from './network-manager.js';
 import { collect } from './test-fixture.js';
+import { TicketManager } from './ticket-manager.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
 
 /** The XML-RPC text of the few value types these tests answer with (this package does not depend on the codec). */
@@ -54,7 +57,7 @@ describe('manager options are type-checked before they become filters', () => {
   it.each(bad)('$name is a TypeError naming the option, and nothing is sent', async ({ run, option }) => {
     const before = server.state.requests.length;
     await expect(run()).rejects.toThrow(TypeError);
-    await expect(run()).rejects.toThrow(`option ${option} must be`);
+    await expect(run()).rejects.toThrow(`option "${option}" must be`);
     expect(server.state.requests.length).toBe(before);
   });
 
@@ -68,6 +71,37 @@ describe('manager options are type-checked before they become filters', () => {
         hostname: { operation: '^= web' }, maxCpu: { operation: 2 }, datacenter: { name: { operation: '_= dal13' } },
       },
     });
+  });
+});
+
+describe('manager options are checked by the one option spec of core', () => {
+  const SECRET = 'ibm-key-7c1f0e93d2a84b66';
+  const bad: { name: string; run: () => Promise<unknown>; message: string }[] = [
+    { name: 'mask of the wrong type', run: () => new VirtualServerManager(client).getInstance(1, { mask: 5 as never }), message: 'VirtualServerManager.getInstance option "mask" must be a string or an object mask, got 5' },
+    { name: 'negative limit', run: () => new NetworkManager(client).listVlans({ limit: -1 }), message: 'NetworkManager.listVlans option "limit" must be a non-negative integer, got -1' },
+    { name: 'zero chunk', run: async () => collect(new NetworkManager(client).iterSubnets({ chunk: 0 })), message: 'NetworkManager.iterSubnets option "chunk" must be a positive integer, got 0' },
+    { name: 'signal that is not one', run: () => new DNSManager(client).listRecords(1, { signal: {} as never }), message: 'DNSManager.listRecords option "signal" must be an AbortSignal, got an object' },
+    { name: 'open: a string', run: () => new TicketManager(client).listTickets({ open: 'no' as never }), message: 'TicketManager.listTickets option "open" must be a boolean, got a string' },
+    { name: 'createdBetween: one date', run: () => new TicketManager(client).listTickets({ createdBetween: ['2024-01-01'] as never }), message: 'TicketManager.listTickets option "createdBetween" must be [start, end], got an array' },
+    { name: 'null owner', run: () => new HardwareManager(client).listHardware({ owner: null as never }), message: 'HardwareManager.listHardware option "owner" must be a username, got null' },
+    { name: 'unknown key, with a hint', run: () => new TicketManager(client).listTickets({ closd: true } as never), message: 'Unknown TicketManager.listTickets option(s): closd (allowed: mask, signal, filter, limit, offset, open, closed, createdBetween); did you mean "closed"?' },
+  ];
+  it.each(bad)('$name: one TypeError naming the method and the option, nothing sent', async ({ run, message }) => {
+    const before = server.state.requests.length;
+    await expect(run()).rejects.toThrowError(new TypeError(message));
+    expect(server.state.requests.length).toBe(before);
+  });
+
+  it('a wrongly typed API key option is named, never shown', async () => {
+    const images = new ImageManager(client);
+    const error = await images.importImageFromUri('img', 'cos://us-south/b/img.qcow2', { ibmApiKey: 42_424_242 as never }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('ImageManager.importImageFromUri option "ibmApiKey" must be a non-empty string, got a number');
+    const blank = await images.importImageFromUri('img', 'cos://us-south/b/img.qcow2', { ibmApiKey: ' ', wrappedDek: SECRET }).catch((e: unknown) => e);
+    expect((blank as Error).message).toBe('ImageManager.importImageFromUri option "ibmApiKey" must be a non-empty string, got a blank string');
+    expect(String(blank)).not.toContain(SECRET);
+    const other = await images.importImageFromUri('img', 'cos://us-south/b/img.qcow2', { ibmApiKey: SECRET, osCode: 5 as never }).catch((e: unknown) => e);
+    expect((other as Error).message).toBe('ImageManager.importImageFromUri option "osCode" must be a non-empty string, got a number');
+    expect(String(other)).not.toContain(SECRET);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The product catalog of the fake server: packages (package 0 of the subnet and global IP items;
- * `BARE_METAL_SERVER` with items, presets and regions; a virtual-server package; an outlet and an inactive package), the prices of their
+ * `BARE_METAL_SERVER` with items, presets and regions; `PUBLIC_CLOUD_SERVER` and the legacy `CLOUD_SERVER` (see
+ * `vs-catalog.ts`); an outlet and an inactive package), the prices of their
  * items (generic, and location-specific for `Location Group 2`), and the datacenters as
  * `Location.getDatacenters` returns them. Shaped as the real service shapes them; typed with the
  * records of `@svclib/managers`.
@@ -10,6 +11,7 @@
 import type { ItemPrice, Location, PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductPackage } from '@svclib/managers/types/ordering';
 import type { FakeDatacenter } from './records.js';
 import { SUBNET_ITEMS, SUBNET_PACKAGE_ID } from './subnet-catalog.js';
+import { CLOUD_SERVER_PACKAGE_ID, VS_PACKAGE_ID, vsItems, vsPresets } from './vs-catalog.js';
 
 /** Id of the `BARE_METAL_SERVER` package. */
 export const BARE_METAL_PACKAGE_ID = 200;
@@ -40,7 +42,8 @@ export function locationOf(datacenter: FakeDatacenter, index: number): Location 
   };
 }
 
-interface ItemSpec {
+/** One item of a catalog, as the catalogs write it. */
+export interface ItemSpec {
   id: number;
   keyName: string;
   category: [number, string, string];
@@ -96,7 +99,8 @@ function pricesOf(spec: ItemSpec): ItemPrice[] {
   return [base(spec.id * 10 + 1, 1, ''), base(spec.id * 10 + 2, 1.2, DEARER_GROUP)];
 }
 
-function itemOf(spec: ItemSpec): ProductItem & { id: number } {
+/** The item of a spec, with its generic price and its price for the dearer location group. */
+export function itemOf(spec: ItemSpec): ProductItem & { id: number } {
   const item: ProductItem & { id: number } = {
     id: spec.id,
     keyName: spec.keyName,
@@ -114,12 +118,15 @@ function itemOf(spec: ItemSpec): ProductItem & { id: number } {
   return item;
 }
 
-function presetOf(id: number, keyName: string, description: string, itemKeys: string[], items: ProductItem[]): PackagePreset & { id: number } {
+/** A preset of a package: the generic prices of its items. */
+export function presetOf(
+  id: number, keyName: string, description: string, itemKeys: string[], items: ProductItem[], packageId = BARE_METAL_PACKAGE_ID,
+): PackagePreset & { id: number } {
   const prices = itemKeys.map((key) => {
     const item = items.find((candidate) => candidate.keyName === key)!;
     return { ...item.prices![0]!, item: { id: item.id, keyName: item.keyName, description: item.description, capacity: item.capacity } };
   });
-  return { id, keyName, name: keyName, description, packageId: BARE_METAL_PACKAGE_ID, isActive: '1', prices, locations: [] };
+  return { id, keyName, name: keyName, description, packageId, isActive: '1', prices, locations: [] };
 }
 
 /** One package of the catalog, with everything the fake services read of it. */
@@ -176,6 +183,8 @@ export function buildCatalog(datacenters: readonly FakeDatacenter[]): CatalogPac
     id, keyName, name, description: name, isActive, type: { keyName: type },
     items: [], activePresets: [], accountRestrictedActivePresets: [], regions, configuration: [],
   });
+  const cloudItems = vsItems();
+  const presets = vsPresets(cloudItems);
   const additional: CatalogPackage = {
     ...other(SUBNET_PACKAGE_ID, 'ADDITIONAL_PRODUCTS', 'Additional Products', 'ADDITIONAL_SERVICES', 1),
     items: SUBNET_ITEMS.map((item) => structuredClone(item) as unknown as ProductItem & { id: number }),
@@ -185,7 +194,10 @@ export function buildCatalog(datacenters: readonly FakeDatacenter[]): CatalogPac
     bareMetal,
     other(201, 'BARE_METAL_SERVER_OUTLET', 'Outlet Bare Metal Server', 'BARE_METAL_CPU', 1),
     other(202, 'BARE_METAL_LEGACY', 'Legacy Bare Metal Server', 'BARE_METAL_CPU', 0),
-    other(835, 'PUBLIC_CLOUD_SERVER', 'Public Virtual Server', 'VIRTUAL_SERVER_INSTANCE', 1),
+    // The legacy cloud server package: not orderable, but its prices name the disk slots.
+    { ...other(CLOUD_SERVER_PACKAGE_ID, 'CLOUD_SERVER', 'Cloud Server', 'VIRTUAL_SERVER_INSTANCE', 0), items: vsItems() },
+    { ...other(VS_PACKAGE_ID, 'PUBLIC_CLOUD_SERVER', 'Public Virtual Server', 'VIRTUAL_SERVER_INSTANCE', 1), items: cloudItems,
+      activePresets: presets.active, accountRestrictedActivePresets: presets.restricted },
   ];
 }
 

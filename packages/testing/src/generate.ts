@@ -240,6 +240,11 @@ export function buildGuest(spec: GuestSpec): FakeVirtualGuest {
       hourlyRecurringFee: spec.hourly ? hourlyFee : 0,
       categoryCode: 'guest_core',
       description: `${spec.cpus} x 2.0 GHz or higher Cores`,
+      package: { id: 835, keyName: 'PUBLIC_CLOUD_SERVER' },
+      children: [
+        { id: 53_000_000 + spec.index * 10, categoryCode: 'ram', description: `${spec.memory / 1024} GB` },
+        { id: 53_000_001 + spec.index * 10, categoryCode: 'guest_disk0', description: spec.localDisk ? '25 GB (LOCAL)' : '25 GB (SAN)' },
+      ],
     },
     userData: [],
   };

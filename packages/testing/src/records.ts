@@ -8,8 +8,8 @@
  * @module
  */
 import type {
-  Account, Datacenter, DnsRecord, DnsZone, HardwareServer, NetworkComponent, StatusRecord, TagReference, Ticket,
-  TicketSubject, TicketUpdate, Transaction, User, VirtualGuest,
+  Account, Datacenter, DnsRecord, DnsZone, GuestBillingItem, HardwareServer, NetworkComponent, StatusRecord, TagReference,
+  Ticket, TicketSubject, TicketUpdate, Transaction, User, VirtualGuest,
 } from '@svclib/managers/types';
 import type { HardwareBillingItem, SoftwareComponent } from '@svclib/managers/types/hardware';
 import type { Present } from './network-records.js';
@@ -109,6 +109,13 @@ export interface FakeBillingItem
   recurringFee: number;
   /** Hourly fee (0 for monthly servers). */
   hourlyRecurringFee: number;
+  /** Child items (guests: memory, disks `guest_disk0`, …), each with its id. */
+  children?: Array<
+    Present<NonNullable<GuestBillingItem['children']>[number], 'categoryCode' | 'description'> & {
+      /** Child item id. */
+      id: number;
+    }
+  >;
   /** Child items on the next invoice (hardware: RAM, disks, …), each with its id. */
   nextInvoiceChildren?: Array<
     Present<NonNullable<HardwareBillingItem['nextInvoiceChildren']>[number], 'categoryCode' | 'description' | 'nextInvoiceTotalRecurringAmount'> & {

@@ -4,8 +4,11 @@
  * @module
  */
 
-import type { CreateInstanceCallOptions, VirtualServerManager } from '@svclib/managers';
+import type {
+  CreateInstanceCallOptions, UpgradeInstanceOptions, VirtualServerCreateOption, VirtualServerCreateOptions, VirtualServerManager,
+} from '@svclib/managers';
 
+import { UsageError } from '../errors.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, list, nonNegativeInt, oneOf, positiveInt } from '../parse.js';
@@ -34,10 +37,44 @@ const VS_DETAIL: readonly Column[] = [
 
 const ids = (values: unknown): number[] | undefined => (values as string[] | undefined)?.map((v) => positiveInt(v));
 
+/** The create options as one table: a row per option, its category first (as `slcli vs create-options` lists them). */
+function createOptionRows(options: VirtualServerCreateOptions): Record<string, unknown>[] {
+  const rows: Record<string, unknown>[] = [
+    ...options.locations.map((location) => ({ category: 'location', key: location.key, name: location.name })),
+    ...options.sizes.map((size) => ({ category: 'size', key: size.key, name: size.name, hourly: size.hourlyRecurringFee, monthly: size.recurringFee })),
+  ];
+  const priced = (category: string, list: readonly VirtualServerCreateOption[]): void => {
+    for (const option of list) {
+      const price = option.prices?.[0];
+      rows.push({
+        category, key: option.key, name: option.name, value: option.referenceCode ?? option.speed ?? option.capacity,
+        hourly: price?.hourlyRecurringFee, monthly: price?.recurringFee,
+      });
+    }
+  };
+  priced('os', options.operatingSystems);
+  priced('guest_core', options.guestCore);
+  priced('ram', options.ram);
+  for (const disk of options.guestDisk) priced(disk.disk ?? 'guest_disk', [disk]);
+  priced('port_speed', options.portSpeeds);
+  priced('database', options.database);
+  priced('extras', options.extras);
+  return rows;
+}
+
+const CREATE_OPTION_COLUMNS: readonly Column[] = [col('category'), col('key'), col('name'), col('value'), col('hourly'), col('monthly')];
+
+/** `--memory` in MB (as `vs create` takes it) to the GB an upgrade names. */
+function memoryGb(mb: number | undefined): number | undefined {
+  if (mb === undefined) return undefined;
+  if (mb % 1024 !== 0) throw new UsageError(`option '--memory <mb>': ${mb} is not a whole number of GB (a multiple of 1024)`);
+  return mb / 1024;
+}
+
 /** The `svc vs` group. @example `GROUPS.find((g) => g.name === 'vs')` */
 export const VS_GROUP: GroupSpec<VirtualServerManager> = {
   name: 'vs',
-  summary: 'Virtual servers: list, detail, create, edit, reload, cancel, ready',
+  summary: 'Virtual servers: list, detail, create, create-options, upgrade, edit, reload, cancel, ready',
   manager: (m, client) => new m.VirtualServerManager(client),
   commands: [
     {
@@ -99,6 +136,48 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         });
         if (o.test === true) return objectOf(await vs.verifyCreateInstance(template), []);
         return objectOf(await vs.createInstance(template), VS_DETAIL);
+      },
+    },
+    {
+      name: 'create-options',
+      summary: 'What a virtual server order may name: locations, sizes, OSes, cores, memory, disks, port speeds, extras',
+      example: 'svc vs create-options --datacenter dal10',
+      options: [
+        { flags: '-d, --datacenter <name>', description: 'only this datacenter, with its location prices' },
+        { flags: '--vsi-type <package>', description: 'package key name (default PUBLIC_CLOUD_SERVER)' },
+      ],
+      async run(vs, _args, o) {
+        const options = await vs.getCreateOptions(defined({ datacenter: o.datacenter, vsiType: o.vsiType }));
+        return listOf(createOptionRows(options), CREATE_OPTION_COLUMNS);
+      },
+    },
+    {
+      name: 'upgrade',
+      summary: 'Upgrade a virtual server (cores, memory, port speed, flavor, added disks); asks first',
+      example: 'svc vs upgrade web1 --cpu 4 --memory 8192 --yes',
+      args: ['<id>'],
+      options: [
+        { flags: '-c, --cpu <n>', description: 'number of CPUs', parse: positiveInt },
+        { flags: '-m, --memory <mb>', description: 'memory in MB (a multiple of 1024)', parse: positiveInt },
+        { flags: '-n, --network <mbps>', description: 'public port speed', parse: positiveInt },
+        { flags: '--private', description: 'CPUs on a private (dedicated) host' },
+        { flags: '--flavor <preset>', description: 'flavor (preset) key name, instead of --cpu/--memory' },
+        { flags: '--add-disk <gb>', description: 'add a disk of this size in GB (repeat for more)', parse: (v, p) => [...((p as number[] | undefined) ?? []), positiveInt(v)] },
+        { flags: '--test', description: 'only verify the upgrade order (verifyOrder); nothing changes' },
+      ],
+      destroys: ([id]) => `upgrade virtual server ${id}`,
+      async run(vs, [id], o) {
+        const options = defined<UpgradeInstanceOptions>({
+          cpus: o.cpu, memory: memoryGb(o.memory as number | undefined), nicSpeed: o.network, public: o.private === true ? false : undefined,
+          preset: o.flavor, disk: (o.addDisk as number[] | undefined)?.map((capacity) => ({ capacity })), test: o.test === true ? true : undefined,
+        });
+        if (['cpus', 'memory', 'nicSpeed', 'preset', 'disk'].every((key) => !(key in options))) {
+          throw new UsageError('nothing to upgrade: give --cpu, --memory, --network, --flavor or --add-disk');
+        }
+        const result = await vs.upgrade(idOrName(id), options);
+        if (o.test === true) return objectOf(result, []);
+        const orderId = (result as { orderId?: number } | undefined)?.orderId;
+        return message(`Upgrade of virtual server ${id} ordered (order ${String(orderId)}).`, result);
       },
     },
     ...serverCommands<VirtualServerManager>({

@@ -274,10 +274,16 @@ export interface PackageCategory {
 export interface OrderPrice {
   /** Price id. */
   id?: number | null;
+  /** Type name (`Vendor_Product_Item_Price`), sent with upgrade disk prices. */
+  complexType?: string;
   /** The category the price fills. */
   categories?: {
     /** Category code. */
     categoryCode?: string;
+    /** Category id (upgrade disk prices name the slot by id). */
+    id?: number;
+    /** Type name (`Vendor_Product_Item_Category`). */
+    complexType?: string;
   }[];
   /** The item the price belongs to. */
   item?: {

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Datacenter, User } from '../types.js';
+import type { HardwareBillingItem, HardwareCreateOption, HardwareCreateOptions } from './hardware.js';
 
 /**
  * A disk image (`diskImage` of a block device, or a portable storage volume of the account).
@@ -219,4 +220,70 @@ export interface GuestNotification {
   userId?: number;
   /** The user (`user` relation). */
   user?: User;
+}
+
+/**
+ * A named, priced option of {@link VirtualServerCreateOptions}: the fields of a hardware option,
+ * plus the capacity of cores, memory and disks and the category (`guest_disk0`, …) of a disk.
+ *
+ * @example
+ * ```ts
+ * const disk: VirtualServerCreateOption = { name: '100 GB (SAN)', key: 'GUEST_DISK_100_GB_SAN', capacity: '100', disk: 'guest_disk0', prices: [] };
+ * ```
+ */
+export interface VirtualServerCreateOption extends HardwareCreateOption {
+  /** Cores (`guestCore`), GB of memory (`ram`) or of disk (`guestDisk`). */
+  capacity?: string;
+  /** The disk's category, e.g. `guest_disk0` (`guestDisk` only). */
+  disk?: string;
+}
+
+/**
+ * What a virtual server order may name ({@link VirtualServerManager.getCreateOptions}): the
+ * reference's `locations`, `sizes`, `operating_systems`, `port_speed`, `extras`, `ram`,
+ * `database`, `guest_core` and `guest_disk`, camel-cased.
+ *
+ * @example
+ * ```ts
+ * const { sizes, guestCore, ram } = await vs.getCreateOptions({ datacenter: 'dal10' });
+ * ```
+ */
+export interface VirtualServerCreateOptions extends HardwareCreateOptions {
+  /** Operating systems (`osCode` takes the `referenceCode`). */
+  operatingSystems: VirtualServerCreateOption[];
+  /** Port speeds (`nicSpeed` takes the `speed`). */
+  portSpeeds: VirtualServerCreateOption[];
+  /** Extras, e.g. `1_IPV6_ADDRESS`. */
+  extras: VirtualServerCreateOption[];
+  /** Memory (`memory` takes the capacity, in GB here). */
+  ram: VirtualServerCreateOption[];
+  /** Databases. */
+  database: VirtualServerCreateOption[];
+  /** Cores (`cpus` takes the capacity). */
+  guestCore: VirtualServerCreateOption[];
+  /** Disks of every slot (`disk` names the slot). */
+  guestDisk: VirtualServerCreateOption[];
+}
+
+/**
+ * The billing item of a virtual server: the hardware billing item's fields plus its `children`
+ * (cores, memory, disks `guest_disk0`…), which {@link VirtualServerManager.upgrade} reads to find
+ * the next free disk slot.
+ *
+ * @example
+ * ```ts
+ * const { billingItem } = await vs.getInstance(123);
+ * console.log(billingItem?.package?.keyName, billingItem?.children?.map((child) => child.categoryCode));
+ * ```
+ */
+export interface GuestBillingItem extends HardwareBillingItem {
+  /** Child items. */
+  children?: {
+    /** Category, e.g. `guest_disk1`. */
+    categoryCode?: string;
+    /** Description. */
+    description?: string;
+    /** Recurring total. */
+    nextInvoiceTotalRecurringAmount?: number;
+  }[];
 }

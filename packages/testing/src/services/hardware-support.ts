@@ -89,7 +89,7 @@ function vlansOut(context: CallContext, ids: readonly number[]): AnyRecord[] {
 /** The `Vendor_Network_Component` service: the network components of hardware servers. */
 export const networkComponentService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => data.hardware.flatMap((server) => server.networkComponents) as unknown as AnyRecord[],
+  collection: (data) => data.hardware.flatMap((server) => server.networkComponents),
   methods: {
     addNetworkVlanTrunks: {
       needsObject: true,

@@ -4,19 +4,18 @@
  *
  * @module
  */
-import type { AnyRecord } from '../record-types.js';
 import { listResult, type ServiceSpec } from '../service-spec.js';
 
 /** `getDatacenters`: every datacenter, filtered directly (no group) and limited. */
 const datacentersMethod = {
   run: (context: Parameters<typeof listResult>[0]) =>
-    listResult(context, context.data.datacenters as unknown as AnyRecord[], 'Datacenter', [], true),
+    listResult(context, context.data.datacenters, 'Datacenter', [], true),
 };
 
 /** The `Vendor_Location_Datacenter` service; `getHardwareRouters` is its relation getter. */
 export const locationDatacenterService: ServiceSpec = {
   type: 'Datacenter',
-  collection: (data) => data.datacenters as unknown as AnyRecord[],
+  collection: (data) => data.datacenters,
   methods: { getDatacenters: datacentersMethod },
 };
 

@@ -1,8 +1,8 @@
 /**
  * `Vendor_Product_Package` (packages — servers and package 0 of the subnet and global IP items —,
  * items, presets, regions, configuration, prices), `Vendor_Product_Package_Preset` and
- * `Vendor_Product_Order` (`verifyOrder`, `placeOrder`, `placeQuote` of hardware, upgrade and
- * subnet containers), answering in the real service's shapes.
+ * `Vendor_Product_Order` (`verifyOrder`, `placeOrder`, `placeQuote` of hardware, hardware and guest
+ * upgrade, guest and subnet containers), answering in the real service's shapes.
  *
  * @module
  */
@@ -17,6 +17,7 @@ import type { AnyRecord } from '../record-types.js';
 import { listResult, objectOf, output, structArgument, type CallContext, type MethodSpec, type ServiceSpec } from '../service-spec.js';
 import { SUBNET_PACKAGE_ID } from '../subnet-catalog.js';
 import { describe, isStruct } from '../values.js';
+import { applyGuestUpgrade, checkGuestOrder, GUEST_ORDER, GUEST_UPGRADE, provisionGuests, verifyGuestUpgrade } from './guest-order.js';
 import { provisionSubnet, SUBNET_ORDER_CONTAINER, verifySubnetOrder } from './network-order.js';
 
 /** A list method of the package named by the init parameter: `pick(package)` as a list result. */
@@ -69,6 +70,7 @@ function verifyOne(context: CallContext, order: AnyRecord, where: string): Order
   if (order.complexType === SUBNET_ORDER_CONTAINER || order.packageId === SUBNET_PACKAGE_ID) {
     return verifySubnetOrder(context, order, where);
   }
+  if (order.complexType === GUEST_UPGRADE) return verifyGuestUpgrade(context, order, where);
   const state = orderingState(context.data);
   if (typeof order.complexType !== 'string' || !order.complexType.startsWith('Vendor_Container_Product_Order')) {
     throw invalidParameters(`${where}: complexType must name a Vendor_Container_Product_Order type, got ${describe(order.complexType)}.`);
@@ -121,6 +123,8 @@ function verifyOne(context: CallContext, order: AnyRecord, where: string): Order
     if (!preset) throw invalidParameters(`${where}: a hardware order needs a presetId.`);
   }
   const all = [...(preset?.prices ?? []), ...prices];
+  const verified = { ...order, presetId: preset?.id, prices };
+  if (order.complexType === GUEST_ORDER) checkGuestOrder(context, verified, where);
   const hourlyTotal = sum(all, 'hourlyRecurringFee');
   const monthlyTotal = sum(all, 'recurringFee');
   return {
@@ -170,10 +174,13 @@ function ordersOf(verified: OrderVerification): OrderVerification[] {
 
 /**
  * Adds what a verified order bought to the dataset: the subnet or global IP of a subnet order, the
- * servers (provisioning, no addresses yet) of a hardware order; answers the servers added.
+ * servers (provisioning, no addresses yet) of a hardware order, the guests of a guest order, the
+ * new size of an upgraded guest; answers the servers or guests added.
  */
 function provision(context: CallContext, order: OrderVerification): AnyRecord[] {
   if (order.complexType === SUBNET_ORDER_CONTAINER) provisionSubnet(context, order);
+  if (order.complexType === GUEST_UPGRADE) applyGuestUpgrade(context, order);
+  if (order.complexType === GUEST_ORDER) return provisionGuests(context, order);
   if (order.complexType !== 'Vendor_Container_Product_Order_Hardware_Server') return [];
   const data = context.data;
   const dc = Math.max(0, DATACENTERS.findIndex((candidate) => candidate.id === Number(order.location)));
@@ -219,9 +226,10 @@ export function placeContainer(context: CallContext, container: AnyRecord, where
     userRecord: { id: user?.id, username: user?.username, displayName: user?.username },
   };
   state.orders.push(billingOrder);
+  const key = verified.complexType === GUEST_ORDER ? 'virtualGuests' : 'hardware';
   const details = verified.orderContainers
     ? verified
-    : { ...verified, hardware: placed[0]?.servers.length ? placed[0].servers : verified.hardware };
+    : { ...verified, [key]: placed[0]?.servers.length ? placed[0].servers : verified[key] };
   return { orderId: id, orderDate: now, orderDetails: details, placedOrder: { id, status: billingOrder.status, items: billingOrder.items } };
 }
 

@@ -189,11 +189,11 @@ export const ticketService: ServiceSpec = {
 /** The `Vendor_Ticket_Subject` service (filters apply to the subjects directly, or under `ticketSubjects`). */
 export const ticketSubjectService: ServiceSpec = {
   type: 'TicketSubject',
-  collection: (data) => data.ticketSubjects as unknown as AnyRecord[],
+  collection: (data) => data.ticketSubjects,
   methods: {
     getAllObjects: {
       run: (context) =>
-        listResult(context, context.data.ticketSubjects as unknown as AnyRecord[], 'TicketSubject', ['ticketSubjects'], true),
+        listResult(context, context.data.ticketSubjects, 'TicketSubject', ['ticketSubjects'], true),
     },
   },
 };

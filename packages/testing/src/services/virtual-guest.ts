@@ -10,8 +10,10 @@ import { DATACENTERS, ID_BASE, buildGuest, isoDate, serverAddresses, tagReferenc
 import { seededRandom } from '../random.js';
 import type { FakeTransaction, FakeVirtualGuest } from '../records.js';
 import type { AnyRecord } from '../record-types.js';
-import { objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
+import { orderingState } from '../ordering-state.js';
+import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
 import { describe, isStruct } from '../values.js';
+import { genericPrice, guestUpgradePrices, VS_PACKAGE_ID } from '../vs-catalog.js';
 import { virtualGuestActions } from './virtual-guest-actions.js';
 
 /** Reads a boolean given as a boolean, 0/1, or the strings `true`/`false`. */
@@ -135,7 +137,7 @@ function readTemplateArgument(template: unknown, where: string): GuestOrder {
 }
 
 /** Stores a new guest, provisioning until `provisionDelayMs` passed. */
-function createGuest(context: CallContext, template: unknown, where: string): AnyRecord {
+export function createGuest(context: CallContext, template: unknown, where: string): AnyRecord {
   const order = readTemplateArgument(template, where);
   const { data, state } = context;
   const index = data.nextGuestSlot();
@@ -176,26 +178,49 @@ function createGuest(context: CallContext, template: unknown, where: string): An
   return output(context, guest as unknown as AnyRecord, 'VirtualGuest');
 }
 
-/** Hourly prices of an order, as the order template's `prices`. */
-function prices(order: GuestOrder): AnyRecord[] {
-  const item = (id: number, keyName: string, description: string, hourly: number): AnyRecord => ({
-    id,
-    hourlyRecurringFee: order.hourly ? hourly : 0,
-    recurringFee: order.hourly ? 0 : Number((hourly * 730).toFixed(2)),
-    item: { keyName, description },
+/** The port-speed item key of a speed, as the virtual-server package names them. */
+function portSpeedKey(speed: number, privateOnly: boolean): string {
+  if (speed >= 1000) return privateOnly ? '1_GBPS_PRIVATE_NETWORK_UPLINK' : '1_GBPS_PUBLIC_PRIVATE_NETWORK_UPLINKS';
+  return `${speed}_MBPS_PUBLIC_PRIVATE_NETWORK_UPLINKS`;
+}
+
+/**
+ * The prices and preset of an order template: the generic prices of `PUBLIC_CLOUD_SERVER`'s items
+ * for cores, memory, OS, first disk and port speed (a known flavor is its preset instead of cores,
+ * memory and disk). A size the package does not sell keeps a made-up price, which `placeOrder`
+ * then refuses, as the real service refuses what it cannot price.
+ */
+function prices(context: CallContext, order: GuestOrder, template: AnyRecord): { prices: AnyRecord[]; presetId?: number } {
+  const pkg = orderingState(context.data).packages.find((candidate) => candidate.id === VS_PACKAGE_ID)!;
+  const flavorName = at(template, 'supplementalCreateObjectOptions.flavorKeyName');
+  const preset = [...pkg.activePresets, ...pkg.accountRestrictedActivePresets].find((candidate) => candidate.keyName === flavorName);
+  const fees = (hourly: number): AnyRecord => ({
+    hourlyRecurringFee: order.hourly ? hourly : 0, recurringFee: order.hourly ? 0 : Number((hourly * 730).toFixed(2)),
   });
-  return [
-    item(1640, `GUEST_CORE_${order.cpus}`, `${order.cpus} x 2.0 GHz or higher Cores`, 0.025 * order.cpus),
-    item(1644, `RAM_${order.memory / 1024}_GB`, `${order.memory / 1024} GB`, 0.012 * (order.memory / 1024)),
-    item(
-      1800,
-      `OS_${order.imageId === undefined ? order.osCode : 'IMAGE'}`,
-      order.imageId === undefined ? order.osCode : `Image ${order.imageId}`,
-      order.osCode.startsWith('WIN') ? 0.05 : 0,
-    ),
-    item(2202, order.localDisk ? 'GUEST_DISK_100_GB_LOCAL' : 'GUEST_DISK_100_GB_SAN', '100 GB', 0.005),
-    item(274, `${order.nicSpeed}_MBPS_PUBLIC_PRIVATE_NETWORK_UPLINKS`, `${order.nicSpeed} Mbps Public & Private Network Uplinks`, 0),
+  const line = (key: string, fallbackId: number, description: string, hourly: number): AnyRecord => {
+    const found = genericPrice(pkg.items, key);
+    if (!found) return { id: fallbackId, ...fees(hourly), item: { keyName: key, description } };
+    return {
+      id: found.price.id,
+      ...fees(Number(found.price.hourlyRecurringFee ?? 0)),
+      item: { id: found.item.id, keyName: found.item.keyName, description: found.item.description },
+    };
+  };
+  const diskGb = Number(at(template, 'blockDevices.0.diskImage.capacity') ?? 25) || 25;
+  const lines = [
+    line(order.imageId === undefined ? order.osCode : 'IMAGE', 1800, order.imageId === undefined ? order.osCode : `Image ${order.imageId}`,
+      order.osCode.startsWith('WIN') ? 0.05 : 0),
+    line(portSpeedKey(order.nicSpeed, order.privateOnly), 274, `${order.nicSpeed} Mbps Public & Private Network Uplinks`, 0),
   ];
+  if (preset) return { prices: lines, presetId: preset.id };
+  return {
+    prices: [
+      line(`GUEST_CORE_${order.cpus}`, 1640, `${order.cpus} x 2.0 GHz or higher Cores`, 0.025 * order.cpus),
+      line(`RAM_${order.memory / 1024}_GB`, 1644, `${order.memory / 1024} GB`, 0.012 * (order.memory / 1024)),
+      ...lines,
+      line(`GUEST_DISK_${diskGb}_GB_${order.localDisk ? 'LOCAL' : 'SAN'}`, 2202, `${diskGb} GB`, 0.005),
+    ],
+  };
 }
 
 function setTransaction(context: CallContext, record: AnyRecord, delayMs: number): void {
@@ -255,12 +280,13 @@ export const virtualGuestService: ServiceSpec = {
       run: (context) => {
         const template = structArgument(context, 0, 'a creation template');
         const order = readTemplate(template, `${context.service}::generateOrderTemplate template`);
-        const itemPrices = prices(order);
+        const { prices: itemPrices, presetId } = prices(context, order, template);
         const total = (key: string): number =>
           Number(itemPrices.reduce((sum, price) => sum + Number(price[key]), 0).toFixed(3));
         return {
           complexType: 'Vendor_Container_Product_Order_Virtual_Guest',
-          packageId: 835,
+          packageId: VS_PACKAGE_ID,
+          ...(presetId === undefined ? {} : { presetId }),
           location: DATACENTERS[order.dc]!.id,
           quantity: 1,
           useHourlyPricing: order.hourly,
@@ -288,6 +314,18 @@ export const virtualGuestService: ServiceSpec = {
       },
     },
     reloadOperatingSystem: { needsObject: true, run: reloadMethod },
+    getUpgradeItemPrices: {
+      needsObject: true,
+      run: (context) => {
+        const downgrades = context.args[0];
+        if (downgrades !== undefined && downgrades !== null && typeof downgrades !== 'boolean') {
+          throw invalidParameters(`${context.service}::getUpgradeItemPrices expects a boolean (includeDowngradeOptions), got ${describe(downgrades)}.`);
+        }
+        const pkg = orderingState(context.data).packages.find((candidate) => candidate.id === VS_PACKAGE_ID)!;
+        const guest = objectOf(context) as unknown as FakeVirtualGuest;
+        return listResult(context, guestUpgradePrices(pkg.items, guest, downgrades !== false) as unknown as AnyRecord[], 'Generic', ['upgradeItemPrices']);
+      },
+    },
     ...virtualGuestActions,
   },
 };
