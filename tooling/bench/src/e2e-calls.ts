@@ -1,7 +1,7 @@
 /**
- * Scenario 1: calls per second of a small `Account.getObject`, svclib's `Client` against npm
- * `xmlrpc`'s client, on the same fake server (in its own process), with 1 caller and with 64
- * concurrent callers. Warm-up first; then rounds, alternating the order of the subjects.
+ * Scenario 1: calls per second of a small masked `Account.getObject`, svclib's `Client` against
+ * npm `xmlrpc`'s client and a bare `node:http` floor, on the same fake server (in its own
+ * process), with 1 caller and with 64 concurrent callers. Warm-up first; then rounds, alternating the order of the subjects.
  *
  * @module
  */
@@ -47,16 +47,21 @@ export interface CallScenarioResult {
   readonly subjects: readonly SubjectResult[];
 }
 
-/** Checks that every subject returns the same decoded value; resolves a problem description or `undefined`. */
+/**
+ * Checks that every decoding subject returns the same value, and that every raw one (the floor)
+ * gets HTTP 200; resolves a problem description or `undefined`.
+ */
 export async function checkSameResult(subjects: readonly Subject[]): Promise<string | undefined> {
   const results = await Promise.all(subjects.map((subject) => subject.call()));
-  const [first] = results;
-  for (let index = 1; index < results.length; index++) {
-    if (!isDeepStrictEqual(results[index], first)) {
-      return `${subjects[index]?.name ?? '?'} returned ${JSON.stringify(results[index])}, ${subjects[0]?.name ?? '?'} returned ${JSON.stringify(first)}`;
+  const decoding = subjects.flatMap((subject, index) => (subject.raw === true ? [] : [{ subject, result: results[index] }]));
+  const [first] = decoding;
+  for (const entry of decoding.slice(1)) {
+    if (!isDeepStrictEqual(entry.result, first?.result)) {
+      return `${entry.subject.name} returned ${JSON.stringify(entry.result)}, ${first?.subject.name ?? '?'} returned ${JSON.stringify(first?.result)}`;
     }
   }
-  return undefined;
+  const failed = subjects.findIndex((subject, index) => subject.raw === true && results[index] !== 200);
+  return failed < 0 ? undefined : `${subjects[failed]?.name ?? '?'} got HTTP ${String(results[failed])}`;
 }
 
 /** Runs the scenario: warm-up, then `rounds` rounds with the subject order reversed every other round. */

@@ -1,13 +1,14 @@
 /**
  * Child process run under `node --cpu-prof`: the client side of one scenario, for profiling.
  * `profile-target.ts <calls|paging> <url> <warmupMs> <durationMs>` — `calls`: sequential small
- * `Account.getObject` calls with svclib's `Client` (scenario 1a); `paging`: `iterCall` over the
+ * masked `Account.getObject` calls with svclib's `Client` (scenario 1a); `paging`: `iterCall` over the
  * virtual guests with `concurrency: 8` (scenario 2), repeated. Prints one JSON
  * {@link ProfileTargetResult} line.
  *
  * @module
  */
 import { benchClient, PAGING_OPTIONS } from './paging.js';
+import { CALL_MASK } from './names.js';
 
 /** What the profiled child reports. */
 export interface ProfileTargetResult {
@@ -29,7 +30,7 @@ const client = benchClient(url);
 /** One unit of work; resolves the operations it completed. */
 async function once(): Promise<number> {
   if (mode === 'calls') {
-    await client.call('Account', 'getObject');
+    await client.call('Account', 'getObject', { mask: CALL_MASK });
     return 1;
   }
   let items = 0;

@@ -6,6 +6,7 @@
  */
 import type { ProfileSummary } from './cpu-profile.js';
 import type { CallScenarioResult } from './e2e-calls.js';
+import type { MarkupRow } from './markup-decode.js';
 import type { PagingScenarioResult } from './paging.js';
 import type { ProfileTargetResult } from './profile-target.js';
 import type { RssProbeResult } from './rss-probe.js';
@@ -26,6 +27,8 @@ export interface RunEnvironment {
   readonly loadAverage: { readonly start: readonly number[]; readonly end: readonly number[] };
   /** The `svclib` core version under test, from its package.json. */
   readonly coreVersion: string;
+  /** The commit of the tree under test (`git rev-parse --short HEAD`), when known. */
+  readonly commit?: string | undefined;
 }
 
 /** A profiled client run, summarized (the profile file itself is not kept in results). */
@@ -66,4 +69,6 @@ export interface BenchResults {
   readonly rss: RssResult;
   /** Scenario 4. */
   readonly profiles: { readonly calls: ProfileResult; readonly paging: ProfileResult };
+  /** Scenario 5: CDATA/comment decode against the saxes floor (absent when the run skipped it). */
+  readonly markup?: readonly MarkupRow[] | undefined;
 }

@@ -6,22 +6,25 @@
  *
  * @module
  */
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSameResult, runCallScenario } from './e2e-calls.js';
+import { runMarkupScenario } from './markup-decode.js';
 import { benchScript, runNodeJson } from './node-process.js';
 import { benchClient, runPagingScenario } from './paging.js';
 import { profileClient, type ProfiledRun } from './profiling.js';
 import type { BenchResults, ProfileResult } from './results.js';
 import type { RssProbeResult } from './rss-probe.js';
 import { startServerProcess } from './server-process.js';
-import { svclibSubject, svclibWithTransportSubject, xmlrpcSubject } from './subjects.js';
-import { fetchTransport, nodeHttpTransport } from './what-if-transports.js';
+import { bareHttpSubject, svclibSubject, xmlrpcSubject } from './subjects.js';
 import { writeReport, writeResults } from './write-report.js';
 
 const quick = process.env.BENCH_QUICK === '1';
+/** `BENCH_SKIP_MARKUP=1` leaves out the CDATA/comment decode figures (for a "before" run of a tree whose codec is unchanged). */
+const skipMarkup = process.env.BENCH_SKIP_MARKUP === '1';
 const PACKAGE_DIR = fileURLToPath(new URL('../', import.meta.url));
 
 /** Scenario settings. */
@@ -31,6 +34,7 @@ const CONFIG = {
   paging: { items: 10_000, latencyMs: 20, concurrency: 8, rounds: quick ? 1 : 3 },
   rss: { smallItems: 10_000, largeItems: quick ? 20_000 : 100_000 },
   profile: { warmupMs: quick ? 300 : 1000, durationMs: quick ? 1000 : 5000 },
+  markup: { rounds: quick ? 1 : 3 },
 } as const;
 
 function log(line: string): void {
@@ -55,19 +59,26 @@ const startedAt = new Date();
 const loadStart = loadavg();
 const coreVersion = (JSON.parse(await readFile(new URL('../../../packages/core/package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
+/** The commit under test, or `undefined` outside a git checkout. */
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: PACKAGE_DIR, encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+}
 log(`svclib end-to-end bench — ${startedAt.toISOString()}, Node ${process.version}, ${String(availableParallelism())} CPUs${quick ? ' (BENCH_QUICK)' : ''}`);
 
-// Scenario 1: small calls, svclib vs npm xmlrpc, same server in its own process.
+// Scenario 1: small masked calls, svclib vs npm xmlrpc vs the bare node:http floor, same server in its own process.
 const callServer = await startServerProcess();
 const subjects = [
   svclibSubject(callServer.url, true),
   xmlrpcSubject(callServer.port),
   svclibSubject(callServer.url, false),
-  svclibWithTransportSubject(callServer.url, 'what-if: svclib + fetch, no ky', fetchTransport()),
-  svclibWithTransportSubject(callServer.url, 'what-if: svclib + node:http', nodeHttpTransport()),
+  bareHttpSubject(callServer.port),
 ];
 const sameResultProblem = await checkSameResult(subjects);
-log(sameResultProblem === undefined ? 'check: all clients decode the same Account.getObject result' : `FAIL: ${sameResultProblem}`);
+log(sameResultProblem === undefined ? 'check: all clients decode the same Account.getObject result (the floor gets HTTP 200)' : `FAIL: ${sameResultProblem}`);
 log('1a. sequential calls (1 caller)');
 const sequential = await runCallScenario(callServer, subjects, { callers: 1, ...CONFIG.e2e }, log);
 log(`1b. ${String(CONFIG.concurrentCallers)} concurrent callers`);
@@ -113,6 +124,13 @@ const small = await probe(CONFIG.rss.smallItems);
 const large = await probe(CONFIG.rss.largeItems);
 await rssServer.close();
 
+// The decoder on CDATA sections and comments, against the saxes floor (fresh process per measurement).
+let markup: BenchResults['markup'];
+if (!skipMarkup) {
+  log('5. decoding CDATA sections and comments vs the saxes floor');
+  markup = await runMarkupScenario(CONFIG.markup.rounds, log);
+}
+
 const results: BenchResults = {
   environment: {
     startedAt: startedAt.toISOString(),
@@ -122,6 +140,7 @@ const results: BenchResults = {
     cpus: { count: availableParallelism(), model: cpus()[0]?.model.trim() ?? 'unknown' },
     loadAverage: { start: loadStart, end: loadavg() },
     coreVersion,
+    commit: gitCommit(),
   },
   sameResultProblem,
   sequential,
@@ -129,6 +148,7 @@ const results: BenchResults = {
   paging: { ...paging, latencyMs: CONFIG.paging.latencyMs },
   rss: { ...CONFIG.rss, small, large },
   profiles: { calls: keep(callsProfile), paging: keep(pagingProfile) },
+  markup,
 };
 
 await writeResults(results);
