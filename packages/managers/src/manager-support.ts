@@ -8,7 +8,7 @@ import { checkOption, checkOptionKeys, defineOptions, opt, type OptionChecker, t
 import { UnexpectedResponseError } from './errors.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerCallOptions, ManagerClient } from './manager-client.js';
-import type { IterOptions, ListOptions, ObjectMask, RequestOptions } from './options.js';
+import type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 
 /** A plain object. */
 const AN_OBJECT = opt.record();
@@ -24,6 +24,8 @@ export const LIST_OPTIONS = REQUEST_OPTIONS.extend('Manager', {
   limit: opt.count(),
   offset: opt.count(),
 } satisfies SpecFor<Omit<ListOptions, keyof RequestOptions>>);
+/** The options of the methods that take only `signal` ({@link ResolveOptions}). */
+export const RESOLVE_OPTIONS = defineOptions('Manager', { signal: opt.signal() } satisfies SpecFor<ResolveOptions>);
 /** The paging options of every `iter…` method ({@link IterOptions}). */
 export const PAGING = {
   chunk: opt.positiveInteger(),

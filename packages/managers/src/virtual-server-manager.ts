@@ -3,17 +3,17 @@
  *
  * @module
  */
-import { ServiceError } from '@svclib/core';
+import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
 import { delay, withDeadline } from './delay.js';
 import { mergeFilters } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkOptions, checkType, isBoolean, isNonEmptyString, isString, ITER_KEYS, iterApi, iterRequest, listApi,
-  listRequest, parseId, positiveInteger, REQUEST_KEYS, requireId, requireString, show,
+  callApi, checkArgument, checkMembers, checkOptions, checkSpec, isBoolean, isNonEmptyString, isString, iterApi, iterRequest, KEYWORD,
+  listApi, listRequest, PAGING, parseId, positiveInteger, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
-import { LIST_SERVER_KEYS, serverListFilter } from './server-list.js';
+import { LIST_SERVER_OPTIONS, serverListFilter } from './server-list.js';
 import type { ListServersOptions } from './server-list.js';
 import { buildTemplate, CREATE_KEYS, networkComponents, tagText } from './guest-template.js';
 import type { CreateInstanceOptions } from './guest-template.js';
@@ -46,7 +46,7 @@ import type {
 import type { ItemPrice, OrderReceipt, OrderVerification, ProductOrder } from './types/ordering.js';
 import type { VirtualServerCreateOptions } from './types/virtual-guest.js';
 import {
-  checkUpgrade, DISK_CATEGORY_NAMES, ORDER_GUEST_KEYS, UPGRADE_KEYS, upgradePriceId, vsCreateOptionsOf,
+  checkUpgrade, DISK_CATEGORY_NAMES, ORDER_GUEST_KEYS, ORDER_GUEST_SPEC, UPGRADE_OPTIONS, upgradePriceId, vsCreateOptionsOf,
 } from './virtual-server-order.js';
 import type { CreateOptionsQuery, OrderGuestOptions, UpgradeInstanceOptions } from './virtual-server-order.js';
 
@@ -163,7 +163,81 @@ export interface BandwidthDataOptions extends RequestOptions {
 
 const NOTIFICATION_SERVICE = 'User_Customer_Notification_Virtual_Guest';
 
-const LIST_INSTANCE_KEYS = [...LIST_SERVER_KEYS, 'hourly', 'monthly', 'cpus', 'memory', 'localDisk', 'transient'] as const;
+/** A flag option used as given (`undefined` and `null` are "not given", anything else its truthiness). */
+const FLAG = opt.nonNull(opt.anything<boolean>('a boolean'));
+/** The options of `VirtualServerManager.listInstances`, tied to {@link ListInstancesOptions}. */
+const LIST_INSTANCE_OPTIONS = LIST_SERVER_OPTIONS.extend('VirtualServerManager.listInstances', {
+  hourly: FLAG,
+  monthly: FLAG,
+  cpus: KEYWORD,
+  memory: KEYWORD,
+  localDisk: FLAG,
+  transient: FLAG,
+} satisfies SpecFor<Omit<ListInstancesOptions, keyof ListServersOptions>>);
+/** The options of `VirtualServerManager.iterInstances`. */
+const ITER_INSTANCE_OPTIONS = LIST_INSTANCE_OPTIONS.extend('VirtualServerManager.iterInstances', PAGING);
+/** The options of `VirtualServerManager.getCreateOptions`, tied to {@link CreateOptionsQuery}. */
+const CREATE_OPTIONS_QUERY = defineOptions('VirtualServerManager.getCreateOptions', {
+  vsiType: opt.nonNull(opt.checker<string>('a package key name', isNonEmptyString)),
+  datacenter: opt.nonNull(opt.checker<string>('a datacenter name', isNonEmptyString)),
+  signal: opt.signal(),
+} satisfies SpecFor<CreateOptionsQuery>);
+/** The call options of {@link VirtualServerManager.orderGuest}. */
+interface OrderGuestCallOptions {
+  test?: boolean;
+  signal?: AbortSignal;
+}
+/** The options of `VirtualServerManager.orderGuest` (the order, not the guest). */
+const ORDER_GUEST_CALL_OPTIONS = defineOptions('VirtualServerManager.orderGuest', {
+  test: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
+  signal: opt.signal(),
+} satisfies SpecFor<OrderGuestCallOptions>);
+/** A string option checked as such (`null` too). */
+const STRING = opt.nonNull(opt.checker<string>('a string', isString));
+/** The options of `VirtualServerManager.editInstance`, tied to {@link EditInstanceOptions}. */
+const EDIT_INSTANCE_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.editInstance', {
+  hostname: STRING,
+  domain: STRING,
+  notes: STRING,
+  userdata: STRING,
+  // tagText checks it (and refuses `null`).
+  tags: opt.nonNull(opt.anything<string | string[]>('a string or an array of strings')),
+} satisfies SpecFor<Omit<EditInstanceOptions, keyof RequestOptions>>);
+/** The wait options of {@link WaitForReadyOptions}; `waitForReady` checks the times itself (as a `RangeError`). */
+const WAIT_SPEC = {
+  timeoutMs: opt.anything<number>('a number of milliseconds >= 0'),
+  pollMs: opt.anything<number>('a finite number of milliseconds > 0'),
+} satisfies SpecFor<Omit<WaitForReadyOptions, keyof RequestOptions | 'pending'>>;
+/** The options of `VirtualServerManager.waitForTransaction`. */
+const WAIT_TRANSACTION_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.waitForTransaction', WAIT_SPEC);
+/** The options of `VirtualServerManager.waitForReady`, tied to {@link WaitForReadyOptions}. */
+const WAIT_OPTIONS = WAIT_TRANSACTION_OPTIONS.extend('VirtualServerManager.waitForReady', {
+  pending: opt.anything<boolean>('a boolean'),
+} satisfies SpecFor<Pick<WaitForReadyOptions, 'pending'>>);
+/** The options of {@link VirtualServerManager.capture}. */
+interface CaptureOptions extends RequestOptions {
+  additionalDisks?: boolean;
+  notes?: string;
+}
+/** The options of `VirtualServerManager.capture`. */
+const CAPTURE_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.capture', {
+  additionalDisks: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
+  notes: STRING,
+} satisfies SpecFor<Omit<CaptureOptions, keyof RequestOptions>>);
+/** The options of `VirtualServerManager.getSummaryDataUsage`, tied to {@link SummaryDataOptions} (values sent as given). */
+const SUMMARY_DATA_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.getSummaryDataUsage', {
+  startDate: opt.anything<string>('a date'),
+  endDate: opt.anything<string>('a date'),
+  validType: opt.anything<string>('a metric type'),
+  summaryPeriod: opt.anything<number>('a number of seconds'),
+} satisfies SpecFor<Omit<SummaryDataOptions, keyof RequestOptions>>);
+/** The options of `VirtualServerManager.getBandwidthData`, tied to {@link BandwidthDataOptions} (values sent as given). */
+const BANDWIDTH_DATA_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.getBandwidthData', {
+  startDate: opt.anything<string>('a date'),
+  endDate: opt.anything<string>('a date'),
+  direction: opt.anything<'public' | 'private'>('"public" or "private"'),
+  rollup: opt.anything<number>('a number of seconds'),
+} satisfies SpecFor<Omit<BandwidthDataOptions, keyof RequestOptions>>);
 
 /**
  * Virtual servers in one call each. Built from a `Client` of `@svclib/core`.
@@ -306,7 +380,7 @@ export class VirtualServerManager {
    */
   async listInstances(options?: ListInstancesOptions): Promise<VirtualGuest[]> {
     const where = 'VirtualServerManager.listInstances';
-    const o = checkOptions(where, options, LIST_INSTANCE_KEYS);
+    const o = checkSpec(LIST_INSTANCE_OPTIONS, options);
     const { method, filter } = this.#listQuery(where, o);
     return callApi<VirtualGuest[]>(this.client, 'Account', method, listRequest(o, VirtualServerManager.LIST_MASK, filter));
   }
@@ -323,7 +397,7 @@ export class VirtualServerManager {
    */
   iterInstances(options?: IterInstancesOptions): AsyncGenerator<VirtualGuest> {
     const where = 'VirtualServerManager.iterInstances';
-    const o = checkOptions(where, options, [...LIST_INSTANCE_KEYS, ...ITER_KEYS]);
+    const o = checkSpec(ITER_INSTANCE_OPTIONS, options);
     const { method, filter } = this.#listQuery(where, o);
     return iterApi<VirtualGuest>(this.client, 'Account', method, iterRequest(o, VirtualServerManager.LIST_MASK, filter));
   }
@@ -358,7 +432,7 @@ export class VirtualServerManager {
    */
   async getInstance(id: InstanceIdentifier, options?: RequestOptions): Promise<VirtualGuest> {
     const where = 'VirtualServerManager.getInstance';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const guestId = await this.#resolveOne(where, id, o.signal);
     return callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
       id: guestId, mask: o.mask ?? VirtualServerManager.GET_MASK, signal: o.signal,
@@ -406,7 +480,7 @@ export class VirtualServerManager {
    */
   async createInstances(list: CreateInstanceOptions[], options?: RequestOptions): Promise<VirtualGuest[]> {
     const where = 'VirtualServerManager.createInstances';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     if (!Array.isArray(list) || list.length === 0) throw new TypeError(`${where}: expected a non-empty array of options`);
     const entries = list.map((entry, index) => checkOptions(`${where}[${index}]`, entry, CREATE_KEYS));
     const templates = entries.map((entry, index) => buildTemplate(`${where}[${index}]`, entry));
@@ -465,9 +539,7 @@ export class VirtualServerManager {
    */
   async getCreateOptions(options?: CreateOptionsQuery): Promise<VirtualServerCreateOptions> {
     const where = 'VirtualServerManager.getCreateOptions';
-    const o = checkOptions(where, options, ['vsiType', 'datacenter', 'signal']);
-    checkType(where, 'vsiType', o.vsiType, isNonEmptyString, 'a package key name');
-    checkType(where, 'datacenter', o.datacenter, isNonEmptyString, 'a datacenter name');
+    const o = checkSpec(CREATE_OPTIONS_QUERY, options, where);
     const pkg = await packageForOrders(this.client, this.ordering, o.signal, o.vsiType ?? 'PUBLIC_CLOUD_SERVER');
     return vsCreateOptionsOf(pkg, o.datacenter, await locationGroupOf(this.client, o.datacenter, o.signal));
   }
@@ -493,7 +565,7 @@ export class VirtualServerManager {
    */
   async upgrade(id: InstanceIdentifier, options?: UpgradeInstanceOptions): Promise<OrderReceipt | OrderVerification | undefined> {
     const where = 'VirtualServerManager.upgrade';
-    const o = checkOptions(where, options, UPGRADE_KEYS);
+    const o = checkSpec(UPGRADE_OPTIONS, options);
     checkUpgrade(where, o);
     const signal = o.signal;
     const isPublic = o.public ?? true;
@@ -563,7 +635,7 @@ export class VirtualServerManager {
    */
   async getDiskCategoryIdByDiskNumber(capacity: number, diskNumber: number, options?: ResolveOptions): Promise<number | undefined> {
     const where = 'VirtualServerManager.getDiskCategoryIdByDiskNumber';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     if (!positiveInteger(capacity)) throw new TypeError(`${where}: capacity must be a positive integer (GB), got ${show(capacity)}`);
     if (!Number.isInteger(diskNumber)) throw new TypeError(`${where}: diskNumber must be an integer, got ${show(diskNumber)}`);
     const name = DISK_CATEGORY_NAMES[diskNumber];
@@ -600,13 +672,11 @@ export class VirtualServerManager {
    * });
    * ```
    */
-  async orderGuest(guest: OrderGuestOptions, options?: { test?: boolean; signal?: AbortSignal }): Promise<OrderReceipt | OrderVerification> {
+  async orderGuest(guest: OrderGuestOptions, options?: OrderGuestCallOptions): Promise<OrderReceipt | OrderVerification> {
     const where = 'VirtualServerManager.orderGuest';
-    const o = checkOptions(where, options, ['test', 'signal']);
+    const o = checkSpec(ORDER_GUEST_CALL_OPTIONS, options, where);
     const g = checkOptions(where, guest, [...CREATE_KEYS, ...ORDER_GUEST_KEYS]);
-    checkType(where, 'test', o.test, isBoolean, 'a boolean');
-    checkType(where, 'ipv6', g.ipv6, isBoolean, 'a boolean');
-    checkType(where, 'placementId', g.placementId, positiveInteger, 'a placement group id');
+    checkMembers(where, ORDER_GUEST_SPEC, g);
     const { tags, ipv6, placementId, ...create } = g;
     const tagsText = tags === undefined ? undefined : tagText(where, tags);
     buildTemplate(where, create);
@@ -643,7 +713,7 @@ export class VirtualServerManager {
    */
   async cancelInstance(id: InstanceIdentifier, options?: RequestOptions): Promise<boolean> {
     const where = 'VirtualServerManager.cancelInstance';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const guestId = await this.#resolveOne(where, id, o.signal);
     return callApi<boolean>(this.client, 'Virtual_Guest', 'deleteObject', { id: guestId, mask: o.mask, signal: o.signal });
   }
@@ -688,9 +758,8 @@ export class VirtualServerManager {
    */
   async editInstance(id: InstanceIdentifier, options: EditInstanceOptions): Promise<boolean> {
     const where = 'VirtualServerManager.editInstance';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'hostname', 'domain', 'notes', 'userdata', 'tags']);
+    const o = checkSpec(EDIT_INSTANCE_OPTIONS, options, where);
     const changes: { hostname?: string; domain?: string; notes?: string } = {};
-    for (const key of ['hostname', 'domain', 'notes', 'userdata'] as const) checkType(where, key, o[key], isString, 'a string');
     for (const key of ['hostname', 'domain', 'notes'] as const) if (o[key]) changes[key] = o[key];
     const tags = o.tags === undefined ? undefined : tagText(where, o.tags);
     if (Object.keys(changes).length === 0 && !o.userdata && tags === undefined) {
@@ -728,7 +797,7 @@ export class VirtualServerManager {
    */
   async waitForReady(id: InstanceIdentifier, options?: WaitForReadyOptions): Promise<boolean> {
     const where = 'VirtualServerManager.waitForReady';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'timeoutMs', 'pollMs', 'pending']);
+    const o = checkSpec(WAIT_OPTIONS, options, where);
     const timeoutMs = o.timeoutMs ?? 3_600_000;
     const pollMs = o.pollMs ?? 10_000;
     if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0)) {
@@ -767,7 +836,7 @@ export class VirtualServerManager {
    */
   async resolveIds(identifier: InstanceIdentifier, options?: ResolveOptions): Promise<number[]> {
     const where = 'VirtualServerManager.resolveIds';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return resolveIdList(where, identifier, this.#lookup, o.signal);
   }
 
@@ -784,7 +853,7 @@ export class VirtualServerManager {
    * ```
    */
   async waitForTransaction(id: InstanceIdentifier, options?: Omit<WaitForReadyOptions, 'pending'>): Promise<boolean> {
-    const o = checkOptions('VirtualServerManager.waitForTransaction', options, [...REQUEST_KEYS, 'timeoutMs', 'pollMs']);
+    const o = checkSpec(WAIT_TRANSACTION_OPTIONS, options);
     return this.waitForReady(id, { ...o, pending: true });
   }
 
@@ -802,7 +871,7 @@ export class VirtualServerManager {
    */
   async setTags(id: InstanceIdentifier, tags: string | string[], options?: RequestOptions): Promise<boolean> {
     const where = 'VirtualServerManager.setTags';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const text = tagText(where, tags);
     const guestId = await this.#resolveOne(where, id, o.signal);
     return callApi<boolean>(this.client, 'Virtual_Guest', 'setTags', { id: guestId, args: [text], mask: o.mask, signal: o.signal });
@@ -824,7 +893,7 @@ export class VirtualServerManager {
    */
   async changePortSpeed(id: InstanceIdentifier, isPublic: boolean, speed: number, options?: RequestOptions): Promise<boolean> {
     const where = 'VirtualServerManager.changePortSpeed';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     checkArgument(where, 'isPublic', isPublic, isBoolean, 'a boolean');
     if (!Number.isSafeInteger(speed) || speed < 0) throw new TypeError(`${where}: speed must be an integer >= 0 (Mbps), got ${String(speed)}`);
     const guestId = await this.#resolveOne(where, id, o.signal);
@@ -863,13 +932,11 @@ export class VirtualServerManager {
    * ```
    */
   async capture(
-    id: InstanceIdentifier, name: string, options?: RequestOptions & { additionalDisks?: boolean; notes?: string },
+    id: InstanceIdentifier, name: string, options?: CaptureOptions,
   ): Promise<Transaction> {
     const where = 'VirtualServerManager.capture';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'additionalDisks', 'notes']);
+    const o = checkSpec(CAPTURE_OPTIONS, options, where);
     requireString(where, 'name', name);
-    checkType(where, 'additionalDisks', o.additionalDisks, isBoolean, 'a boolean');
-    checkType(where, 'notes', o.notes, isString, 'a string');
     const guestId = await this.#resolveOne(where, id, o.signal);
     const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
       id: guestId, mask: VirtualServerManager.CAPTURE_MASK, signal: o.signal,
@@ -914,7 +981,7 @@ export class VirtualServerManager {
    */
   async getSummaryDataUsage(id: InstanceIdentifier, options?: SummaryDataOptions): Promise<MetricDataPoint[]> {
     const where = 'VirtualServerManager.getSummaryDataUsage';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'startDate', 'endDate', 'validType', 'summaryPeriod']);
+    const o = checkSpec(SUMMARY_DATA_OPTIONS, options, where);
     const trackingId = await this.getTrackingId(id, { signal: o.signal });
     const types = [{ keyName: o.validType ?? null, summaryType: 'max' }];
     return this.#metrics('getSummaryData', trackingId, [o.startDate ?? null, o.endDate ?? null, types, o.summaryPeriod ?? null], o);
@@ -934,7 +1001,7 @@ export class VirtualServerManager {
    */
   async getBandwidthData(id: InstanceIdentifier, options?: BandwidthDataOptions): Promise<MetricDataPoint[]> {
     const where = 'VirtualServerManager.getBandwidthData';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'startDate', 'endDate', 'direction', 'rollup']);
+    const o = checkSpec(BANDWIDTH_DATA_OPTIONS, options, where);
     const trackingId = await this.getTrackingId(id, { signal: o.signal });
     return this.#metrics('getBandwidthData', trackingId, [o.startDate ?? null, o.endDate ?? null, o.direction ?? null, o.rollup ?? 3600], o);
   }
@@ -953,7 +1020,7 @@ export class VirtualServerManager {
    */
   async getBandwidthAllocation(id: InstanceIdentifier, options?: ResolveOptions): Promise<BandwidthAllocation> {
     const where = 'VirtualServerManager.getBandwidthAllocation';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const guestId = await this.#resolveOne(where, id, o.signal);
     const detail = await callApi<{ allocation?: BandwidthAllocation['allotment'] } | null>(
       this.client, 'Virtual_Guest', 'getBandwidthAllotmentDetail', { id: guestId, mask: 'allocation[amount]', signal: o.signal },
@@ -1011,7 +1078,7 @@ export class VirtualServerManager {
    */
   async getPortableStorage(id: InstanceIdentifier, options?: RequestOptions): Promise<DiskImage[]> {
     const where = 'VirtualServerManager.getPortableStorage';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const guestId = await this.#resolveOne(where, id, o.signal);
     return callApi<DiskImage[]>(this.client, 'Account', 'getPortableStorageVolumes', {
       filter: { portableStorageVolumes: { blockDevices: { guest: { id: { operation: guestId } } } } }, mask: o.mask, signal: o.signal,
@@ -1082,7 +1149,7 @@ export class VirtualServerManager {
    */
   async authorizeStorage(id: InstanceIdentifier, storageUsername: string, options?: RequestOptions): Promise<boolean> {
     const where = 'VirtualServerManager.authorizeStorage';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'storageUsername', storageUsername);
     const guestId = await this.#resolveOne(where, id, o.signal);
     const volumes = await callApi<NetworkStorage[]>(this.client, 'Account', 'getNetworkStorage', {
@@ -1143,7 +1210,7 @@ export class VirtualServerManager {
    */
   async getNotifications(id: InstanceIdentifier, options?: RequestOptions): Promise<GuestNotification[]> {
     const where = 'VirtualServerManager.getNotifications';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const guestId = await this.#resolveOne(where, id, o.signal);
     return callApi<GuestNotification[]>(this.client, NOTIFICATION_SERVICE, 'findByGuestId', { args: [guestId], mask: o.mask, signal: o.signal });
   }
@@ -1163,7 +1230,7 @@ export class VirtualServerManager {
    */
   async addNotification(id: InstanceIdentifier, userId: number, options?: RequestOptions): Promise<GuestNotification> {
     const where = 'VirtualServerManager.addNotification';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const user = requireId(where, 'userId', userId);
     const guestId = await this.#resolveOne(where, id, o.signal);
     return callApi<GuestNotification>(this.client, NOTIFICATION_SERVICE, 'createObject', {
@@ -1184,7 +1251,7 @@ export class VirtualServerManager {
    */
   async removeNotification(notificationId: number, options?: RequestOptions): Promise<boolean> {
     const where = 'VirtualServerManager.removeNotification';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const entry = requireId(where, 'notificationId', notificationId);
     return callApi<boolean>(this.client, NOTIFICATION_SERVICE, 'deleteObjects', { args: [[{ id: entry }]], mask: o.mask, signal: o.signal });
   }
@@ -1194,7 +1261,7 @@ export class VirtualServerManager {
     where: string, method: string, id: InstanceIdentifier, args: unknown[], defaultMask: string | undefined,
     options: RequestOptions | undefined,
   ): Promise<T> {
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const guestId = await this.#resolveOne(where, id, o.signal);
     return callApi<T>(this.client, 'Virtual_Guest', method, { id: guestId, args, mask: o.mask ?? defaultMask, signal: o.signal });
   }

@@ -5,9 +5,10 @@
  *
  * @module
  */
+import { defineOptions, opt, type SpecFor } from '@svclib/core';
 import { categoryOf, createOptionsOf, pricesFor } from './hardware-order.js';
 import type { OrderPackage } from './hardware-order.js';
-import { checkType, isBoolean, isNonEmptyString, positiveInteger, show } from './manager-support.js';
+import { isBoolean, isNonEmptyString, positiveInteger, show } from './manager-support.js';
 import type { CreateInstanceOptions } from './guest-template.js';
 import type { ItemPrice } from './types/ordering.js';
 import type { VirtualServerCreateOption, VirtualServerCreateOptions } from './types/virtual-guest.js';
@@ -73,8 +74,20 @@ export interface UpgradeInstanceOptions {
   signal?: AbortSignal;
 }
 
-/** Option names of {@link UpgradeInstanceOptions}. */
-export const UPGRADE_KEYS = ['cpus', 'memory', 'nicSpeed', 'public', 'preset', 'disk', 'test', 'signal'] as const;
+const POSITIVE = opt.nonNull(opt.checker<number>('a positive integer', positiveInteger));
+const BOOLEAN = opt.nonNull(opt.checker<boolean>('a boolean', isBoolean));
+/** The options of `VirtualServerManager.upgrade`, tied to {@link UpgradeInstanceOptions} (`checkUpgrade` checks the rest). */
+export const UPGRADE_OPTIONS = defineOptions('VirtualServerManager.upgrade', {
+  cpus: POSITIVE,
+  memory: POSITIVE,
+  nicSpeed: POSITIVE,
+  public: BOOLEAN,
+  test: BOOLEAN,
+  preset: opt.nonNull(opt.checker<string>('a preset key name', isNonEmptyString)),
+  // checkUpgrade checks each disk.
+  disk: opt.nonNull(opt.anything<UpgradeDisk[]>('an array of { capacity, number? }')),
+  signal: opt.signal(),
+} satisfies SpecFor<UpgradeInstanceOptions>);
 
 /**
  * The guest of {@link VirtualServerManager.orderGuest}: what {@link CreateInstanceOptions} takes,
@@ -95,8 +108,13 @@ export interface OrderGuestOptions extends CreateInstanceOptions {
   placementId?: number;
 }
 
+/** The order-only options of {@link OrderGuestOptions}, with their checkers. */
+export const ORDER_GUEST_SPEC = {
+  ipv6: BOOLEAN,
+  placementId: opt.nonNull(opt.checker<number>('a placement group id', positiveInteger)),
+} satisfies SpecFor<Omit<OrderGuestOptions, keyof CreateInstanceOptions>>;
 /** The order-only option names of {@link OrderGuestOptions}. */
-export const ORDER_GUEST_KEYS = ['ipv6', 'placementId'] as const;
+export const ORDER_GUEST_KEYS = Object.keys(ORDER_GUEST_SPEC) as (keyof typeof ORDER_GUEST_SPEC)[];
 
 /**
  * The create options of a virtual-server package (see `VirtualServerManager.getCreateOptions`):
@@ -165,12 +183,8 @@ export const DISK_CATEGORY_NAMES: Readonly<Record<number, string>> = {
   1: 'First Disk', 2: 'Second Disk', 3: 'Third Disk', 4: 'Fourth Disk', 5: 'Fifth Disk',
 };
 
-/** Checks the options of an upgrade before any request. */
+/** Checks what {@link UPGRADE_OPTIONS} cannot of an upgrade (clashes, each disk) before any request. */
 export function checkUpgrade(where: string, o: UpgradeInstanceOptions): void {
-  for (const key of ['cpus', 'memory', 'nicSpeed'] as const) checkType(where, key, o[key], positiveInteger, 'a positive integer');
-  checkType(where, 'public', o.public, isBoolean, 'a boolean');
-  checkType(where, 'test', o.test, isBoolean, 'a boolean');
-  checkType(where, 'preset', o.preset, isNonEmptyString, 'a preset key name');
   if (o.preset !== undefined && (o.cpus !== undefined || o.memory !== undefined)) {
     throw new TypeError(`${where}: give preset or cpus/memory, not both`);
   }
