@@ -12,8 +12,8 @@ import {
 import type { HardwareOrderArgs, HardwareOrderOptions } from './hardware-order.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkOptions, checkSpec, checkType, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD,
-  listRequest, PAGING, positiveInteger, REQUEST_KEYS, requireId, requireString,
+  callApi, checkArgument, checkOptions, checkSpec, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD,
+  listRequest, PAGING, positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
@@ -23,7 +23,7 @@ import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
 import { LIST_SERVER_OPTIONS, serverListFilter } from './server-list.js';
 import type { ListServersOptions } from './server-list.js';
-import { RELOAD_KEYS, reloadConfig } from './server-templates.js';
+import { RELOAD_OPTIONS, reloadConfig } from './server-templates.js';
 import type { ReloadOptions } from './server-templates.js';
 import type {
   AllowedHost, BandwidthAllocation, BandwidthSample, HardDrive, HardwareComponent, HardwareCreateOptions,
@@ -245,6 +245,84 @@ const EDIT_HARDWARE_OPTIONS = defineOptions('HardwareManager.editHardware', {
   tags: opt.nonNull(opt.anything<string | string[]>('a comma-separated string or an array of strings')),
   signal: opt.signal(),
 } satisfies SpecFor<EditHardwareOptions>);
+/** A boolean option (`null` is a wrong value). */
+const BOOLEAN = opt.nonNull(opt.checker<boolean>('a boolean', isBoolean));
+/** The options of `HardwareManager.cancelHardware`, tied to {@link CancelHardwareOptions}. */
+const CANCEL_HARDWARE_OPTIONS = defineOptions('HardwareManager.cancelHardware', {
+  reason: opt.nonNull(opt.checker<string>('a reason key', isNonEmptyString)),
+  comment: opt.nonNull(opt.checker<string>('a string', (v) => typeof v === 'string')),
+  immediate: BOOLEAN,
+  signal: opt.signal(),
+} satisfies SpecFor<CancelHardwareOptions>);
+/** The options of `HardwareManager.reloadHardware`, tied to {@link ReloadHardwareOptions}. */
+const RELOAD_HARDWARE_OPTIONS = RELOAD_OPTIONS.extend('HardwareManager.reloadHardware', {
+  lvm: BOOLEAN,
+} satisfies SpecFor<Omit<ReloadHardwareOptions, keyof ReloadOptions>>);
+/** The options of {@link HardwareManager.changePortSpeed}. */
+interface PortSpeedOptions {
+  redundant?: string;
+  signal?: AbortSignal;
+}
+/** The options of `HardwareManager.changePortSpeed` (`redundant` is sent as given). */
+const PORT_SPEED_OPTIONS = defineOptions('HardwareManager.changePortSpeed', {
+  redundant: opt.nonNull(opt.anything<string>("'redundant' or 'degraded'")),
+  signal: opt.signal(),
+} satisfies SpecFor<PortSpeedOptions>);
+/** The options of {@link HardwareManager.getCreateOptions}. */
+interface CreateOptionsQuery {
+  datacenter?: string;
+  signal?: AbortSignal;
+}
+/** The options of `HardwareManager.getCreateOptions`. */
+const CREATE_OPTIONS_QUERY = defineOptions('HardwareManager.getCreateOptions', {
+  datacenter: opt.nonNull(opt.checker<string>('a datacenter name', isNonEmptyString)),
+  signal: opt.signal(),
+} satisfies SpecFor<CreateOptionsQuery>);
+/** `'public'` or `'private'`. */
+const SPACE = opt.nonNull(opt.checker<'public' | 'private'>("'public' or 'private'", (v) => v === 'public' || v === 'private'));
+/** The options of `HardwareManager.getBandwidthData`, tied to {@link HardwareBandwidthDataOptions}. */
+const BANDWIDTH_DATA_OPTIONS = defineOptions('HardwareManager.getBandwidthData', {
+  start: opt.nonNull(opt.anything<string | Date>('a date')),
+  end: opt.nonNull(opt.anything<string | Date>('a date')),
+  direction: SPACE,
+  rollup: opt.nonNull(opt.checker<number>('a positive number of seconds', positiveInteger)),
+  signal: opt.signal(),
+} satisfies SpecFor<HardwareBandwidthDataOptions>);
+/** The options of `HardwareManager.upgrade`, tied to {@link UpgradeHardwareOptions} (values looked up as given). */
+const UPGRADE_HARDWARE_OPTIONS = defineOptions('HardwareManager.upgrade', {
+  memory: opt.nonNull(opt.anything<number>('a memory size (GB)')),
+  nicSpeed: opt.nonNull(opt.anything<string>('a port speed')),
+  driveController: opt.nonNull(opt.anything<string>('a drive controller')),
+  publicBandwidth: opt.nonNull(opt.anything<number>('a bandwidth allotment')),
+  disk: opt.nonNull(opt.anything<NonNullable<UpgradeHardwareOptions['disk']>>('an array of { number, capacity }')),
+  test: opt.nonNull(opt.anything<boolean>('a boolean')),
+  signal: opt.signal(),
+} satisfies SpecFor<UpgradeHardwareOptions>);
+/** The options of `HardwareManager.getComponents`, tied to {@link ComponentsOptions}. */
+const COMPONENTS_OPTIONS = REQUEST_OPTIONS.extend('HardwareManager.getComponents', {
+  // As it was: a `null` filter is no filter.
+  filter: opt.record<ObjectFilter>('an object filter'),
+} satisfies SpecFor<Omit<ComponentsOptions, keyof RequestOptions>>);
+/** The options of `HardwareManager.getNetworkComponents`, tied to {@link NetworkComponentsOptions}. */
+const NETWORK_COMPONENTS_OPTIONS = REQUEST_OPTIONS.extend('HardwareManager.getNetworkComponents', {
+  space: SPACE,
+} satisfies SpecFor<Omit<NetworkComponentsOptions, keyof RequestOptions>>);
+/** The options of `HardwareManager.updateFirmware`, tied to {@link FirmwareOptions}. */
+const UPDATE_FIRMWARE_OPTIONS = defineOptions('HardwareManager.updateFirmware', {
+  ipmi: BOOLEAN,
+  raidController: BOOLEAN,
+  bios: BOOLEAN,
+  hardDrive: BOOLEAN,
+  network: BOOLEAN,
+  signal: opt.signal(),
+} satisfies SpecFor<FirmwareOptions>);
+/** The options of `HardwareManager.reflashFirmware` (no `hardDrive` nor `network`). */
+const REFLASH_FIRMWARE_OPTIONS = defineOptions('HardwareManager.reflashFirmware', {
+  ipmi: BOOLEAN,
+  raidController: BOOLEAN,
+  bios: BOOLEAN,
+  signal: opt.signal(),
+} satisfies SpecFor<Omit<FirmwareOptions, 'hardDrive' | 'network'>>);
 const UPGRADE_CATEGORIES: Readonly<Record<string, string>> = {
   memory: 'ram', nicSpeed: 'port_speed', driveController: 'disk_controller', publicBandwidth: 'bandwidth',
 };
@@ -390,10 +468,7 @@ export class HardwareManager {
    */
   async cancelHardware(id: HardwareIdentifier, options?: CancelHardwareOptions): Promise<boolean> {
     const where = 'HardwareManager.cancelHardware';
-    const o = checkOptions(where, options, ['reason', 'comment', 'immediate', 'signal']);
-    checkType(where, 'reason', o.reason, isNonEmptyString, 'a reason key');
-    checkType(where, 'comment', o.comment, (v) => typeof v === 'string', 'a string');
-    checkType(where, 'immediate', o.immediate, isBoolean, 'a boolean');
+    const o = checkSpec(CANCEL_HARDWARE_OPTIONS, options);
     const reasons = HardwareManager.CANCELLATION_REASONS;
     const reason = reasons[o.reason ?? 'unneeded'] ?? reasons.unneeded!;
     const immediate = o.immediate ?? false;
@@ -486,7 +561,7 @@ export class HardwareManager {
    */
   async getHardware(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareServer> {
     const where = 'HardwareManager.getHardware';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
     return this.#get(serverId, o.mask ?? HardwareManager.GET_MASK, o.signal);
   }
@@ -508,7 +583,7 @@ export class HardwareManager {
    */
   async getHardwareFast(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<HardwareServer> {
     const where = 'HardwareManager.getHardwareFast';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
     const part = <T>(method: string, mask: string): Promise<T> =>
       callApi<T>(this.client, 'Hardware_Server', method, { id: serverId, mask, signal: o.signal });
@@ -550,8 +625,7 @@ export class HardwareManager {
    */
   async reloadHardware(id: HardwareIdentifier, options?: ReloadHardwareOptions): Promise<unknown> {
     const where = 'HardwareManager.reloadHardware';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...RELOAD_KEYS, 'lvm']);
-    checkType(where, 'lvm', o.lvm, isBoolean, 'a boolean');
+    const o = checkSpec(RELOAD_HARDWARE_OPTIONS, options);
     const config = reloadConfig(where, o);
     if (o.lvm) config.lvmFlag = true;
     const serverId = await this.#resolveOne(where, id, o.signal);
@@ -594,10 +668,10 @@ export class HardwareManager {
     id: HardwareIdentifier,
     isPublic: boolean,
     speed: number,
-    options?: { redundant?: string; signal?: AbortSignal },
+    options?: PortSpeedOptions,
   ): Promise<boolean> {
     const where = 'HardwareManager.changePortSpeed';
-    const o = checkOptions(where, options, ['redundant', 'signal']);
+    const o = checkSpec(PORT_SPEED_OPTIONS, options);
     checkArgument(where, 'isPublic', isPublic, isBoolean, 'a boolean');
     if (typeof speed !== 'number' || !Number.isInteger(speed) || speed < 0) {
       throw new TypeError(`${where}: speed must be a whole number of Mbps >= 0, got ${String(speed)}`);
@@ -654,10 +728,8 @@ export class HardwareManager {
    * const { sizes, operatingSystems } = await hw.getCreateOptions({ datacenter: 'dal10' });
    * ```
    */
-  async getCreateOptions(options?: { datacenter?: string; signal?: AbortSignal }): Promise<HardwareCreateOptions> {
-    const where = 'HardwareManager.getCreateOptions';
-    const o = checkOptions(where, options, ['datacenter', 'signal']);
-    checkType(where, 'datacenter', o.datacenter, isNonEmptyString, 'a datacenter name');
+  async getCreateOptions(options?: CreateOptionsQuery): Promise<HardwareCreateOptions> {
+    const o = checkSpec(CREATE_OPTIONS_QUERY, options);
     const pkg = await packageForOrders(this.client, this.ordering, o.signal);
     return createOptionsOf(pkg, o.datacenter, await locationGroupOf(this.client, o.datacenter, o.signal));
   }
@@ -705,8 +777,7 @@ export class HardwareManager {
    * ```
    */
   async updateFirmware(id: HardwareIdentifier, options?: FirmwareOptions): Promise<boolean> {
-    const parts = ['ipmi', 'raidController', 'bios', 'hardDrive', 'network'] as const;
-    return this.#firmware('updateFirmware', 'createFirmwareUpdateTransaction', parts, id, options);
+    return this.#firmware('updateFirmware', 'createFirmwareUpdateTransaction', UPDATE_FIRMWARE_OPTIONS, id, options);
   }
 
   /**
@@ -722,7 +793,7 @@ export class HardwareManager {
    * ```
    */
   async reflashFirmware(id: HardwareIdentifier, options?: Omit<FirmwareOptions, 'hardDrive' | 'network'>): Promise<boolean> {
-    return this.#firmware('reflashFirmware', 'createFirmwareReflashTransaction', ['ipmi', 'raidController', 'bios'], id, options);
+    return this.#firmware('reflashFirmware', 'createFirmwareReflashTransaction', REFLASH_FIRMWARE_OPTIONS, id, options);
   }
 
   /**
@@ -772,10 +843,7 @@ export class HardwareManager {
    * ```
    */
   async getBandwidthData(id: HardwareIdentifier, options?: HardwareBandwidthDataOptions): Promise<BandwidthSample[]> {
-    const where = 'HardwareManager.getBandwidthData';
-    const o = checkOptions(where, options, ['start', 'end', 'direction', 'rollup', 'signal']);
-    checkType(where, 'direction', o.direction, (v) => v === 'public' || v === 'private', "'public' or 'private'");
-    checkType(where, 'rollup', o.rollup, positiveInteger, 'a positive number of seconds');
+    const o = checkSpec(BANDWIDTH_DATA_OPTIONS, options);
     const trackingId = await this.getTrackingId(id, { signal: o.signal });
     return callApi<BandwidthSample[]>(this.client, 'Metric_Tracking_Object', 'getBandwidthData', {
       id: trackingId, args: [o.start ?? null, o.end ?? null, o.direction ?? null, o.rollup ?? 3600], signal: o.signal,
@@ -796,7 +864,7 @@ export class HardwareManager {
    */
   async getBandwidthAllocation(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<BandwidthAllocation> {
     const where = 'HardwareManager.getBandwidthAllocation';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
     const allotment = await callApi<{ allocation?: BandwidthAllocation['allotment'] } | null>(
       this.client, 'Hardware_Server', 'getBandwidthAllotmentDetail', { id: serverId, mask: 'mask[allocation[amount]]', signal: o.signal },
@@ -870,7 +938,7 @@ export class HardwareManager {
    */
   async getHardwareItemPrices(location: string, options?: { signal?: AbortSignal }): Promise<ItemPrice[]> {
     const where = 'HardwareManager.getHardwareItemPrices';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     requireString(where, 'location', location);
     const pkg = await this.ordering.getPackageByKey(PACKAGE_KEYNAME, { signal: o.signal });
     return callApi<ItemPrice[]>(this.client, 'Product_Package', 'getItemPrices', {
@@ -897,7 +965,7 @@ export class HardwareManager {
    */
   async authorizeStorage(id: HardwareIdentifier, usernameStorage: string, options?: { signal?: AbortSignal }): Promise<boolean> {
     const where = 'HardwareManager.authorizeStorage';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     requireString(where, 'usernameStorage', usernameStorage);
     const serverId = await this.#resolveOne(where, id, o.signal);
     const storage = await callApi<NetworkStorage[]>(this.client, 'Account', 'getNetworkStorage', {
@@ -929,7 +997,7 @@ export class HardwareManager {
    */
   async upgrade(id: HardwareIdentifier, options?: UpgradeHardwareOptions): Promise<OrderReceipt | OrderVerification | undefined> {
     const where = 'HardwareManager.upgrade';
-    const o = checkOptions(where, options, ['memory', 'nicSpeed', 'driveController', 'publicBandwidth', 'disk', 'test', 'signal']);
+    const o = checkSpec(UPGRADE_HARDWARE_OPTIONS, options);
     const serverId = await this.#resolveOne(where, id, o.signal);
     const signal = o.signal;
     const upgradePrices = await callApi<ItemPrice[]>(this.client, 'Hardware_Server', 'getUpgradeItemPrices', {
@@ -978,7 +1046,7 @@ export class HardwareManager {
    */
   async getMaintenanceWindowsDetail(locationId: number, options?: { signal?: AbortSignal }): Promise<MaintenanceWindow | undefined> {
     const where = 'HardwareManager.getMaintenanceWindowsDetail';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const begin = new Date();
     const end = new Date(begin.getTime() + 30 * 86_400_000);
     const windows = await callApi<MaintenanceWindow[]>(this.client, 'Provisioning_Maintenance_Window', 'getMaintenanceWindows', {
@@ -1018,7 +1086,7 @@ export class HardwareManager {
    */
   async getComponents(id: HardwareIdentifier, options?: ComponentsOptions): Promise<HardwareComponent[]> {
     const where = 'HardwareManager.getComponents';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'filter']);
+    const o = checkSpec(COMPONENTS_OPTIONS, options);
     const serverId = await this.#resolveOne(where, id, o.signal);
     return callApi<HardwareComponent[]>(this.client, 'Hardware_Server', 'getComponents', {
       id: serverId, mask: o.mask ?? COMPONENT_MASK, filter: o.filter ?? COMPONENT_FILTER, signal: o.signal,
@@ -1038,9 +1106,7 @@ export class HardwareManager {
    * ```
    */
   async getNetworkComponents(id: HardwareIdentifier, options?: NetworkComponentsOptions): Promise<NetworkComponent[]> {
-    const where = 'HardwareManager.getNetworkComponents';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'space']);
-    checkType(where, 'space', o.space, (v) => v === 'public' || v === 'private', "'public' or 'private'");
+    const o = checkSpec(NETWORK_COMPONENTS_OPTIONS, options);
     const method = o.space === 'public' ? 'getFrontendNetworkComponents'
       : o.space === 'private' ? 'getBackendNetworkComponents' : 'getNetworkComponents';
     return this.#serverCall<NetworkComponent[]>('getNetworkComponents', id, { mask: o.mask, signal: o.signal }, method, [],
@@ -1094,7 +1160,7 @@ export class HardwareManager {
    */
   async clearVlan(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<number[]> {
     const where = 'HardwareManager.clearVlan';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
     const server = await this.#get(serverId, CLEAR_VLAN_MASK, o.signal) as {
       backendNetworkComponents?: TrunkedComponent[]; frontendNetworkComponents?: TrunkedComponent[];
@@ -1136,7 +1202,7 @@ export class HardwareManager {
    */
   async getNotifications(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareNotification[]> {
     const where = 'HardwareManager.getNotifications';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
     return callApi<HardwareNotification[]>(this.client, 'User_Customer_Notification_Hardware', 'findByHardwareId', {
       args: [serverId], mask: o.mask, signal: o.signal,
@@ -1157,7 +1223,7 @@ export class HardwareManager {
    */
   async addNotification(id: HardwareIdentifier, userId: number, options?: RequestOptions): Promise<HardwareNotification> {
     const where = 'HardwareManager.addNotification';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const user = requireId(where, 'userId', userId);
     const serverId = await this.#resolveOne(where, id, o.signal);
     return callApi<HardwareNotification>(this.client, 'User_Customer_Notification_Hardware', 'createObject', {
@@ -1178,7 +1244,7 @@ export class HardwareManager {
    */
   async removeNotification(notificationId: number, options?: { signal?: AbortSignal }): Promise<boolean> {
     const where = 'HardwareManager.removeNotification';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return callApi<boolean>(this.client, 'User_Customer_Notification_Hardware', 'deleteObjects', {
       args: [[{ id: requireId(where, 'notificationId', notificationId) }]], signal: o.signal,
     });
@@ -1212,7 +1278,7 @@ export class HardwareManager {
    */
   async createCredential(template: SoftwarePassword, options?: { signal?: AbortSignal }): Promise<SoftwarePassword> {
     const where = 'HardwareManager.createCredential';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     if (typeof template !== 'object' || template === null || Array.isArray(template)) {
       throw new TypeError(`${where}: template must be an object`);
     }
@@ -1233,7 +1299,7 @@ export class HardwareManager {
    */
   async resolveIds(identifier: HardwareIdentifier, options?: ResolveOptions): Promise<number[]> {
     const where = 'HardwareManager.resolveIds';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return resolveIdList(where, identifier, this.#lookup, o.signal);
   }
 
@@ -1256,7 +1322,7 @@ export class HardwareManager {
     service = 'Hardware_Server',
   ): Promise<T> {
     const where = `HardwareManager.${name}`;
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
     return callApi<T>(this.client, service, method, { id: serverId, args, mask: o.mask ?? defaultMask, signal: o.signal });
   }
@@ -1264,19 +1330,18 @@ export class HardwareManager {
   async #firmware(
     name: string,
     method: string,
-    parts: readonly (keyof FirmwareOptions)[],
+    spec: typeof UPDATE_FIRMWARE_OPTIONS | typeof REFLASH_FIRMWARE_OPTIONS,
     id: HardwareIdentifier,
     options: FirmwareOptions | undefined,
   ): Promise<boolean> {
-    const where = `HardwareManager.${name}`;
-    const o = checkOptions(where, options, [...parts, 'signal']);
-    for (const part of parts) checkType(where, part, o[part], isBoolean, 'a boolean');
+    const o = checkSpec<FirmwareOptions>(spec, options);
+    const parts = spec.keys.filter((key) => key !== 'signal');
     return this.#serverCall<boolean>(name, id, { signal: o.signal }, method, parts.map((part) => o[part] !== false));
   }
 
   async #trunks(name: string, method: string, componentId: number, vlans: TrunkVlan[], options: { signal?: AbortSignal } | undefined): Promise<unknown> {
     const where = `HardwareManager.${name}`;
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const id = requireId(where, 'componentId', componentId);
     if (!Array.isArray(vlans) || vlans.some((vlan) => typeof vlan !== 'object' || vlan === null || (vlan.id === undefined && vlan.vlanNumber === undefined))) {
       throw new TypeError(`${where}: vlans must be an array of objects with an id or a vlanNumber`);

@@ -52,6 +52,19 @@ export function checkSpec<I extends object>(spec: { check(value: unknown, where?
   return spec.check(options, where) as I;
 }
 
+/**
+ * The same checkers with `null` checked like any value ({@link opt.nonNull}), for options whose
+ * `null` is a wrong value rather than "not given".
+ *
+ * @example
+ * ```ts
+ * const RELOAD = REQUEST_OPTIONS.extend('reload', nullChecked({ postUri: opt.nonEmptyString() }));
+ * ```
+ */
+export function nullChecked<S extends OptionSpecMap>(spec: S): S {
+  return Object.fromEntries(Object.entries(spec).map(([key, check]) => [key, opt.nonNull(check)])) as unknown as S;
+}
+
 /** Option names every method accepts. */
 export const REQUEST_KEYS = REQUEST_OPTIONS.keys;
 /** Option names every `list…` method accepts. */

@@ -5,7 +5,7 @@
  * @module
  */
 import { opt, type SpecFor } from '@svclib/core';
-import { checkMembers, isIdList, isNonEmptyString, isStringArray, positiveInteger } from './manager-support.js';
+import { checkMembers, isIdList, isNonEmptyString, isStringArray, nullChecked, positiveInteger, REQUEST_OPTIONS } from './manager-support.js';
 import type { RequestOptions } from './options.js';
 import type { ServerEditTemplate } from './types.js';
 
@@ -53,8 +53,8 @@ const RELOAD_SPEC = {
   sshKeys: opt.checker<number[]>('an array of positive integer ids', isIdList),
   imageId: opt.checker<number | string>('an image id', (value) => positiveInteger(value) || isNonEmptyString(value)),
 } satisfies SpecFor<Omit<ReloadOptions, keyof RequestOptions>>;
-/** Option names of the reload options. */
-export const RELOAD_KEYS = Object.keys(RELOAD_SPEC) as (keyof typeof RELOAD_SPEC)[];
+/** The options of a reload, tied to {@link ReloadOptions} (`null` is a wrong value, as `reloadConfig` says). */
+export const RELOAD_OPTIONS = REQUEST_OPTIONS.extend('Manager', nullChecked(RELOAD_SPEC));
 /** The edit options of {@link EditServerOptions} (beyond the request options), with their checkers. */
 const EDIT_SPEC = {
   hostname: opt.nonEmptyString(),

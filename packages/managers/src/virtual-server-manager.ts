@@ -21,7 +21,7 @@ export type { CreateInstanceOptions } from './guest-template.js';
 import { locationGroupOf, maintenanceStamp, packageForOrders } from './hardware-order.js';
 import { OrderingManager } from './ordering-manager.js';
 import { orderBy } from './order-by.js';
-import { RELOAD_KEYS, reloadConfig } from './server-templates.js';
+import { RELOAD_OPTIONS, reloadConfig } from './server-templates.js';
 import type { EditServerOptions, ReloadOptions } from './server-templates.js';
 
 /**
@@ -732,7 +732,7 @@ export class VirtualServerManager {
    */
   async reloadInstance(id: InstanceIdentifier, options?: ReloadOptions): Promise<unknown> {
     const where = 'VirtualServerManager.reloadInstance';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...RELOAD_KEYS]);
+    const o = checkSpec(RELOAD_OPTIONS, options, where);
     // As the reference: an empty key list is left out of the config.
     const config = reloadConfig(where, { ...o, sshKeys: Array.isArray(o.sshKeys) && o.sshKeys.length === 0 ? undefined : o.sshKeys });
     const guestId = await this.#resolveOne(where, id, o.signal);
