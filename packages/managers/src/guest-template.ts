@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { opt, type SpecFor } from '@svclib/core';
-import { checkMembers, isIdList, isStringArray, positiveInteger, show } from './manager-support.js';
+import { defineOptions, opt, type SpecFor } from '@svclib/core';
+import { checkMembers, isIdList, isStringArray, nullChecked, positiveInteger, REQUEST_OPTIONS, show } from './manager-support.js';
 import { tagList } from './server-templates.js';
 import type { NetworkComponentTemplate, VirtualGuestTemplate } from './types.js';
 
@@ -119,8 +119,10 @@ const CREATE_SPEC = {
   tags: opt.anything<string | string[]>('a string or an array of strings'),
 } satisfies SpecFor<CreateInstanceOptions>;
 
-/** Option names of a creation. */
-export const CREATE_KEYS = Object.keys(CREATE_SPEC) as (keyof typeof CREATE_SPEC)[];
+/** The options of one creation (`null` is a wrong value; `checkCreate` checks the required and clashing ones). */
+export const CREATE_OPTIONS = defineOptions('VirtualServerManager.createInstances', nullChecked(CREATE_SPEC));
+/** The options of one creation with the per-call `mask` and `signal`. */
+export const CREATE_CALL_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.createInstance', CREATE_OPTIONS.spec);
 
 /** The network fields of a creation. */
 export type NetworkOptions = Pick<

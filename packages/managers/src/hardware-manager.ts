@@ -7,12 +7,12 @@
 import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
 import {
-  createOptionsOf, hardwareOrder, HARDWARE_ORDER_KEYS, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
+  createOptionsOf, hardwareOrder, HARDWARE_ORDER_OPTIONS, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
 } from './hardware-order.js';
 import type { HardwareOrderArgs, HardwareOrderOptions } from './hardware-order.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkOptions, checkSpec, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD,
+  callApi, checkArgument, checkSpec, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD,
   listRequest, PAGING, positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
@@ -1350,7 +1350,7 @@ export class HardwareManager {
   }
 
   async #order(where: string, options: HardwareOrderOptions): Promise<{ args: HardwareOrderArgs; signal: AbortSignal | undefined }> {
-    const o = checkOptions(where, options, HARDWARE_ORDER_KEYS);
+    const o = checkSpec(HARDWARE_ORDER_OPTIONS, options, where);
     const pkg = await packageForOrders(this.client, this.ordering, o.signal);
     return { args: hardwareOrder(where, o, pkg), signal: o.signal };
   }

@@ -6,9 +6,9 @@
  *
  * @module
  */
-import { opt, ServiceError, type SpecFor } from '@svclib/core';
+import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { ManagerClient } from './manager-client.js';
-import { callApi, checkMembers, isIdList, isStringArray } from './manager-support.js';
+import { callApi, checkMembers, isIdList, isStringArray, nullChecked } from './manager-support.js';
 import type { OrderingManager } from './ordering-manager.js';
 import type { HardwareCreateOption, HardwareCreateOptions } from './types/hardware.js';
 import type { ItemPrice, PackagePreset, PackageRegion, ProductItem } from './types/ordering.js';
@@ -77,8 +77,8 @@ const HARDWARE_ORDER_SPEC = {
   signal: opt.signal(),
 } satisfies SpecFor<HardwareOrderOptions>;
 
-/** Option names of {@link HardwareOrderOptions}. */
-export const HARDWARE_ORDER_KEYS = Object.keys(HARDWARE_ORDER_SPEC) as (keyof typeof HARDWARE_ORDER_SPEC)[];
+/** The options of a hardware order, for `HardwareManager` (`null` is a wrong value; `hardwareOrder` checks the required ones). */
+export const HARDWARE_ORDER_OPTIONS = defineOptions('HardwareManager.placeOrder', nullChecked(HARDWARE_ORDER_SPEC));
 
 /** The package hardware is ordered from. */
 export const PACKAGE_KEYNAME = 'BARE_METAL_SERVER';

@@ -9,13 +9,13 @@ import { mergeFilters } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkMembers, checkOptions, checkSpec, isBoolean, isNonEmptyString, isString, iterApi, iterRequest, KEYWORD,
-  listApi, listRequest, PAGING, parseId, positiveInteger, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
+  callApi, checkArgument, checkSpec, isBoolean, isNonEmptyString, isString, iterApi, iterRequest, KEYWORD,
+  listApi, listRequest, PAGING, parseId, positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { LIST_SERVER_OPTIONS, serverListFilter } from './server-list.js';
 import type { ListServersOptions } from './server-list.js';
-import { buildTemplate, CREATE_KEYS, networkComponents, tagText } from './guest-template.js';
+import { buildTemplate, CREATE_CALL_OPTIONS, CREATE_OPTIONS, networkComponents, tagText } from './guest-template.js';
 import type { CreateInstanceOptions } from './guest-template.js';
 export type { CreateInstanceOptions } from './guest-template.js';
 import { locationGroupOf, maintenanceStamp, packageForOrders } from './hardware-order.js';
@@ -46,7 +46,7 @@ import type {
 import type { ItemPrice, OrderReceipt, OrderVerification, ProductOrder } from './types/ordering.js';
 import type { VirtualServerCreateOptions } from './types/virtual-guest.js';
 import {
-  checkUpgrade, DISK_CATEGORY_NAMES, ORDER_GUEST_KEYS, ORDER_GUEST_SPEC, UPGRADE_OPTIONS, upgradePriceId, vsCreateOptionsOf,
+  checkUpgrade, DISK_CATEGORY_NAMES, ORDER_GUEST_SPEC, UPGRADE_OPTIONS, upgradePriceId, vsCreateOptionsOf,
 } from './virtual-server-order.js';
 import type { CreateOptionsQuery, OrderGuestOptions, UpgradeInstanceOptions } from './virtual-server-order.js';
 
@@ -192,6 +192,8 @@ const ORDER_GUEST_CALL_OPTIONS = defineOptions('VirtualServerManager.orderGuest'
   test: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
   signal: opt.signal(),
 } satisfies SpecFor<OrderGuestCallOptions>);
+/** The guest of `VirtualServerManager.orderGuest`, tied to {@link OrderGuestOptions}. */
+const ORDER_GUEST_OPTIONS = CREATE_OPTIONS.extend('VirtualServerManager.orderGuest', ORDER_GUEST_SPEC);
 /** A string option checked as such (`null` too). */
 const STRING = opt.nonNull(opt.checker<string>('a string', isString));
 /** The options of `VirtualServerManager.editInstance`, tied to {@link EditInstanceOptions}. */
@@ -455,7 +457,7 @@ export class VirtualServerManager {
    */
   async createInstance(options: CreateInstanceCallOptions): Promise<VirtualGuest> {
     const where = 'VirtualServerManager.createInstance';
-    const o = checkOptions(where, options, [...CREATE_KEYS, ...REQUEST_KEYS]);
+    const o = checkSpec(CREATE_CALL_OPTIONS, options, where);
     const template = buildTemplate(where, o);
     const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'createObject', {
       args: [template], mask: o.mask, signal: o.signal,
@@ -482,7 +484,7 @@ export class VirtualServerManager {
     const where = 'VirtualServerManager.createInstances';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     if (!Array.isArray(list) || list.length === 0) throw new TypeError(`${where}: expected a non-empty array of options`);
-    const entries = list.map((entry, index) => checkOptions(`${where}[${index}]`, entry, CREATE_KEYS));
+    const entries = list.map((entry, index) => checkSpec(CREATE_OPTIONS, entry, `${where}[${index}]`));
     const templates = entries.map((entry, index) => buildTemplate(`${where}[${index}]`, entry));
     const guests = await listApi<VirtualGuest>(this.client, 'Virtual_Guest', 'createObjects', {
       args: [templates], mask: o.mask, signal: o.signal,
@@ -509,7 +511,7 @@ export class VirtualServerManager {
    */
   async verifyCreateInstance(options: CreateInstanceCallOptions): Promise<OrderTemplate> {
     const where = 'VirtualServerManager.verifyCreateInstance';
-    const o = checkOptions(where, options, [...CREATE_KEYS, ...REQUEST_KEYS]);
+    const o = checkSpec(CREATE_CALL_OPTIONS, options, where);
     const template = buildTemplate(where, o);
     const order = await callApi<OrderTemplate>(this.client, 'Virtual_Guest', 'generateOrderTemplate', {
       args: [template], mask: o.mask, signal: o.signal,
@@ -675,8 +677,7 @@ export class VirtualServerManager {
   async orderGuest(guest: OrderGuestOptions, options?: OrderGuestCallOptions): Promise<OrderReceipt | OrderVerification> {
     const where = 'VirtualServerManager.orderGuest';
     const o = checkSpec(ORDER_GUEST_CALL_OPTIONS, options, where);
-    const g = checkOptions(where, guest, [...CREATE_KEYS, ...ORDER_GUEST_KEYS]);
-    checkMembers(where, ORDER_GUEST_SPEC, g);
+    const g = checkSpec(ORDER_GUEST_OPTIONS, guest);
     const { tags, ipv6, placementId, ...create } = g;
     const tagsText = tags === undefined ? undefined : tagText(where, tags);
     buildTemplate(where, create);

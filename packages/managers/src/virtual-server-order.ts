@@ -113,8 +113,6 @@ export const ORDER_GUEST_SPEC = {
   ipv6: BOOLEAN,
   placementId: opt.nonNull(opt.checker<number>('a placement group id', positiveInteger)),
 } satisfies SpecFor<Omit<OrderGuestOptions, keyof CreateInstanceOptions>>;
-/** The order-only option names of {@link OrderGuestOptions}. */
-export const ORDER_GUEST_KEYS = Object.keys(ORDER_GUEST_SPEC) as (keyof typeof ORDER_GUEST_SPEC)[];
 
 /**
  * The create options of a virtual-server package (see `VirtualServerManager.getCreateOptions`):
