@@ -9,7 +9,8 @@ import type { FilterOperation, ObjectFilter } from './filters.js';
 import { mergeFilters } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isNonEmptyString, iterApi, PAGING, positiveInteger, REQUEST_KEYS, requireId, requireString,
+  callApi, checkOptions, checkSpec, checkType, isNonEmptyString, iterApi, PAGING, positiveInteger, REQUEST_KEYS, REQUEST_OPTIONS,
+  requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import type { Account, AccountSummary, User } from './types.js';
@@ -289,7 +290,7 @@ export class AccountManager {
    * ```
    */
   async getAccount(options?: RequestOptions): Promise<Account> {
-    const o = checkOptions('AccountManager.getAccount', options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, 'AccountManager.getAccount');
     return callApi<Account>(this.client, 'Account', 'getObject', { mask: o.mask ?? AccountManager.ACCOUNT_MASK, signal: o.signal });
   }
 
@@ -306,7 +307,7 @@ export class AccountManager {
    * ```
    */
   async getSummary(options?: RequestOptions): Promise<AccountSummary> {
-    const o = checkOptions('AccountManager.getSummary', options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, 'AccountManager.getSummary');
     return callApi<AccountSummary>(this.client, 'Account', 'getObject', {
       mask: o.mask ?? AccountManager.SUMMARY_MASK, signal: o.signal,
     });
@@ -394,7 +395,7 @@ export class AccountManager {
    */
   async ackEvent(eventId: number | string, options?: ResolveOptions): Promise<boolean> {
     const where = 'AccountManager.ackEvent';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return callApi<boolean>(this.client, 'Notification_Occurrence_Event', 'acknowledgeNotification', {
       id: requireId(where, 'eventId', eventId), signal: o.signal,
     });
@@ -740,7 +741,7 @@ export class AccountManager {
    */
   async getBandwidthPoolCounts(poolId: number | string, options?: ResolveOptions): Promise<number> {
     const where = 'AccountManager.getBandwidthPoolCounts';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const counts = await callApi<BandwidthPool>(this.client, 'Network_Bandwidth_Version1_Allotment', 'getObject', {
       id: requireId(where, 'poolId', poolId), mask: 'id, bareMetalInstanceCount, hardwareCount, virtualGuestCount', signal: o.signal,
     });
@@ -790,7 +791,7 @@ export class AccountManager {
    */
   async createProvisioning(name: string, uri: string, options?: RequestOptions): Promise<ProvisioningHook> {
     const where = 'AccountManager.createProvisioning';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'name', name);
     requireString(where, 'uri', uri);
     return callApi<ProvisioningHook>(this.client, 'Provisioning_Hook', 'createObject', {
@@ -811,7 +812,7 @@ export class AccountManager {
    */
   async deleteProvisioning(id: number | string, options?: ResolveOptions): Promise<boolean> {
     const where = 'AccountManager.deleteProvisioning';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return callApi<boolean>(this.client, 'Provisioning_Hook', 'deleteObject', { id: requireId(where, 'id', id), signal: o.signal });
   }
 
@@ -831,7 +832,7 @@ export class AccountManager {
 
   #getOne<T>(name: string, service: string, method: string, id: number | string, mask: string, options?: RequestOptions): Promise<T> {
     const where = `AccountManager.${name}`;
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return callApi<T>(this.client, service, method, { id: requireId(where, 'id', id), mask: o.mask ?? mask, signal: o.signal });
   }
 

@@ -9,8 +9,9 @@ import { queryFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkOptions, checkSpec, checkType, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, KEYWORD, LIST_KEYS,
-  LIST_OPTIONS, listApi, listRequest, PAGING, positiveInteger, REQUEST_KEYS, requireId, requireString,
+  callApi, checkArgument, checkOptions, checkSpec, checkType, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, KEYWORD,
+  LIST_KEYS, LIST_OPTIONS, listApi, listRequest, PAGING, positiveInteger, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString,
+  RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { resolveIdList, resolveOneId } from './resolve.js';
@@ -426,7 +427,7 @@ export class DNSManager {
    */
   async deleteZone(zone: ZoneIdentifier, options?: RequestOptions): Promise<boolean> {
     const where = 'DNSManager.deleteZone';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const zoneId = await this.#resolveZone(where, zone, o.signal);
     return callApi<boolean>(this.client, 'Dns_Domain', 'deleteObject', { id: zoneId, mask: o.mask, signal: o.signal });
   }
@@ -605,7 +606,7 @@ export class DNSManager {
    */
   async getRecord(recordId: number | string, options?: RequestOptions): Promise<DnsRecord> {
     const where = 'DNSManager.getRecord';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return callApi<DnsRecord>(this.client, 'Dns_Domain_ResourceRecord', 'getObject', {
       id: requireId(where, 'recordId', recordId), mask: o.mask, signal: o.signal,
     });
@@ -632,7 +633,7 @@ export class DNSManager {
    */
   async editRecord(recordId: number | string, changes: RecordChanges, options?: RequestOptions): Promise<boolean> {
     const where = 'DNSManager.editRecord';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const id = requireId(where, 'recordId', recordId);
     const c = checkOptions(`${where} changes`, changes, ['host', 'type', 'data', 'ttl', 'mxPriority']);
     for (const key of ['host', 'type', 'data'] as const) checkType(where, key, c[key], isNonEmptyString, 'a non-empty string');
@@ -661,7 +662,7 @@ export class DNSManager {
    */
   async deleteRecord(recordId: number | string, options?: RequestOptions): Promise<boolean> {
     const where = 'DNSManager.deleteRecord';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return callApi<boolean>(this.client, 'Dns_Domain_ResourceRecord', 'deleteObject', {
       id: requireId(where, 'recordId', recordId), mask: o.mask, signal: o.signal,
     });
@@ -680,7 +681,7 @@ export class DNSManager {
    */
   async dumpZone(zone: ZoneIdentifier, options?: RequestOptions): Promise<string> {
     const where = 'DNSManager.dumpZone';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const zoneId = await this.#resolveZone(where, zone, o.signal);
     return callApi<string>(this.client, 'Dns_Domain', 'getZoneFileContents', { id: zoneId, mask: o.mask, signal: o.signal });
   }
@@ -700,7 +701,7 @@ export class DNSManager {
    */
   async resolveZoneId(name: string, options?: ResolveOptions): Promise<number> {
     const where = 'DNSManager.resolveZoneId';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return this.#resolveZone(where, requireString(where, 'name', name), o.signal);
   }
 
@@ -718,7 +719,7 @@ export class DNSManager {
    */
   async editZone(zone: DnsZone, options?: RequestOptions): Promise<boolean> {
     const where = 'DNSManager.editZone';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     if (typeof zone !== 'object' || zone === null || Array.isArray(zone)) throw new TypeError(`${where}: zone must be an object`);
     const id = requireId(where, 'zone.id', zone.id);
     return callApi<boolean>(this.client, 'Dns_Domain', 'editObject', { id, args: [zone], mask: o.mask, signal: o.signal });
@@ -801,7 +802,7 @@ export class DNSManager {
    */
   async resolveIds(identifier: ZoneIdentifier, options?: ResolveOptions): Promise<number[]> {
     const where = 'DNSManager.resolveIds';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return resolveIdList(where, identifier, this.#lookup, o.signal);
   }
 

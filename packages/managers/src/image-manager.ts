@@ -9,8 +9,8 @@ import { buildFilter, mergeFilters, queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isNonEmptyString, isString, isStringArray, ITER_KEYS, iterApi, iterRequest,
-  LIST_KEYS, listRequest, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString,
+  callApi, checkOptions, checkSpec, checkType, isNonEmptyString, isString, isStringArray, ITER_KEYS, iterApi, iterRequest,
+  LIST_KEYS, listRequest, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { orderBy } from './order-by.js';
@@ -169,7 +169,7 @@ export class ImageManager {
    */
   async getImage(id: ImageIdentifier, options?: RequestOptions): Promise<ImageTemplate> {
     const where = 'ImageManager.getImage';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const imageId = await this.#resolveOne(where, id, o.signal);
     return callApi<ImageTemplate>(this.client, SERVICE, 'getObject', { id: imageId, mask: o.mask ?? ImageManager.IMAGE_MASK, signal: o.signal });
   }
@@ -186,7 +186,7 @@ export class ImageManager {
    */
   async deleteImage(id: ImageIdentifier, options?: RequestOptions): Promise<void> {
     const where = 'ImageManager.deleteImage';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const imageId = await this.#resolveOne(where, id, o.signal);
     await callApi<unknown>(this.client, SERVICE, 'deleteObject', { id: imageId, mask: o.mask, signal: o.signal });
   }
@@ -395,7 +395,7 @@ export class ImageManager {
    */
   async getStorageLocations(id: ImageIdentifier, options?: RequestOptions): Promise<ImageLocation[]> {
     const where = 'ImageManager.getStorageLocations';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const imageId = await this.#resolveOne(where, id, o.signal);
     return callApi<ImageLocation[]>(this.client, SERVICE, 'getStorageLocations', { id: imageId, mask: o.mask, signal: o.signal });
   }
@@ -415,7 +415,7 @@ export class ImageManager {
    */
   async getLocationsList(id: ImageIdentifier, locationNames: string[], options?: RequestOptions): Promise<ImageLocation[]> {
     const where = 'ImageManager.getLocationsList';
-    checkOptions(where, options, REQUEST_KEYS);
+    checkSpec(REQUEST_OPTIONS, options, where);
     if (!isStringArray(locationNames)) throw new TypeError(`${where}: locationNames must be an array of strings`);
     const available = await this.getStorageLocations(id, options);
     return locationNames.map((name) => {
@@ -473,7 +473,7 @@ export class ImageManager {
    */
   async resolveIds(identifier: ImageIdentifier, options?: ResolveOptions): Promise<number[]> {
     const where = 'ImageManager.resolveIds';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return resolveIdList(where, identifier, this.#lookup, o.signal);
   }
 
@@ -493,7 +493,7 @@ export class ImageManager {
   async #changeLocations(
     where: string, method: string, id: ImageIdentifier, locationNames: string[], options: RequestOptions | undefined,
   ): Promise<boolean> {
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const imageId = await this.#resolveOne(where, id, o.signal);
     const locations = await this.getLocationsList(imageId, locationNames, { signal: o.signal });
     return callApi<boolean>(this.client, SERVICE, method, { id: imageId, args: [locations], mask: o.mask, signal: o.signal });
@@ -502,7 +502,7 @@ export class ImageManager {
   async #sharing(
     where: string, method: string, id: ImageIdentifier, accountId: number, options: RequestOptions | undefined,
   ): Promise<boolean> {
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const account = requireId(where, 'accountId', accountId);
     const imageId = await this.#resolveOne(where, id, o.signal);
     return callApi<boolean>(this.client, SERVICE, method, { id: imageId, args: [account], mask: o.mask, signal: o.signal });

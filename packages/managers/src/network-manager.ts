@@ -11,8 +11,8 @@ import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkOptions, checkSpec, checkType, isBoolean, isString, iterApi, iterRequest, KEYWORD,
-  LIST_OPTIONS, listRequest, PAGING, REQUEST_KEYS, requireId, requireString, show,
+  callApi, checkArgument, checkOptions, checkSpec, checkType, isBoolean, isString, iterApi, iterRequest, KEYWORD, LIST_OPTIONS,
+  listRequest, PAGING, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
@@ -462,7 +462,7 @@ export class NetworkManager {
    */
   async ipLookup(address: string, options?: RequestOptions): Promise<IpAddress | undefined> {
     const where = 'NetworkManager.ipLookup';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return this.#byAddress(where, address, o.mask ?? NetworkManager.IP_MASK, o.signal);
   }
 
@@ -481,7 +481,7 @@ export class NetworkManager {
    */
   async getIpByAddress(address: string, options?: RequestOptions): Promise<IpAddress | undefined> {
     const where = 'NetworkManager.getIpByAddress';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return this.#byAddress(where, address, o.mask, o.signal);
   }
 
@@ -503,7 +503,7 @@ export class NetworkManager {
     options?: ResolveOptions,
   ): Promise<boolean> {
     const where = 'NetworkManager.setSubnetIpAddressNote';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const template = typeof note === 'string' ? { note } : note;
     checkArgument(where, 'note', template?.note, isString, 'a string');
     if (template === null || typeof template !== 'object') throw new TypeError(`${where}: note must be a string or { note }`);
@@ -590,7 +590,7 @@ export class NetworkManager {
    */
   async getSubnet(id: NetworkIdentifier, options?: RequestOptions): Promise<Subnet> {
     const where = 'NetworkManager.getSubnet';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return callApi<Subnet>(this.client, 'Network_Subnet', 'getObject', {
       id: await this.#subnetId(where, id, o.signal), mask: o.mask ?? NetworkManager.SUBNET_MASK, signal: o.signal,
     });
@@ -611,7 +611,7 @@ export class NetworkManager {
    */
   async cancelSubnet(id: NetworkIdentifier, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.cancelSubnet';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const subnetId = await this.#subnetId(where, id, o.signal);
     const subnet = await callApi<Subnet>(this.client, 'Network_Subnet', 'getObject', {
       id: subnetId, mask: 'id, billingItem.id', signal: o.signal,
@@ -635,7 +635,7 @@ export class NetworkManager {
    */
   async setTagsSubnet(id: NetworkIdentifier, tags: TagsInput, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.setTagsSubnet';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const text = tagsText(where, tags);
     return callApi<boolean>(this.client, 'Network_Subnet', 'setTags', {
       id: await this.#subnetId(where, id, o.signal), args: [text], signal: o.signal,
@@ -656,7 +656,7 @@ export class NetworkManager {
    */
   async editNoteSubnet(id: NetworkIdentifier, note: string, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.editNoteSubnet';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     checkArgument(where, 'note', note, isString, 'a string');
     return callApi<boolean>(this.client, 'Network_Subnet', 'editNote', {
       id: await this.#subnetId(where, id, o.signal), args: [note], signal: o.signal,
@@ -679,7 +679,7 @@ export class NetworkManager {
    */
   async route(id: NetworkIdentifier, type: string, target: string | number, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.route';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     requireString(where, 'type', type);
     if (typeof target !== 'number' && (typeof target !== 'string' || target.trim() === '')) {
       throw new TypeError(`${where}: target must be an address or an id, got ${show(target)}`);
@@ -702,7 +702,7 @@ export class NetworkManager {
    */
   async clearRoute(id: NetworkIdentifier, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.clearRoute';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return callApi<boolean>(this.client, 'Network_Subnet', 'clearRoute', {
       id: await this.#subnetId(where, id, o.signal), signal: o.signal,
     });
@@ -722,7 +722,7 @@ export class NetworkManager {
    */
   async resolveSubnetIds(identifier: NetworkIdentifier, options?: ResolveOptions): Promise<number[]> {
     const where = 'NetworkManager.resolveSubnetIds';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return resolveIdList(where, identifier, (name, signal) => this.#subnetIdsOf(name, signal), o.signal);
   }
 
@@ -773,7 +773,7 @@ export class NetworkManager {
    */
   async getVlan(id: NetworkIdentifier, options?: RequestOptions): Promise<Vlan> {
     const where = 'NetworkManager.getVlan';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return callApi<Vlan>(this.client, 'Network_Vlan', 'getObject', {
       id: await this.#vlanId(where, id, o.signal), mask: o.mask ?? NetworkManager.VLAN_DETAIL_MASK, signal: o.signal,
     });
@@ -821,7 +821,7 @@ export class NetworkManager {
    */
   async setVlanTags(id: NetworkIdentifier, tags: TagsInput, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.setVlanTags';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const text = tagsText(where, tags);
     return this.#setVlanTags(await this.#vlanId(where, id, o.signal), text, o.signal);
   }
@@ -840,7 +840,7 @@ export class NetworkManager {
    */
   async getCancelFailureReasons(id: NetworkIdentifier, options?: ResolveOptions): Promise<string[]> {
     const where = 'NetworkManager.getCancelFailureReasons';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return callApi<string[]>(this.client, 'Network_Vlan', 'getCancelFailureReasons', {
       id: await this.#vlanId(where, id, o.signal), signal: o.signal,
     });
@@ -886,7 +886,7 @@ export class NetworkManager {
    */
   async searchForVlan(query: string | number, options?: ResolveOptions): Promise<Vlan[]> {
     const where = 'NetworkManager.searchForVlan';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const text = typeof query === 'number' ? String(query) : requireString(where, 'query', query).trim();
     const results = await callApi<Array<{ resource?: Vlan }>>(this.client, 'Search', 'advancedSearch', {
       args: [`_objectType:Vendor_Network_Vlan ${text}`], mask: NetworkManager.VLAN_SEARCH_MASK, signal: o.signal,
@@ -908,7 +908,7 @@ export class NetworkManager {
    */
   async resolveVlanIds(identifier: NetworkIdentifier, options?: ResolveOptions): Promise<number[]> {
     const where = 'NetworkManager.resolveVlanIds';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return resolveIdList(where, identifier, (name, signal) => this.#vlanIdsOf(name, signal), o.signal);
   }
 
@@ -926,7 +926,7 @@ export class NetworkManager {
    * ```
    */
   async summaryByDatacenter(options?: ResolveOptions): Promise<Record<string, NetworkDatacenterSummary>> {
-    const o = checkOptions('NetworkManager.summaryByDatacenter', options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, 'NetworkManager.summaryByDatacenter');
     const vlans = await this.listVlans({
       mask: `${NetworkManager.VLAN_MASK}, primaryRouter[id, datacenter[name]]`, signal: o.signal,
     });
@@ -998,7 +998,7 @@ export class NetworkManager {
    */
   async assignGlobalIp(id: NetworkIdentifier, target: string, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.assignGlobalIp';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const address = requireString(where, 'target', target).trim();
     return callApi<boolean>(this.client, 'Network_Subnet_IpAddress_Global', 'route', {
       id: await this.#globalIpId(where, id, o.signal), args: [address], signal: o.signal,
@@ -1018,7 +1018,7 @@ export class NetworkManager {
    */
   async unassignGlobalIp(id: NetworkIdentifier, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.unassignGlobalIp';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return callApi<boolean>(this.client, 'Network_Subnet_IpAddress_Global', 'unroute', {
       id: await this.#globalIpId(where, id, o.signal), signal: o.signal,
     });
@@ -1039,7 +1039,7 @@ export class NetworkManager {
    */
   async cancelGlobalIp(id: NetworkIdentifier, options?: ResolveOptions): Promise<boolean> {
     const where = 'NetworkManager.cancelGlobalIp';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const recordId = await this.#globalIpId(where, id, o.signal);
     const record = await callApi<GlobalIpRecord>(this.client, 'Network_Subnet_IpAddress_Global', 'getObject', {
       id: recordId, mask: 'billingItem', signal: o.signal,
@@ -1063,7 +1063,7 @@ export class NetworkManager {
    */
   async resolveGlobalIpIds(identifier: NetworkIdentifier, options?: ResolveOptions): Promise<number[]> {
     const where = 'NetworkManager.resolveGlobalIpIds';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return resolveIdList(where, identifier, (name, signal) => this.#globalIpIdsOf(name, signal), o.signal);
   }
 
@@ -1172,7 +1172,7 @@ export class NetworkManager {
    * ```
    */
   async getRwhois(options?: RequestOptions): Promise<RwhoisData> {
-    const o = checkOptions('NetworkManager.getRwhois', options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getRwhois');
     return callApi<RwhoisData>(this.client, 'Account', 'getRwhoisData', { mask: o.mask, signal: o.signal });
   }
 
@@ -1240,7 +1240,7 @@ export class NetworkManager {
    * ```
    */
   async getClosedPods(options?: RequestOptions): Promise<NetworkPod[]> {
-    const o = checkOptions('NetworkManager.getClosedPods', options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getClosedPods');
     const filter: ObjectFilter = {
       capabilities: { operation: 'in', options: [{ name: 'data', value: ['CLOSURE_ANNOUNCED'] }] },
       name: orderBy('DESC'),
@@ -1261,7 +1261,7 @@ export class NetworkManager {
    * ```
    */
   async getListDatacenter(options?: RequestOptions): Promise<LocationDatacenter[]> {
-    const o = checkOptions('NetworkManager.getListDatacenter', options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getListDatacenter');
     return callApi<LocationDatacenter[]>(this.client, 'Location_Datacenter', 'getDatacenters', { mask: o.mask, signal: o.signal });
   }
 
@@ -1278,7 +1278,7 @@ export class NetworkManager {
    */
   async getRouters(datacenterId: number | string, options?: RequestOptions): Promise<HardwareServer[]> {
     const where = 'NetworkManager.getRouters';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return callApi<HardwareServer[]>(this.client, 'Location_Datacenter', 'getHardwareRouters', {
       id: requireId(where, 'datacenterId', datacenterId), mask: o.mask, signal: o.signal,
     });
@@ -1319,7 +1319,7 @@ export class NetworkManager {
    */
   async getDatacenterByKeyname(keyname?: string, options?: RequestOptions): Promise<LocationDatacenter | undefined> {
     const where = 'NetworkManager.getDatacenterByKeyname';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     checkArgument(where, 'keyname', keyname, isString, 'a string');
     const filter: ObjectFilter = keyname ? { regions: { keyname: { operation: keyname } } } : {};
     const result = await callApi<LocationDatacenter[]>(this.client, 'Location', 'getDatacenters', {

@@ -8,8 +8,8 @@ import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkSpec, checkType, ITER_KEYS, iterApi, LIST_KEYS, positiveInteger, REQUEST_KEYS,
-  requireId, requireString, show,
+  callApi, checkOptions, checkSpec, checkType, ITER_KEYS, iterApi, LIST_KEYS, positiveInteger, REQUEST_KEYS, REQUEST_OPTIONS,
+  requireId, requireString, RESOLVE_OPTIONS, show,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
 import type {
@@ -213,7 +213,7 @@ export class OrderingManager {
    */
   async getPackagesOfType(packageTypes: string[], options?: RequestOptions): Promise<ProductPackage[]> {
     const where = 'OrderingManager.getPackagesOfType';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     if (!Array.isArray(packageTypes) || packageTypes.some((type) => typeof type !== 'string')) {
       throw new TypeError(`${where}: packageTypes must be an array of strings`);
     }
@@ -237,7 +237,7 @@ export class OrderingManager {
    */
   async getOrderDetail(orderId: number, options?: RequestOptions): Promise<BillingOrder> {
     const where = 'OrderingManager.getOrderDetail';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const id = requireId(where, 'orderId', orderId);
     return callApi<BillingOrder>(this.client, 'Billing_Order', 'getObject', {
       id, mask: o.mask ?? OrderingManager.ORDER_DETAIL_MASK, signal: o.signal,
@@ -286,7 +286,7 @@ export class OrderingManager {
    */
   async getPackageByType(packageType: string, options?: RequestOptions): Promise<ProductPackage | undefined> {
     const where = 'OrderingManager.getPackageByType';
-    checkOptions(where, options, REQUEST_KEYS);
+    checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'packageType', packageType);
     const packages = await this.getPackagesOfType([packageType], options);
     return packages.at(-1);
@@ -306,7 +306,7 @@ export class OrderingManager {
    */
   async getPackageIdByType(packageType: string, options?: { signal?: AbortSignal }): Promise<number> {
     const where = 'OrderingManager.getPackageIdByType';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const pkg = await this.getPackageByType(packageType, {
       mask: 'mask[id, name, description, isActive, type[keyName]]', signal: o.signal,
     });
@@ -431,7 +431,7 @@ export class OrderingManager {
    * ```
    */
   async verifyQuote(quoteId: number, extra: Record<string, unknown>, options?: RequestOptions): Promise<OrderVerification> {
-    const o = checkOptions('OrderingManager.verifyQuote', options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, 'OrderingManager.verifyQuote');
     const container = await this.generateOrderTemplate(quoteId, extra, { signal: o.signal });
     const clean = Object.fromEntries(Object.entries(container).filter(([, value]) => Boolean(value)));
     return callApi<OrderVerification>(this.client, 'Billing_Order_Quote', 'verifyOrder', {
@@ -452,7 +452,7 @@ export class OrderingManager {
    * ```
    */
   async orderQuote(quoteId: number, extra: Record<string, unknown>, options?: RequestOptions): Promise<OrderReceipt> {
-    const o = checkOptions('OrderingManager.orderQuote', options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, 'OrderingManager.orderQuote');
     const container = await this.generateOrderTemplate(quoteId, extra, { signal: o.signal });
     return callApi<OrderReceipt>(this.client, 'Billing_Order_Quote', 'placeOrder', {
       id: quoteId, args: [container], signal: o.signal,
@@ -488,7 +488,7 @@ export class OrderingManager {
    */
   async getPackageByKey(packageKeyname: string, options?: RequestOptions): Promise<ProductPackage> {
     const where = 'OrderingManager.getPackageByKey';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'packageKeyname', packageKeyname);
     const packages = await callApi<ProductPackage[]>(this.client, 'Product_Package', 'getAllObjects', {
       mask: o.mask, filter: { keyName: { operation: packageKeyname } }, signal: o.signal,
@@ -643,7 +643,7 @@ export class OrderingManager {
    */
   async getPresetByKey(packageKeyname: string, presetKeyname: string, options?: RequestOptions): Promise<PackagePreset> {
     const where = 'OrderingManager.getPresetByKey';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'presetKeyname', presetKeyname);
     const operation = { keyName: { operation: `_= ${presetKeyname}` } };
     const presets = await this.listPresets(packageKeyname, {
@@ -806,7 +806,7 @@ export class OrderingManager {
    */
   async getPresetPrices(presetId: number, options?: RequestOptions): Promise<PackagePreset> {
     const where = 'OrderingManager.getPresetPrices';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return callApi<PackagePreset>(this.client, 'Product_Package_Preset', 'getObject', {
       id: requireId(where, 'presetId', presetId), mask: o.mask ?? 'mask[prices[item]]', signal: o.signal,
     });
@@ -825,7 +825,7 @@ export class OrderingManager {
    */
   async getItemPrices(packageId: number, options?: RequestOptions): Promise<ItemPrice[]> {
     const where = 'OrderingManager.getItemPrices';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return callApi<ItemPrice[]>(this.client, 'Product_Package', 'getItemPrices', {
       id: requireId(where, 'packageId', packageId), mask: o.mask ?? 'mask[pricingLocationGroup[locations]]', signal: o.signal,
     });
@@ -951,7 +951,7 @@ export class OrderingManager {
    * ```
    */
   async packageLocations(packageKeyname: string, options?: RequestOptions): Promise<PackageRegion[]> {
-    const o = checkOptions('OrderingManager.packageLocations', options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, 'OrderingManager.packageLocations');
     const id = await this.#packageId(packageKeyname, o.signal);
     return callApi<PackageRegion[]>(this.client, 'Product_Package', 'getRegions', {
       id, mask: o.mask ?? 'mask[description, keyname, locations]', signal: o.signal,
@@ -974,7 +974,7 @@ export class OrderingManager {
    */
   async getLocationId(location: string | number, options?: { signal?: AbortSignal }): Promise<number> {
     const where = 'OrderingManager.getLocationId';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     if (typeof location === 'number') return location;
     requireString(where, 'location', location);
     if (location.toUpperCase() === 'NONE') return 0;
@@ -1005,7 +1005,7 @@ export class OrderingManager {
    * ```
    */
   async getItemPricesByLocation(location: string, packageKeyname: string, options?: { signal?: AbortSignal }): Promise<ItemPrice[]> {
-    const o = checkOptions('OrderingManager.getItemPricesByLocation', options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, 'OrderingManager.getItemPricesByLocation');
     const name = await this.resolveLocationName(location, o);
     const pkg = await this.getPackageByKey(packageKeyname, o);
     return callApi<ItemPrice[]>(this.client, 'Product_Package', 'getItemPrices', {
@@ -1029,7 +1029,7 @@ export class OrderingManager {
    * ```
    */
   async resolveLocationName(locationKey: string, options?: { signal?: AbortSignal }): Promise<string> {
-    const o = checkOptions('OrderingManager.resolveLocationName', options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, 'OrderingManager.resolveLocationName');
     if (!locationKey || locationKey === 'unknown') throw new ServiceError(`Invalid location ${String(locationKey)}`);
     const locations = await callApi<Location[]>(this.client, 'Location', 'getDatacenters', { mask: 'mask[regions]', signal: o.signal });
     for (const location of locations) {

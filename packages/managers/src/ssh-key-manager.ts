@@ -3,12 +3,13 @@
  *
  * @module
  */
+import { opt, type SpecFor } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkType, isString, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, listRequest, REQUEST_KEYS,
-  requireString,
+  callApi, checkSpec, isString, iterApi, iterRequest, LIST_OPTIONS, listRequest, PAGING, REQUEST_OPTIONS,
+  requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
@@ -76,6 +77,24 @@ export interface ListKeysOptions extends ListOptions {
  */
 export interface IterKeysOptions extends ListKeysOptions, IterOptions {}
 
+/** A string option checked as such (`null` too). */
+const STRING = opt.nonNull(opt.checker<string>('a string', isString));
+/** The options of `SshKeyManager.addKey`, tied to {@link AddKeyOptions}. */
+const ADD_KEY_OPTIONS = REQUEST_OPTIONS.extend('SshKeyManager.addKey', {
+  notes: STRING,
+} satisfies SpecFor<Omit<AddKeyOptions, keyof RequestOptions>>);
+/** The options of `SshKeyManager.editKey`, tied to {@link EditKeyOptions}. */
+const EDIT_KEY_OPTIONS = REQUEST_OPTIONS.extend('SshKeyManager.editKey', {
+  label: STRING,
+  notes: STRING,
+} satisfies SpecFor<Omit<EditKeyOptions, keyof RequestOptions>>);
+/** The options of `SshKeyManager.listKeys`, tied to {@link ListKeysOptions}. */
+const LIST_KEY_OPTIONS = LIST_OPTIONS.extend('SshKeyManager.listKeys', {
+  label: STRING,
+} satisfies SpecFor<Omit<ListKeysOptions, keyof ListOptions>>);
+/** The options of `SshKeyManager.iterKeys`. */
+const ITER_KEY_OPTIONS = LIST_KEY_OPTIONS.extend('SshKeyManager.iterKeys', PAGING);
+
 /**
  * SSH keys in one call each. Built from a `Client` of `@svclib/core`.
  *
@@ -126,10 +145,9 @@ export class SshKeyManager {
    */
   async addKey(key: string, label: string, options?: AddKeyOptions): Promise<SshKey> {
     const where = 'SshKeyManager.addKey';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'notes']);
+    const o = checkSpec(ADD_KEY_OPTIONS, options);
     requireString(where, 'key', key);
     requireString(where, 'label', label);
-    checkType(where, 'notes', o.notes, isString, 'a string');
     const template: SshKeyTemplate = { key, label, notes: o.notes ?? null };
     return callApi<SshKey>(this.client, 'Security_Ssh_Key', 'createObject', { args: [template], mask: o.mask, signal: o.signal });
   }
@@ -147,7 +165,7 @@ export class SshKeyManager {
    */
   async deleteKey(id: SshKeyIdentifier, options?: RequestOptions): Promise<boolean> {
     const where = 'SshKeyManager.deleteKey';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const keyId = await this.#resolveOne(where, id, o.signal);
     return callApi<boolean>(this.client, 'Security_Ssh_Key', 'deleteObject', { id: keyId, mask: o.mask, signal: o.signal });
   }
@@ -166,9 +184,7 @@ export class SshKeyManager {
    */
   async editKey(id: SshKeyIdentifier, options?: EditKeyOptions): Promise<boolean> {
     const where = 'SshKeyManager.editKey';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'label', 'notes']);
-    checkType(where, 'label', o.label, isString, 'a string');
-    checkType(where, 'notes', o.notes, isString, 'a string');
+    const o = checkSpec(EDIT_KEY_OPTIONS, options);
     const changes: { label?: string; notes?: string } = {};
     if (o.label) changes.label = o.label;
     if (o.notes) changes.notes = o.notes;
@@ -191,7 +207,7 @@ export class SshKeyManager {
    */
   async getKey(id: SshKeyIdentifier, options?: RequestOptions): Promise<SshKey> {
     const where = 'SshKeyManager.getKey';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const keyId = await this.#resolveOne(where, id, o.signal);
     return callApi<SshKey>(this.client, 'Security_Ssh_Key', 'getObject', { id: keyId, mask: o.mask, signal: o.signal });
   }
@@ -207,9 +223,8 @@ export class SshKeyManager {
    * ```
    */
   async listKeys(options?: ListKeysOptions): Promise<SshKey[]> {
-    const where = 'SshKeyManager.listKeys';
-    const o = checkOptions(where, options, [...LIST_KEYS, 'label']);
-    return callApi<SshKey[]>(this.client, 'Account', 'getSshKeys', listRequest(o, undefined, keyFilter(where, o)));
+    const o = checkSpec(LIST_KEY_OPTIONS, options);
+    return callApi<SshKey[]>(this.client, 'Account', 'getSshKeys', listRequest(o, undefined, keyFilter(o)));
   }
 
   /**
@@ -223,9 +238,8 @@ export class SshKeyManager {
    * ```
    */
   iterKeys(options?: IterKeysOptions): AsyncGenerator<SshKey> {
-    const where = 'SshKeyManager.iterKeys';
-    const o = checkOptions(where, options, [...ITER_KEYS, 'label']);
-    return iterApi<SshKey>(this.client, 'Account', 'getSshKeys', iterRequest(o, undefined, keyFilter(where, o)));
+    const o = checkSpec(ITER_KEY_OPTIONS, options);
+    return iterApi<SshKey>(this.client, 'Account', 'getSshKeys', iterRequest(o, undefined, keyFilter(o)));
   }
 
   /**
@@ -242,7 +256,7 @@ export class SshKeyManager {
    */
   async resolveIds(identifier: SshKeyIdentifier, options?: ResolveOptions): Promise<number[]> {
     const where = 'SshKeyManager.resolveIds';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return resolveIdList(where, identifier, this.#lookup, o.signal);
   }
 
@@ -251,7 +265,6 @@ export class SshKeyManager {
   }
 }
 
-function keyFilter(where: string, o: ListKeysOptions): ObjectFilter {
-  checkType(where, 'label', o.label, isString, 'a string');
+function keyFilter(o: ListKeysOptions): ObjectFilter {
   return listFilter('sshKeys', { label: o.label === '' ? undefined : o.label }, o.filter);
 }

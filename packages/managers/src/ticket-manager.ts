@@ -10,7 +10,7 @@ import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
   callApi, checkOptions, checkSpec, checkType, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, LIST_OPTIONS, listRequest, PAGING,
-  positiveInteger, REQUEST_KEYS, requireId, requireString,
+  positiveInteger, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
 import type { Ticket, TicketSubject, TicketUpdate, User } from './types.js';
@@ -230,7 +230,7 @@ export class TicketManager {
    */
   async getTicket(id: number | string, options?: RequestOptions): Promise<Ticket> {
     const where = 'TicketManager.getTicket';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     return callApi<Ticket>(this.client, 'Ticket', 'getObject', {
       id: requireId(where, 'id', id), mask: o.mask ?? TicketManager.GET_MASK, signal: o.signal,
     });
@@ -288,7 +288,7 @@ export class TicketManager {
    */
   async updateTicket(id: number | string, body: string, options?: RequestOptions): Promise<TicketUpdate[]> {
     const where = 'TicketManager.updateTicket';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const ticketId = requireId(where, 'id', id);
     const update: TicketUpdate = { entry: requireString(where, 'body', body) };
     const result = await callApi<TicketUpdate[] | TicketUpdate>(this.client, 'Ticket', 'addUpdate', {
@@ -344,7 +344,7 @@ export class TicketManager {
    */
   async uploadAttachment(id: number | string, file: TicketFile, options?: RequestOptions): Promise<TicketAttachmentFile> {
     const where = 'TicketManager.uploadAttachment';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const ticketId = requireId(where, 'id', id);
     const f = checkOptions(`${where} file`, file, ['data', 'fileName']);
     const fileName = requireString(where, 'fileName', f.fileName);
@@ -430,7 +430,7 @@ export class TicketManager {
     options: RequestOptions | undefined,
   ): Promise<T> {
     const where = `TicketManager.${name}`;
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const ticketId = requireId(where, 'id', id);
     const target = requireId(where, what, targetId);
     return callApi<T>(this.client, 'Ticket', method, { id: ticketId, args: [target], mask: o.mask, signal: o.signal });

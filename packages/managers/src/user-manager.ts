@@ -10,7 +10,7 @@ import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
   callApi, checkOptions, checkSpec, iterApi, iterRequest, KEYWORD, LIST_OPTIONS, listRequest, PAGING, REQUEST_KEYS,
-  requireId, requireString,
+  REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
@@ -220,7 +220,7 @@ export class UserManager {
    */
   async getUser(id: UserIdentifier, options?: RequestOptions): Promise<User> {
     const where = 'UserManager.getUser';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     return callApi<User>(this.client, 'User_Customer', 'getObject', {
       id: userId, mask: o.mask ?? UserManager.USER_MASK, signal: o.signal,
@@ -238,7 +238,7 @@ export class UserManager {
    * ```
    */
   async getCurrentUser(options?: RequestOptions): Promise<User> {
-    const o = checkOptions('UserManager.getCurrentUser', options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getCurrentUser');
     return callApi<User>(this.client, 'Account', 'getCurrentUser', { mask: o.mask ?? UserManager.USER_MASK, signal: o.signal });
   }
 
@@ -257,7 +257,7 @@ export class UserManager {
    */
   async editUser(id: UserIdentifier, changes: UserTemplate, options?: EditUserOptions): Promise<boolean> {
     const where = 'UserManager.editUser';
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
       throw new TypeError(`${where}: changes must be an object`);
     }
@@ -281,7 +281,7 @@ export class UserManager {
    * ```
    */
   async getAllPermissions(options?: RequestOptions): Promise<UserPermission[]> {
-    const o = checkOptions('UserManager.getAllPermissions', options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getAllPermissions');
     if (o.mask === undefined && this.#allPermissions !== undefined) return this.#allPermissions;
     const found = await callApi<UserPermission[]>(this.client, 'User_Permission_Action', 'getAllObjects', {
       mask: o.mask, signal: o.signal,
@@ -304,7 +304,7 @@ export class UserManager {
    * ```
    */
   async getPermissionDepartments(options?: RequestOptions): Promise<UserPermissionDepartment[]> {
-    const o = checkOptions('UserManager.getPermissionDepartments', options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getPermissionDepartments');
     const departments = await callApi<UserPermissionDepartment[]>(this.client, 'User_Permission_Department', 'getAllObjects', {
       mask: o.mask ?? 'permissions[id, keyName, description, name]', signal: o.signal,
     });
@@ -324,7 +324,7 @@ export class UserManager {
    * ```
    */
   async getAllNotifications(options?: RequestOptions): Promise<EmailSubscription[]> {
-    const o = checkOptions('UserManager.getAllNotifications', options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getAllNotifications');
     return callApi<EmailSubscription[]>(this.client, 'Email_Subscription', 'getAllObjects', {
       mask: o.mask ?? 'enabled', signal: o.signal,
     });
@@ -344,7 +344,7 @@ export class UserManager {
    */
   async gatherNotifications(names: readonly string[], options?: ResolveOptions): Promise<EmailSubscription[]> {
     const where = 'UserManager.gatherNotifications';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const wanted = stringList(where, 'names', names);
     const available = await this.getAllNotifications({ signal: o.signal });
     return wanted.map((name) => {
@@ -401,7 +401,7 @@ export class UserManager {
    */
   async formatPermissionObject(permissions: readonly PermissionName[], options?: ResolveOptions): Promise<UserPermission[]> {
     const where = 'UserManager.formatPermissionObject';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     if (!Array.isArray(permissions)) throw new TypeError(`${where}: permissions must be an array`);
     const available = await this.getAllPermissions({ signal: o.signal });
     const result: UserPermission[] = [];
@@ -468,7 +468,7 @@ export class UserManager {
    */
   async permissionsFromUser(id: UserIdentifier, fromId: UserIdentifier, options?: ResolveOptions): Promise<boolean> {
     const where = 'UserManager.permissionsFromUser';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const target = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     const from = await this.getUserPermissions(fromId, { signal: o.signal });
     await this.addPermissions(target, from, { signal: o.signal });
@@ -624,7 +624,7 @@ export class UserManager {
    */
   async removeApiAuthenticationKey(id: UserIdentifier, options?: ResolveOptions): Promise<boolean> {
     const where = 'UserManager.removeApiAuthenticationKey';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     const keys = await this.getApiAuthenticationKeys(userId, { signal: o.signal });
     const [first] = keys;
@@ -682,7 +682,7 @@ export class UserManager {
    */
   async vpnSubnetAdd(id: UserIdentifier, subnetIds: ReadonlyArray<number | string>, options?: ResolveOptions): Promise<boolean> {
     const where = 'UserManager.vpnSubnetAdd';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const subnets = idList(where, 'subnetIds', subnetIds);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     const overrides = subnets.map((subnetId) => ({ userId, subnetId }));
@@ -708,7 +708,7 @@ export class UserManager {
    */
   async vpnSubnetRemove(id: UserIdentifier, subnetIds: ReadonlyArray<number | string>, options?: ResolveOptions): Promise<boolean> {
     const where = 'UserManager.vpnSubnetRemove';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     const overrides = await this.getOverridesList(userId, subnetIds, { signal: o.signal });
     const deleted = await callApi<boolean>(this.client, 'Network_Service_Vpn_Overrides', 'deleteObjects', {
@@ -733,7 +733,7 @@ export class UserManager {
    */
   async getOverridesList(id: UserIdentifier, subnetIds: ReadonlyArray<number | string>, options?: ResolveOptions): Promise<VpnOverride[]> {
     const where = 'UserManager.getOverridesList';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const subnets = idList(where, 'subnetIds', subnetIds);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     const overrides = await callApi<VpnOverride[]>(this.client, 'User_Customer', 'getOverrides', {
@@ -909,14 +909,14 @@ export class UserManager {
   /** One `User_Customer` call on a user given by id or username. */
   async #onUser<T>(name: string, method: string, id: UserIdentifier, args: unknown[], options: RequestOptions | undefined): Promise<T> {
     const where = `UserManager.${name}`;
-    const o = checkOptions(where, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     return callApi<T>(this.client, 'User_Customer', method, { id: userId, args, mask: o.mask, signal: o.signal });
   }
 
   async #access(name: string, method: string, id: UserIdentifier, targetId: number | string, options?: ResolveOptions): Promise<boolean> {
     const where = `UserManager.${name}`;
-    checkOptions(where, options, ['signal']);
+    checkSpec(RESOLVE_OPTIONS, options, where);
     return this.#onUser<boolean>(name, method, id, [requireId(where, 'the device id', targetId)], options);
   }
 
@@ -928,7 +928,7 @@ export class UserManager {
     options: ResolveOptions | undefined,
   ): Promise<boolean> {
     const where = `UserManager.${name}`;
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     const structs = await this.formatPermissionObject(permissions, { signal: o.signal });
     return callApi<boolean>(this.client, 'User_Customer', method, { id: userId, args: [structs], signal: o.signal });
@@ -971,7 +971,7 @@ export class UserManager {
    */
   async resolveIds(identifier: UserIdentifier, options?: ResolveOptions): Promise<number[]> {
     const where = 'UserManager.resolveIds';
-    const o = checkOptions(where, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return resolveIdList(where, identifier, this.#lookup, o.signal);
   }
 }
