@@ -3,14 +3,14 @@
  *
  * @module
  */
-import { opt, type SpecFor } from '@svclib/core';
+import { defineOptions, opt, type SpecFor } from '@svclib/core';
 import { betweenDate } from './filters.js';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkSpec, checkType, ITER_KEYS, iterApi, iterRequest, LIST_KEYS, LIST_OPTIONS, listRequest, PAGING,
-  positiveInteger, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString,
+  callApi, checkSpec, ITER_OPTIONS, iterApi, iterRequest, LIST_OPTIONS, listRequest, PAGING, positiveInteger, REQUEST_OPTIONS,
+  requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
 import type { Ticket, TicketSubject, TicketUpdate, User } from './types.js';
@@ -128,6 +128,24 @@ const LIST_TICKET_OPTIONS = LIST_OPTIONS.extend('TicketManager.listTickets', {
 } satisfies SpecFor<Omit<ListTicketsOptions, keyof ListOptions>>);
 /** The options of `TicketManager.iterTickets`. */
 const ITER_TICKET_OPTIONS = LIST_TICKET_OPTIONS.extend('TicketManager.iterTickets', PAGING);
+/** A positive integer (`null` is a wrong value). */
+const POSITIVE = opt.nonNull(opt.checker<number>('a positive integer', positiveInteger));
+/**
+ * The options of `TicketManager.createTicket`, tied to {@link CreateTicketOptions}; `createTicket`
+ * names the missing required ones first, then checks `title` and `body` (`null` too).
+ */
+const CREATE_TICKET_OPTIONS = REQUEST_OPTIONS.extend('TicketManager.createTicket', {
+  title: opt.nonNull(opt.anything<string>('a non-empty string')),
+  body: opt.nonNull(opt.anything<string>('a non-empty string')),
+  subjectId: POSITIVE,
+  assignedUserId: POSITIVE,
+  priority: opt.nonNull(opt.checker<number>('an integer from 1 to 4', (value) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 4)),
+} satisfies SpecFor<Omit<CreateTicketOptions, keyof RequestOptions>>);
+/** The file of `TicketManager.uploadAttachment`, tied to {@link TicketFile} (`uploadAttachment` checks both). */
+const TICKET_FILE = defineOptions('TicketManager.uploadAttachment file', {
+  data: opt.nonNull(opt.anything<Uint8Array | string>('a Uint8Array or a string')),
+  fileName: opt.nonNull(opt.anything<string>('a non-empty string')),
+} satisfies SpecFor<TicketFile>);
 
 /**
  * Support tickets in one call each. Tickets are addressed by id only (a title is not a name).
@@ -252,15 +270,11 @@ export class TicketManager {
    */
   async createTicket(options: CreateTicketOptions): Promise<Ticket> {
     const where = 'TicketManager.createTicket';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'title', 'body', 'subjectId', 'assignedUserId', 'priority']);
+    const o = checkSpec(CREATE_TICKET_OPTIONS, options);
     const missing = (['title', 'body', 'subjectId'] as const).filter((key) => o[key] === undefined);
     if (missing.length > 0) throw new TypeError(`${where}: missing required option(s): ${missing.join(', ')}`);
     requireString(where, 'title', o.title);
     requireString(where, 'body', o.body);
-    checkType(where, 'subjectId', o.subjectId, positiveInteger, 'a positive integer');
-    checkType(where, 'assignedUserId', o.assignedUserId, positiveInteger, 'a positive integer');
-    checkType(where, 'priority', o.priority, (value) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 4,
-      'an integer from 1 to 4');
     let assignedUserId = o.assignedUserId;
     if (assignedUserId === undefined) {
       const me = await callApi<User>(this.client, 'Account', 'getCurrentUser', { signal: o.signal });
@@ -309,7 +323,7 @@ export class TicketManager {
    */
   async listSubjects(options?: ListSubjectsOptions): Promise<TicketSubject[]> {
     const where = 'TicketManager.listSubjects';
-    const o = checkOptions(where, options, LIST_KEYS);
+    const o = checkSpec(LIST_OPTIONS, options, where);
     return callApi<TicketSubject[]>(this.client, 'Ticket_Subject', 'getAllObjects', listRequest(o, undefined, o.filter));
   }
 
@@ -325,7 +339,7 @@ export class TicketManager {
    */
   iterSubjects(options?: IterSubjectsOptions): AsyncGenerator<TicketSubject> {
     const where = 'TicketManager.iterSubjects';
-    const o = checkOptions(where, options, ITER_KEYS);
+    const o = checkSpec(ITER_OPTIONS, options, where);
     return iterApi<TicketSubject>(this.client, 'Ticket_Subject', 'getAllObjects', iterRequest(o, undefined, o.filter));
   }
 
@@ -346,7 +360,7 @@ export class TicketManager {
     const where = 'TicketManager.uploadAttachment';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const ticketId = requireId(where, 'id', id);
-    const f = checkOptions(`${where} file`, file, ['data', 'fileName']);
+    const f = checkSpec(TICKET_FILE, file);
     const fileName = requireString(where, 'fileName', f.fileName);
     if (!(f.data instanceof Uint8Array) && typeof f.data !== 'string') {
       throw new TypeError(`${where}: data must be a Uint8Array or a string`);
