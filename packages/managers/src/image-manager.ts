@@ -9,8 +9,8 @@ import { buildFilter, mergeFilters, queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkSpec, checkType, isNonEmptyString, isString, isStringArray, ITER_KEYS, iterApi, iterRequest,
-  LIST_KEYS, listRequest, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
+  callApi, checkSpec, isNonEmptyString, isString, isStringArray, iterApi, iterRequest, LIST_OPTIONS, listRequest, PAGING,
+  REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { orderBy } from './order-by.js';
@@ -112,6 +112,30 @@ const IMPORT_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.importImageFromUri',
   isEncrypted: opt.boolean(),
 } satisfies SpecFor<Omit<ImportImageOptions, keyof RequestOptions>>);
 
+/** A string option (`null` is a wrong value). */
+const STRING = opt.nonNull(opt.checker<string>('a string', isString));
+/** The options of the image lists, tied to {@link ListImagesOptions} (each method names itself). */
+const LIST_IMAGE_OPTIONS = LIST_OPTIONS.extend('ImageManager.listPrivateImages', {
+  guid: STRING,
+  name: STRING,
+} satisfies SpecFor<Omit<ListImagesOptions, keyof ListOptions>>);
+/** The options of the paging image lists. */
+const ITER_IMAGE_OPTIONS = LIST_IMAGE_OPTIONS.extend('ImageManager.iterPrivateImages', PAGING);
+/** The options of `ImageManager.editImage`, tied to {@link EditImageOptions}. */
+const EDIT_IMAGE_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.editImage', {
+  name: STRING,
+  note: STRING,
+  tag: opt.nonNull(opt.checker<string | string[]>("a string ('a,b') or an array of strings", (value) => isString(value) || isStringArray(value))),
+} satisfies SpecFor<Omit<EditImageOptions, keyof RequestOptions>>);
+/** The options of {@link ImageManager.exportImageToUri}. */
+interface ExportImageOptions extends RequestOptions {
+  ibmApiKey?: string;
+}
+/** The options of `ImageManager.exportImageToUri` (the key is a secret: never shown). */
+const EXPORT_IMAGE_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.exportImageToUri', {
+  ibmApiKey: opt.nonNull(opt.secret(opt.checker<string>('a non-empty string', isNonEmptyString))),
+} satisfies SpecFor<Omit<ExportImageOptions, keyof RequestOptions>>);
+
 /**
  * Image templates in one call each. Built from a `Client` of `@svclib/core`.
  *
@@ -204,8 +228,8 @@ export class ImageManager {
    */
   async listPrivateImages(options?: ListImagesOptions): Promise<ImageTemplate[]> {
     const where = 'ImageManager.listPrivateImages';
-    const o = checkOptions(where, options, [...LIST_KEYS, 'guid', 'name']);
-    return this.#list(o, 'Account', 'getPrivateBlockDeviceTemplateGroups', imageFilter(where, 'privateBlockDeviceTemplateGroups', o));
+    const o = checkSpec(LIST_IMAGE_OPTIONS, options, where);
+    return this.#list(o, 'Account', 'getPrivateBlockDeviceTemplateGroups', imageFilter('privateBlockDeviceTemplateGroups', o));
   }
 
   /**
@@ -220,8 +244,8 @@ export class ImageManager {
    */
   iterPrivateImages(options?: IterImagesOptions): AsyncGenerator<ImageTemplate> {
     const where = 'ImageManager.iterPrivateImages';
-    const o = checkOptions(where, options, [...ITER_KEYS, 'guid', 'name']);
-    const filter = imageFilter(where, 'privateBlockDeviceTemplateGroups', o);
+    const o = checkSpec(ITER_IMAGE_OPTIONS, options, where);
+    const filter = imageFilter('privateBlockDeviceTemplateGroups', o);
     return iterApi<ImageTemplate>(this.client, 'Account', 'getPrivateBlockDeviceTemplateGroups', imageIter(o, filter));
   }
 
@@ -237,8 +261,8 @@ export class ImageManager {
    */
   async listPublicImages(options?: ListImagesOptions): Promise<ImageTemplate[]> {
     const where = 'ImageManager.listPublicImages';
-    const o = checkOptions(where, options, [...LIST_KEYS, 'guid', 'name']);
-    return this.#list(o, SERVICE, 'getPublicImages', imageFilter(where, undefined, o));
+    const o = checkSpec(LIST_IMAGE_OPTIONS, options, where);
+    return this.#list(o, SERVICE, 'getPublicImages', imageFilter(undefined, o));
   }
 
   /**
@@ -253,8 +277,8 @@ export class ImageManager {
    */
   iterPublicImages(options?: IterImagesOptions): AsyncGenerator<ImageTemplate> {
     const where = 'ImageManager.iterPublicImages';
-    const o = checkOptions(where, options, [...ITER_KEYS, 'guid', 'name']);
-    return iterApi<ImageTemplate>(this.client, SERVICE, 'getPublicImages', imageIter(o, imageFilter(where, undefined, o)));
+    const o = checkSpec(ITER_IMAGE_OPTIONS, options, where);
+    return iterApi<ImageTemplate>(this.client, SERVICE, 'getPublicImages', imageIter(o, imageFilter(undefined, o)));
   }
 
   /**
@@ -271,10 +295,7 @@ export class ImageManager {
    */
   async editImage(id: ImageIdentifier, options?: EditImageOptions): Promise<boolean> {
     const where = 'ImageManager.editImage';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'name', 'note', 'tag']);
-    checkType(where, 'name', o.name, isString, 'a string');
-    checkType(where, 'note', o.note, isString, 'a string');
-    checkType(where, 'tag', o.tag, (value) => isString(value) || isStringArray(value), "a string ('a,b') or an array of strings");
+    const o = checkSpec(EDIT_IMAGE_OPTIONS, options);
     const changes: { name?: string; note?: string } = {};
     if (o.name) changes.name = o.name;
     if (o.note) changes.note = o.note;
@@ -336,11 +357,10 @@ export class ImageManager {
    * await images.exportImageToUri(100, 'cos://us-south/bucket/img.vhd', { ibmApiKey: key });
    * ```
    */
-  async exportImageToUri(id: ImageIdentifier, uri: string, options?: RequestOptions & { ibmApiKey?: string }): Promise<boolean> {
+  async exportImageToUri(id: ImageIdentifier, uri: string, options?: ExportImageOptions): Promise<boolean> {
     const where = 'ImageManager.exportImageToUri';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'ibmApiKey']);
+    const o = checkSpec(EXPORT_IMAGE_OPTIONS, options);
     requireString(where, 'uri', uri);
-    checkType(where, 'ibmApiKey', o.ibmApiKey, isNonEmptyString, 'a non-empty string');
     const imageId = await this.#resolveOne(where, id, o.signal);
     const [method, config] = uri.includes('cos://')
       ? ['copyToIcos', { uri, ibmApiKey: o.ibmApiKey ?? null }]
@@ -515,9 +535,7 @@ function imageIter(o: ListImagesOptions & IterOptions, filter: ObjectFilter): Re
 }
 
 /** `id` sorted ascending, plus `name` and `globalIdentifier` through `queryFilter`, in `group` (or at the top). */
-function imageFilter(where: string, group: string | undefined, o: ListImagesOptions): ObjectFilter {
-  checkType(where, 'name', o.name, isString, 'a string');
-  checkType(where, 'guid', o.guid, isString, 'a string');
+function imageFilter(group: string | undefined, o: ListImagesOptions): ObjectFilter {
   const at = (field: string): string => (group === undefined ? field : `${group}.${field}`);
   return mergeFilters(o.filter, buildFilter({
     [at('id')]: orderBy(),
