@@ -3,15 +3,14 @@
  *
  * @module
  */
-import { ServiceError, type SpecFor } from '@svclib/core';
+import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { queryFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkOptions, checkSpec, checkType, isNonEmptyString, ITER_KEYS, iterApi, iterRequest, KEYWORD,
-  LIST_KEYS, LIST_OPTIONS, listApi, listRequest, PAGING, positiveInteger, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString,
-  RESOLVE_OPTIONS,
+  callApi, checkArgument, checkSpec, isNonEmptyString, iterApi, iterRequest, KEYWORD, LIST_OPTIONS, listApi, listRequest, PAGING,
+  positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { resolveIdList, resolveOneId } from './resolve.js';
@@ -254,6 +253,62 @@ const LIST_RECORD_OPTIONS = LIST_OPTIONS.extend('DNSManager.listRecords', {
 } satisfies SpecFor<Omit<ListRecordsOptions, keyof ListOptions>>);
 /** The options of {@link DNSManager.iterRecords}. */
 const ITER_RECORD_OPTIONS = LIST_RECORD_OPTIONS.extend('DNSManager.iterRecords', PAGING);
+/** The options of {@link DNSManager.listZones}, tied to {@link ListZonesOptions}. */
+const LIST_ZONE_OPTIONS = LIST_OPTIONS.extend('DNSManager.listZones', {
+  name: KEYWORD,
+} satisfies SpecFor<Omit<ListZonesOptions, keyof ListOptions>>);
+/** The options of {@link DNSManager.iterZones}. */
+const ITER_ZONE_OPTIONS = LIST_ZONE_OPTIONS.extend('DNSManager.iterZones', PAGING);
+/** The options of {@link DNSManager.getZone}, tied to {@link GetZoneOptions} (`records` is used as a flag). */
+const GET_ZONE_OPTIONS = REQUEST_OPTIONS.extend('DNSManager.getZone', {
+  records: opt.anything<boolean>('a boolean'),
+} satisfies SpecFor<Omit<GetZoneOptions, keyof RequestOptions>>);
+/** The options of {@link DNSManager.createZone}, tied to {@link CreateZoneOptions}. */
+const CREATE_ZONE_OPTIONS = REQUEST_OPTIONS.extend('DNSManager.createZone', {
+  serial: opt.nonNull(opt.checker<number | string>('a positive integer or a string of digits',
+    (value) => positiveInteger(value) || (typeof value === 'string' && /^\d+$/.test(value)))),
+} satisfies SpecFor<Omit<CreateZoneOptions, keyof RequestOptions>>);
+/** An integer >= 0 (`null` is a wrong value). */
+const NON_NEGATIVE = opt.nonNull(opt.checker<number>('an integer >= 0', nonNegativeInteger));
+/** A time to live: `recordBasics` checks it (after its default), so any value passes here. */
+const TTL = opt.anything<number>('a positive integer (seconds)');
+/** The options of {@link DNSManager.createRecord}, tied to {@link CreateRecordOptions}. */
+const CREATE_RECORD_OPTIONS = REQUEST_OPTIONS.extend('DNSManager.createRecord', {
+  mxPriority: NON_NEGATIVE,
+} satisfies SpecFor<Omit<CreateRecordOptions, keyof RequestOptions>>);
+/** The options of {@link DNSManager.createRecordMx}, tied to {@link CreateRecordMxOptions}. */
+const CREATE_MX_OPTIONS = REQUEST_OPTIONS.extend('DNSManager.createRecordMx', {
+  ttl: TTL,
+  priority: NON_NEGATIVE,
+} satisfies SpecFor<Omit<CreateRecordMxOptions, keyof RequestOptions>>);
+/** The options of {@link DNSManager.createRecordSrv}, tied to {@link CreateRecordSrvOptions} (the method checks the required ones). */
+const CREATE_SRV_OPTIONS = REQUEST_OPTIONS.extend('DNSManager.createRecordSrv', {
+  protocol: opt.nonNull(opt.anything<string>('a non-empty string')),
+  port: opt.nonNull(opt.anything<number>('a positive integer')),
+  service: opt.nonNull(opt.anything<string>('a non-empty string')),
+  ttl: TTL,
+  priority: NON_NEGATIVE,
+  weight: NON_NEGATIVE,
+} satisfies SpecFor<Omit<CreateRecordSrvOptions, keyof RequestOptions>>);
+/** The options of {@link DNSManager.createRecordPtr} and {@link DNSManager.syncPtrRecord} (each names itself). */
+const TTL_OPTIONS = REQUEST_OPTIONS.extend('DNSManager.createRecordPtr', {
+  ttl: TTL,
+} satisfies SpecFor<Omit<CreateRecordPtrOptions & SyncPtrRecordOptions, keyof RequestOptions>>);
+/** The options of {@link DNSManager.syncHostRecord}, tied to {@link SyncHostRecordOptions} (the method checks `type` after its default). */
+const SYNC_HOST_OPTIONS = REQUEST_OPTIONS.extend('DNSManager.syncHostRecord', {
+  type: opt.anything<string>('a non-empty string'),
+  ttl: TTL,
+} satisfies SpecFor<Omit<SyncHostRecordOptions, keyof RequestOptions>>);
+/** A non-empty string (`null` is a wrong value). */
+const NON_EMPTY = opt.nonNull(opt.checker<string>('a non-empty string', isNonEmptyString));
+/** The changes of {@link DNSManager.editRecord}, tied to {@link RecordChanges}. */
+const RECORD_CHANGES = defineOptions('DNSManager.editRecord changes', {
+  host: NON_EMPTY,
+  type: NON_EMPTY,
+  data: NON_EMPTY,
+  ttl: opt.nonNull(opt.checker<number>('a positive integer (seconds)', positiveInteger)),
+  mxPriority: NON_NEGATIVE,
+} satisfies SpecFor<RecordChanges>);
 
 /**
  * DNS zones and records in one call each. Zones are given by id or by name.
@@ -349,8 +404,7 @@ export class DNSManager {
    * ```
    */
   async listZones(options?: ListZonesOptions): Promise<DnsZone[]> {
-    const where = 'DNSManager.listZones';
-    const o = checkOptions(where, options, [...LIST_KEYS, 'name']);
+    const o = checkSpec(LIST_ZONE_OPTIONS, options);
     return callApi<DnsZone[]>(this.client, 'Account', 'getDomains', listRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
   }
 
@@ -365,8 +419,7 @@ export class DNSManager {
    * ```
    */
   iterZones(options?: IterZonesOptions): AsyncGenerator<DnsZone> {
-    const where = 'DNSManager.iterZones';
-    const o = checkOptions(where, options, [...ITER_KEYS, 'name']);
+    const o = checkSpec(ITER_ZONE_OPTIONS, options);
     return iterApi<DnsZone>(this.client, 'Account', 'getDomains', iterRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
   }
 
@@ -385,7 +438,7 @@ export class DNSManager {
    */
   async getZone(zone: ZoneIdentifier, options?: GetZoneOptions): Promise<DnsZone> {
     const where = 'DNSManager.getZone';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'records']);
+    const o = checkSpec(GET_ZONE_OPTIONS, options);
     const mask = o.mask ?? ((o.records ?? true) ? `${DNSManager.ZONE_MASK}, resourceRecords` : DNSManager.ZONE_MASK);
     const zoneId = await this.#resolveZone(where, zone, o.signal);
     return callApi<DnsZone>(this.client, 'Dns_Domain', 'getObject', { id: zoneId, mask, signal: o.signal });
@@ -406,10 +459,8 @@ export class DNSManager {
    */
   async createZone(name: string, options?: CreateZoneOptions): Promise<DnsZone> {
     const where = 'DNSManager.createZone';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'serial']);
+    const o = checkSpec(CREATE_ZONE_OPTIONS, options);
     requireString(where, 'name', name);
-    checkType(where, 'serial', o.serial, (value) => positiveInteger(value) || (typeof value === 'string' && /^\d+$/.test(value)),
-      'a positive integer or a string of digits');
     const template = { name, serial: o.serial ?? defaultSerial(), resourceRecords: {} };
     return callApi<DnsZone>(this.client, 'Dns_Domain', 'createObject', { args: [template], mask: o.mask, signal: o.signal });
   }
@@ -504,13 +555,11 @@ export class DNSManager {
     options?: CreateRecordOptions,
   ): Promise<DnsRecord> {
     const where = 'DNSManager.createRecord';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'mxPriority']);
+    const o = checkSpec(CREATE_RECORD_OPTIONS, options);
     requireString(where, 'host', host);
     requireString(where, 'type', type);
     requireString(where, 'data', data);
     checkArgument(where, 'ttl', ttl, positiveInteger, 'a positive integer (seconds)');
-    checkType(where, 'mxPriority', o.mxPriority, (value) => Number.isSafeInteger(value) && Number(value) >= 0,
-      'an integer >= 0');
     const zoneId = await this.#resolveZone(where, zone, o.signal);
     const template: DnsRecordTemplate = { host, data, ttl, type, domainId: zoneId };
     if (o.mxPriority !== undefined) template.mxPriority = o.mxPriority;
@@ -533,9 +582,8 @@ export class DNSManager {
    */
   async createRecordMx(zone: ZoneIdentifier, host: string, data: string, options?: CreateRecordMxOptions): Promise<DnsRecord> {
     const where = 'DNSManager.createRecordMx';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'ttl', 'priority']);
+    const o = checkSpec(CREATE_MX_OPTIONS, options);
     const ttl = recordBasics(where, host, data, o.ttl ?? DNSManager.DEFAULT_TTL);
-    checkType(where, 'priority', o.priority, nonNegativeInteger, 'an integer >= 0');
     const zoneId = await this.#resolveZone(where, zone, o.signal);
     return this.#create({ host, data, ttl, type: 'MX', domainId: zoneId, mxPriority: o.priority ?? 10 }, o);
   }
@@ -559,13 +607,11 @@ export class DNSManager {
    */
   async createRecordSrv(zone: ZoneIdentifier, host: string, data: string, options: CreateRecordSrvOptions): Promise<DnsRecord> {
     const where = 'DNSManager.createRecordSrv';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'protocol', 'port', 'service', 'ttl', 'priority', 'weight']);
+    const o = checkSpec(CREATE_SRV_OPTIONS, options);
     const ttl = recordBasics(where, host, data, o.ttl ?? DNSManager.DEFAULT_TTL);
     requireString(where, 'protocol', o.protocol);
     requireString(where, 'service', o.service);
     if (!positiveInteger(o.port)) throw new TypeError(`${where}: port must be a positive integer`);
-    checkType(where, 'priority', o.priority, nonNegativeInteger, 'an integer >= 0');
-    checkType(where, 'weight', o.weight, nonNegativeInteger, 'an integer >= 0');
     const zoneId = await this.#resolveZone(where, zone, o.signal);
     return this.#create({
       host, data, ttl, type: 'SRV', domainId: zoneId, priority: o.priority ?? 20, protocol: o.protocol, port: o.port,
@@ -588,7 +634,7 @@ export class DNSManager {
    */
   async createRecordPtr(address: string, data: string, options?: CreateRecordPtrOptions): Promise<DnsRecord> {
     const where = 'DNSManager.createRecordPtr';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'ttl']);
+    const o = checkSpec(TTL_OPTIONS, options, where);
     const ttl = recordBasics(where, address, data, o.ttl ?? DNSManager.DEFAULT_TTL);
     return this.#create({ host: address, data, ttl, type: 'PTR' }, o);
   }
@@ -635,11 +681,7 @@ export class DNSManager {
     const where = 'DNSManager.editRecord';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const id = requireId(where, 'recordId', recordId);
-    const c = checkOptions(`${where} changes`, changes, ['host', 'type', 'data', 'ttl', 'mxPriority']);
-    for (const key of ['host', 'type', 'data'] as const) checkType(where, key, c[key], isNonEmptyString, 'a non-empty string');
-    checkType(where, 'ttl', c.ttl, positiveInteger, 'a positive integer (seconds)');
-    checkType(where, 'mxPriority', c.mxPriority, (value) => Number.isSafeInteger(value) && Number(value) >= 0,
-      'an integer >= 0');
+    const c = checkSpec(RECORD_CHANGES, changes);
     const template = Object.fromEntries(Object.entries(c).filter(([, value]) => value !== undefined));
     if (Object.keys(template).length === 0) {
       throw new TypeError(`${where}: nothing to change: give host, type, data, ttl or mxPriority`);
@@ -744,7 +786,7 @@ export class DNSManager {
    */
   async syncHostRecord(zone: ZoneIdentifier, host: string, address: string, options?: SyncHostRecordOptions): Promise<DnsRecord | boolean> {
     const where = 'DNSManager.syncHostRecord';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'type', 'ttl']);
+    const o = checkSpec(SYNC_HOST_OPTIONS, options);
     const type = o.type ?? 'a';
     const ttl = recordBasics(where, host, address, o.ttl ?? DNSManager.SYNC_TTL);
     requireString(where, 'type', type);
@@ -776,7 +818,7 @@ export class DNSManager {
    */
   async syncPtrRecord(reverse: ReverseDomain, address: string, fqdn: string, options?: SyncPtrRecordOptions): Promise<DnsRecord | boolean> {
     const where = 'DNSManager.syncPtrRecord';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'ttl']);
+    const o = checkSpec(TTL_OPTIONS, options, where);
     const ttl = recordBasics(where, address, fqdn, o.ttl ?? DNSManager.SYNC_TTL);
     if (typeof reverse !== 'object' || reverse === null || !Array.isArray(reverse.resourceRecords)) {
       throw new TypeError(`${where}: reverse must be a reverse zone with resourceRecords`);
