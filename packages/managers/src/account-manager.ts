@@ -4,13 +4,13 @@
  *
  * @module
  */
-import { isServiceAPIError } from '@svclib/core';
+import { defineOptions, isServiceAPIError, opt, type SpecFor } from '@svclib/core';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { mergeFilters } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkSpec, checkType, isNonEmptyString, iterApi, PAGING, positiveInteger, REQUEST_KEYS, REQUEST_OPTIONS,
-  requireId, requireString, RESOLVE_OPTIONS,
+  callApi, checkSpec, isNonEmptyString, iterApi, PAGING, positiveInteger, REQUEST_OPTIONS, requireId, requireString,
+  RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import type { Account, AccountSummary, User } from './types.js';
@@ -118,7 +118,41 @@ export interface LimitOptions extends RequestOptions {
 }
 
 /** The paging option names (`chunk`, `concurrency`), from the shared paging spec. */
-const ITERATION_KEYS = Object.keys(PAGING) as (keyof typeof PAGING)[];
+/** A non-empty string (`null` is a wrong value). */
+const NON_EMPTY = opt.nonNull(opt.checker<string>('a non-empty string', isNonEmptyString));
+/** A positive integer (`null` is a wrong value). */
+const POSITIVE = opt.nonNull(opt.checker<number>('a positive integer', positiveInteger));
+/** The options of the paging methods without filters (each names itself). */
+const PAGED_OPTIONS = REQUEST_OPTIONS.extend('AccountManager.iterBillingItems', PAGING);
+/** The options of `AccountManager.iterUpcomingEvents`, tied to {@link UpcomingEventsOptions}. */
+const UPCOMING_EVENTS_OPTIONS = PAGED_OPTIONS.extend('AccountManager.iterUpcomingEvents', {
+  dateMin: opt.nonNull(opt.checker<string>('a date string', isNonEmptyString)),
+} satisfies SpecFor<Omit<UpcomingEventsOptions, keyof RequestOptions | keyof IterOptions>>);
+/** The options of `AccountManager.getInvoices`/`iterInvoices`, tied to {@link InvoicesOptions} (the flags are used as `=== true`). */
+const INVOICES_OPTIONS = PAGED_OPTIONS.extend('AccountManager.getInvoices', {
+  limit: POSITIVE,
+  closed: opt.anything<boolean>('a boolean'),
+  all: opt.anything<boolean>('a boolean'),
+} satisfies SpecFor<Omit<InvoicesOptions, keyof RequestOptions | keyof IterOptions>>);
+/** The options of `AccountManager.iterAccountBillingItems`, tied to {@link AccountBillingItemsOptions}. */
+const BILLING_ITEMS_OPTIONS = PAGED_OPTIONS.extend('AccountManager.iterAccountBillingItems', {
+  create: NON_EMPTY,
+  category: NON_EMPTY,
+} satisfies SpecFor<Omit<AccountBillingItemsOptions, keyof RequestOptions | keyof IterOptions>>);
+/** The options of `AccountManager.cancelItem`, tied to {@link CancelItemOptions}. */
+const CANCEL_ITEM_OPTIONS = defineOptions('AccountManager.cancelItem', {
+  signal: opt.signal(),
+  reason: NON_EMPTY,
+  note: NON_EMPTY,
+} satisfies SpecFor<CancelItemOptions>);
+/** The options of `AccountManager.getRouters`, tied to {@link RoutersOptions}. */
+const ROUTERS_OPTIONS = REQUEST_OPTIONS.extend('AccountManager.getRouters', {
+  location: NON_EMPTY,
+} satisfies SpecFor<Omit<RoutersOptions, keyof RequestOptions>>);
+/** The options of the limited lists, tied to {@link LimitOptions} (each names itself). */
+const LIMIT_OPTIONS = REQUEST_OPTIONS.extend('AccountManager', {
+  limit: POSITIVE,
+} satisfies SpecFor<Omit<LimitOptions, keyof RequestOptions>>);
 const BILLING_ITEM_FILTER_GROUP = 'allTopLevelBillingItems';
 const ORDER_BY = (sort: 'ASC' | 'DESC'): FilterOperation => ({ operation: 'orderBy', options: [{ name: 'sort', value: [sort] }] });
 
@@ -373,9 +407,8 @@ export class AccountManager {
    */
   iterUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): AsyncGenerator<NotificationEvent> {
     const where = 'AccountManager.iterUpcomingEvents';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...ITERATION_KEYS, 'dateMin']);
+    const o = checkSpec(UPCOMING_EVENTS_OPTIONS, options);
     requireString(where, 'eventType', eventType);
-    checkType(where, 'dateMin', o.dateMin, isNonEmptyString, 'a date string');
     const filter = AccountManager.addEventFilter({ notificationOccurrenceEventType: { keyName: { operation: eventType } } }, eventType, o.dateMin);
     return iterApi<NotificationEvent>(this.client, 'Notification_Occurrence_Event', 'getAllObjects', {
       filter, mask: o.mask ?? AccountManager.EVENT_LIST_MASK, chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
@@ -430,9 +463,8 @@ export class AccountManager {
    */
   async getInvoices(options?: InvoicesOptions): Promise<Invoice[]> {
     const where = 'AccountManager.getInvoices';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...ITERATION_KEYS, 'limit', 'closed', 'all']);
+    const o = checkSpec(INVOICES_OPTIONS, options, where);
     if (o.all === true) return collect(this.iterInvoices({ ...o, all: undefined }));
-    checkType(where, 'limit', o.limit, positiveInteger, 'a positive integer');
     return callApi<Invoice[]>(this.client, 'Account', 'getInvoices', {
       mask: o.mask ?? 'invoiceTotalAmount, itemCount', filter: invoiceFilter(o.closed === true), limit: o.limit ?? 50, signal: o.signal,
     });
@@ -450,8 +482,7 @@ export class AccountManager {
    */
   iterInvoices(options?: InvoicesOptions): AsyncGenerator<Invoice> {
     const where = 'AccountManager.iterInvoices';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...ITERATION_KEYS, 'limit', 'closed', 'all']);
-    checkType(where, 'limit', o.limit, positiveInteger, 'a positive integer');
+    const o = checkSpec(INVOICES_OPTIONS, options, where);
     return iterApi<Invoice>(this.client, 'Account', 'getInvoices', {
       mask: o.mask ?? 'invoiceTotalAmount, itemCount', filter: invoiceFilter(o.closed === true),
       chunk: o.chunk ?? o.limit ?? 50, concurrency: o.concurrency, signal: o.signal,
@@ -487,7 +518,7 @@ export class AccountManager {
    */
   iterBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): AsyncGenerator<InvoiceItem> {
     const where = 'AccountManager.iterBillingItems';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...ITERATION_KEYS]);
+    const o = checkSpec(PAGED_OPTIONS, options, where);
     return iterApi<InvoiceItem>(this.client, 'Billing_Invoice', 'getInvoiceTopLevelItems', {
       id: requireId(where, 'invoiceId', invoiceId), mask: o.mask ?? AccountManager.INVOICE_ITEMS_MASK,
       chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
@@ -521,10 +552,7 @@ export class AccountManager {
    * ```
    */
   iterAccountBillingItems(options?: AccountBillingItemsOptions): AsyncGenerator<BillingItem> {
-    const where = 'AccountManager.iterAccountBillingItems';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, ...ITERATION_KEYS, 'create', 'category']);
-    checkType(where, 'create', o.create, isNonEmptyString, 'a non-empty string');
-    checkType(where, 'category', o.category, isNonEmptyString, 'a non-empty string');
+    const o = checkSpec(BILLING_ITEMS_OPTIONS, options);
     const items: ObjectFilter = { cancellationDate: { operation: 'is null' }, id: ORDER_BY('ASC') };
     if (o.category !== undefined) items.categoryCode = { operation: o.category };
     if (o.create !== undefined) items.createDate = { operation: `*=${o.create}` };
@@ -602,10 +630,8 @@ export class AccountManager {
    */
   async cancelItem(id: number | string, options?: CancelItemOptions): Promise<boolean> {
     const where = 'AccountManager.cancelItem';
-    const o = checkOptions(where, options, ['signal', 'reason', 'note']);
+    const o = checkSpec(CANCEL_ITEM_OPTIONS, options);
     const itemId = requireId(where, 'id', id);
-    checkType(where, 'reason', o.reason, isNonEmptyString, 'a non-empty string');
-    checkType(where, 'note', o.note, isNonEmptyString, 'a non-empty string');
     let note = o.note;
     if (note === undefined) {
       const user = await callApi<User>(this.client, 'Account', 'getCurrentUser', {
@@ -644,9 +670,7 @@ export class AccountManager {
    * ```
    */
   async getRouters(options?: RoutersOptions): Promise<Router[]> {
-    const where = 'AccountManager.getRouters';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'location']);
-    checkType(where, 'location', o.location, isNonEmptyString, 'a non-empty string');
+    const o = checkSpec(ROUTERS_OPTIONS, options);
     const filter = o.location === undefined ? undefined : { routers: { topLevelLocation: { name: { operation: o.location } } } };
     return callApi<Router[]>(this.client, 'Account', 'getRouters', { mask: o.mask ?? 'topLevelLocation', filter, signal: o.signal });
   }
@@ -721,7 +745,7 @@ export class AccountManager {
    * ```
    */
   iterBandwidthPools(options?: RequestOptions & IterOptions): AsyncGenerator<BandwidthPool> {
-    const o = checkOptions('AccountManager.iterBandwidthPools', options, [...REQUEST_KEYS, ...ITERATION_KEYS]);
+    const o = checkSpec(PAGED_OPTIONS, options, 'AccountManager.iterBandwidthPools');
     return iterApi<BandwidthPool>(this.client, 'Account', 'getBandwidthAllotments', {
       mask: o.mask ?? AccountManager.BANDWIDTH_POOL_MASK, chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
     });
@@ -837,14 +861,13 @@ export class AccountManager {
   }
 
   #accountList<T>(name: string, method: string, mask: string | undefined, options?: RequestOptions): Promise<T[]> {
-    const o = checkOptions(`AccountManager.${name}`, options, REQUEST_KEYS);
+    const o = checkSpec(REQUEST_OPTIONS, options, `AccountManager.${name}`);
     return callApi<T[]>(this.client, 'Account', method, { mask: o.mask ?? mask, signal: o.signal });
   }
 
   #limited<T>(name: string, service: string, method: string, mask: string | undefined, options?: LimitOptions): Promise<T[]> {
     const where = `AccountManager.${name}`;
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'limit']);
-    checkType(where, 'limit', o.limit, positiveInteger, 'a positive integer');
+    const o = checkSpec(LIMIT_OPTIONS, options, where);
     return callApi<T[]>(this.client, service, method, { mask: o.mask ?? mask, limit: o.limit ?? 100, signal: o.signal });
   }
 }
