@@ -3,14 +3,14 @@
  *
  * @module
  */
-import { isServiceAPIError, ServiceError, type SpecFor } from '@svclib/core';
+import { isServiceAPIError, opt, ServiceError, type SpecFor } from '@svclib/core';
 import { queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkSpec, iterApi, iterRequest, KEYWORD, LIST_OPTIONS, listRequest, PAGING, REQUEST_KEYS,
-  REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
+  callApi, checkSpec, iterApi, iterRequest, KEYWORD, LIST_OPTIONS, listRequest, PAGING, REQUEST_OPTIONS, requireId, requireString,
+  RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
@@ -110,6 +110,14 @@ export interface CreateUserOptions extends RequestOptions {
   vpnPassword?: string;
 }
 
+/** The options of `UserManager.getLogins`/`getEvents`, tied to {@link SinceOptions} (`sinceDate` checks the date). */
+const SINCE_OPTIONS = REQUEST_OPTIONS.extend('UserManager.getLogins', {
+  startDate: opt.nonNull(opt.anything<string | Date>('a date')),
+} satisfies SpecFor<Omit<SinceOptions, keyof RequestOptions>>);
+/** The options of `UserManager.createUser`, tied to {@link CreateUserOptions} (the password is never shown). */
+const CREATE_USER_OPTIONS = REQUEST_OPTIONS.extend('UserManager.createUser', {
+  vpnPassword: opt.nonNull(opt.secret(opt.checker<string>('a string', (v) => typeof v === 'string'))),
+} satisfies SpecFor<Omit<CreateUserOptions, keyof RequestOptions>>);
 /** The options of `UserManager.listUsers`, tied to {@link ListUsersOptions}. */
 const LIST_USER_OPTIONS = LIST_OPTIONS.extend('UserManager.listUsers', {
   username: KEYWORD,
@@ -508,7 +516,7 @@ export class UserManager {
    */
   async getLogins(id: UserIdentifier, options?: SinceOptions): Promise<LoginAttempt[]> {
     const where = 'UserManager.getLogins';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'startDate']);
+    const o = checkSpec(SINCE_OPTIONS, options, where);
     const start = sinceDate(where, o.startDate, (d) => `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} 0:0:0`);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     const filter: ObjectFilter = { loginAttempts: { createDate: greaterThanDate(start) } };
@@ -531,7 +539,7 @@ export class UserManager {
    */
   async getEvents(id: UserIdentifier, options?: SinceOptions): Promise<EventLogEntry[]> {
     const where = 'UserManager.getEvents';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'startDate']);
+    const o = checkSpec(SINCE_OPTIONS, options, where);
     const start = sinceDate(where, o.startDate, (d) => `${d.toISOString().slice(0, 10)}T00:00:00`);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     const filter: ObjectFilter = { userId: { operation: userId }, eventCreateDate: greaterThanDate(start) };
@@ -557,13 +565,12 @@ export class UserManager {
    */
   async createUser(template: NewUserTemplate, password: string, options?: CreateUserOptions): Promise<User> {
     const where = 'UserManager.createUser';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'vpnPassword']);
+    const o = checkSpec(CREATE_USER_OPTIONS, options);
     if (typeof template !== 'object' || template === null || Array.isArray(template)) {
       throw new TypeError(`${where}: template must be an object`);
     }
     requireString(where, 'template.username', template.username);
     if (typeof password !== 'string' || password === '') throw new TypeError(`${where}: password must be a non-empty string`);
-    if (o.vpnPassword !== undefined && typeof o.vpnPassword !== 'string') throw new TypeError(`${where}: vpnPassword must be a string`);
     try {
       return await callApi<User>(this.client, 'User_Customer', 'createObject', {
         args: [template, password, o.vpnPassword ?? null], mask: o.mask, signal: o.signal,
@@ -940,7 +947,7 @@ export class UserManager {
     names: readonly string[],
     options: ResolveOptions | undefined,
   ): Promise<boolean> {
-    const o = checkOptions(`UserManager.${name}`, options, ['signal']);
+    const o = checkSpec(RESOLVE_OPTIONS, options, `UserManager.${name}`);
     const notifications = await this.gatherNotifications(names, { signal: o.signal });
     let result = false;
     for (const notification of notifications) {
