@@ -6,13 +6,13 @@
  *
  * @module
  */
-import { ServiceError, type SpecFor } from '@svclib/core';
+import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkOptions, checkSpec, checkType, isBoolean, isString, iterApi, iterRequest, KEYWORD, LIST_OPTIONS,
-  listRequest, PAGING, REQUEST_KEYS, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
+  callApi, checkArgument, checkSpec, isBoolean, isString, iterApi, iterRequest, KEYWORD, LIST_OPTIONS, listRequest, PAGING,
+  REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
@@ -306,6 +306,64 @@ const RWHOIS_FIELDS = {
   state: 'state', postalCode: 'postalCode',
 } as const;
 const SUBNET_KINDS: readonly SubnetKind[] = ['public', 'private', 'global', 'static'];
+/** A string option (`null` is a wrong value). */
+const STRING = opt.nonNull(opt.checker<string>('a string', isString));
+/** A boolean option (`null` is a wrong value). */
+const BOOLEAN = opt.nonNull(opt.checker<boolean>('a boolean', isBoolean));
+/** The changes of `NetworkManager.editVlan`, tied to {@link EditVlanOptions} (`tagsText` checks the tags). */
+const EDIT_VLAN_OPTIONS = defineOptions('NetworkManager.editVlan', {
+  name: STRING,
+  note: STRING,
+  tags: opt.nonNull(opt.anything<TagsInput>('a string or an array of strings')),
+  signal: opt.signal(),
+} satisfies SpecFor<EditVlanOptions>);
+/** The options of `NetworkManager.cancelItem`, tied to {@link CancelNetworkItemOptions}. */
+const CANCEL_ITEM_OPTIONS = defineOptions('NetworkManager.cancelItem', {
+  immediate: BOOLEAN,
+  reason: STRING,
+  note: STRING,
+  signal: opt.signal(),
+} satisfies SpecFor<CancelNetworkItemOptions>);
+/** The options of `NetworkManager.addSubnet`, tied to {@link AddSubnetOptions} (`addSubnet` checks `version` after its default). */
+const ADD_SUBNET_OPTIONS = defineOptions('NetworkManager.addSubnet', {
+  quantity: opt.nonNull(opt.anything<number>('a number of addresses')),
+  endpointId: opt.nonNull(opt.anything<number>('an endpoint id')),
+  version: opt.anything<4 | 6>('4 or 6'),
+  testOrder: BOOLEAN,
+  signal: opt.signal(),
+} satisfies SpecFor<AddSubnetOptions>);
+/** The options of `NetworkManager.addGlobalIp`, tied to {@link AddGlobalIpOptions} (`addSubnet` checks them). */
+const ADD_GLOBAL_IP_OPTIONS = defineOptions('NetworkManager.addGlobalIp', {
+  version: opt.anything<4 | 6>('4 or 6'),
+  testOrder: opt.nonNull(opt.anything<boolean>('a boolean')),
+  signal: opt.signal(),
+} satisfies SpecFor<AddGlobalIpOptions>);
+/** A string member of the RWhois data (`null` is "not given"). */
+const RWHOIS_STRING = opt.checker<string>('a string', isString);
+/** The changes of `NetworkManager.editRwhois`, tied to {@link EditRwhoisOptions}. */
+const EDIT_RWHOIS_OPTIONS = defineOptions('NetworkManager.editRwhois', {
+  abuseEmail: RWHOIS_STRING,
+  address1: RWHOIS_STRING,
+  address2: RWHOIS_STRING,
+  city: RWHOIS_STRING,
+  companyName: RWHOIS_STRING,
+  country: RWHOIS_STRING,
+  firstName: RWHOIS_STRING,
+  lastName: RWHOIS_STRING,
+  privateResidence: opt.checker<boolean>('a boolean', isBoolean),
+  state: RWHOIS_STRING,
+  postalCode: RWHOIS_STRING,
+  signal: opt.signal(),
+} satisfies SpecFor<EditRwhoisOptions>);
+/** The options of `NetworkManager.getPods`, tied to {@link GetPodsOptions}. */
+const GET_PODS_OPTIONS = REQUEST_OPTIONS.extend('NetworkManager.getPods', {
+  datacenter: STRING,
+} satisfies SpecFor<Omit<GetPodsOptions, keyof RequestOptions>>);
+/** The options of `NetworkManager.getDatacenter`, tied to {@link GetDatacenterOptions} (a `null` filter is no filter). */
+const GET_DATACENTER_OPTIONS = REQUEST_OPTIONS.extend('NetworkManager.getDatacenter', {
+  datacenter: STRING,
+  filter: opt.record<ObjectFilter>('an object filter'),
+} satisfies SpecFor<Omit<GetDatacenterOptions, keyof RequestOptions>>);
 
 /** `{ operation: 'orderBy', options: [{ name: 'sort', value: [direction] }] }`. */
 function orderBy(direction: 'ASC' | 'DESC'): FilterOperation {
@@ -794,9 +852,7 @@ export class NetworkManager {
    */
   async editVlan(id: NetworkIdentifier, changes: EditVlanOptions): Promise<boolean> {
     const where = 'NetworkManager.editVlan';
-    const o = checkOptions(where, changes, ['name', 'note', 'tags', 'signal']);
-    checkType(where, 'name', o.name, isString, 'a string');
-    checkType(where, 'note', o.note, isString, 'a string');
+    const o = checkSpec(EDIT_VLAN_OPTIONS, changes);
     const tags = o.tags === undefined ? undefined : tagsText(where, o.tags);
     const vlanId = await this.#vlanId(where, id, o.signal);
     if (tags !== undefined) await this.#setVlanTags(vlanId, tags, o.signal);
@@ -861,10 +917,7 @@ export class NetworkManager {
    */
   async cancelItem(billingItemId: number | string, options?: CancelNetworkItemOptions): Promise<boolean> {
     const where = 'NetworkManager.cancelItem';
-    const o = checkOptions(where, options, ['immediate', 'reason', 'note', 'signal']);
-    checkType(where, 'immediate', o.immediate, isBoolean, 'a boolean');
-    checkType(where, 'reason', o.reason, isString, 'a string');
-    checkType(where, 'note', o.note, isString, 'a string');
+    const o = checkSpec(CANCEL_ITEM_OPTIONS, options);
     return callApi<boolean>(this.client, 'Billing_Item', 'cancelItem', {
       id: requireId(where, 'billingItemId', billingItemId),
       args: [true, o.immediate ?? false, o.reason ?? '', o.note ?? ''],
@@ -1086,11 +1139,10 @@ export class NetworkManager {
    */
   async addSubnet(kind: SubnetKind, options?: AddSubnetOptions): Promise<SubnetOrderResult> {
     const where = 'NetworkManager.addSubnet';
-    const o = checkOptions(where, options, ['quantity', 'endpointId', 'version', 'testOrder', 'signal']);
+    const o = checkSpec(ADD_SUBNET_OPTIONS, options);
     if (!SUBNET_KINDS.includes(kind)) throw new TypeError(`${where}: kind must be one of ${SUBNET_KINDS.join(', ')}, got ${show(kind)}`);
     const version = o.version ?? 4;
     if (version !== 4 && version !== 6) throw new TypeError(`${where}: version must be 4 or 6, got ${show(o.version)}`);
-    checkType(where, 'testOrder', o.testOrder, isBoolean, 'a boolean');
     const { category, description } = subnetCategory(kind, version);
     const quantity = kind === 'global' ? 0 : o.quantity;
     const items = await callApi<SubnetPackageItem[]>(this.client, 'Product_Package', 'getItems', {
@@ -1129,7 +1181,7 @@ export class NetworkManager {
    * ```
    */
   async addGlobalIp(options?: AddGlobalIpOptions): Promise<SubnetOrderResult> {
-    const o = checkOptions('NetworkManager.addGlobalIp', options, ['version', 'testOrder', 'signal']);
+    const o = checkSpec(ADD_GLOBAL_IP_OPTIONS, options);
     return this.addSubnet('global', o);
   }
 
@@ -1190,13 +1242,11 @@ export class NetworkManager {
    */
   async editRwhois(changes: EditRwhoisOptions): Promise<boolean> {
     const where = 'NetworkManager.editRwhois';
-    const o = checkOptions(where, changes, [...Object.keys(RWHOIS_FIELDS), 'signal']);
+    const o = checkSpec(EDIT_RWHOIS_OPTIONS, changes);
     const update: Record<string, string | boolean> = {};
     for (const [option, field] of Object.entries(RWHOIS_FIELDS)) {
       const value = o[option as keyof typeof RWHOIS_FIELDS];
-      if (value === undefined || value === null) continue;
-      checkType(where, option, value, option === 'privateResidence' ? isBoolean : isString, option === 'privateResidence' ? 'a boolean' : 'a string');
-      update[field] = value;
+      if (value !== undefined) update[field] = value;
     }
     if (Object.keys(update).length === 0) return false;
     const rwhois = await this.getRwhois({ signal: o.signal });
@@ -1219,9 +1269,7 @@ export class NetworkManager {
    * ```
    */
   async getPods(options?: GetPodsOptions): Promise<NetworkPod[]> {
-    const where = 'NetworkManager.getPods';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'datacenter']);
-    checkType(where, 'datacenter', o.datacenter, isString, 'a string');
+    const o = checkSpec(GET_PODS_OPTIONS, options);
     const filter: ObjectFilter = o.datacenter
       ? { datacenterName: { operation: o.datacenter } }
       : { name: orderBy('DESC') };
@@ -1296,9 +1344,7 @@ export class NetworkManager {
    * ```
    */
   async getDatacenter(options?: GetDatacenterOptions): Promise<LocationDatacenter[]> {
-    const where = 'NetworkManager.getDatacenter';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'datacenter', 'filter']);
-    checkType(where, 'datacenter', o.datacenter, isString, 'a string');
+    const o = checkSpec(GET_DATACENTER_OPTIONS, options);
     const filter = o.datacenter ? { name: { operation: o.datacenter } } : o.filter;
     return callApi<LocationDatacenter[]>(this.client, 'Location', 'getDatacenters', {
       filter, limit: 1, mask: o.mask, signal: o.signal,
