@@ -8,8 +8,8 @@ import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkOptions, checkSpec, checkType, ITER_KEYS, iterApi, LIST_KEYS, positiveInteger, REQUEST_KEYS, REQUEST_OPTIONS,
-  requireId, requireString, RESOLVE_OPTIONS, show,
+  callApi, checkSpec, ITER_OPTIONS, iterApi, LIST_OPTIONS, REQUEST_OPTIONS, requireId, requireString,
+  RESOLVE_OPTIONS, show,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
 import type {
@@ -93,6 +93,36 @@ const QUOTE_OPTIONS = defineOptions('OrderingManager.placeQuote', {
   quoteName: opt.nonNull(opt.string()),
   sendEmail: opt.nonNull(opt.boolean()),
 } satisfies SpecFor<QuoteOptions>);
+
+/** The options of {@link OrderingManager.generateOrderTemplate}. */
+interface OrderTemplateOptions {
+  quantity?: number;
+  signal?: AbortSignal;
+}
+/** The options of `OrderingManager.generateOrderTemplate`. */
+const ORDER_TEMPLATE_OPTIONS = defineOptions('OrderingManager.generateOrderTemplate', {
+  quantity: opt.nonNull(opt.positiveInteger()),
+  signal: opt.signal(),
+} satisfies SpecFor<OrderTemplateOptions>);
+/** The options of the unpaged package reads (`mask`, `filter`, `signal`; each names itself). */
+const FILTERED_OPTIONS = REQUEST_OPTIONS.extend('OrderingManager.getItems', {
+  filter: LIST_OPTIONS.spec.filter,
+} satisfies SpecFor<Omit<ListOptions, keyof RequestOptions | 'limit' | 'offset'>>);
+/** The options of `OrderingManager.getOrderingPrices`, tied to {@link PriceOptions}. */
+const PRICE_OPTIONS = defineOptions('OrderingManager.getOrderingPrices', {
+  core: opt.nonNull(opt.anything<number | string>('a core count')),
+  signal: opt.signal(),
+} satisfies SpecFor<PriceOptions>);
+/** The options of {@link OrderingManager.getRegions}. */
+interface RegionsOptions {
+  location?: string;
+  signal?: AbortSignal;
+}
+/** The options of `OrderingManager.getRegions` (`location` is used when non-empty). */
+const REGIONS_OPTIONS = defineOptions('OrderingManager.getRegions', {
+  location: opt.anything<string>('a location name'),
+  signal: opt.signal(),
+} satisfies SpecFor<RegionsOptions>);
 
 /** Categories with two generic prices, chosen by how many items of the category the order holds. */
 const SPECIAL_CATEGORIES = ['gpu0', 'pcie_slot0', 'disk_controller'] as const;
@@ -325,7 +355,7 @@ export class OrderingManager {
    * ```
    */
   async getQuotes(options?: ListOptions): Promise<Quote[]> {
-    const o = checkOptions('OrderingManager.getQuotes', options, LIST_KEYS);
+    const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.getQuotes');
     return callApi<Quote[]>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
   }
 
@@ -340,7 +370,7 @@ export class OrderingManager {
    * ```
    */
   iterQuotes(options?: ListOptions & IterOptions): AsyncGenerator<Quote> {
-    const o = checkOptions('OrderingManager.iterQuotes', options, ITER_KEYS);
+    const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterQuotes');
     return iterApi<Quote>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
   }
 
@@ -405,14 +435,13 @@ export class OrderingManager {
   async generateOrderTemplate(
     quoteId: number,
     extra: Record<string, unknown>,
-    options?: { quantity?: number; signal?: AbortSignal },
+    options?: OrderTemplateOptions,
   ): Promise<ProductOrder> {
     const where = 'OrderingManager.generateOrderTemplate';
-    const o = checkOptions(where, options, ['quantity', 'signal']);
+    const o = checkSpec(ORDER_TEMPLATE_OPTIONS, options);
     if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) {
       throw new TypeError(`${where}: extra must be an object, got ${show(extra)}`);
     }
-    checkType(where, 'quantity', o.quantity, positiveInteger, 'a positive integer');
     const container = await this.getOrderContainer(quoteId, { signal: o.signal });
     return { ...container, quantity: o.quantity ?? 1, ...extra };
   }
@@ -510,7 +539,7 @@ export class OrderingManager {
    * ```
    */
   async listCategories(packageKeyname: string, options?: ListOptions): Promise<PackageCategory[]> {
-    const o = checkOptions('OrderingManager.listCategories', options, LIST_KEYS);
+    const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listCategories');
     const id = await this.#packageId(packageKeyname, o.signal);
     return callApi<PackageCategory[]>(this.client, 'Product_Package', 'getConfiguration', {
       ...o, id, mask: o.mask ?? OrderingManager.CATEGORY_MASK,
@@ -529,7 +558,7 @@ export class OrderingManager {
    * ```
    */
   async *iterCategories(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<PackageCategory> {
-    const o = checkOptions('OrderingManager.iterCategories', options, ITER_KEYS);
+    const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterCategories');
     const id = await this.#packageId(packageKeyname, o.signal);
     yield* iterApi<PackageCategory>(this.client, 'Product_Package', 'getConfiguration', {
       ...o, id, mask: o.mask ?? OrderingManager.CATEGORY_MASK,
@@ -548,7 +577,7 @@ export class OrderingManager {
    * ```
    */
   async listItems(packageKeyname: string, options?: ListOptions): Promise<ProductItem[]> {
-    const o = checkOptions('OrderingManager.listItems', options, LIST_KEYS);
+    const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listItems');
     const id = await this.#packageId(packageKeyname, o.signal);
     return callApi<ProductItem[]>(this.client, 'Product_Package', 'getItems', { ...o, id, mask: o.mask ?? OrderingManager.ITEM_MASK });
   }
@@ -565,7 +594,7 @@ export class OrderingManager {
    * ```
    */
   async *iterItems(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<ProductItem> {
-    const o = checkOptions('OrderingManager.iterItems', options, ITER_KEYS);
+    const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterItems');
     const id = await this.#packageId(packageKeyname, o.signal);
     yield* iterApi<ProductItem>(this.client, 'Product_Package', 'getItems', { ...o, id, mask: o.mask ?? OrderingManager.ITEM_MASK });
   }
@@ -581,7 +610,7 @@ export class OrderingManager {
    * ```
    */
   async listPackages(options?: ListOptions): Promise<ProductPackage[]> {
-    const o = checkOptions('OrderingManager.listPackages', options, LIST_KEYS);
+    const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listPackages');
     const packages = await callApi<ProductPackage[]>(this.client, 'Product_Package', 'getAllObjects', {
       ...o, mask: o.mask ?? OrderingManager.PACKAGE_MASK,
     });
@@ -599,7 +628,7 @@ export class OrderingManager {
    * ```
    */
   async *iterPackages(options?: ListOptions & IterOptions): AsyncGenerator<ProductPackage> {
-    const o = checkOptions('OrderingManager.iterPackages', options, ITER_KEYS);
+    const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterPackages');
     for await (const pkg of iterApi<ProductPackage>(this.client, 'Product_Package', 'getAllObjects', {
       ...o, mask: o.mask ?? OrderingManager.PACKAGE_MASK,
     })) {
@@ -620,7 +649,7 @@ export class OrderingManager {
    * ```
    */
   async listPresets(packageKeyname: string, options?: Omit<ListOptions, 'limit' | 'offset'>): Promise<PackagePreset[]> {
-    const o = checkOptions('OrderingManager.listPresets', options, [...REQUEST_KEYS, 'filter']);
+    const o = checkSpec(FILTERED_OPTIONS, options, 'OrderingManager.listPresets');
     const id = await this.#packageId(packageKeyname, o.signal);
     const request = { id, mask: o.mask ?? OrderingManager.PRESET_MASK, filter: o.filter, signal: o.signal };
     const restricted = await callApi<PackagePreset[]>(this.client, 'Product_Package', 'getAccountRestrictedActivePresets', request);
@@ -689,7 +718,7 @@ export class OrderingManager {
    */
   async getOrderingPrices(packageKeyname: string, itemKeynames: string[], options?: PriceOptions): Promise<OrderPrice[]> {
     const where = 'OrderingManager.getOrderingPrices';
-    const o = checkOptions(where, options, ['core', 'signal']);
+    const o = checkSpec(PRICE_OPTIONS, options);
     checkKeynames(where, itemKeynames);
     const items = await this.listItems(packageKeyname, { mask: OrderingManager.PRICE_ITEM_MASK, signal: o.signal });
     const capacity = OrderingManager.getItemCapacity(items, itemKeynames);
@@ -1052,7 +1081,7 @@ export class OrderingManager {
    */
   async getItems(packageId: number, options?: Omit<ListOptions, 'limit' | 'offset'>): Promise<ProductItem[]> {
     const where = 'OrderingManager.getItems';
-    const o = checkOptions(where, options, [...REQUEST_KEYS, 'filter']);
+    const o = checkSpec(FILTERED_OPTIONS, options, where);
     return callApi<ProductItem[]>(this.client, 'Product_Package', 'getItems', { ...o, id: requireId(where, 'packageId', packageId) });
   }
 
@@ -1068,9 +1097,9 @@ export class OrderingManager {
    * const [region] = await ordering.getRegions(200, { location: 'dal10' });
    * ```
    */
-  async getRegions(packageId: number, options?: { location?: string; signal?: AbortSignal }): Promise<PackageRegion[]> {
+  async getRegions(packageId: number, options?: RegionsOptions): Promise<PackageRegion[]> {
     const where = 'OrderingManager.getRegions';
-    const o = checkOptions(where, options, ['location', 'signal']);
+    const o = checkSpec(REGIONS_OPTIONS, options);
     const filter = o.location ? { regions: { location: { location: { name: { operation: o.location } } } } } : undefined;
     return callApi<PackageRegion[]>(this.client, 'Product_Package', 'getRegions', {
       id: requireId(where, 'packageId', packageId), filter, signal: o.signal,
@@ -1090,7 +1119,7 @@ export class OrderingManager {
    * ```
    */
   async getAllCancelation(options?: ListOptions): Promise<CancellationRequest[]> {
-    const o = checkOptions('OrderingManager.getAllCancelation', options, LIST_KEYS);
+    const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.getAllCancelation');
     return callApi<CancellationRequest[]>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {
       ...o, mask: o.mask ?? OrderingManager.CANCELLATION_MASK, limit: o.limit ?? 50,
     });
@@ -1107,7 +1136,7 @@ export class OrderingManager {
    * ```
    */
   iterAllCancelation(options?: ListOptions & IterOptions): AsyncGenerator<CancellationRequest> {
-    const o = checkOptions('OrderingManager.iterAllCancelation', options, ITER_KEYS);
+    const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterAllCancelation');
     return iterApi<CancellationRequest>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {
       ...o, mask: o.mask ?? OrderingManager.CANCELLATION_MASK,
     });
@@ -1119,7 +1148,7 @@ export class OrderingManager {
 
   async #quoteCall<T>(name: string, method: string, quoteId: number, options: RequestOptions | undefined, mask: string | undefined): Promise<T> {
     const where = `OrderingManager.${name}`;
-    const o = checkOptions(where, options, mask === undefined ? ['signal'] : REQUEST_KEYS);
+    const o = mask === undefined ? checkSpec(RESOLVE_OPTIONS, options, where) : checkSpec(REQUEST_OPTIONS, options, where);
     return callApi<T>(this.client, 'Billing_Order_Quote', method, {
       id: requireId(where, 'quoteId', quoteId), mask: o.mask ?? mask, signal: o.signal,
     });
