@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { checkOption, checkOptionKeys, defineOptions, opt, type OptionChecker, type OptionSpecMap, type SpecFor } from '@svclib/core';
+import { checkOption, defineOptions, opt, type OptionSpecMap, type SpecFor } from '@svclib/core';
 import { UnexpectedResponseError } from './errors.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerCallOptions, ManagerClient } from './manager-client.js';
@@ -63,34 +63,6 @@ export function checkSpec<I extends object>(spec: { check(value: unknown, where?
  */
 export function nullChecked<S extends OptionSpecMap>(spec: S): S {
   return Object.fromEntries(Object.entries(spec).map(([key, check]) => [key, opt.nonNull(check)])) as unknown as S;
-}
-
-/** Option names every method accepts. */
-export const REQUEST_KEYS = REQUEST_OPTIONS.keys;
-/** Option names every `list…` method accepts. */
-export const LIST_KEYS = LIST_OPTIONS.keys;
-/** Option names every `iter…` method accepts. */
-export const ITER_KEYS = ITER_OPTIONS.keys;
-
-/** The checkers of the options shared by many methods (mask, signal, filter, limit, …). */
-const SHARED: Readonly<Record<string, OptionChecker<unknown>>> = ITER_OPTIONS.spec;
-
-/**
- * Checks that `options` is an object (or undefined) with no key outside `allowed`, so that a typo
- * (`hostnme`) fails loudly instead of silently widening a query, and that the shared options among
- * them ({@link ITER_OPTIONS}: `mask`, `signal`, `filter`, `limit`, …) have the right type. The
- * messages are core's (`Unknown <where> option(s): … (allowed: …); did you mean …?`).
- *
- * @throws TypeError naming the method and every unknown option, or the ill-typed one.
- */
-export function checkOptions<T extends object>(where: string, options: T | undefined, allowed: readonly string[]): T {
-  const checked = checkOptionKeys(where, options, allowed);
-  for (const key of allowed) {
-    const value = (checked as Record<string, unknown>)[key];
-    const shared = Object.hasOwn(SHARED, key) ? SHARED[key] : undefined;
-    if (shared !== undefined && value !== null) checkOption(where, key, value, shared);
-  }
-  return checked;
 }
 
 /** A short, safe text form of any value for an error message. */
@@ -241,22 +213,6 @@ export const isString = (value: unknown): boolean => typeof value === 'string';
 export const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
 /** Whether `value` is an array of positive integer ids. */
 export const isIdList = (value: unknown): boolean => Array.isArray(value) && value.every(positiveInteger);
-
-/**
- * Checks an optional option's type, with core's message (`<where> option "<name>" must be
- * <expected>, got <kind>`; a string value is never shown).
- *
- * @throws TypeError naming the method, the option and what it must be.
- */
-export function checkType(
-  where: string,
-  name: string,
-  value: unknown,
-  ok: (value: unknown) => boolean,
-  expected: string,
-): void {
-  checkOption(where, name, value, opt.checker(expected, ok));
-}
 
 /**
  * Checks the members of `o` that `spec` describes, each with its checker (an absent member passes;

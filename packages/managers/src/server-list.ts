@@ -49,8 +49,6 @@ export const LIST_SERVER_OPTIONS = LIST_OPTIONS.extend('servers', {
   publicIp: KEYWORD,
   privateIp: KEYWORD,
 } satisfies SpecFor<Omit<ListServersOptions, keyof ListOptions>>);
-/** Option names of {@link ListServersOptions}. */
-export const LIST_SERVER_KEYS = LIST_SERVER_OPTIONS.keys;
 
 /** The option each shared filter path comes from (for error messages). */
 const OPTION_OF_PATH: Readonly<Record<string, string>> = {
