@@ -9,8 +9,8 @@ import type { FilterOperation, ObjectFilter } from './filters.js';
 import { mergeFilters } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkSpec, isNonEmptyString, iterApi, PAGING, positiveInteger, REQUEST_OPTIONS, requireId, requireString,
-  RESOLVE_OPTIONS,
+  A_NON_EMPTY_STRING, A_POSITIVE_INTEGER, callApi, checkSpec, isNonEmptyString, iterApi, PAGING, REQUEST_OPTIONS, requireId,
+  requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import type { Account, AccountSummary, User } from './types.js';
@@ -118,10 +118,6 @@ export interface LimitOptions extends RequestOptions {
 }
 
 /** The paging option names (`chunk`, `concurrency`), from the shared paging spec. */
-/** A non-empty string (`null` is a wrong value). */
-const NON_EMPTY = opt.nonNull(opt.checker<string>('a non-empty string', isNonEmptyString));
-/** A positive integer (`null` is a wrong value). */
-const POSITIVE = opt.nonNull(opt.checker<number>('a positive integer', positiveInteger));
 /** The options of the paging methods without filters (each names itself). */
 const PAGED_OPTIONS = REQUEST_OPTIONS.extend('AccountManager.iterBillingItems', PAGING);
 /** The options of `AccountManager.iterUpcomingEvents`, tied to {@link UpcomingEventsOptions}. */
@@ -130,28 +126,28 @@ const UPCOMING_EVENTS_OPTIONS = PAGED_OPTIONS.extend('AccountManager.iterUpcomin
 } satisfies SpecFor<Omit<UpcomingEventsOptions, keyof RequestOptions | keyof IterOptions>>);
 /** The options of `AccountManager.getInvoices`/`iterInvoices`, tied to {@link InvoicesOptions} (the flags are used as `=== true`). */
 const INVOICES_OPTIONS = PAGED_OPTIONS.extend('AccountManager.getInvoices', {
-  limit: POSITIVE,
+  limit: A_POSITIVE_INTEGER,
   closed: opt.anything<boolean>('a boolean'),
   all: opt.anything<boolean>('a boolean'),
 } satisfies SpecFor<Omit<InvoicesOptions, keyof RequestOptions | keyof IterOptions>>);
 /** The options of `AccountManager.iterAccountBillingItems`, tied to {@link AccountBillingItemsOptions}. */
 const BILLING_ITEMS_OPTIONS = PAGED_OPTIONS.extend('AccountManager.iterAccountBillingItems', {
-  create: NON_EMPTY,
-  category: NON_EMPTY,
+  create: A_NON_EMPTY_STRING,
+  category: A_NON_EMPTY_STRING,
 } satisfies SpecFor<Omit<AccountBillingItemsOptions, keyof RequestOptions | keyof IterOptions>>);
 /** The options of `AccountManager.cancelItem`, tied to {@link CancelItemOptions}. */
 const CANCEL_ITEM_OPTIONS = defineOptions('AccountManager.cancelItem', {
   signal: opt.signal(),
-  reason: NON_EMPTY,
-  note: NON_EMPTY,
+  reason: A_NON_EMPTY_STRING,
+  note: A_NON_EMPTY_STRING,
 } satisfies SpecFor<CancelItemOptions>);
 /** The options of `AccountManager.getRouters`, tied to {@link RoutersOptions}. */
 const ROUTERS_OPTIONS = REQUEST_OPTIONS.extend('AccountManager.getRouters', {
-  location: NON_EMPTY,
+  location: A_NON_EMPTY_STRING,
 } satisfies SpecFor<Omit<RoutersOptions, keyof RequestOptions>>);
 /** The options of the limited lists, tied to {@link LimitOptions} (each names itself). */
 const LIMIT_OPTIONS = REQUEST_OPTIONS.extend('AccountManager', {
-  limit: POSITIVE,
+  limit: A_POSITIVE_INTEGER,
 } satisfies SpecFor<Omit<LimitOptions, keyof RequestOptions>>);
 const BILLING_ITEM_FILTER_GROUP = 'allTopLevelBillingItems';
 const ORDER_BY = (sort: 'ASC' | 'DESC'): FilterOperation => ({ operation: 'orderBy', options: [{ name: 'sort', value: [sort] }] });

@@ -9,8 +9,8 @@ import { queryFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkSpec, isNonEmptyString, iterApi, iterRequest, KEYWORD, LIST_OPTIONS, listApi, listRequest, PAGING,
-  positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
+  A_NON_EMPTY_STRING, callApi, checkArgument, checkSpec, iterApi, iterRequest, KEYWORD, LIST_OPTIONS, listApi, listRequest,
+  PAGING, positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { resolveIdList, resolveOneId } from './resolve.js';
@@ -299,13 +299,11 @@ const SYNC_HOST_OPTIONS = REQUEST_OPTIONS.extend('DNSManager.syncHostRecord', {
   type: opt.anything<string>('a non-empty string'),
   ttl: TTL,
 } satisfies SpecFor<Omit<SyncHostRecordOptions, keyof RequestOptions>>);
-/** A non-empty string (`null` is a wrong value). */
-const NON_EMPTY = opt.nonNull(opt.checker<string>('a non-empty string', isNonEmptyString));
 /** The changes of {@link DNSManager.editRecord}, tied to {@link RecordChanges}. */
 const RECORD_CHANGES = defineOptions('DNSManager.editRecord changes', {
-  host: NON_EMPTY,
-  type: NON_EMPTY,
-  data: NON_EMPTY,
+  host: A_NON_EMPTY_STRING,
+  type: A_NON_EMPTY_STRING,
+  data: A_NON_EMPTY_STRING,
   ttl: opt.nonNull(opt.checker<number>('a positive integer (seconds)', positiveInteger)),
   mxPriority: NON_NEGATIVE,
 } satisfies SpecFor<RecordChanges>);

@@ -12,8 +12,8 @@ import {
 import type { HardwareOrderArgs, HardwareOrderOptions } from './hardware-order.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkSpec, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD,
-  listRequest, PAGING, positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
+  A_BOOLEAN, callApi, checkArgument, checkSpec, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD, listRequest, PAGING,
+  positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
@@ -245,18 +245,16 @@ const EDIT_HARDWARE_OPTIONS = defineOptions('HardwareManager.editHardware', {
   tags: opt.nonNull(opt.anything<string | string[]>('a comma-separated string or an array of strings')),
   signal: opt.signal(),
 } satisfies SpecFor<EditHardwareOptions>);
-/** A boolean option (`null` is a wrong value). */
-const BOOLEAN = opt.nonNull(opt.checker<boolean>('a boolean', isBoolean));
 /** The options of `HardwareManager.cancelHardware`, tied to {@link CancelHardwareOptions}. */
 const CANCEL_HARDWARE_OPTIONS = defineOptions('HardwareManager.cancelHardware', {
   reason: opt.nonNull(opt.checker<string>('a reason key', isNonEmptyString)),
   comment: opt.nonNull(opt.checker<string>('a string', (v) => typeof v === 'string')),
-  immediate: BOOLEAN,
+  immediate: A_BOOLEAN,
   signal: opt.signal(),
 } satisfies SpecFor<CancelHardwareOptions>);
 /** The options of `HardwareManager.reloadHardware`, tied to {@link ReloadHardwareOptions}. */
 const RELOAD_HARDWARE_OPTIONS = RELOAD_OPTIONS.extend('HardwareManager.reloadHardware', {
-  lvm: BOOLEAN,
+  lvm: A_BOOLEAN,
 } satisfies SpecFor<Omit<ReloadHardwareOptions, keyof ReloadOptions>>);
 /** The options of {@link HardwareManager.changePortSpeed}. */
 interface PortSpeedOptions {
@@ -309,18 +307,18 @@ const NETWORK_COMPONENTS_OPTIONS = REQUEST_OPTIONS.extend('HardwareManager.getNe
 } satisfies SpecFor<Omit<NetworkComponentsOptions, keyof RequestOptions>>);
 /** The options of `HardwareManager.updateFirmware`, tied to {@link FirmwareOptions}. */
 const UPDATE_FIRMWARE_OPTIONS = defineOptions('HardwareManager.updateFirmware', {
-  ipmi: BOOLEAN,
-  raidController: BOOLEAN,
-  bios: BOOLEAN,
-  hardDrive: BOOLEAN,
-  network: BOOLEAN,
+  ipmi: A_BOOLEAN,
+  raidController: A_BOOLEAN,
+  bios: A_BOOLEAN,
+  hardDrive: A_BOOLEAN,
+  network: A_BOOLEAN,
   signal: opt.signal(),
 } satisfies SpecFor<FirmwareOptions>);
 /** The options of `HardwareManager.reflashFirmware` (no `hardDrive` nor `network`). */
 const REFLASH_FIRMWARE_OPTIONS = defineOptions('HardwareManager.reflashFirmware', {
-  ipmi: BOOLEAN,
-  raidController: BOOLEAN,
-  bios: BOOLEAN,
+  ipmi: A_BOOLEAN,
+  raidController: A_BOOLEAN,
+  bios: A_BOOLEAN,
   signal: opt.signal(),
 } satisfies SpecFor<Omit<FirmwareOptions, 'hardDrive' | 'network'>>);
 const UPGRADE_CATEGORIES: Readonly<Record<string, string>> = {

@@ -9,8 +9,8 @@ import { buildFilter, mergeFilters, queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkSpec, isNonEmptyString, isString, isStringArray, iterApi, iterRequest, LIST_OPTIONS, listRequest, PAGING,
-  REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
+  A_STRING, callApi, checkSpec, isNonEmptyString, isString, isStringArray, iterApi, iterRequest, LIST_OPTIONS, listRequest,
+  PAGING, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { orderBy } from './order-by.js';
@@ -112,19 +112,17 @@ const IMPORT_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.importImageFromUri',
   isEncrypted: opt.boolean(),
 } satisfies SpecFor<Omit<ImportImageOptions, keyof RequestOptions>>);
 
-/** A string option (`null` is a wrong value). */
-const STRING = opt.nonNull(opt.checker<string>('a string', isString));
 /** The options of the image lists, tied to {@link ListImagesOptions} (each method names itself). */
 const LIST_IMAGE_OPTIONS = LIST_OPTIONS.extend('ImageManager.listPrivateImages', {
-  guid: STRING,
-  name: STRING,
+  guid: A_STRING,
+  name: A_STRING,
 } satisfies SpecFor<Omit<ListImagesOptions, keyof ListOptions>>);
 /** The options of the paging image lists. */
 const ITER_IMAGE_OPTIONS = LIST_IMAGE_OPTIONS.extend('ImageManager.iterPrivateImages', PAGING);
 /** The options of `ImageManager.editImage`, tied to {@link EditImageOptions}. */
 const EDIT_IMAGE_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.editImage', {
-  name: STRING,
-  note: STRING,
+  name: A_STRING,
+  note: A_STRING,
   tag: opt.nonNull(opt.checker<string | string[]>("a string ('a,b') or an array of strings", (value) => isString(value) || isStringArray(value))),
 } satisfies SpecFor<Omit<EditImageOptions, keyof RequestOptions>>);
 /** The options of {@link ImageManager.exportImageToUri}. */

@@ -211,6 +211,16 @@ export const isNonEmptyString = (value: unknown): boolean => typeof value === 's
 export const isString = (value: unknown): boolean => typeof value === 'string';
 /** Whether `value` is a boolean. */
 export const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+
+/** A string option (`null` is a wrong value, not "not given"). */
+export const A_STRING = opt.nonNull(opt.checker<string>('a string', isString));
+/** A non-empty string option (`null` is a wrong value). */
+export const A_NON_EMPTY_STRING = opt.nonNull(opt.checker<string>('a non-empty string', isNonEmptyString));
+/** A boolean option (`null` is a wrong value). */
+export const A_BOOLEAN = opt.nonNull(opt.checker<boolean>('a boolean', isBoolean));
+/** A positive integer option (`null` is a wrong value). */
+export const A_POSITIVE_INTEGER = opt.nonNull(opt.checker<number>('a positive integer', positiveInteger));
+
 /** Whether `value` is an array of positive integer ids. */
 export const isIdList = (value: unknown): boolean => Array.isArray(value) && value.every(positiveInteger);
 

@@ -11,8 +11,8 @@ import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkSpec, isBoolean, isString, iterApi, iterRequest, KEYWORD, LIST_OPTIONS, listRequest, PAGING,
-  REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
+  A_BOOLEAN, A_STRING, callApi, checkArgument, checkSpec, isBoolean, isString, iterApi, iterRequest, KEYWORD, LIST_OPTIONS,
+  listRequest, PAGING, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
@@ -306,22 +306,18 @@ const RWHOIS_FIELDS = {
   state: 'state', postalCode: 'postalCode',
 } as const;
 const SUBNET_KINDS: readonly SubnetKind[] = ['public', 'private', 'global', 'static'];
-/** A string option (`null` is a wrong value). */
-const STRING = opt.nonNull(opt.checker<string>('a string', isString));
-/** A boolean option (`null` is a wrong value). */
-const BOOLEAN = opt.nonNull(opt.checker<boolean>('a boolean', isBoolean));
 /** The changes of `NetworkManager.editVlan`, tied to {@link EditVlanOptions} (`tagsText` checks the tags). */
 const EDIT_VLAN_OPTIONS = defineOptions('NetworkManager.editVlan', {
-  name: STRING,
-  note: STRING,
+  name: A_STRING,
+  note: A_STRING,
   tags: opt.nonNull(opt.anything<TagsInput>('a string or an array of strings')),
   signal: opt.signal(),
 } satisfies SpecFor<EditVlanOptions>);
 /** The options of `NetworkManager.cancelItem`, tied to {@link CancelNetworkItemOptions}. */
 const CANCEL_ITEM_OPTIONS = defineOptions('NetworkManager.cancelItem', {
-  immediate: BOOLEAN,
-  reason: STRING,
-  note: STRING,
+  immediate: A_BOOLEAN,
+  reason: A_STRING,
+  note: A_STRING,
   signal: opt.signal(),
 } satisfies SpecFor<CancelNetworkItemOptions>);
 /** The options of `NetworkManager.addSubnet`, tied to {@link AddSubnetOptions} (`addSubnet` checks `version` after its default). */
@@ -329,7 +325,7 @@ const ADD_SUBNET_OPTIONS = defineOptions('NetworkManager.addSubnet', {
   quantity: opt.nonNull(opt.anything<number>('a number of addresses')),
   endpointId: opt.nonNull(opt.anything<number>('an endpoint id')),
   version: opt.anything<4 | 6>('4 or 6'),
-  testOrder: BOOLEAN,
+  testOrder: A_BOOLEAN,
   signal: opt.signal(),
 } satisfies SpecFor<AddSubnetOptions>);
 /** The options of `NetworkManager.addGlobalIp`, tied to {@link AddGlobalIpOptions} (`addSubnet` checks them). */
@@ -357,11 +353,11 @@ const EDIT_RWHOIS_OPTIONS = defineOptions('NetworkManager.editRwhois', {
 } satisfies SpecFor<EditRwhoisOptions>);
 /** The options of `NetworkManager.getPods`, tied to {@link GetPodsOptions}. */
 const GET_PODS_OPTIONS = REQUEST_OPTIONS.extend('NetworkManager.getPods', {
-  datacenter: STRING,
+  datacenter: A_STRING,
 } satisfies SpecFor<Omit<GetPodsOptions, keyof RequestOptions>>);
 /** The options of `NetworkManager.getDatacenter`, tied to {@link GetDatacenterOptions} (a `null` filter is no filter). */
 const GET_DATACENTER_OPTIONS = REQUEST_OPTIONS.extend('NetworkManager.getDatacenter', {
-  datacenter: STRING,
+  datacenter: A_STRING,
   filter: opt.record<ObjectFilter>('an object filter'),
 } satisfies SpecFor<Omit<GetDatacenterOptions, keyof RequestOptions>>);
 

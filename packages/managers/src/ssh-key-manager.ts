@@ -3,13 +3,13 @@
  *
  * @module
  */
-import { opt, type SpecFor } from '@svclib/core';
+import type { SpecFor } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkSpec, isString, iterApi, iterRequest, LIST_OPTIONS, listRequest, PAGING, REQUEST_OPTIONS,
-  requireString, RESOLVE_OPTIONS,
+  A_STRING, callApi, checkSpec, iterApi, iterRequest, LIST_OPTIONS, listRequest, PAGING, REQUEST_OPTIONS, requireString,
+  RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
@@ -77,20 +77,18 @@ export interface ListKeysOptions extends ListOptions {
  */
 export interface IterKeysOptions extends ListKeysOptions, IterOptions {}
 
-/** A string option checked as such (`null` too). */
-const STRING = opt.nonNull(opt.checker<string>('a string', isString));
 /** The options of `SshKeyManager.addKey`, tied to {@link AddKeyOptions}. */
 const ADD_KEY_OPTIONS = REQUEST_OPTIONS.extend('SshKeyManager.addKey', {
-  notes: STRING,
+  notes: A_STRING,
 } satisfies SpecFor<Omit<AddKeyOptions, keyof RequestOptions>>);
 /** The options of `SshKeyManager.editKey`, tied to {@link EditKeyOptions}. */
 const EDIT_KEY_OPTIONS = REQUEST_OPTIONS.extend('SshKeyManager.editKey', {
-  label: STRING,
-  notes: STRING,
+  label: A_STRING,
+  notes: A_STRING,
 } satisfies SpecFor<Omit<EditKeyOptions, keyof RequestOptions>>);
 /** The options of `SshKeyManager.listKeys`, tied to {@link ListKeysOptions}. */
 const LIST_KEY_OPTIONS = LIST_OPTIONS.extend('SshKeyManager.listKeys', {
-  label: STRING,
+  label: A_STRING,
 } satisfies SpecFor<Omit<ListKeysOptions, keyof ListOptions>>);
 /** The options of `SshKeyManager.iterKeys`. */
 const ITER_KEY_OPTIONS = LIST_KEY_OPTIONS.extend('SshKeyManager.iterKeys', PAGING);

@@ -9,7 +9,7 @@ import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkSpec, ITER_OPTIONS, iterApi, iterRequest, LIST_OPTIONS, listRequest, PAGING, positiveInteger, REQUEST_OPTIONS,
+  A_POSITIVE_INTEGER, callApi, checkSpec, ITER_OPTIONS, iterApi, iterRequest, LIST_OPTIONS, listRequest, PAGING, REQUEST_OPTIONS,
   requireId, requireString,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
@@ -128,8 +128,6 @@ const LIST_TICKET_OPTIONS = LIST_OPTIONS.extend('TicketManager.listTickets', {
 } satisfies SpecFor<Omit<ListTicketsOptions, keyof ListOptions>>);
 /** The options of `TicketManager.iterTickets`. */
 const ITER_TICKET_OPTIONS = LIST_TICKET_OPTIONS.extend('TicketManager.iterTickets', PAGING);
-/** A positive integer (`null` is a wrong value). */
-const POSITIVE = opt.nonNull(opt.checker<number>('a positive integer', positiveInteger));
 /**
  * The options of `TicketManager.createTicket`, tied to {@link CreateTicketOptions}; `createTicket`
  * names the missing required ones first, then checks `title` and `body` (`null` too).
@@ -137,8 +135,8 @@ const POSITIVE = opt.nonNull(opt.checker<number>('a positive integer', positiveI
 const CREATE_TICKET_OPTIONS = REQUEST_OPTIONS.extend('TicketManager.createTicket', {
   title: opt.nonNull(opt.anything<string>('a non-empty string')),
   body: opt.nonNull(opt.anything<string>('a non-empty string')),
-  subjectId: POSITIVE,
-  assignedUserId: POSITIVE,
+  subjectId: A_POSITIVE_INTEGER,
+  assignedUserId: A_POSITIVE_INTEGER,
   priority: opt.nonNull(opt.checker<number>('an integer from 1 to 4', (value) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 4)),
 } satisfies SpecFor<Omit<CreateTicketOptions, keyof RequestOptions>>);
 /** The file of `TicketManager.uploadAttachment`, tied to {@link TicketFile} (`uploadAttachment` checks both). */

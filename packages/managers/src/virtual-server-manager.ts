@@ -9,8 +9,8 @@ import { mergeFilters } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkSpec, isBoolean, isNonEmptyString, isString, iterApi, iterRequest, KEYWORD,
-  listApi, listRequest, PAGING, parseId, positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
+  A_STRING, callApi, checkArgument, checkSpec, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD, listApi, listRequest,
+  PAGING, parseId, positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { LIST_SERVER_OPTIONS, serverListFilter } from './server-list.js';
@@ -194,14 +194,12 @@ const ORDER_GUEST_CALL_OPTIONS = defineOptions('VirtualServerManager.orderGuest'
 } satisfies SpecFor<OrderGuestCallOptions>);
 /** The guest of `VirtualServerManager.orderGuest`, tied to {@link OrderGuestOptions}. */
 const ORDER_GUEST_OPTIONS = CREATE_OPTIONS.extend('VirtualServerManager.orderGuest', ORDER_GUEST_SPEC);
-/** A string option checked as such (`null` too). */
-const STRING = opt.nonNull(opt.checker<string>('a string', isString));
 /** The options of `VirtualServerManager.editInstance`, tied to {@link EditInstanceOptions}. */
 const EDIT_INSTANCE_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.editInstance', {
-  hostname: STRING,
-  domain: STRING,
-  notes: STRING,
-  userdata: STRING,
+  hostname: A_STRING,
+  domain: A_STRING,
+  notes: A_STRING,
+  userdata: A_STRING,
   // tagText checks it (and refuses `null`).
   tags: opt.nonNull(opt.anything<string | string[]>('a string or an array of strings')),
 } satisfies SpecFor<Omit<EditInstanceOptions, keyof RequestOptions>>);
@@ -224,7 +222,7 @@ interface CaptureOptions extends RequestOptions {
 /** The options of `VirtualServerManager.capture`. */
 const CAPTURE_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.capture', {
   additionalDisks: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
-  notes: STRING,
+  notes: A_STRING,
 } satisfies SpecFor<Omit<CaptureOptions, keyof RequestOptions>>);
 /** The options of `VirtualServerManager.getSummaryDataUsage`, tied to {@link SummaryDataOptions} (values sent as given). */
 const SUMMARY_DATA_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.getSummaryDataUsage', {

@@ -8,7 +8,9 @@
 import { defineOptions, opt, type SpecFor } from '@svclib/core';
 import { categoryOf, createOptionsOf, pricesFor } from './hardware-order.js';
 import type { OrderPackage } from './hardware-order.js';
-import { isBoolean, isNonEmptyString, positiveInteger, show } from './manager-support.js';
+import {
+  A_BOOLEAN, A_POSITIVE_INTEGER, isNonEmptyString, positiveInteger, show,
+} from './manager-support.js';
 import type { CreateInstanceOptions } from './guest-template.js';
 import type { ItemPrice } from './types/ordering.js';
 import type { VirtualServerCreateOption, VirtualServerCreateOptions } from './types/virtual-guest.js';
@@ -74,15 +76,13 @@ export interface UpgradeInstanceOptions {
   signal?: AbortSignal;
 }
 
-const POSITIVE = opt.nonNull(opt.checker<number>('a positive integer', positiveInteger));
-const BOOLEAN = opt.nonNull(opt.checker<boolean>('a boolean', isBoolean));
 /** The options of `VirtualServerManager.upgrade`, tied to {@link UpgradeInstanceOptions} (`checkUpgrade` checks the rest). */
 export const UPGRADE_OPTIONS = defineOptions('VirtualServerManager.upgrade', {
-  cpus: POSITIVE,
-  memory: POSITIVE,
-  nicSpeed: POSITIVE,
-  public: BOOLEAN,
-  test: BOOLEAN,
+  cpus: A_POSITIVE_INTEGER,
+  memory: A_POSITIVE_INTEGER,
+  nicSpeed: A_POSITIVE_INTEGER,
+  public: A_BOOLEAN,
+  test: A_BOOLEAN,
   preset: opt.nonNull(opt.checker<string>('a preset key name', isNonEmptyString)),
   // checkUpgrade checks each disk.
   disk: opt.nonNull(opt.anything<UpgradeDisk[]>('an array of { capacity, number? }')),
@@ -110,7 +110,7 @@ export interface OrderGuestOptions extends CreateInstanceOptions {
 
 /** The order-only options of {@link OrderGuestOptions}, with their checkers. */
 export const ORDER_GUEST_SPEC = {
-  ipv6: BOOLEAN,
+  ipv6: A_BOOLEAN,
   placementId: opt.nonNull(opt.checker<number>('a placement group id', positiveInteger)),
 } satisfies SpecFor<Omit<OrderGuestOptions, keyof CreateInstanceOptions>>;
 
