@@ -256,21 +256,15 @@ const CANCEL_HARDWARE_OPTIONS = defineOptions('HardwareManager.cancelHardware', 
 const RELOAD_HARDWARE_OPTIONS = RELOAD_OPTIONS.extend('HardwareManager.reloadHardware', {
   lvm: A_BOOLEAN,
 } satisfies SpecFor<Omit<ReloadHardwareOptions, keyof ReloadOptions>>);
-/** The options of {@link HardwareManager.changePortSpeed}. */
-interface PortSpeedOptions {
-  redundant?: string;
-  signal?: AbortSignal;
-}
+/** The options of {@link HardwareManager.changePortSpeed} (its parameter's type, so the two cannot drift). */
+type PortSpeedOptions = NonNullable<Parameters<HardwareManager['changePortSpeed']>[3]>;
 /** The options of `HardwareManager.changePortSpeed` (`redundant` is sent as given). */
 const PORT_SPEED_OPTIONS = defineOptions('HardwareManager.changePortSpeed', {
   redundant: opt.nonNull(opt.anything<string>("'redundant' or 'degraded'")),
   signal: opt.signal(),
 } satisfies SpecFor<PortSpeedOptions>);
-/** The options of {@link HardwareManager.getCreateOptions}. */
-interface CreateOptionsQuery {
-  datacenter?: string;
-  signal?: AbortSignal;
-}
+/** The options of {@link HardwareManager.getCreateOptions} (its parameter's type, so the two cannot drift). */
+type CreateOptionsQuery = NonNullable<Parameters<HardwareManager['getCreateOptions']>[0]>;
 /** The options of `HardwareManager.getCreateOptions`. */
 const CREATE_OPTIONS_QUERY = defineOptions('HardwareManager.getCreateOptions', {
   datacenter: opt.nonNull(opt.checker<string>('a datacenter name', isNonEmptyString)),
@@ -666,7 +660,7 @@ export class HardwareManager {
     id: HardwareIdentifier,
     isPublic: boolean,
     speed: number,
-    options?: PortSpeedOptions,
+    options?: { redundant?: string; signal?: AbortSignal },
   ): Promise<boolean> {
     const where = 'HardwareManager.changePortSpeed';
     const o = checkSpec(PORT_SPEED_OPTIONS, options);
@@ -726,7 +720,7 @@ export class HardwareManager {
    * const { sizes, operatingSystems } = await hw.getCreateOptions({ datacenter: 'dal10' });
    * ```
    */
-  async getCreateOptions(options?: CreateOptionsQuery): Promise<HardwareCreateOptions> {
+  async getCreateOptions(options?: { datacenter?: string; signal?: AbortSignal }): Promise<HardwareCreateOptions> {
     const o = checkSpec(CREATE_OPTIONS_QUERY, options);
     const pkg = await packageForOrders(this.client, this.ordering, o.signal);
     return createOptionsOf(pkg, o.datacenter, await locationGroupOf(this.client, o.datacenter, o.signal));

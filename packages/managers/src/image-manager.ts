@@ -125,10 +125,8 @@ const EDIT_IMAGE_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.editImage', {
   note: A_STRING,
   tag: opt.nonNull(opt.checker<string | string[]>("a string ('a,b') or an array of strings", (value) => isString(value) || isStringArray(value))),
 } satisfies SpecFor<Omit<EditImageOptions, keyof RequestOptions>>);
-/** The options of {@link ImageManager.exportImageToUri}. */
-interface ExportImageOptions extends RequestOptions {
-  ibmApiKey?: string;
-}
+/** The options of {@link ImageManager.exportImageToUri} (its parameter's type, so the two cannot drift). */
+type ExportImageOptions = NonNullable<Parameters<ImageManager['exportImageToUri']>[2]>;
 /** The options of `ImageManager.exportImageToUri` (the key is a secret: never shown). */
 const EXPORT_IMAGE_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.exportImageToUri', {
   ibmApiKey: opt.nonNull(opt.secret(opt.checker<string>('a non-empty string', isNonEmptyString))),
@@ -355,7 +353,7 @@ export class ImageManager {
    * await images.exportImageToUri(100, 'cos://us-south/bucket/img.vhd', { ibmApiKey: key });
    * ```
    */
-  async exportImageToUri(id: ImageIdentifier, uri: string, options?: ExportImageOptions): Promise<boolean> {
+  async exportImageToUri(id: ImageIdentifier, uri: string, options?: RequestOptions & { ibmApiKey?: string }): Promise<boolean> {
     const where = 'ImageManager.exportImageToUri';
     const o = checkSpec(EXPORT_IMAGE_OPTIONS, options);
     requireString(where, 'uri', uri);

@@ -94,11 +94,8 @@ const QUOTE_OPTIONS = defineOptions('OrderingManager.placeQuote', {
   sendEmail: opt.nonNull(opt.boolean()),
 } satisfies SpecFor<QuoteOptions>);
 
-/** The options of {@link OrderingManager.generateOrderTemplate}. */
-interface OrderTemplateOptions {
-  quantity?: number;
-  signal?: AbortSignal;
-}
+/** The options of {@link OrderingManager.generateOrderTemplate} (its parameter's type, so the two cannot drift). */
+type OrderTemplateOptions = NonNullable<Parameters<OrderingManager['generateOrderTemplate']>[2]>;
 /** The options of `OrderingManager.generateOrderTemplate`. */
 const ORDER_TEMPLATE_OPTIONS = defineOptions('OrderingManager.generateOrderTemplate', {
   quantity: opt.nonNull(opt.positiveInteger()),
@@ -113,11 +110,8 @@ const PRICE_OPTIONS = defineOptions('OrderingManager.getOrderingPrices', {
   core: opt.nonNull(opt.anything<number | string>('a core count')),
   signal: opt.signal(),
 } satisfies SpecFor<PriceOptions>);
-/** The options of {@link OrderingManager.getRegions}. */
-interface RegionsOptions {
-  location?: string;
-  signal?: AbortSignal;
-}
+/** The options of {@link OrderingManager.getRegions} (its parameter's type, so the two cannot drift). */
+type RegionsOptions = NonNullable<Parameters<OrderingManager['getRegions']>[1]>;
 /** The options of `OrderingManager.getRegions` (`location` is used when non-empty). */
 const REGIONS_OPTIONS = defineOptions('OrderingManager.getRegions', {
   location: opt.anything<string>('a location name'),
@@ -435,7 +429,7 @@ export class OrderingManager {
   async generateOrderTemplate(
     quoteId: number,
     extra: Record<string, unknown>,
-    options?: OrderTemplateOptions,
+    options?: { quantity?: number; signal?: AbortSignal },
   ): Promise<ProductOrder> {
     const where = 'OrderingManager.generateOrderTemplate';
     const o = checkSpec(ORDER_TEMPLATE_OPTIONS, options);
@@ -1097,7 +1091,7 @@ export class OrderingManager {
    * const [region] = await ordering.getRegions(200, { location: 'dal10' });
    * ```
    */
-  async getRegions(packageId: number, options?: RegionsOptions): Promise<PackageRegion[]> {
+  async getRegions(packageId: number, options?: { location?: string; signal?: AbortSignal }): Promise<PackageRegion[]> {
     const where = 'OrderingManager.getRegions';
     const o = checkSpec(REGIONS_OPTIONS, options);
     const filter = o.location ? { regions: { location: { location: { name: { operation: o.location } } } } } : undefined;

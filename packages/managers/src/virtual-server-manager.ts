@@ -182,11 +182,8 @@ const CREATE_OPTIONS_QUERY = defineOptions('VirtualServerManager.getCreateOption
   datacenter: opt.nonNull(opt.checker<string>('a datacenter name', isNonEmptyString)),
   signal: opt.signal(),
 } satisfies SpecFor<CreateOptionsQuery>);
-/** The call options of {@link VirtualServerManager.orderGuest}. */
-interface OrderGuestCallOptions {
-  test?: boolean;
-  signal?: AbortSignal;
-}
+/** The options of {@link VirtualServerManager.orderGuest} (its parameter's type, so the two cannot drift). */
+type OrderGuestCallOptions = NonNullable<Parameters<VirtualServerManager['orderGuest']>[1]>;
 /** The options of `VirtualServerManager.orderGuest` (the order, not the guest). */
 const ORDER_GUEST_CALL_OPTIONS = defineOptions('VirtualServerManager.orderGuest', {
   test: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
@@ -214,11 +211,8 @@ const WAIT_TRANSACTION_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.wa
 const WAIT_OPTIONS = WAIT_TRANSACTION_OPTIONS.extend('VirtualServerManager.waitForReady', {
   pending: opt.anything<boolean>('a boolean'),
 } satisfies SpecFor<Pick<WaitForReadyOptions, 'pending'>>);
-/** The options of {@link VirtualServerManager.capture}. */
-interface CaptureOptions extends RequestOptions {
-  additionalDisks?: boolean;
-  notes?: string;
-}
+/** The options of {@link VirtualServerManager.capture} (its parameter's type, so the two cannot drift). */
+type CaptureOptions = NonNullable<Parameters<VirtualServerManager['capture']>[2]>;
 /** The options of `VirtualServerManager.capture`. */
 const CAPTURE_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.capture', {
   additionalDisks: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
@@ -672,7 +666,7 @@ export class VirtualServerManager {
    * });
    * ```
    */
-  async orderGuest(guest: OrderGuestOptions, options?: OrderGuestCallOptions): Promise<OrderReceipt | OrderVerification> {
+  async orderGuest(guest: OrderGuestOptions, options?: { test?: boolean; signal?: AbortSignal }): Promise<OrderReceipt | OrderVerification> {
     const where = 'VirtualServerManager.orderGuest';
     const o = checkSpec(ORDER_GUEST_CALL_OPTIONS, options, where);
     const g = checkSpec(ORDER_GUEST_OPTIONS, guest);
@@ -931,7 +925,7 @@ export class VirtualServerManager {
    * ```
    */
   async capture(
-    id: InstanceIdentifier, name: string, options?: CaptureOptions,
+    id: InstanceIdentifier, name: string, options?: RequestOptions & { additionalDisks?: boolean; notes?: string },
   ): Promise<Transaction> {
     const where = 'VirtualServerManager.capture';
     const o = checkSpec(CAPTURE_OPTIONS, options, where);
