@@ -360,13 +360,18 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
 
   /** The body of a whole-body response, at its end (see {@link PlainResponse}). */
   takeWhole(): Promise<Uint8Array> {
-    const chunks = this.#whole;
-    if (chunks === undefined || this.#body !== undefined) return Promise.reject(new TypeError('the response body was already read'));
-    this.#body = null;
-    if (this.#wholeFailure !== undefined) return Promise.reject(this.#wholeFailure.error);
-    if (this.#finished) return Promise.resolve(concatenate(chunks));
-    return new Promise<Uint8Array>((resolve, reject) => {
-      this.#waiter = { resolve, reject };
+    return new Promise<Uint8Array>((resolve, rejectPromise) => {
+      // Rejects with what undici or the signal gave (an abort reason may be any value).
+      const reject: (error: unknown) => void = rejectPromise;
+      const chunks = this.#whole;
+      if (chunks === undefined || this.#body !== undefined) {
+        reject(new TypeError('the response body was already read'));
+        return;
+      }
+      this.#body = null;
+      if (this.#wholeFailure !== undefined) reject(this.#wholeFailure.error);
+      else if (this.#finished) resolve(concatenate(chunks));
+      else this.#waiter = { resolve, reject };
     });
   }
 
