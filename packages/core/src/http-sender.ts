@@ -87,8 +87,8 @@ export interface HttpResponse {
   readonly body: ReadableStream<Uint8Array> | null;
   /**
    * Optional: the whole body at once, without a byte stream (cheaper for a small body). A sender
-   * may offer it for an uncompressed body whose `Content-Length` is at most
-   * {@link WHOLE_BODY_BYTES}; the transport then calls it instead of reading `body`. It resolves
+   * may offer it for an uncompressed body whose `Content-Length` is at most 64 KiB (the size the
+   * transport reads whole anyway); the transport then calls it instead of reading `body`. It resolves
    * when the body has ended and rejects as reading `body` would (an abort, a timeout, a lost
    * connection). Use one or the other: once `wholeBody()` is called `body` is `null`, and once
    * `body` is read `wholeBody()` rejects. (Not named `bytes`: a standard `Response`'s `bytes()`,
