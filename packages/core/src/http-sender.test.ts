@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fetchSender, type HttpRequest, type HttpSender } from './http-sender.js';
-import { Client, createXmlRpcTransport, isTransportError, ServiceAPIError } from './node.js';
+import { Client, createXmlRpcTransport, isTransportError, pooledSender, ServiceAPIError } from './node.js';
 import { useTestServers } from './test-server.js';
 
 const serve = useTestServers();
@@ -78,6 +78,62 @@ describe('the HTTP seam (HttpSender)', () => {
     const error = await client.call('Account', 'getObject').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceAPIError);
     expect((error as ServiceAPIError).faultCode).toBe('Vendor_Exception_ObjectNotFound');
+  });
+});
+
+describe('HttpResponse.wholeBody (a small body offered whole)', () => {
+  it('the transport takes a small uncompressed body whole when the sender offers it, and streams a large one', async () => {
+    const large = `<?xml version="1.0"?><methodResponse><params><param><value><string>${'z'.repeat(100_000)}</string></value></param></params></methodResponse>`;
+    const server = await serve((request, response) => {
+      const body = request.url.endsWith('/Vendor_Large') ? large : OK;
+      response.writeHead(200, { 'content-type': 'text/xml', 'content-length': String(Buffer.byteLength(body)) });
+      response.end(body);
+    });
+    const reads: string[] = [];
+    const fast = pooledSender();
+    const sender: HttpSender = {
+      async send(request) {
+        const response = await fast.send(request);
+        const { wholeBody } = response;
+        return {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+          get body() {
+            reads.push('body');
+            return response.body;
+          },
+          wholeBody:
+            wholeBody === undefined
+              ? undefined
+              : () => {
+                  reads.push('wholeBody');
+                  return wholeBody();
+                },
+        };
+      },
+    };
+    const client = new Client({ endpointUrl: server.url, transport: createXmlRpcTransport({ sender }) });
+    expect(await client.call('Account', 'getObject')).toBe('ok');
+    expect(reads).toEqual(['wholeBody']);
+    reads.length = 0;
+    expect(await client.call('Large', 'getObject')).toBe('z'.repeat(100_000));
+    expect(reads).not.toContain('wholeBody');
+    expect(reads).toContain('body');
+  });
+
+  it('maps a wholeBody that fails as a lost connection, and one that answers too much as too large', async () => {
+    const server = await okServer();
+    const lost: HttpSender = {
+      async send(request) {
+        const response = await fetchSender().send(request);
+        await response.body?.cancel();
+        return { status: 200, statusText: 'OK', headers: { get: (name) => (name === 'content-length' ? '10' : null) }, body: null, wholeBody: () => Promise.reject(new Error('socket hang up')) };
+      },
+    };
+    const error = await new Client({ endpointUrl: server.url, transport: createXmlRpcTransport({ sender: lost }) }).call('Account', 'getObject').catch((caught: unknown) => caught);
+    expect(isTransportError(error)).toBe(true);
+    expect((error as Error).message).toMatch(/^Connection lost while reading the response \(socket hang up\)/);
   });
 });
 

@@ -12,13 +12,21 @@
  * ```
  *
  * A sender takes the request the transport built and gives back the status, the headers and the
- * body as a byte stream; it does not follow redirects, retry, decode or map errors (the transport
- * does all of that, the same way whatever sends). A standard `Response` is an {@link HttpResponse}.
+ * body as a byte stream (or, for a small body, whole: {@link HttpResponse.wholeBody}); it does not
+ * follow redirects, retry, decode or map errors (the transport does all of that, the same way
+ * whatever sends). A standard `Response` is an {@link HttpResponse}.
  *
  * @module
  */
 
 import ky, { type Hooks } from 'ky';
+
+/**
+ * The transport reads an uncompressed response body whole (rather than decoding it as it streams
+ * in) when its `Content-Length` is at most this many bytes; a sender offers
+ * {@link HttpResponse.wholeBody} for such a body.
+ */
+export const WHOLE_BODY_BYTES = 64 * 1024;
 
 /**
  * One HTTP request, as the transport hands it to an {@link HttpSender}.
@@ -77,6 +85,22 @@ export interface HttpResponse {
   };
   /** The body as a byte stream, decompressed, or `null` when there is none. */
   readonly body: ReadableStream<Uint8Array> | null;
+  /**
+   * Optional: the whole body at once, without a byte stream (cheaper for a small body). A sender
+   * may offer it for an uncompressed body whose `Content-Length` is at most 64 KiB (the size the
+   * transport reads whole anyway); the transport then calls it instead of reading `body`. It resolves
+   * when the body has ended and rejects as reading `body` would (an abort, a timeout, a lost
+   * connection). Use one or the other: once `wholeBody()` is called `body` is `null`, and once
+   * `body` is read `wholeBody()` rejects. (Not named `bytes`: a standard `Response`'s `bytes()`,
+   * where there is one, is not offered this way, so a `fetch` path reads `body` as before.)
+   *
+   * @example
+   * ```ts
+   * const response = await sender.send(request);
+   * const data = response.wholeBody === undefined ? undefined : await response.wholeBody();
+   * ```
+   */
+  readonly wholeBody?: (() => Promise<Uint8Array>) | undefined;
   /** `'opaqueredirect'` when `fetch` stopped at a redirect (`redirect: 'manual'`). */
   readonly type?: string;
 }

@@ -240,3 +240,116 @@ describe('fetchThrough: abort', () => {
     await expect(reader.read()).rejects.toThrow('enough');
   });
 });
+
+describe('sendThrough: small bodies taken whole', () => {
+  const sender = sendThrough(agent);
+  const send = (url: string, signal?: AbortSignal): ReturnType<typeof sender.send> =>
+    sender.send({ url, method: 'POST', headers: { 'accept-encoding': 'identity' }, body: '<a/>', signal, timeoutMs: undefined });
+
+  it('answers a plain response whose small body of known length is taken whole, no stream made, the connection reused', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, 'Fine', { 'Content-Type': 'text/xml', 'Content-Length': String(TEXT.length), 'X-Many': ['a', 'b'] });
+      response.write(TEXT.slice(0, 1000), () => response.end(TEXT.slice(1000)));
+    });
+    const local = new Agent({ connections: 1 });
+    try {
+      for (let round = 0; round < 2; round++) {
+        const response = await sendThrough(local).send({ url: server.url, method: 'POST', headers: {}, body: '', signal: undefined, timeoutMs: undefined });
+        expect(response).not.toBeInstanceOf(Response);
+        expect([response.status, response.statusText]).toEqual([200, 'Fine']);
+        expect(response.headers.get('Content-Type')).toBe('text/xml');
+        expect(response.headers.get('x-many')).toBe('a, b');
+        expect(response.headers.get('x-none')).toBeNull();
+        expect(response.headers.get('constructor')).toBeNull();
+        expect(response.wholeBody).toBeTypeOf('function');
+        const bytes = await response.wholeBody!();
+        expect(Buffer.from(bytes).toString('utf8')).toBe(TEXT);
+        expect(response.body).toBeNull(); // taken whole: no stream
+        await expect(response.wholeBody!()).rejects.toThrow('already read');
+      }
+      expect(server.connections()).toBe(1);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('still gives the body as a stream when it is read that way, chunks that came before included', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'Content-Length': String(TEXT.length) });
+      response.write(TEXT.slice(0, 10), () => setTimeout(() => response.end(TEXT.slice(10)), 30));
+    });
+    const response = await send(server.url);
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the first chunk arrives before the stream is made
+    expect(await new Response(response.body).text()).toBe(TEXT);
+    await expect(response.wholeBody!()).rejects.toThrow('already read');
+  });
+
+  it('streams a body larger than the whole-body limit (no wholeBody)', async () => {
+    const large = 'y'.repeat(200 * 1024);
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'Content-Length': String(large.length) });
+      response.end(large);
+    });
+    const response = await send(server.url);
+    expect(response.wholeBody).toBeUndefined();
+    expect(await new Response(response.body).text()).toBe(large);
+  });
+
+  it('streams a small compressed body, decompressed (no wholeBody)', async () => {
+    const packed = gzipSync(TEXT);
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': String(packed.length) });
+      response.end(packed);
+    });
+    const response = await send(server.url);
+    expect(response.wholeBody).toBeUndefined();
+    expect(await new Response(response.body).text()).toBe(TEXT);
+  });
+
+  it('rejects wholeBody when the signal fires while a small body is arriving, and when it fired before the call to wholeBody', async () => {
+    const controller = new AbortController();
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'Content-Length': '1000' });
+      response.write('x'.repeat(100));
+    });
+    const response = await send(server.url, controller.signal);
+    const whole = response.wholeBody!();
+    controller.abort(new Error('stop now'));
+    await expect(whole).rejects.toThrow('stop now');
+
+    const later = new AbortController();
+    const second = await send(server.url, later.signal);
+    later.abort(new Error('gone'));
+    await expect(second.wholeBody!()).rejects.toThrow('gone');
+  });
+
+  it('rejects wholeBody when the connection is lost in the middle of a small body', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'Content-Length': '1000' });
+      response.write('x'.repeat(100), () => setTimeout(() => response.socket?.destroy(), 20));
+    });
+    const response = await send(server.url);
+    await expect(response.wholeBody!()).rejects.toThrow();
+  });
+
+  it('answers an empty small body whole, and a null body for 204', async () => {
+    const server = await serve((request, response) => {
+      response.writeHead(request.url === '/none' ? 204 : 200, { 'Content-Length': '0' });
+      response.end();
+    });
+    const empty = await send(server.url);
+    expect((await empty.wholeBody!()).byteLength).toBe(0);
+    const none = await send(`${server.url}/none`);
+    expect([none.status, none.body, none.wholeBody]).toEqual([204, null, undefined]);
+  });
+
+  it('fetchThrough still answers a standard Response for a small body', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'Content-Length': '2' });
+      response.end('ok');
+    });
+    const response = await pooled(server.url);
+    expect(response).toBeInstanceOf(Response);
+    expect(await response.text()).toBe('ok');
+  });
+});

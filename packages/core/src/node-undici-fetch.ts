@@ -3,10 +3,13 @@
  * connection pool, or a proxy agent), built for the XML-RPC transport's hot path, and a `fetch` over
  * the same machinery (for ky, when hooks are given, and for `createProxyFetch`). Node-only.
  *
- * It sends with `dispatcher.dispatch()` (undici's lowest public level) and answers with a standard
- * `Response` whose body is a `ReadableStream` fed straight from the dispatch callbacks: no
- * `Request` object, no Node `Readable` in between, no re-reading of the request body: the sender
- * takes the transport's encoded body and headers as they are.
+ * It sends with `dispatcher.dispatch()` (undici's lowest public level) and answers with a body that
+ * is a `ReadableStream` fed straight from the dispatch callbacks: no `Request` object, no Node
+ * `Readable` in between, no re-reading of the request body: the sender takes the transport's
+ * encoded body and headers as they are. The sender answers a plain {@link HttpResponse} (headers
+ * read from undici's own object, no `Headers`/`Response` built) whose small uncompressed body of
+ * known length can be taken whole with `wholeBody()`, no stream made; the `fetch` answers a standard
+ * `Response`.
  *
  * As `fetch` does, it decompresses `gzip`/`x-gzip`, `deflate` and `br` response bodies (streaming,
  * with the same lenient flush mode as undici's `fetch`), so the transport counts `maxBytes` on the
@@ -30,7 +33,7 @@ import {
 } from 'node:zlib';
 import type { Transform } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import type { HttpSender } from './http-sender.js';
+import { WHOLE_BODY_BYTES, type HttpResponse, type HttpSender } from './http-sender.js';
 
 type IncomingHeaders = Record<string, string | string[] | undefined>;
 
@@ -41,6 +44,8 @@ interface OutgoingRequest {
   readonly headers: Record<string, string> | string[];
   readonly body: string | Uint8Array | null;
   readonly signal: AbortSignal | null | undefined;
+  /** Answer a plain {@link HttpResponse} (the sender) rather than a standard `Response` (the `fetch`). */
+  readonly plain: boolean;
 }
 
 /** Most content codings decoded in a row, as undici's `fetch` (a guard against decoder chains). */
@@ -130,6 +135,7 @@ export function sendThrough(dispatcher: Dispatcher): HttpSender {
         headers: headers.accept === undefined ? { ...headers, accept: '*/*' } : headers,
         body: request.body,
         signal,
+        plain: true,
       }, state);
     },
   };
@@ -157,7 +163,9 @@ export function fetchThrough(dispatcher: Dispatcher): typeof globalThis.fetch {
     // As `fetch` does: `Accept: */*` and the codings it decodes, unless the request says otherwise.
     if (!request.headers.has('accept')) headers.push('accept', '*/*');
     if (!request.headers.has('accept-encoding')) headers.push('accept-encoding', 'gzip, deflate, br');
-    return dispatchFetch(dispatcher, { url: request.url, method: request.method, headers, body, signal: request.signal }, state);
+    const outgoing = { url: request.url, method: request.method, headers, body, signal: request.signal, plain: false };
+    // Not `plain`: the handler answers a standard `Response`.
+    return dispatchFetch(dispatcher, outgoing, state) as Promise<Response>;
   };
 }
 
@@ -205,9 +213,9 @@ const MAX_RESENDS = 8;
  * any method. A request that was written and then lost its connection is not resent: the server may
  * have acted on it (the retry option decides, by method).
  */
-function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, state: SendState, resent = 0): Promise<Response> {
+function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, state: SendState, resent = 0): Promise<HttpResponse> {
   const { origin, path } = targetOf(request.url);
-  return new Promise<Response>((resolve, rejectPromise) => {
+  return new Promise<HttpResponse>((resolve, rejectPromise) => {
     // The handler rejects with what undici or the signal gave (an abort reason may be any value).
     const reject: (error: unknown) => void = rejectPromise;
     // Called only before the response started: no byte of it has arrived.
@@ -223,7 +231,7 @@ function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, state: 
         reject(abortReason(request.signal));
         return;
       }
-      const handler = new ResponseHandler(resolve, failed, request.signal ?? undefined);
+      const handler = new ResponseHandler(resolve, failed, request.signal ?? undefined, request.plain);
       dispatcher.dispatch({ origin, path, method: request.method, headers: request.headers, body: request.body }, handler);
     };
     const now = performance.now();
@@ -249,17 +257,85 @@ function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, state: 
   });
 }
 
+/** `get` over undici's own response headers (names lower-cased): no `Headers` object built. */
+class RawHeaders {
+  readonly #headers: IncomingHeaders;
+
+  constructor(headers: IncomingHeaders) {
+    this.#headers = headers;
+  }
+
+  /** The value of the header `name` (any case; repeated values joined by `, `), or `null`. */
+  get(name: string): string | null {
+    const value = this.#headers[name.toLowerCase()];
+    if (typeof value === 'string') return value;
+    return Array.isArray(value) ? value.join(', ') : null;
+  }
+}
+
 /**
- * Receives one response from undici and exposes it as a `Response`, its body a byte stream with
- * backpressure (the connection is paused while the stream's buffer is full). It is also that
- * stream's underlying source and the signal's abort listener (no closures per request).
+ * What the sender answers: a plain {@link HttpResponse} whose body stream is made only when `body`
+ * is read, and which offers `wholeBody()` for a small uncompressed body of known length.
+ */
+class PlainResponse implements HttpResponse {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: RawHeaders;
+  readonly wholeBody: (() => Promise<Uint8Array>) | undefined;
+  readonly #handler: ResponseHandler;
+
+  constructor(handler: ResponseHandler, status: number, statusText: string, headers: IncomingHeaders, whole: boolean) {
+    this.status = status;
+    this.statusText = statusText;
+    this.headers = new RawHeaders(headers);
+    this.wholeBody = whole ? () => handler.takeWhole() : undefined;
+    this.#handler = handler;
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    return this.#handler.bodyStream();
+  }
+
+  /** The body as UTF-8 text, as `Response.text()` (for callers that read the answer as a `Response`). */
+  text(): Promise<string> {
+    if (this.wholeBody === undefined) return new Response(this.body).text();
+    return this.wholeBody().then((bytes) => utf8.decode(bytes));
+  }
+}
+
+const utf8 = new TextDecoder();
+
+/** Settles a pending {@link ResponseHandler.takeWhole}. */
+interface WholeWaiter {
+  readonly resolve: (bytes: Uint8Array) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Receives one response from undici and exposes it as a `Response` (the `fetch`) or a
+ * {@link PlainResponse} (the sender), its body a byte stream with backpressure (the connection is
+ * paused while the stream's buffer is full). It is also that stream's underlying source and the
+ * signal's abort listener (no closures per request).
+ *
+ * A plain response's small uncompressed body of known length (at most {@link WHOLE_BODY_BYTES}) is
+ * collected as it arrives; `wholeBody()` takes it whole, and `body` (if read instead) makes the stream
+ * then, with what has arrived so far queued in it.
  */
 class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSource<Uint8Array>, EventListenerObject {
-  readonly #resolve: (response: Response) => void;
+  readonly #resolve: (response: HttpResponse) => void;
   readonly #reject: (error: unknown) => void;
   readonly #signal: AbortSignal | undefined;
+  readonly #plain: boolean;
   #controller: Dispatcher.DispatchController | undefined;
   #stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+  /** The body stream once made, `null` when there is none or it was taken whole, else not made yet. */
+  #body: ReadableStream<Uint8Array> | null | undefined;
+  /** The chunks of a body that may be taken whole (until its stream is made). */
+  #whole: Buffer[] | undefined;
+  /** The failure of a body that may be taken whole (kept for `wholeBody()`), if it failed. */
+  #wholeFailure: { readonly error: unknown } | undefined;
+  /** A `wholeBody()` waiting for the end of the body. */
+  #waiter: WholeWaiter | undefined;
   /** The decoders of the content codings, outermost first; the last one feeds the stream. */
   #decoders: Transform[] | undefined;
   /** `deflate` is decided on the first byte (zlib-wrapped or raw), as undici's `fetch` does. */
@@ -274,11 +350,43 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
   #received = false;
   #aborted: unknown;
 
-  constructor(resolve: (response: Response) => void, reject: (error: unknown) => void, signal: AbortSignal | undefined) {
+  constructor(resolve: (response: HttpResponse) => void, reject: (error: unknown) => void, signal: AbortSignal | undefined, plain: boolean) {
     this.#resolve = resolve;
     this.#reject = reject;
     this.#signal = signal;
+    this.#plain = plain;
     signal?.addEventListener('abort', this, { once: true });
+  }
+
+  /** The body of a whole-body response, at its end (see {@link PlainResponse}). */
+  takeWhole(): Promise<Uint8Array> {
+    return new Promise<Uint8Array>((resolve, rejectPromise) => {
+      // Rejects with what undici or the signal gave (an abort reason may be any value).
+      const reject: (error: unknown) => void = rejectPromise;
+      const chunks = this.#whole;
+      if (chunks === undefined || this.#body !== undefined) {
+        reject(new TypeError('the response body was already read'));
+        return;
+      }
+      this.#body = null;
+      if (this.#wholeFailure !== undefined) reject(this.#wholeFailure.error);
+      else if (this.#finished) resolve(concatenate(chunks));
+      else this.#waiter = { resolve, reject };
+    });
+  }
+
+  /** The body stream of a plain response, made on first use for a whole-body one. */
+  bodyStream(): ReadableStream<Uint8Array> | null {
+    if (this.#body !== undefined) return this.#body;
+    const chunks = this.#whole ?? [];
+    this.#whole = undefined;
+    const body = new ReadableStream<Uint8Array>(this, STREAM_STRATEGY);
+    this.#body = body;
+    const stream = this.#stream as ReadableStreamDefaultController<Uint8Array>;
+    for (const chunk of chunks) stream.enqueue(chunk);
+    if (this.#wholeFailure !== undefined) stream.error(this.#wholeFailure.error);
+    else if (this.#finished) stream.close();
+    return body;
   }
 
   /** The signal fired. */
@@ -317,19 +425,22 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
   ): void {
     if (statusCode < 200 || this.#settled) return;
     try {
-      const list = new Headers();
-      for (const name in headers) {
-        const value = headers[name];
-        if (typeof value === 'string') list.append(name, value);
-        else if (value !== undefined) for (const item of value) list.append(name, item);
-      }
+      const statusText = statusMessage ?? '';
       if (NULL_BODY_STATUS.has(statusCode)) {
+        this.#body = null;
         this.#settle();
-        this.#resolve(new Response(null, { status: statusCode, statusText: statusMessage ?? '', headers: list }));
+        this.#resolve(this.#plain ? new PlainResponse(this, statusCode, statusText, headers, false) : new Response(null, { status: statusCode, statusText, headers: headersOf(headers) }));
         return;
       }
       const encoding = headers['content-encoding'];
       const length = Number(headers['content-length'] ?? Number.NaN);
+      if (this.#plain && encoding === undefined && length <= WHOLE_BODY_BYTES) {
+        // A small uncompressed body: collected for `wholeBody()`, its stream made only if `body` is read.
+        this.#whole = [];
+        this.#settle();
+        this.#resolve(new PlainResponse(this, statusCode, statusText, headers, true));
+        return;
+      }
       if (typeof encoding === 'string' && length <= WHOLE_COMPRESSED_BYTES && SMALL_CODINGS.has(encoding.trim().toLowerCase())) {
         // A small compressed body: collected, then inflated in one synchronous call (see onResponseEnd).
         this.#collected = [];
@@ -338,8 +449,9 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
         this.#decoders = this.#makeDecoders(encoding);
       }
       const body = new ReadableStream<Uint8Array>(this, STREAM_STRATEGY);
+      this.#body = body;
       this.#settle();
-      this.#resolve(new Response(body, { status: statusCode, statusText: statusMessage ?? '', headers: list }));
+      this.#resolve(this.#plain ? new PlainResponse(this, statusCode, statusText, headers, false) : new Response(body, { status: statusCode, statusText, headers: headersOf(headers) }));
     } catch (error) {
       controller.abort(toError(error));
       this.#fail(error);
@@ -348,6 +460,10 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
     if (this.#finished) return;
+    if (this.#whole !== undefined) {
+      this.#whole.push(chunk);
+      return;
+    }
     if (this.#collected !== undefined) {
       this.#collected.push(chunk);
       return;
@@ -364,6 +480,14 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
   onResponseEnd(): void {
     this.#received = true;
     if (this.#finished) return;
+    if (this.#whole !== undefined) {
+      this.#finished = true;
+      this.#cleanUp();
+      const waiter = this.#waiter;
+      this.#waiter = undefined;
+      waiter?.resolve(concatenate(this.#whole));
+      return;
+    }
     if (this.#collected !== undefined) {
       this.#inflateCollected();
       return;
@@ -398,6 +522,13 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
     if (this.#finished) return;
     this.#finished = true;
     this.#destroyDecoders();
+    if (this.#whole !== undefined) {
+      this.#wholeFailure = { error };
+      const waiter = this.#waiter;
+      this.#waiter = undefined;
+      waiter?.reject(error);
+      return;
+    }
     this.#stream?.error(error);
   }
 
@@ -544,6 +675,23 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
     if (this.#decoders === undefined) return;
     for (const decoder of this.#decoders) decoder.destroy();
   }
+}
+
+/** A `Headers` of undici's response headers (for a standard `Response`). */
+function headersOf(headers: IncomingHeaders): Headers {
+  const list = new Headers();
+  for (const name in headers) {
+    const value = headers[name];
+    if (typeof value === 'string') list.append(name, value);
+    else if (value !== undefined) for (const item of value) list.append(name, item);
+  }
+  return list;
+}
+
+/** The chunks as one byte array (the only chunk as it is). */
+function concatenate(chunks: readonly Buffer[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0] as Buffer;
+  return Buffer.concat(chunks);
 }
 
 function toError(reason: unknown): Error {

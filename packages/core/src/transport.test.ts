@@ -526,6 +526,43 @@ describe.each(VARIANTS)('over $name', ({ options: base }) => {
       expect(error.message).toBe(`Request aborted: POST ${server.url}/Vendor_Account`);
       expect(error.cause).toBe(controller.signal.reason);
     });
+
+    it('aborts while a small body of known length is being read (read whole on the fast path)', async () => {
+      const controller = new AbortController();
+      const server = await serve((_request, response) => {
+        const body = responseXml(`<string>${'s'.repeat(2_000)}</string>`);
+        response.writeHead(200, { 'Content-Type': 'text/xml', 'Content-Length': String(body.length) });
+        response.write(body.slice(0, 500), () => {
+          setTimeout(() => controller.abort(), 50);
+        });
+      });
+      const error = await failure(makeTransport()(callRequest(server.url, { signal: controller.signal })));
+      expect(error).toBeInstanceOf(TransportError);
+      expect(error.message).toBe(`Request aborted: POST ${server.url}/Vendor_Account`);
+      expect(error.cause).toBe(controller.signal.reason);
+    });
+
+    it('times out a small body of known length that stops half-way', async () => {
+      const server = await serve((_request, response) => {
+        const body = responseXml('<int>7</int>');
+        response.writeHead(200, { 'Content-Type': 'text/xml', 'Content-Length': String(body.length) });
+        response.write(body.slice(0, 40));
+      });
+      const error = await failure(makeTransport()(callRequest(server.url, { timeout: 0.3 })));
+      expect(error).toBeInstanceOf(TransportError);
+      expect(error.message).toBe(`Request timed out after 0.3s: POST ${server.url}/Vendor_Account`);
+    });
+
+    it('reads small bodies of known length over one kept-alive connection', async () => {
+      const body = responseXml('<int>3</int>');
+      const server = await serve((_request, response) => reply(response, 200, body, { 'Content-Length': String(Buffer.byteLength(body)) }));
+      const transport = makeTransport();
+      for (let call = 0; call < 3; call++) {
+        expect(await transport(callRequest(server.url))).toBe(3);
+        await new Promise((resolve) => setTimeout(resolve, 5)); // as above: spaced by a tick
+      }
+      expect(server.connections()).toBe(1);
+    });
   });
 
   describe('maxBytes', () => {

@@ -8,7 +8,13 @@
  * @module
  */
 
-import { decodeMethodResponse, encodeMethodCall, isXmlRpcDecodeError, isXmlRpcFault } from '@svclib/xmlrpc';
+import {
+  decodeMethodResponse,
+  encodeMethodCall,
+  isXmlRpcDecodeError,
+  isXmlRpcFault,
+  type XmlRpcDecodeInput,
+} from '@svclib/xmlrpc';
 import {
   abortedError,
   bodyTooLargeError,
@@ -26,7 +32,7 @@ import {
   type HttpErrorBody,
 } from './error-mapping.js';
 import { headerStruct } from './header-struct.js';
-import { fetchSender, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
+import { fetchSender, WHOLE_BODY_BYTES, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
 import { secretsOf, withoutUserinfo } from './redact.js';
 import type { CallRequest, Transport } from './request.js';
 import { setTotalItems } from './total-items.js';
@@ -37,8 +43,6 @@ const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 const ERROR_BODY_LIMIT = 1024 * 1024;
 /** At most this much trailing data after the end of a decoded response is drained for keep-alive. */
 const DRAIN_LIMIT = 64 * 1024;
-/** An uncompressed body whose `Content-Length` is at most this is read whole, then decoded. */
-const WHOLE_BODY_LIMIT = 64 * 1024;
 /** Largest delay `setTimeout` accepts (about 24.8 days); longer timeouts behave as none. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -291,23 +295,25 @@ async function handleResponse(response: HttpResponse, exchange: Exchange, maxByt
     await response.body?.cancel().catch(() => undefined);
     throw bodyTooLargeError(exchange, status, maxBytes, declared);
   }
-  if (response.body === null) throw emptyBodyError(exchange, status);
-
-  const reader = response.body.getReader();
+  // A small uncompressed body of known length is read whole and decoded in one go (cheaper than
+  // feeding chunks), without a byte stream when the sender offers it whole; anything else is
+  // decoded as it streams in.
+  const small = declared !== null && (encoding === 'identity' || encoding === '') && Number(declared) <= WHOLE_BODY_BYTES;
+  const wholeBody = small ? response.wholeBody : undefined;
+  if (wholeBody === undefined && response.body === null) throw emptyBodyError(exchange, status);
+  // (`body` is not touched when the body is taken whole: a sender may make its stream on first use.)
+  const reader = wholeBody !== undefined || response.body === null ? undefined : response.body.getReader();
   const state: BodyState = { bytes: 0, done: false, readError: undefined, tooLarge: false };
   let result: unknown;
   try {
-    // No signal for the decoder: the body stream itself errors when the request is aborted or
-    // times out (the HTTP layer holds the signal), which ends the decode. A small uncompressed
-    // body of known length is read whole and decoded in one go (cheaper than feeding chunks);
-    // anything else is decoded as it streams in.
-    const small =
-      declared !== null && (encoding === 'identity' || encoding === '') && Number(declared) <= WHOLE_BODY_LIMIT;
-    result = small
-      ? await decodeMethodResponse(await readWhole(reader, state, maxBytes), { maxBytes })
-      : await decodeMethodResponse(readChunks(reader, state, maxBytes), { maxBytes });
+    // No signal for the decoder: the body itself fails when the request is aborted or times out
+    // (the HTTP layer holds the signal), which ends the decode.
+    let input: XmlRpcDecodeInput = new Uint8Array(0);
+    if (wholeBody !== undefined) input = await takeWhole(wholeBody, state, maxBytes);
+    else if (reader !== undefined) input = small ? await readWhole(reader, state, maxBytes) : readChunks(reader, state, maxBytes);
+    result = await decodeMethodResponse(input, { maxBytes });
   } catch (error) {
-    await reader.cancel().catch(() => undefined);
+    await reader?.cancel().catch(() => undefined);
     if (isXmlRpcFault(error)) throw faultError(error, exchange, response);
     if (state.tooLarge) throw bodyTooLargeError(exchange, status, maxBytes, undefined, error);
     if (state.done && state.bytes === 0 && isXmlRpcDecodeError(error)) throw emptyBodyError(exchange, status, error);
@@ -315,7 +321,7 @@ async function handleResponse(response: HttpResponse, exchange: Exchange, maxByt
     if (isXmlRpcDecodeError(error)) throw decodeError(error, exchange, status);
     throw error;
   }
-  if (!state.done) await drain(reader, state);
+  if (reader !== undefined && !state.done) await drain(reader, state);
   const total = response.headers.get('vendor-total-items');
   if (total !== null && total.trim() !== '') setTotalItems(result, Number(total));
   return result;
@@ -348,6 +354,24 @@ async function nextChunk(
     throw new BodyTooLarge(`response body exceeds ${String(maxBytes)} bytes`);
   }
   return chunk.value;
+}
+
+/** The whole of a (small) response body that the sender offers whole, counted as {@link nextChunk} does. */
+async function takeWhole(wholeBody: () => Promise<Uint8Array>, state: BodyState, maxBytes: number): Promise<Uint8Array> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await wholeBody();
+  } catch (error) {
+    state.readError = error ?? new Error('response body failed');
+    throw state.readError;
+  }
+  state.done = true;
+  state.bytes = bytes.byteLength;
+  if (state.bytes > maxBytes) {
+    state.tooLarge = true;
+    throw new BodyTooLarge(`response body exceeds ${String(maxBytes)} bytes`);
+  }
+  return bytes;
 }
 
 /** The whole of a (small) response body, read by {@link nextChunk}. */
