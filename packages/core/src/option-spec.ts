@@ -9,6 +9,7 @@
  */
 
 import { describeValue, isRecord } from './records.js';
+import { isSecretKey } from './redact.js';
 
 /**
  * What one option must be: the phrase for messages (`'a positive integer'`) and the test. `T` is
@@ -123,12 +124,6 @@ export interface OptionSpec<S extends OptionSpecMap> {
 }
 
 /**
- * Option names that hold credentials: a wrong value of such an option is described by its kind
- * only, whatever its checker says.
- */
-const SECRET_NAME = /(?:api_?key|password|passwd|secret|token|auth_?hash|credential)/i;
-
-/**
  * A description of a wrong option value for a message: numbers and booleans as themselves,
  * anything else (strings too) by its kind; with `secret`, by its kind only (`a number`).
  */
@@ -146,7 +141,7 @@ function optionName(key: string, member: string | undefined): string {
 /**
  * The one message format of a wrong option value: `TypeError('<where> option "<key>" must be
  * <expected>, got <value>')`. `got …` is left out when `value` is not passed; a secret option (or
- * one named like a credential: `apiKey`, `password`, `token`, …) shows only the kind of its value.
+ * one whose name `isSecretKey` calls secret: `apiKey`, `password`, `token`, …) shows only the kind of its value.
  *
  * @example
  * ```ts
@@ -155,7 +150,7 @@ function optionName(key: string, member: string | undefined): string {
  * ```
  */
 export function optionError(where: string, key: string, expected: string, ...value: [] | [unknown] | [unknown, boolean]): TypeError {
-  const got = value.length === 0 ? '' : `, got ${describeOption(value[0], value[1] === true || SECRET_NAME.test(key))}`;
+  const got = value.length === 0 ? '' : `, got ${describeOption(value[0], value[1] === true || isSecretKey(key))}`;
   return new TypeError(`${where} option "${key}" must be ${expected}${got}`);
 }
 
