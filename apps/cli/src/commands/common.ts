@@ -8,6 +8,9 @@ import type { Column, CommandResult } from '../output.js';
 import { nonNegativeInt, positiveInt } from '../parse.js';
 import type { OptionSpec, Options } from '../spec.js';
 
+/** What the CLI shows in place of a password (`hw credentials`, `user create --dry-run`): passwords are never printed. */
+export const MASKED_PASSWORD = '********';
+
 /** `--limit`, `--offset` and `--concurrency` of every list command. @example `options: [...PAGING]` */
 export const PAGING: readonly OptionSpec[] = [
   { flags: '--limit <n>', description: 'fetch at most n records', parse: positiveInt },

@@ -11,7 +11,7 @@ import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
-import { PAGING, defined, listOf, message } from './common.js';
+import { MASKED_PASSWORD, PAGING, defined, listOf, message } from './common.js';
 import { receiptOf, verifiedPrices } from './order.js';
 import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, readyCommand, serverCommands, serverFilters } from './servers.js';
 
@@ -22,8 +22,6 @@ const HW_DETAIL: readonly Column[] = [
   col('memory', 'memoryCapacity'),
 ];
 
-/** What `credentials` shows for every password: passwords are never printed. */
-export const MASKED_PASSWORD = '********';
 
 const COMPONENT_MASK =
   'id, hardwareComponentModel[longDescription, firmwares[version, createDate], hardwareGenericComponentModel[hardwareComponentType[keyName]]]';

@@ -11,7 +11,7 @@ import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, list, numericId } from '../parse.js';
 import type { GroupSpec, Options } from '../spec.js';
-import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf, paging } from './common.js';
 
 const USER_COLUMNS: readonly Column[] = [
   col('id'), col('username'), col('email'), col('display_name', 'displayName'), col('status', 'userStatus.name'),
@@ -45,9 +45,6 @@ const ACCESS_KINDS: readonly (readonly [flag: string, key: string, noun: string,
   ['virtual', 'virtual', 'virtual server', (u, id, d) => u.grantVirtualAccess(id, d), (u, id, d) => u.removeVirtualAccess(id, d)],
   ['dedicated-host', 'dedicatedHost', 'dedicated host', (u, id, d) => u.grantDedicatedAccess(id, d), (u, id, d) => u.removeDedicatedAccess(id, d)],
 ];
-
-/** What a dry run of `user create` sends instead of the password (which it does not ask for). */
-const DRY_RUN_PASSWORD = '********';
 
 const SINCE = { flags: '--since <date>', description: 'only since this date, e.g. 2026-11-01 (default: 30 days ago)' };
 
@@ -120,7 +117,7 @@ export const USER_GROUP: GroupSpec<UserManager> = {
         const template = defined<NewUserTemplate>({
           username, email: o.email, firstName: o.firstName, lastName: o.lastName, companyName: o.company,
         });
-        const password = context.dryRun ? DRY_RUN_PASSWORD : await context.prompt(`Password for ${username}: `, { secret: true });
+        const password = context.dryRun ? MASKED_PASSWORD : await context.prompt(`Password for ${username}: `, { secret: true });
         if (password === '') throw new UsageError('no password given: type one at the prompt (or pipe it on stdin)');
         return objectOf(await users.createUser(template, password), USER_DETAIL);
       },
