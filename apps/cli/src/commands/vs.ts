@@ -11,10 +11,10 @@ import type {
 import { UsageError } from '../errors.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
-import { idOrName, list, nonNegativeInt, oneOf, positiveInt } from '../parse.js';
+import { idOrName, list, oneOf, positiveInt } from '../parse.js';
 import type { GroupSpec } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf } from './common.js';
-import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, serverCommands, serverFilters } from './servers.js';
+import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, readyCommand, serverCommands, serverFilters } from './servers.js';
 
 const VS_COLUMNS: readonly Column[] = [
   ...SERVER_COLUMNS.slice(0, 3),
@@ -187,19 +187,6 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
       reload: (vs, id, options) => vs.reloadInstance(id, options),
       cancel: (vs, id) => vs.cancelInstance(id),
     }),
-    {
-      name: 'ready',
-      summary: 'Check whether a virtual server is ready (provisioned, no OS reload running)',
-      example: 'svc vs ready web1 --wait 600',
-      args: ['<id>'],
-      options: [
-        { flags: '--wait <seconds>', description: 'keep checking up to this long (default: check once)', parse: nonNegativeInt, defaultValue: 0 },
-        { flags: '--poll <seconds>', description: 'seconds between checks', parse: positiveInt, defaultValue: 10 },
-      ],
-      async run(vs, [id], o) {
-        const ready = await vs.waitForReady(idOrName(id), { timeoutMs: Number(o.wait) * 1000, pollMs: Number(o.poll) * 1000 });
-        return message(ready ? `Virtual server ${id} is ready.` : `Virtual server ${id} is not ready.`, ready);
-      },
-    },
+    readyCommand<VirtualServerManager>('vs', 'virtual server', (vs, id, options) => vs.waitForReady(id, options)),
   ],
 };
