@@ -70,12 +70,32 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** Methods that only read: sent even under `--dry-run` (names are resolved, orders verified). */
-const READ_METHOD = /^(get|find|search|is|has|can|verify|generate|check)/;
+/**
+ * Methods that only read, sent even under `--dry-run` (names are resolved, orders verified): a read
+ * verb as a whole word — `get`, `find`, `search`, `is`, `has`, `check`, `verify` followed by the next
+ * capitalised word or nothing — so `cancelItem` (`can…`) or `isolate…` are never taken for reads.
+ */
+const READ_VERB = /^(?:get|find|search|is|has|check|verify)(?:[A-Z0-9_]|$)/;
+
+/** Reads whose verb is not one of {@link READ_VERB}'s: named one by one. */
+const READ_METHODS: ReadonlySet<string> = new Set(['generateOrderTemplate']);
+
+/**
+ * Whether `--dry-run` may send a call to `method`: only whole read verbs and the listed reads.
+ *
+ * @example
+ * ```ts
+ * isReadMethod('getObject');   // true
+ * isReadMethod('cancelItem');  // false
+ * ```
+ */
+export function isReadMethod(method: string): boolean {
+  return READ_VERB.test(method) || READ_METHODS.has(method);
+}
 
 function dryRunTransport(inner: Transport, planned: PlannedCall[]): Transport {
   return async (request: CallRequest) => {
-    if (READ_METHOD.test(request.method)) return inner(request);
+    if (isReadMethod(request.method)) return inner(request);
     planned.push({ service: request.service, method: request.method, id: request.identifier ?? null, args: request.args });
     return true;
   };
