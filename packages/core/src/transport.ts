@@ -36,7 +36,7 @@ import { fetchSender, WHOLE_BODY_BYTES, type HttpHooks, type HttpResponse, type 
 import { setLongTimeout, type LongTimeout } from './long-timeout.js';
 import { secretsOf, withoutUserinfo } from './redact.js';
 import type { CallRequest, Transport } from './request.js';
-import { setTotalItems } from './total-items.js';
+import { headerCount, setTotalItems } from './total-items.js';
 
 /** Default limit on the (decompressed) size of a response body: 256 MiB. */
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
@@ -342,8 +342,8 @@ async function handleResponse(response: HttpResponse, exchange: Exchange, maxByt
     throw error;
   }
   if (reader !== undefined && !state.done) await drain(reader, state);
-  const total = response.headers.get('vendor-total-items');
-  if (total !== null && total.trim() !== '') setTotalItems(result, Number(total));
+  // Only a plain decimal count is a total: `0x10` or `1e1` would make concurrent paging skip items.
+  setTotalItems(result, headerCount(response.headers.get('vendor-total-items')));
   return result;
 }
 
