@@ -34,6 +34,7 @@ import {
 import { headerStruct } from './header-struct.js';
 import { fetchSender, WHOLE_BODY_BYTES, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
 import { setLongTimeout, type LongTimeout } from './long-timeout.js';
+import { ownOptions } from './records.js';
 import { secretsOf, withoutUserinfo } from './redact.js';
 import type { CallRequest, Transport } from './request.js';
 import { headerCount, setTotalItems } from './total-items.js';
@@ -183,7 +184,9 @@ function targetOf(raw: string): Target {
  * const client = new Client({ username: 'u', apiKey: 'k', transport });
  * ```
  */
-export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Transport {
+export function createXmlRpcTransport(given: XmlRpcTransportOptions = {}): Transport {
+  // Own properties only: a `sender` or `fetch` on `Object.prototype` must not carry the calls.
+  const options = ownOptions(given);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0) {
     throw new RangeError(`maxBytes must be a positive integer, got ${String(options.maxBytes)}`);
