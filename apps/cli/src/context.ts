@@ -41,6 +41,8 @@ export interface CommandContext {
   collect<T>(items: AsyncIterable<T>, what: string): Promise<T[]>;
   /** Reads the whole of stdin as text (for `dns zone-import -`). */
   readStdin(): Promise<string>;
+  /** True when stdin is a terminal (then there is nothing piped to read). */
+  readonly stdinIsTerminal: boolean;
   /** Asks a question on stderr and reads the answer line from stdin; `secret` answers are not echoed. */
   prompt(question: string, options?: { secret?: boolean }): Promise<string>;
   /** The connection settings given on the command line (`--config`, `--endpoint`, `--username`). */

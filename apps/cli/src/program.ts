@@ -14,7 +14,7 @@ import { CONFIG_COMMANDS } from './commands/config.js';
 import { listOf } from './commands/common.js';
 import { confirm, progressCollector, readAll } from './context.js';
 import type { CommandContext, TextOutput } from './context.js';
-import { EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
+import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 import { GROUPS } from './groups.js';
 import { FORMATS, col, render } from './output.js';
 import type { CommandResult, Format } from './output.js';
@@ -175,6 +175,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       dryRun: globals.dryRun === true,
       collect: progressCollector(io.stderr),
       readStdin: () => readAll(io.stdin),
+      stdinIsTerminal: io.stdin.isTTY === true,
       prompt: ask,
       settings,
     };
@@ -234,7 +235,8 @@ export async function run(argv: readonly string[], io: RunIo): Promise<number> {
     return await action(program);
   } catch (error) {
     const code = exitCodeFor(error);
-    io.stderr.write(code === EXIT.usage && error instanceof UsageError ? `svc: error: ${error.message}\n` : `svc: ${describeError(error)}\n`);
+    const plain = error instanceof UsageError || error instanceof CommandFailure;
+    io.stderr.write(plain ? `svc: error: ${error.message}\n` : `svc: ${describeError(error)}\n`);
     return code;
   }
 }
