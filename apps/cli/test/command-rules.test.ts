@@ -82,3 +82,58 @@ describe('ticket create / update: the body from stdin', () => {
     expect(calls('addUpdate')).toHaveLength(before);
   });
 });
+
+describe('dns zone-import', () => {
+  it('continuation lines, quoted ; in TXT, default TTL; a record the server refuses gives a failed row and exit 1', async () => {
+    server.inject({
+      service: 'Dns_Domain_ResourceRecord', method: 'createObject', times: 1,
+      when: (request) => (request.args[0] as { host?: string } | undefined)?.host === 'refused',
+      failure: { kind: 'fault', faultCode: 'Vendor_Exception_Dns_InvalidRecord', faultString: 'Invalid data for an A record' },
+    });
+    const zone = [
+      '$ORIGIN habits.example.',
+      '@ IN SOA ns1.habits.example. root.habits.example. (',
+      '     2024010101 ; serial',
+      '     7200 600 1728000 43200 )',
+      'www 300 IN A 10.2.0.1',
+      '    IN A 10.2.0.2',
+      '@ IN TXT "v=spf1 include:_spf.example.net; ~all" ; comment',
+      'refused IN A 10.2.0.3',
+      'last IN A 10.2.0.4',
+    ].join('\n');
+    const result = await run(['dns', 'zone-import', '-', '--format', 'json'], zone);
+    expect(result.code).toBe(1);
+    const rows = JSON.parse(result.stdout) as { line: number; result: string; host?: string; data?: string; ttl?: number }[];
+    expect(rows.map((r) => [r.line, r.result.replace(/:.*/s, ''), r.host, r.data, r.ttl])).toEqual([
+      [2, 'skipped', undefined, expect.stringContaining('SOA'), undefined],
+      [5, 'created', 'www', '10.2.0.1', 300],
+      [6, 'created', 'www', '10.2.0.2', 300],
+      [7, 'created', '@', 'v=spf1 include:_spf.example.net; ~all', 300],
+      [8, 'failed', 'refused', '10.2.0.3', 300],
+      [9, 'created', 'last', '10.2.0.4', 300],
+    ]);
+    expect(rows[4]?.result).toContain('Invalid data for an A record');
+    const domain = server.state.data.domains.find((d) => d.name === 'habits.example');
+    expect(domain?.resourceRecords.map((r) => r.host).sort()).toEqual(['@', 'last', 'www', 'www']);
+    expect(domain?.resourceRecords.some((r) => r.host === 'IN')).toBe(false);
+  });
+});
+
+describe('--sortby', () => {
+  it('sorts names naturally (web2 before web10), numbers numerically, blanks last, in every format', async () => {
+    const guests = server.state.data.virtualGuests.slice(0, 5);
+    ['web10', 'web2', 'Web1', 'web02b', 'web100'].forEach((name, i) => {
+      const guest = guests[i];
+      if (guest !== undefined) guest.hostname = name;
+    });
+    const args = ['vs', 'list', '--hostname', '*eb*', '--sortby', 'hostname', '--columns', 'hostname'];
+    const rows = await json<{ hostname: string }[]>(args);
+    const mine = (n: string): boolean => ['web10', 'web2', 'Web1', 'web02b', 'web100'].includes(n);
+    const names = rows.map((r) => r.hostname).filter(mine);
+    expect(names).toEqual(['Web1', 'web2', 'web02b', 'web10', 'web100']);
+    const csv = await run([...args, '--format', 'csv']);
+    expect(csv.stdout.split('\n').filter(mine)).toEqual(['Web1', 'web2', 'web02b', 'web10', 'web100']);
+    const ids = await json<{ id: number }[]>(['vs', 'list', '--sortby', 'id', '--columns', 'id']);
+    expect(ids.map((r) => r.id)).toEqual([...ids.map((r) => r.id)].sort((a, b) => a - b));
+  });
+});
