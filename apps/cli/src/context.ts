@@ -45,7 +45,7 @@ export interface CommandContext {
   readonly stdinIsTerminal: boolean;
   /** Asks a question on stderr and reads the answer line from stdin; `secret` answers are not echoed. */
   prompt(question: string, options?: { secret?: boolean }): Promise<string>;
-  /** The connection settings given on the command line (`--config`, `--endpoint`, `--username`). */
+  /** The connection settings of the command line (`--config`, `--endpoint`, `--username`) and of `--profile`. */
   readonly settings: Readonly<{
     /** `--config FILE`. */
     configFile?: string;
@@ -53,6 +53,14 @@ export interface CommandContext {
     endpointUrl?: string;
     /** `--username NAME`. */
     username?: string;
+    /** `--profile NAME` or `SVC_PROFILE`. */
+    profile?: string;
+    /** The profile's API key. */
+    apiKey?: string;
+    /** The profile's timeout, in seconds. */
+    timeout?: number;
+    /** The profile's proxy URL. */
+    proxy?: string;
   }>;
 }
 
