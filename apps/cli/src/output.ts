@@ -181,8 +181,11 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Escape sequences: CSI (`ESC [ … letter`), OSC (`ESC ] … BEL` or `ESC \\`), and two-character `ESC x`. */
-const ESCAPE_SEQUENCE = new RegExp(String.raw`\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-_])`, 'g');
+/**
+ * Escape sequences: CSI (`ESC [ … final`), OSC/DCS/APC/PM/SOS strings (`ESC ] … BEL` or `… ESC \\`),
+ * and the other `ESC [intermediates] final` forms (`ESC c`, `ESC 7`, `ESC ( B`).
+ */
+const ESCAPE_SEQUENCE = new RegExp(String.raw`\u001b(?:\[[0-?]*[ -/]*[@-~]|[\]PX^_][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[ -/]*[0-~])`, 'g');
 
 /** `\xHH` (or `\u{HHHH}`) for a character, as visible text. */
 function visible(char: string): string {
