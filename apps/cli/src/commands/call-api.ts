@@ -14,6 +14,7 @@ import { col, scalarText } from '../output.js';
 import type { CommandResult } from '../output.js';
 import { nonNegativeInt, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, Options } from '../spec.js';
+import { modelWarning } from './api.js';
 import { listOf, message, objectOf } from './common.js';
 
 /** A `--filter` value: a JSON object, or a `path=value` pair turned into a query filter later. */
@@ -225,6 +226,9 @@ export const CALL_API: CommandSpec<Client> = {
     if (o.chunk !== undefined) iter.chunk = o.chunk;
     if (o.concurrency !== undefined) iter.concurrency = o.concurrency;
     if (o.output === 'js') return { kind: 'text', text: jsCode(service, method, options, all, iter) };
+    // The model's catalog checks the names (a typo gets a did-you-mean); the call is made either way.
+    const warning = modelWarning(await import('@svclib/model/catalog'), service, method);
+    if (warning !== undefined) context.warn(warning);
     if (all) return resultOf(await context.collect(client.iterCall(service, method, { ...options, ...iter }), 'records'));
     return resultOf(await client.call(service, method, options));
   },
