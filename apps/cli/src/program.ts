@@ -246,7 +246,8 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       stdinIsTerminal: io.stdin.isTTY === true,
       prompt: ask,
       settings,
-      warn: (text) => void io.stderr.write(`${terminalSafe(`svc: warning: ${text}`)}\n`),
+      // On a terminal the line first clears a progress line it may interrupt.
+      warn: (text) => void io.stderr.write(`${io.stderr.isTTY === true ? '\r\u001b[K' : ''}${terminalSafe(`svc: warning: ${text}`)}\n`),
     };
     const destroys = globals.yes === true || globals.dryRun === true ? undefined : spec.destroys?.(args, options);
     if (destroys !== undefined) await confirm(destroys, (q) => ask(q));

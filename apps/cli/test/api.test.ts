@@ -183,6 +183,14 @@ describe('call-api and the model', () => {
     expect(last()).toMatchObject({ service: 'Vendor_Virtual_Gest', method: 'getObject', headers: { Vendor_Virtual_GestInitParameters: { id: 100001 } } });
   });
 
+  it('the warning quotes the typed name with its control characters made visible', async () => {
+    // (The client then refuses such a method name itself: no request, status 1 or 2.)
+    const { code, stderr } = await run(['call-api', 'Account', 'getX\u001b[2J\u0007']);
+    expect(code).not.toBe(0);
+    expect(warnings(stderr)).toEqual(['svc: warning: the API model has no method Account.getX\\x07; calling it anyway']);
+    expect(stderr).not.toContain('\u001b');
+  });
+
   it('says nothing for a method the model knows (declared, inherited or implied)', async () => {
     for (const args of [['Account', 'getObject'], ['Virtual_Guest', 'getObject', '--id', '100001'], ['Account', 'getVirtualGuests', '--limit', '2']]) {
       const before = server.state.requests.length;
