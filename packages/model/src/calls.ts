@@ -19,7 +19,7 @@ import type { ServiceMap } from './generated/services.js';
  * type GetTags = ObjectMethod<[], Tag_Reference[], 'tagReferences'>;
  * ```
  */
-export interface ObjectMethod<P extends readonly unknown[], R, G extends string = never> {
+export interface ObjectMethod<P, R, G = never> {
   /** Positional parameters. */
   readonly params: P;
   /** The result. */
@@ -42,7 +42,7 @@ export interface ObjectMethod<P extends readonly unknown[], R, G extends string 
  * type Create = StaticMethod<[templateObject: Virtual_Guest], Virtual_Guest>;
  * ```
  */
-export interface StaticMethod<P extends readonly unknown[], R, G extends string = never> {
+export interface StaticMethod<P, R, G = never> {
   /** Positional parameters. */
   readonly params: P;
   /** The result. */
