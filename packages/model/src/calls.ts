@@ -145,7 +145,7 @@ export type NeedsId<S extends ServiceName, M extends MethodName<S>> = MethodSpec
 /**
  * The object filter of a method: for an implied getter the group key is the relation's property
  * name (`getVirtualGuests` → `{ virtualGuests: { … } }`); for other methods the filter is keyed by
- * the result's own properties. Relations nest, checked to depth 4.
+ * the result's own properties. Relations nest: the item's properties and four relations below them are checked, deeper levels are not.
  *
  * @category Typed calls
  * @example
