@@ -66,13 +66,16 @@ export async function main(): Promise<unknown[]> {${CALLS}}
 /** The flat variant: the same entries keyed `'Service.method'`, and the helper types over it. */
 function writeFlat(dir: string): void {
   const nested = readFileSync(join(modelDir, 'src/generated/services.ts'), 'utf8');
+  // ServiceMap's entries name one interface per service (`  Account: Account_Methods;`).
+  const serviceOf = new Map<string, string>();
+  for (const m of nested.matchAll(/^ {2}"?([\w$]+)"?: ([\w$]+_Methods_*);$/gm)) serviceOf.set(m[2]!, m[1]!);
   const out: string[] = [];
   let service: string | undefined;
   for (const line of nested.split('\n')) {
-    const open = /^ {2}"?([\w$]+)"?: \{$/.exec(line);
-    const entry = /^ {4}"?([\w$]+)"?: (.*)$/.exec(line);
-    if (open !== null) service = open[1];
-    else if (/^ {2}\};$/.test(line)) service = undefined;
+    const open = /^export interface ([\w$]+) \{$/.exec(line);
+    const entry = /^ {2}"?([\w$]+)"?: (.*)$/.exec(line);
+    if (open !== null) service = serviceOf.get(open[1]!);
+    else if (line === '}') service = undefined;
     else if (entry !== null && service !== undefined) out.push(`  ${JSON.stringify(`${service}.${entry[1]}`)}: ${entry[2]}`);
   }
   const imports = /^import type \{[^}]*\} from '\.\/records\.js';$/m.exec(nested)?.[0] ?? '';
