@@ -1,10 +1,10 @@
 /**
- * Start-up bench of the built `svc` (`dist/main.js`, as shipped): `svc --version`, `svc api describe
+ * Bench of `svc api` on the built `svc` (`dist/main.js`, as shipped): `svc --version`, `svc api describe
  * Virtual_Guest.createObject` and `svc api list` against the floor `node -e 0`, interleaved in one
  * run. Prints per command the median wall time and the CPU time per run (user + system of the child,
  * from `/proc/self/stat`, so Linux only), and the differences from the floor. Not a test; never in CI.
  *
- * Usage: `pnpm --filter @svclib/cli build && cd apps/cli && npx tsx bench/startup.ts [rounds]`
+ * Usage: `pnpm --filter @svclib/cli build && pnpm --filter @svclib/cli bench:api [rounds]`
  *
  * @module
  */
@@ -53,7 +53,7 @@ for (let round = 0; round < rounds; round += 1) {
 }
 
 const floor = subjects[0]!;
-console.log(`svc start-up, ${rounds} interleaved rounds, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`svc api start-up, ${rounds} interleaved rounds, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log('| command | median wall ms | vs floor | CPU ms/run | vs floor |');
 console.log('|---|---|---|---|---|');
 for (const s of subjects) {
