@@ -28,7 +28,7 @@ describe('compat-v2 under a polluted Object.prototype', () => {
   it('end to end: the options form takes no id, service, verbose or credentials from the prototype', async () => {
     await withPollutedPrototype(POLLUTION, async () => {
       const client = new Client({ username: alice.username, apiKey: alice.apiKey, endpointUrl: server.url });
-      const account = (await client.call('Account', 'getObject')) as { id: number };
+      const account = await client.call<{ id: number }>('Account', 'getObject');
       expect(account.id).toBe(284_521);
       const bound = new Client({ serviceName: 'Account', username: alice.username, apiKey: alice.apiKey, endpointUrl: server.url });
       await (bound as unknown as { getObject(): Promise<unknown> }).getObject();
@@ -57,7 +57,7 @@ describe('compat-v2 under a polluted Object.prototype', () => {
     await withPollutedPrototype(POLLUTION, async () => {
       const transport = createVerboseTransport({ write: () => undefined });
       const client = new Client({ username: alice.username, apiKey: alice.apiKey, endpointUrl: server.url, transport });
-      expect(((await client.call('Account', 'getObject')) as { id: number }).id).toBe(284_521);
+      expect((await client.call<{ id: number }>('Account', 'getObject')).id).toBe(284_521);
     });
     expect(leaked).toEqual([]);
   });
