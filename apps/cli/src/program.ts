@@ -154,21 +154,22 @@ function requireSession(session: Session | undefined): Session {
 
 async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (session: Session | undefined) => Promise<M>,
   offline: boolean, io: RunIo): Promise<number> {
-  const globals = command.optsWithGlobals<Globals & Options>();
-  const options = command.opts<Options>();
+  // Own properties only (copies without a prototype): a flag not given is absent, whatever is on Object.prototype.
+  const globals: Partial<Globals> & Options = Object.assign(Object.create(null) as Options, command.optsWithGlobals<Globals & Options>());
+  const options: Options = Object.assign(Object.create(null) as Options, command.opts<Options>());
   const args = command.args;
   const format = globals.format ?? (io.stdout.isTTY === true ? 'table' : 'json');
-  const settings = {
+  const settings: { configFile?: string; endpointUrl?: string; username?: string } = Object.assign(Object.create(null) as object, {
     ...(globals.config === undefined ? {} : { configFile: globals.config }),
     ...(globals.endpoint === undefined ? {} : { endpointUrl: globals.endpoint }),
     ...(globals.username === undefined ? {} : { username: globals.username }),
-  };
+  });
   let reader: LineReader | undefined;
   const ask = (question: string, o?: { secret?: boolean }): Promise<string> => {
     reader ??= new LineReader(io.stdin, io.stderr);
     return reader.ask(question, o);
   };
-  const session = offline ? undefined : await openSession({ ...settings, demo: globals.demo === true, dryRun: globals.dryRun === true });
+  const session = offline ? undefined : await openSession(Object.assign(Object.create(null) as object, settings, { demo: globals.demo === true, dryRun: globals.dryRun === true }));
   try {
     const context: CommandContext = {
       client: session?.client as CommandContext['client'],
