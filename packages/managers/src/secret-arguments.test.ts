@@ -21,7 +21,8 @@ describe('UserManager.createUser: secrets quoted by a fault', () => {
       failure: { kind: 'fault', faultCode: 'Vendor_Exception_Public', faultString: 'createObject(carol, Tr0ub4dor&3x, C0rrect-H0rse-Vpn): password too weak' },
     });
     const users = new UserManager(fx.client);
-    const error = await users.createUser({ username: 'carol', email: 'carol@example.com' }, 'Tr0ub4dor&3x', { vpnPassword: 'C0rrect-H0rse-Vpn' }).catch((e: unknown) => e as Error);
+    const error = await users.createUser({ username: 'carol', email: 'carol@example.com' }, 'Tr0ub4dor&3x', { vpnPassword: 'C0rrect-H0rse-Vpn' }).catch((e: unknown) => e);
+    if (!(error instanceof ServiceAPIError)) throw new Error('expected a ServiceAPIError');
     expect(error).toBeInstanceOf(ServiceAPIError);
     expect(error.message).toBe('createObject(carol, ***, ***): password too weak');
     for (const form of [error.message, String(error), inspect(error), JSON.stringify(error)]) {
