@@ -1,12 +1,25 @@
 #!/usr/bin/env node
 /**
- * The `svc` executable: runs {@link run} on `process.argv` and exits with its status. When stdout is
- * closed early (`svc … | head -1`), it exits quietly with status 0.
+ * The `svc` executable: runs {@link run} on `process.argv`, waits until everything written to stdout
+ * and stderr has reached the reader, and exits with its status. When stdout is closed early
+ * (`svc … | head -1`), it exits quietly with status 0.
  *
  * @module
  */
 
 import { run } from './program.js';
+
+/** Resolves once every earlier write to `stream` is handed to the system (pipes on POSIX are asynchronous). */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed || stream.writableEnded) {
+      resolve();
+      return;
+    }
+    // Writes complete in order, so this callback runs after all earlier ones; an error (EPIPE) ends it too.
+    stream.write('', () => resolve());
+  });
+}
 
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(0);
@@ -14,4 +27,5 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 const code = await run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin });
+await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
 process.exit(code);

@@ -11,6 +11,8 @@ import { access } from 'node:fs/promises';
 import type { CallRequest, Client, ClientOptions, Transport } from '@svclib/core';
 
 import { UsageError } from './errors.js';
+import { bypassesProxy, debugHooks, traceTransport } from './trace.js';
+import type { TraceOptions } from './trace.js';
 
 /**
  * Connection settings from the command line.
@@ -31,6 +33,14 @@ export interface SessionSettings {
   demo?: boolean;
   /** `--dry-run`: record write calls instead of sending them. */
   dryRun?: boolean;
+  /** API key from a profile (`--profile`); never from the command line. */
+  apiKey?: string;
+  /** Timeout in seconds from a profile. */
+  timeout?: number;
+  /** Proxy URL from a profile. */
+  proxy?: string;
+  /** `-v` / `--debug`: where and what to trace (see `trace.ts`). */
+  trace?: TraceOptions;
 }
 
 /**
@@ -70,15 +80,45 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** Methods that only read: sent even under `--dry-run` (names are resolved, orders verified). */
-const READ_METHOD = /^(get|find|search|is|has|can|verify|generate|check)/;
+/**
+ * Methods that only read, sent even under `--dry-run` (names are resolved, orders verified): a read
+ * verb as a whole word — `get`, `find`, `search`, `is`, `has`, `check`, `verify` followed by the next
+ * capitalised word or nothing — so `cancelItem` (`can…`) or `isolate…` are never taken for reads.
+ */
+const READ_VERB = /^(?:get|find|search|is|has|check|verify)(?:[A-Z0-9_]|$)/;
+
+/** Reads whose verb is not one of {@link READ_VERB}'s: named one by one. */
+const READ_METHODS: ReadonlySet<string> = new Set(['generateOrderTemplate']);
+
+/**
+ * Whether `--dry-run` may send a call to `method`: only whole read verbs and the listed reads.
+ *
+ * @example
+ * ```ts
+ * isReadMethod('getObject');   // true
+ * isReadMethod('cancelItem');  // false
+ * ```
+ */
+export function isReadMethod(method: string): boolean {
+  return READ_VERB.test(method) || READ_METHODS.has(method);
+}
 
 function dryRunTransport(inner: Transport, planned: PlannedCall[]): Transport {
   return async (request: CallRequest) => {
-    if (READ_METHOD.test(request.method)) return inner(request);
+    if (isReadMethod(request.method)) return inner(request);
     planned.push({ service: request.service, method: request.method, id: request.identifier ?? null, args: request.args });
     return true;
   };
+}
+
+/** The password in a URL's userinfo, if any. */
+function passwordOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -110,15 +150,38 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
   } else {
     if (settings.endpointUrl !== undefined) options.endpointUrl = settings.endpointUrl;
     if (settings.username !== undefined) options.username = settings.username;
+    if (settings.apiKey !== undefined) options.apiKey = settings.apiKey;
+    if (settings.timeout !== undefined) options.timeout = settings.timeout;
+    if (settings.proxy !== undefined) options.proxy = settings.proxy;
   }
   const planned: PlannedCall[] = [];
   if (settings.dryRun === true) options.transport = dryRunTransport(core.createXmlRpcTransport(), planned);
+  const trace = settings.trace;
+  const secrets: string[] = [];
+  if (trace?.debug === true && options.transport === undefined) options.hooks = debugHooks(trace, secrets, core);
   let client: Client;
   try {
     client = new core.Client(options);
+    // NO_PROXY / no_proxy naming the endpoint's host: no proxy for this run.
+    if (client.proxy !== undefined && bypassesProxy(client.endpointUrl)) {
+      options.proxy = '';
+      client = new core.Client(options);
+    }
+    if (trace !== undefined && (trace.verbose || trace.debug)) {
+      const traced = options;
+      const tracing = trace;
+      const Traced = class extends core.Client {
+        constructor() {
+          super(traced);
+          this.wrapTransport((inner) => traceTransport(inner, tracing));
+        }
+      };
+      client = new Traced();
+    }
   } catch (error) {
     await close();
     throw error;
   }
+  secrets.push(...[client.apiKey, passwordOf(client.endpointUrl), passwordOf(client.proxy)].filter((s): s is string => s !== undefined && s !== ''));
   return { client, planned, close };
 }
