@@ -6,6 +6,7 @@
  * @module
  */
 
+import { SECRET_PARAMETERS } from '@svclib/model/secrets';
 import { isRecord, setOwn } from './records.js';
 import type { CallRequest } from './request.js';
 
@@ -22,26 +23,25 @@ const SECRET_KEY = /api_?key|private_?key|secret|token|password|passwd|hash|answ
 const SECRET_HTTP_HEADER = /^(?:authorization|proxy-authorization|cookie|set-cookie|x-auth-token|x-api-key)$/i;
 /**
  * Which positional parameters of which methods are secrets: service (without `Vendor_`) → method →
- * indices. The API's parameter names decide (password-, secret-, key-, token- or credential-like).
+ * indices. The API's parameter names decide (password-, secret-, key-, token- or credential-like):
+ * the table is generated from the API description by `@svclib/model` ({@link SECRET_PARAMETERS}).
  */
 export type SecretParameterTable = Readonly<Record<string, Readonly<Record<string, readonly number[]>>>>;
 
 /**
- * The table in use until the generated one of `@svclib/model` is wired in: the methods svclib's
- * managers call with secret arguments, by their parameter names in the API (`password`,
- * `vpnPassword`, `securityAnswer`, …). {@link useSecretParameters} replaces it.
+ * Secret parameters the API description does not name as such: the login call's security answer
+ * (its parameter is `securityQuestionAnswer`, an answer rather than a password, but a secret all the
+ * same). Added to what {@link SECRET_PARAMETERS} gives.
  */
-let secretParameters: SecretParameterTable = {
-  User_Customer: { createObject: [1, 2], getPortalLoginToken: [1, 3], updateVpnPassword: [0], updatePassword: [0] },
-  User_Customer_OpenIdConnect: { createObject: [1, 2], getPortalLoginToken: [1, 3], updateVpnPassword: [0] },
+const EXTRA_SECRET_PARAMETERS: SecretParameterTable = {
+  User_Customer: { getPortalLoginToken: [3] },
+  User_Customer_OpenIdConnect: { getPortalLoginToken: [3] },
 };
 
-/**
- * Sets the table of secret positional parameters that {@link secretArgs} reads (core-internal hook:
- * the generated table of the API description is given here).
- */
-export function useSecretParameters(table: SecretParameterTable): void {
-  secretParameters = table;
+/** `table[service][method]`, own properties only, or none. */
+function lookup(table: SecretParameterTable, service: string, method: string): readonly number[] {
+  const methods = Object.prototype.hasOwnProperty.call(table, service) ? table[service] : undefined;
+  return methods !== undefined && Object.prototype.hasOwnProperty.call(methods, method) ? (methods[method] ?? []) : [];
 }
 /** Secret strings shorter than this are not masked inside free text (they would mask ordinary words). */
 const MIN_MASKED_LENGTH = 4;
@@ -83,8 +83,9 @@ export function isSecretHeader(name: string): boolean {
  */
 export function secretArgs(service: string, method: string): readonly number[] {
   const name = service.startsWith('Vendor_') ? service.slice('Vendor_'.length) : service;
-  const methods = Object.prototype.hasOwnProperty.call(secretParameters, name) ? secretParameters[name] : undefined;
-  return methods !== undefined && Object.prototype.hasOwnProperty.call(methods, method) ? (methods[method] ?? []) : [];
+  const extra = lookup(EXTRA_SECRET_PARAMETERS, name, method);
+  const described = lookup(SECRET_PARAMETERS, name, method);
+  return extra.length === 0 ? described : [...new Set([...described, ...extra])].sort((a, b) => a - b);
 }
 
 /**

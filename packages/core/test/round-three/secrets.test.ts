@@ -7,6 +7,7 @@
  */
 import { inspect } from 'node:util';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
+import { SECRET_PARAMETERS } from '@svclib/model/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createXmlRpcTransport, ServiceAPIError, TransportError, Unauthenticated } from '../../src/node.js';
 import { basicCredentials, secretArgs, secretsOf } from '../../src/redact.js';
@@ -96,6 +97,17 @@ describe('secret arguments by the API parameter names', () => {
     expect(secretArgs('User_Customer', 'getPortalLoginToken')).toEqual(expect.arrayContaining([1, 3]));
     expect(secretArgs('Vendor_Account', 'createObject')).toEqual([]);
     expect(secretArgs('Vendor_Account', 'toString')).toEqual([]);
+  });
+
+  it('comes from @svclib/model\'s table generated from the API description (plus the login answer)', () => {
+    for (const [service, methods] of Object.entries(SECRET_PARAMETERS)) {
+      for (const [method, indices] of Object.entries(methods)) {
+        expect(secretArgs(`Vendor_${service}`, method)).toEqual(expect.arrayContaining([...indices]));
+      }
+    }
+    expect(secretArgs('Vendor_User_Customer', 'updateVpnPassword')).toEqual([0]);
+    expect(secretArgs('Vendor_Account', 'createUser')).toEqual([1, 2]);
+    expect(secretArgs('Vendor_User_Customer', 'getPortalLoginToken')).toEqual([1, 3]);
   });
 
   it('end to end: a fault quoting the password and VPN password of User_Customer.createObject shows neither', async () => {
