@@ -63,6 +63,11 @@ export interface EncodedCall {
   readonly headers: Readonly<Record<string, string>>;
   /** The body, or `undefined` for none. */
   readonly body: string | undefined;
+  /**
+   * Optional: turns the decoded result into the call's result (the REST transport wraps a bare
+   * object into a list here), before its `Vendor-Total-Items` total is attached.
+   */
+  readonly finish?: ((result: unknown) => unknown) | undefined;
 }
 
 /** Options of {@link createHttpExchange}: the transports' own sender options. */
@@ -170,8 +175,11 @@ export function createHttpExchange(options: HttpExchangeOptions, codec: BodyCode
 
     const call = encode(exchange);
     const target = targetOf(call.url);
-    exchange.url = target.safeUrl;
-    exchange.label = `${call.method} ${target.safeUrl}`;
+    // Messages name the URL without its query (REST puts the mask, the filter and the caller's
+    // headers there: long, and not for error text).
+    const shown = target.safeUrl.split('?', 1)[0] as string;
+    exchange.url = shown;
+    exchange.label = `${call.method} ${shown}`;
     const headers = wireHeaders(call.headers, target.authorization);
 
     const { timeoutController } = exchange;
@@ -194,7 +202,7 @@ export function createHttpExchange(options: HttpExchangeOptions, codec: BodyCode
         signal,
         timeoutMs: timeout === undefined ? undefined : timeout * 1000,
       });
-      return await handleResponse(response, exchange, maxBytes, codec);
+      return await handleResponse(response, exchange, maxBytes, codec, call.finish);
     } catch (error) {
       // Release the connection of a response that was not read to its end (a locked body is
       // already cancelled by its reader).
@@ -221,7 +229,13 @@ function wireHeaders(given: Readonly<Record<string, string>>, authorization: str
 }
 
 /** Reads and decodes the response, or throws the error it stands for. */
-async function handleResponse(response: HttpResponse, exchange: ExchangeContext, maxBytes: number, codec: BodyCodec): Promise<unknown> {
+async function handleResponse(
+  response: HttpResponse,
+  exchange: ExchangeContext,
+  maxBytes: number,
+  codec: BodyCodec,
+  finish: EncodedCall['finish'],
+): Promise<unknown> {
   const { status } = response;
   if (status >= 400) {
     const text = await readErrorBody(response);
@@ -263,6 +277,7 @@ async function handleResponse(response: HttpResponse, exchange: ExchangeContext,
     throw codec.failure(error, exchange, response, state.done && state.bytes === 0) ?? error;
   }
   if (reader !== undefined && !state.done) await drain(reader, state);
+  if (finish !== undefined) result = await finish(result);
   const total = response.headers.get('vendor-total-items');
   if (total !== null && total.trim() !== '') setTotalItems(result, Number(total));
   return result;

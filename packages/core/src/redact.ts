@@ -118,7 +118,11 @@ export function secretsOf(request: Pick<CallRequest, 'headers' | 'transportHeade
     }
   };
   visit(request.headers, false, 0);
-  for (const [name, value] of Object.entries(request.transportHeaders)) if (isSecretHeader(name)) visit(value, true, 0);
+  for (const [name, value] of Object.entries(request.transportHeaders)) {
+    if (!isSecretHeader(name)) continue;
+    visit(value, true, 0);
+    for (const part of credentialParts(value)) found.add(part);
+  }
   for (const index of secretArgs(request.method)) visit(request.args[index], true, 0);
   for (const url of [request.endpoint, request.proxy]) {
     if (url === undefined) continue;
@@ -130,6 +134,29 @@ export function secretsOf(request: Pick<CallRequest, 'headers' | 'transportHeade
     }
   }
   return [...found];
+}
+
+/**
+ * The secret parts of an `Authorization`-style value: the credentials after the scheme (`Bearer
+ * <token>`), and for `Basic`, the decoded `user:password` and the password alone.
+ */
+function credentialParts(value: string): string[] {
+  const match = /^\s*([A-Za-z][\w-]*)\s+(\S.*?)\s*$/.exec(value);
+  if (match === null) return [];
+  const credentials = match[2] as string;
+  const parts = [credentials];
+  if ((match[1] as string).toLowerCase() === 'basic') {
+    try {
+      const bytes = Uint8Array.from(atob(credentials), (char) => char.charCodeAt(0));
+      const decoded = new TextDecoder().decode(bytes);
+      const colon = decoded.indexOf(':');
+      parts.push(decoded);
+      if (colon >= 0 && colon < decoded.length - 1) parts.push(decoded.slice(colon + 1));
+    } catch {
+      // Not base64: the credentials as they are.
+    }
+  }
+  return parts;
 }
 
 /**
