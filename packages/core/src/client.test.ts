@@ -57,7 +57,7 @@ describe('Client construction', () => {
     ['username', 42, 'Client option "username" must be a string, got a number'],
     ['apiKey', 42, 'Client option "apiKey" must be a string, got a number'],
     ['auth', {}, 'Client option "auth" must be an auth plugin (an object with a getRequest(request) method), got an object'],
-    ['transport', 'x', 'Client option "transport" must be 'xmlrpc', 'rest' or a function (request) => Promise<result>, got a string'],
+    ['transport', 'x', "Client option \"transport\" must be 'xmlrpc', 'rest' or a function (request) => Promise<result>, got a string"],
     ['maxBytes', 0, 'Client option "maxBytes" must be a positive integer, got 0'],
     ['userAgent', 'a\nb', 'Client option "userAgent" must be a non-empty string without CR, LF or NUL, got a string'],
   ])('rejects %s = %j with a TypeError saying what it must be', (name, value, message) => {
