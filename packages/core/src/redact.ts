@@ -118,6 +118,15 @@ export function secretsOf(request: Pick<CallRequest, 'headers' | 'transportHeade
     }
   };
   visit(request.headers, false, 0);
+  // The REST transport sends `authenticate` as HTTP Basic: its base64 form is a secret too.
+  const authenticate = request.headers.authenticate as { username?: unknown; apiKey?: unknown; userId?: unknown; authToken?: unknown } | null | undefined;
+  if (typeof authenticate === 'object' && authenticate !== null) {
+    const { username, apiKey, userId, authToken } = authenticate;
+    if (typeof username === 'string' && typeof apiKey === 'string' && apiKey !== '') found.add(basic64(`${username}:${apiKey}`));
+    if ((typeof userId === 'number' || typeof userId === 'string') && typeof authToken === 'string' && authToken !== '') {
+      found.add(basic64(`${String(userId)}:${authToken}`));
+    }
+  }
   for (const [name, value] of Object.entries(request.transportHeaders)) {
     if (!isSecretHeader(name)) continue;
     visit(value, true, 0);
@@ -134,6 +143,13 @@ export function secretsOf(request: Pick<CallRequest, 'headers' | 'transportHeade
     }
   }
   return [...found];
+}
+
+/** `text` (UTF-8) in base64, as HTTP Basic writes it. */
+function basic64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 /**
