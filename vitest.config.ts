@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Packages and apps whose tests run in one vitest process (one total for CI). */
 const projects = [
+  'packages/model',
   'packages/xmlrpc',
   'packages/core',
   'packages/testing',

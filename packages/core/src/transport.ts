@@ -13,6 +13,7 @@ import { decodeError, emptyBodyError, encodeError, faultError } from './error-ma
 import { headerStruct } from './header-struct.js';
 import { createHttpExchange, type BodyCodec } from './http-exchange.js';
 import type { HttpHooks, HttpSender } from './http-sender.js';
+import { ownOptions } from './records.js';
 import type { CallRequest, Transport } from './request.js';
 
 /**
@@ -128,8 +129,9 @@ const XML_RPC_CODEC: BodyCodec = {
  * const client = new Client({ username: 'u', apiKey: 'k', transport });
  * ```
  */
-export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Transport {
-  const exchange = createHttpExchange(options, XML_RPC_CODEC);
+export function createXmlRpcTransport(given: XmlRpcTransportOptions = {}): Transport {
+  // Own properties only: a `sender` or `fetch` on `Object.prototype` must not carry the calls.
+  const exchange = createHttpExchange(ownOptions(given), XML_RPC_CODEC);
   return (request: CallRequest): Promise<unknown> =>
     exchange(request, (context) => {
       let body: string;

@@ -9,7 +9,7 @@
 import { encodeError } from '../error-mapping.js';
 import { createHttpExchange } from '../http-exchange.js';
 import type { HttpSender } from '../http-sender.js';
-import { isRecord } from '../records.js';
+import { isRecord, ownOptions } from '../records.js';
 import type { CallRequest, Transport } from '../request.js';
 import { encodeParameters, JSON_CODEC } from './json-codec.js';
 import { returnsListByName, type ListMethodResolver } from './list-methods.js';
@@ -84,7 +84,9 @@ export interface RestTransportOptions {
  * const custom = new Client({ username: 'u', apiKey: 'k', endpointUrl: API_PUBLIC_ENDPOINT_REST, transport: createRestTransport() });
  * ```
  */
-export function createRestTransport(options: RestTransportOptions = {}): Transport {
+export function createRestTransport(given: RestTransportOptions = {}): Transport {
+  // Own properties only, as the XML-RPC transport reads its options.
+  const options = ownOptions(given);
   const exchange = createHttpExchange(options, JSON_CODEC);
   const returnsList = options.returnsList ?? returnsListByName;
   return (request: CallRequest): Promise<unknown> =>

@@ -1,0 +1,162 @@
+/**
+ * Helper types over {@link ServiceMap} for typed calls: the services, their methods, each method's
+ * positional parameters, result, list item type, whether it needs an init id, and its filter.
+ *
+ * @module
+ */
+import type { ObjectFilterFor } from './filters.js';
+import type { ServiceMap } from './generated/services.js';
+
+/**
+ * A method that acts on one object: the call needs an init id.
+ *
+ * @typeParam P - The positional parameters (optional elements where the description gives a default).
+ * @typeParam R - The result as sent (a list where the method returns one; `null` for `void`).
+ * @typeParam G - For an implied `get<Property>` getter, the property's name: the filter's group key.
+ * @category Typed calls
+ * @example
+ * ```ts
+ * type GetTags = ObjectMethod<[], Tag_Reference[], 'tagReferences'>;
+ * ```
+ */
+export interface ObjectMethod<P extends readonly unknown[], R, G extends string = never> {
+  /** Positional parameters. */
+  readonly params: P;
+  /** The result. */
+  readonly result: R;
+  /** Callable without an id: no. */
+  readonly static: false;
+  /** The group key of the filter (implied getters), `never` when the filter is keyed by the result's properties. */
+  readonly group: G;
+}
+
+/**
+ * A method callable without an init id (`createObject`, `Account`'s getters, …).
+ *
+ * @typeParam P - The positional parameters.
+ * @typeParam R - The result as sent.
+ * @typeParam G - For an implied getter, the property's name (the filter's group key).
+ * @category Typed calls
+ * @example
+ * ```ts
+ * type Create = StaticMethod<[templateObject: Virtual_Guest], Virtual_Guest>;
+ * ```
+ */
+export interface StaticMethod<P extends readonly unknown[], R, G extends string = never> {
+  /** Positional parameters. */
+  readonly params: P;
+  /** The result. */
+  readonly result: R;
+  /** Callable without an id: yes. */
+  readonly static: true;
+  /** The group key of the filter (implied getters), `never` when the filter is keyed by the result's properties. */
+  readonly group: G;
+}
+
+/**
+ * Any method entry of {@link ServiceMap}.
+ *
+ * @category Typed calls
+ * @example
+ * ```ts
+ * const isStatic = (m: AnyMethod): boolean => m.static;
+ * ```
+ */
+export type AnyMethod = ObjectMethod<readonly unknown[], unknown, string> | StaticMethod<readonly unknown[], unknown, string>;
+
+/**
+ * A service of the snapshot, named without `Vendor_` (`'Virtual_Guest'`).
+ *
+ * @category Typed calls
+ * @example
+ * ```ts
+ * const service: ServiceName = 'Account';
+ * ```
+ */
+export type ServiceName = keyof ServiceMap;
+
+/**
+ * A method of service `S`: declared, inherited along `base`, or an implied getter.
+ *
+ * @category Typed calls
+ * @example
+ * ```ts
+ * const method: MethodName<'Account'> = 'getVirtualGuests';
+ * ```
+ */
+export type MethodName<S extends ServiceName> = keyof ServiceMap[S] & string;
+
+/**
+ * The entry of method `M` of service `S`.
+ *
+ * @category Typed calls
+ * @example
+ * ```ts
+ * type Spec = MethodSpec<'Virtual_Guest', 'setTags'>; // ObjectMethod<[tags: string], boolean>
+ * ```
+ */
+export type MethodSpec<S extends ServiceName, M extends MethodName<S>> = ServiceMap[S][M];
+
+/**
+ * The positional parameters of a method, as a tuple.
+ *
+ * @category Typed calls
+ * @example
+ * ```ts
+ * const args: Params<'Virtual_Guest', 'setTags'> = ['web, prod'];
+ * ```
+ */
+export type Params<S extends ServiceName, M extends MethodName<S>> = MethodSpec<S, M> extends { readonly params: infer P extends readonly unknown[] } ? P : never;
+
+/**
+ * The result of a method as sent (a list for a list method).
+ *
+ * @category Typed calls
+ * @example
+ * ```ts
+ * type Guests = Result<'Account', 'getVirtualGuests'>; // Virtual_Guest[]
+ * ```
+ */
+export type Result<S extends ServiceName, M extends MethodName<S>> = MethodSpec<S, M> extends { readonly result: infer R } ? R : never;
+
+/**
+ * The item type of a list result (what `iterCall` yields), or the result itself for other methods.
+ *
+ * @category Typed calls
+ * @example
+ * ```ts
+ * type Guest = Item<'Account', 'getVirtualGuests'>; // Virtual_Guest
+ * ```
+ */
+export type Item<S extends ServiceName, M extends MethodName<S>> = Result<S, M> extends readonly (infer I)[] ? I : Result<S, M>;
+
+/**
+ * `true` when the method acts on one object and the call must give its init id.
+ *
+ * @category Typed calls
+ * @example
+ * ```ts
+ * type A = NeedsId<'Virtual_Guest', 'getObject'>; // true
+ * type B = NeedsId<'Account', 'getObject'>;       // false
+ * ```
+ */
+export type NeedsId<S extends ServiceName, M extends MethodName<S>> = MethodSpec<S, M> extends { readonly static: true } ? false : true;
+
+/**
+ * The object filter of a method: for an implied getter the group key is the relation's property
+ * name (`getVirtualGuests` → `{ virtualGuests: { … } }`); for other methods the filter is keyed by
+ * the result's own properties. Relations nest, checked to depth 4.
+ *
+ * @category Typed calls
+ * @example
+ * ```ts
+ * const filter: FilterFor<'Account', 'getVirtualGuests'> = {
+ *   virtualGuests: { hostname: { operation: '^= web' }, datacenter: { name: { operation: 'dal13' } } },
+ * };
+ * ```
+ */
+export type FilterFor<S extends ServiceName, M extends MethodName<S>> = MethodSpec<S, M> extends { readonly group: infer G }
+  ? [G] extends [never]
+    ? ObjectFilterFor<Item<S, M>>
+    : { [K in G & string]?: ObjectFilterFor<Item<S, M>> }
+  : never;

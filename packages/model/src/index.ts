@@ -1,0 +1,14 @@
+/**
+ * `@svclib/model`: the Vendor API, typed. Records (one interface per type, named without `Vendor_`),
+ * {@link ServiceMap} (every service → method → parameters, result, static or not), the helper
+ * types for typed calls and filters typed against records. Types only: nothing loads at runtime.
+ *
+ * @module
+ */
+export type {
+  AnyMethod, FilterFor, Item, MethodName, MethodSpec, NeedsId, ObjectMethod, Params, Result, ServiceName, StaticMethod,
+} from './calls.js';
+export type { FilterNodeFor, FilterOperation, FilterOption, LooseObjectFilter, ObjectFilterFor } from './filters.js';
+export type { ServiceMap } from './generated/services.js';
+// The records are the generated module's whole surface: one interface per type of the API.
+export type * from './generated/records.js';
