@@ -6,6 +6,8 @@
  * @module
  */
 
+import type * as Catalog from '@svclib/model/catalog';
+
 /**
  * Answers whether `service.method` returns a list (`service` with the `Vendor_` prefix).
  *
@@ -16,8 +18,30 @@
  */
 export type ListMethodResolver = (service: string, method: string) => boolean | Promise<boolean>;
 
+/** What the REST transport reads of the model's catalog. */
+type CatalogModule = Pick<typeof Catalog, 'getMethod'>;
+
+/** The model's catalog, loaded on the first one-item list answer (never on any other path). */
+let catalog: Promise<CatalogModule | undefined> | undefined;
+
 /**
- * The default answer until the model's catalog is wired in: a getter whose name is a plural
+ * The default answer: the model's catalog (`@svclib/model/catalog`, loaded lazily, the first time
+ * a limited call is answered by a bare object) says whether the method's result is a list; for a
+ * method the catalog does not have (newer than its snapshot), {@link returnsListByName} decides.
+ *
+ * @example
+ * ```ts
+ * await returnsListByCatalog('Vendor_Account', 'getVirtualGuests'); // true
+ * ```
+ */
+export async function returnsListByCatalog(service: string, method: string): Promise<boolean> {
+  catalog ??= import('@svclib/model/catalog').catch(() => undefined);
+  const info = (await catalog)?.getMethod(service, method);
+  return info === undefined ? returnsListByName(service, method) : info.array;
+}
+
+/**
+ * The answer by name alone, for methods the catalog does not know: a getter whose name is a plural
  * (`getVirtualGuests`, `getAllObjects`, `getRecords`) returns a list; `getObject`, `getStatus` and
  * other singular getters do not.
  *

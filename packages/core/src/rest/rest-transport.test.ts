@@ -305,6 +305,14 @@ describe('REST transport: a list method asked for one item', () => {
     expect(totalItems(result)).toBe(12);
   });
 
+  it("asks the model's catalog: getHardware returns a list, a count getter named getAll…Count does not", async () => {
+    const server = await answering('{"id":7}');
+    const transport = createRestTransport();
+    // The method name alone would guess both wrong.
+    expect(await transport(record(server, { service: 'Vendor_Account', method: 'getHardware', limit: 1 }))).toEqual([{ id: 7 }]);
+    expect(await transport(record(server, { service: 'Vendor_Account', method: 'getAllCommissionBillingItemCount', limit: 1 }))).toEqual({ id: 7 });
+  });
+
   it('leaves the object of a method that does not return a list', async () => {
     const server = await answering('{"id":7}');
     expect(await createRestTransport()(record(server, { service: 'Vendor_Account', method: 'getObject', limit: 1 }))).toEqual({ id: 7 });

@@ -12,7 +12,7 @@ import type { HttpSender } from '../http-sender.js';
 import { isRecord, ownOptions } from '../records.js';
 import type { CallRequest, Transport } from '../request.js';
 import { encodeParameters, JSON_CODEC } from './json-codec.js';
-import { returnsListByName, type ListMethodResolver } from './list-methods.js';
+import { returnsListByCatalog, type ListMethodResolver } from './list-methods.js';
 import { restCall } from './rest-request.js';
 
 /**
@@ -59,7 +59,8 @@ export interface RestTransportOptions {
   maxBytes?: number;
   /**
    * Says which methods return lists, for wrapping a bare object answered to a one-item request of a
-   * list method (`limit: 1`) back into a list. Default: by the method's name (a plural getter).
+   * list method (`limit: 1`) back into a list. Default: the model's catalog (`@svclib/model/catalog`,
+   * loaded lazily on that path only), and for a method it lacks, the method's name (a plural getter).
    *
    * @example
    * ```ts
@@ -88,7 +89,7 @@ export function createRestTransport(given: RestTransportOptions = {}): Transport
   // Own properties only, as the XML-RPC transport reads its options.
   const options = ownOptions(given);
   const exchange = createHttpExchange(options, JSON_CODEC);
-  const returnsList = options.returnsList ?? returnsListByName;
+  const returnsList = options.returnsList ?? returnsListByCatalog;
   return (request: CallRequest): Promise<unknown> =>
     exchange(request, (context) => {
       const call = restCall(request);
