@@ -289,7 +289,7 @@ function isPem(value: unknown): boolean {
 function isTlsOptions(value: unknown): boolean {
   if (!isRecord(value)) return false;
   if (Object.keys(value).some((key) => !TLS_KEYS.has(key))) return false;
-  const { ca, cert, key, rejectUnauthorized } = value;
+  const { ca, cert, key, rejectUnauthorized } = ownOptions(value);
   return (
     (ca === undefined || isPem(ca) || (Array.isArray(ca) && ca.every(isPem))) &&
     (cert === undefined || isPem(cert)) &&
@@ -352,7 +352,8 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     userAgent: userAgent ?? `svclib/${VERSION} (${platform.runtime})`,
     transport: typeof transport === 'function' ? transport : undefined,
     transportName,
-    tls,
+    // Own properties only, copied once: a `ca` on `Object.prototype` adds nothing.
+    tls: tls === undefined ? undefined : Object.freeze(ownOptions(tls)),
     maxBytes: maxBytes ?? CLIENT_DEFAULTS.maxBytes,
     hooks,
     retry,

@@ -193,13 +193,14 @@ function section(results: readonly ScenarioResult[], startedAt: Date, seconds: n
     });
     const big = xml.wall >= 100;
     const wallText = (ms: number): string => (big ? `${fmt(ms)} ms` : `${fmt(ms * 1000)} µs`);
+    const cpuText = (us: number): string => (xml.client >= 10_000 ? `${fmt(us / 1000, 1)} ms` : `${fmt(us)} µs`);
     out.push(
       `### ${result.name}`,
       '',
       `| transport | wall time per ${result.unit} | client CPU per ${result.unit} | server CPU per ${result.unit} |`,
       '|---|---:|---:|---:|',
-      `| XML-RPC | ${wallText(xml.wall)} | ${fmt(xml.client / 1000, 1)} ms | ${fmt(xml.server / 1000, 1)} ms |`,
-      `| REST | ${wallText(rest.wall)} | ${fmt(rest.client / 1000, 1)} ms | ${fmt(rest.server / 1000, 1)} ms |`,
+      `| XML-RPC | ${wallText(xml.wall)} | ${cpuText(xml.client)} | ${cpuText(xml.server)} |`,
+      `| REST | ${wallText(rest.wall)} | ${cpuText(rest.client)} | ${cpuText(rest.server)} |`,
       `| **REST ÷ XML-RPC** | **${fmt(rest.wall / xml.wall, 2)}×** | **${fmt(rest.client / xml.client, 2)}×** | **${fmt(rest.server / xml.server, 2)}×** |`,
       '',
       `Same-round ratios of client CPU per ${result.unit} (REST ÷ XML-RPC): ${sameRound.map((ratio) => fmt(ratio, 2)).join(', ')}. ${result.note}`,

@@ -78,7 +78,8 @@ export class BearerAuthentication implements AuthPlugin {
    */
   constructor(token: string, options: BearerAuthenticationOptions = {}) {
     this.#token = checkToken(token, 'BearerAuthentication: token');
-    const refresh = (options as { refresh?: unknown } | null)?.refresh;
+    // Own properties only: a `refresh` on `Object.prototype` is not this plugin's.
+    const refresh = options !== null && typeof options === 'object' && Object.hasOwn(options, 'refresh') ? (options as { refresh?: unknown }).refresh : undefined;
     if (refresh !== undefined && typeof refresh !== 'function') {
       throw new TypeError('BearerAuthentication: options.refresh must be a function returning the new token');
     }
