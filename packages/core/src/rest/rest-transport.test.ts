@@ -4,10 +4,12 @@
  * `tests/transports/rest_tests.py`) as tables, then the error mapping, bodies that are not JSON,
  * the body limit, the one-item list answer and the totals.
  */
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/hardening/failure.js';
 import {
   Client,
+  createProxySender,
   createRestTransport,
   InvalidCharacter,
   InvalidMethodParameters,
@@ -190,6 +192,30 @@ describe('REST transport: the reference client tests (rest_tests.py) as a table'
     const error = await failure(createRestTransport()(record(server, {})));
     expect(error).toBeInstanceOf(NotWellFormed);
     expect(error.message).toMatch(/^Invalid JSON response \(.+\): GET http:\/\/127\.0\.0\.1:\d+\/Vendor_Service\/Resource\.json$/);
+  });
+
+  it('valid proxy: the call goes through the proxy (absolute URI, query and credentials intact)', async () => {
+    const api = await answering('{"via":"proxy"}');
+    const seen: string[] = [];
+    const proxy = await serve((received, response) => {
+      seen.push(`${received.method} ${received.url} ${String(received.headers.authorization)}`);
+      const target = new URL(received.url);
+      const upstream = httpRequest(
+        { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: received.method, headers: received.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.end(received.body);
+    });
+    const transport = createRestTransport({ proxySender: createProxySender });
+    const result = await transport(record(api, { proxy: proxy.url, mask: 'id', headers: { authenticate: { username: 'u', apiKey: 'k-0123456789' } } }));
+    expect(result).toEqual({ via: 'proxy' });
+    expect(seen).toEqual([`GET ${api.url}/Vendor_Service/Resource.json?objectMask=mask%5Bid%5D Basic ${btoa('u:k-0123456789')}`]);
+    expect(api.requests[0]?.url).toBe('/Vendor_Service/Resource.json?objectMask=mask%5Bid%5D');
+    // Without a proxy sender, a request with a proxy is refused rather than sent around it.
+    expect(await failure(createRestTransport()(record(api, { proxy: proxy.url })))).toMatchObject({ name: 'TransportError', faultCode: 0 });
   });
 
   it('unknown error (the connection fails): TransportError(0) with a cause', async () => {
