@@ -6,8 +6,6 @@
  * @module
  */
 
-import type * as Catalog from '@svclib/model/catalog';
-
 /**
  * Answers whether `service.method` returns a list (`service` with the `Vendor_` prefix).
  *
@@ -18,8 +16,13 @@ import type * as Catalog from '@svclib/model/catalog';
  */
 export type ListMethodResolver = (service: string, method: string) => boolean | Promise<boolean>;
 
-/** What the REST transport reads of the model's catalog. */
-type CatalogModule = Pick<typeof Catalog, 'getMethod'>;
+/**
+ * What the REST transport reads of the model's catalog (`@svclib/model/catalog`'s `getMethod`),
+ * written out so that not even a type import ties the call path to the catalog statically.
+ */
+interface CatalogModule {
+  getMethod(service: string, method: string): { readonly array: boolean } | undefined;
+}
 
 /** The model's catalog, loaded on the first one-item list answer (never on any other path). */
 let catalog: Promise<CatalogModule | undefined> | undefined;
@@ -35,7 +38,7 @@ let catalog: Promise<CatalogModule | undefined> | undefined;
  * ```
  */
 export async function returnsListByCatalog(service: string, method: string): Promise<boolean> {
-  catalog ??= import('@svclib/model/catalog').catch(() => undefined);
+  catalog ??= (import('@svclib/model/catalog') as Promise<CatalogModule>).catch(() => undefined);
   const info = (await catalog)?.getMethod(service, method);
   return info === undefined ? returnsListByName(service, method) : info.array;
 }
