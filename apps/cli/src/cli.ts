@@ -183,8 +183,9 @@ function requireSession(session: Session | undefined): Session {
 
 async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (session: Session | undefined) => Promise<M>,
   offline: boolean, io: RunIo): Promise<number> {
-  const globals = command.optsWithGlobals<Globals & Options>();
-  const options = command.opts<Options>();
+  // Own properties only (copies without a prototype): a flag not given is absent, whatever is on Object.prototype.
+  const globals: Partial<Globals> & Options = Object.assign(Object.create(null) as Options, command.optsWithGlobals<Globals & Options>());
+  const options: Options = Object.assign(Object.create(null) as Options, command.opts<Options>());
   const args = command.args;
   const format = globals.format ?? (io.stdout.isTTY === true ? 'table' : 'json');
   const profile = globals.profile ?? (process.env.SVC_PROFILE === '' ? undefined : process.env.SVC_PROFILE);
@@ -192,14 +193,14 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
   // `config setup` writes the profile, so it need not exist yet.
   const writesProfile = offline && spec.name === 'setup';
   const fromProfile = profile === undefined || sectionOf(profile) === DEFAULT_SECTION || writesProfile ? {} : await readProfile(profile, globals.config);
-  const settings = {
+  const settings = Object.assign(Object.create(null) as object, {
     ...(globals.config === undefined ? {} : { configFile: globals.config }),
     ...(profile === undefined ? {} : { profile }),
     ...fromProfile,
     ...(globals.endpoint === undefined ? {} : { endpointUrl: globals.endpoint }),
     ...(globals.transport === undefined ? {} : { transport: globals.transport }),
     ...(globals.username === undefined ? {} : { username: globals.username }),
-  };
+  });
   const color = globals.color !== false && io.stdout.isTTY === true && (process.env.NO_COLOR ?? '') === '' && process.env.TERM !== 'dumb';
   const trace = { verbose: globals.verbose === true, debug: globals.debug === true, stderr: io.stderr };
   let reader: LineReader | undefined;
@@ -207,7 +208,9 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     reader ??= new LineReader(io.stdin, io.stderr);
     return reader.ask(question, o);
   };
-  const session = offline ? undefined : await openSession({ ...settings, demo: globals.demo === true, dryRun: globals.dryRun === true, trace });
+  const session = offline
+    ? undefined
+    : await openSession(Object.assign(Object.create(null) as object, settings, { demo: globals.demo === true, dryRun: globals.dryRun === true, trace }));
   try {
     const context: CommandContext = {
       client: session?.client as CommandContext['client'],

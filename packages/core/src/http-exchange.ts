@@ -24,7 +24,7 @@ import {
 import type { ServiceError } from './errors.js';
 import { fetchSender, WHOLE_BODY_BYTES, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
 import { setLongTimeout, type LongTimeout } from './long-timeout.js';
-import { secretsOf, withoutUserinfo } from './redact.js';
+import { basicCredentials, secretsOf, withoutUserinfo } from './redact.js';
 import type { CallRequest } from './request.js';
 import { headerCount, setTotalItems } from './total-items.js';
 
@@ -469,7 +469,5 @@ function safeDecode(text: string): string {
  * ```
  */
 export function basicAuthorization(user: string, password: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(`${user}:${password}`)) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
+  return `Basic ${basicCredentials(`${user}:${password}`)}`;
 }

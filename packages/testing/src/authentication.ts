@@ -17,22 +17,25 @@ export function authenticate(
   headers: Record<string, unknown>,
   httpHeaders: Record<string, string> = {},
 ): ResolvedUser | undefined {
-  const auth = headers.authenticate;
+  // Own properties only, as the real service reads a struct: a `userId` or `authToken` that other
+  // code set on `Object.prototype` is not part of the header.
+  const given = Object.prototype.hasOwnProperty.call(headers, 'authenticate') ? headers.authenticate : undefined;
   const { users, requireAuth } = state.options;
-  const bearer = auth === undefined || auth === null ? bearerToken(httpHeaders) : undefined;
+  const bearer = given === undefined || given === null ? bearerToken(httpHeaders) : undefined;
   if (bearer !== undefined) {
     const userId = state.accessTokens.get(bearer);
     const user = userId === undefined ? undefined : users.find((candidate) => candidate.id === userId);
     if (!user) throw new FakeFault(ACCESS_TOKEN_VALIDATION, 'The access token is invalid or has expired.');
     return user;
   }
-  if (auth === undefined || auth === null) {
+  if (given === undefined || given === null) {
     if (!requireAuth) return users[0];
     throw new FakeFault(INVALID_CREDENTIALS, 'Authentication required: send the header authenticate: { username, apiKey }.');
   }
-  if (!isStruct(auth)) {
+  if (!isStruct(given)) {
     throw new FakeFault(INVALID_CREDENTIALS, 'Invalid authenticate header: expected a struct { username, apiKey }.');
   }
+  const auth = Object.assign(Object.create(null) as Record<string, unknown>, given);
   if (auth.complexType === 'PortalLoginToken' || 'authToken' in auth) {
     const userId = Number(auth.userId);
     const owner = typeof auth.authToken === 'string' ? state.tokens.get(auth.authToken) : undefined;
@@ -54,6 +57,7 @@ export function authenticate(
 
 /** The token of an `Authorization: Bearer <token>` header, if the request has one. */
 export function bearerToken(httpHeaders: Record<string, string>): string | undefined {
-  const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(httpHeaders.authorization ?? '');
+  const value = Object.prototype.hasOwnProperty.call(httpHeaders, 'authorization') ? httpHeaders.authorization : undefined;
+  const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(value ?? '');
   return match?.[1];
 }
