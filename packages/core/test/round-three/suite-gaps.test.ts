@@ -5,7 +5,9 @@
  */
 import { withPollutedPrototype } from '@svclib/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PUBLIC_ENDPOINT, Client, TransportError } from '../../src/node.js';
+import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
+import { API_PUBLIC_ENDPOINT, Client, RateLimitExceeded, TransportError } from '../../src/node.js';
+import type { CallRequest } from '../../src/request.js';
 import { getPlatform, registerPlatform } from '../../src/platform.js';
 import { startTestServer, type TestServer } from '../../src/test-server.js';
 import { failure } from '../hardening/failure.js';
@@ -53,5 +55,43 @@ describe('per-call header values', () => {
     const client = new Client({ username: 'u', apiKey: 'k1234567', transport: () => Promise.resolve(++sent) });
     await expect(client.call('Account', 'getObject', { rawHeaders: { 'x-trace': value } })).rejects.toThrow(TypeError);
     expect(sent).toBe(0);
+  });
+});
+
+describe('iterCall under a polluted Object.prototype.signal', () => {
+  it('gives each page a signal of its own that is not the inherited (aborted) one', async () => {
+    const seen: CallRequest[] = [];
+    const client = new Client({
+      username: 'u', apiKey: 'k1234567',
+      transport: (request) => {
+        seen.push(request);
+        return Promise.resolve(request.offset === 0 ? [1, 2] : []);
+      },
+    });
+    const items: unknown[] = [];
+    await withPollutedPrototype({ signal: AbortSignal.abort(new Error('inherited')) }, async () => {
+      for await (const item of client.iterCall('Account', 'getVirtualGuests', { chunk: 2 })) items.push(item);
+    });
+    expect(items).toEqual([1, 2]);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const request of seen) expect(request.signal?.aborted).toBe(false);
+  });
+});
+
+describe('a Retry-After longer than maxDelayMs', () => {
+  it('is not waited for: the refusal is thrown at once, without a second request (Retry-After 2 s, maxDelayMs 1000)', async () => {
+    const server = await startFakeServer();
+    try {
+      server.inject({ method: 'getObject', failure: { kind: 'http', status: 429, headers: { 'retry-after': '2' } } });
+      const client = new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: server.url, retry: { retries: 3, maxDelayMs: 1000 } });
+      const started = performance.now();
+      const error = await failure(client.call('Account', 'getObject'));
+      expect(error).toBeInstanceOf(RateLimitExceeded);
+      expect((error as RateLimitExceeded).retryAfterMs).toBe(2000);
+      expect(server.state.requests.filter((request) => request.method === 'getObject')).toHaveLength(1);
+      expect(performance.now() - started).toBeLessThan(1_900);
+    } finally {
+      await server.close();
+    }
   });
 });
