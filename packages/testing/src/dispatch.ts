@@ -5,14 +5,15 @@
  * @module
  */
 import { authenticate } from './authentication.js';
-import { FakeFault, METHOD_NOT_FOUND, invalidParameters, objectNotFound } from './fake-fault.js';
+import { checkMask, checkMethod, notModelled } from './conformance.js';
+import { invalidParameters, objectNotFound } from './fake-fault.js';
 import { filterFromHeaders } from './object-filter.js';
 import { maskFromHeaders } from './object-mask.js';
 import type { RecordedRequest } from './recorded-request.js';
 import type { AnyRecord } from './record-types.js';
 import type { ServerState } from './server-state.js';
 import { findMethod, type CallContext, type ServiceSpec } from './service-spec.js';
-import { describe, excerpt, EXCERPT_LENGTH, isStruct } from './values.js';
+import { describe, isStruct } from './values.js';
 import { SERVICES } from './services/index.js';
 
 /** The result of a call: its value, and the total count of a list result. */
@@ -67,12 +68,13 @@ function objectFor(spec: ServiceSpec, state: ServerState, request: RecordedReque
 /** Runs `request`; throws a {@link FakeFault} for every failure the client should see as a fault. */
 export function dispatch(state: ServerState, request: RecordedRequest): CallOutcome {
   const { service, method, headers } = request;
+  // As the real service: a method the API lacks, or too many arguments, fails before anything else.
+  const info = checkMethod(service, method, request.args.length);
   const spec = SERVICES.get(service);
-  if (!spec) {
-    throw new FakeFault(METHOD_NOT_FOUND, `Service ${service} does not exist on the fake server; known: ${[...SERVICES.keys()].join(', ')}.`);
-  }
-  const methodSpec = findMethod(spec, method);
-  if (!methodSpec) throw new FakeFault(METHOD_NOT_FOUND, `Method ${service}::${method.length <= EXCERPT_LENGTH ? method : excerpt(method)} does not exist on the fake server.`);
+  const methodSpec = spec === undefined ? undefined : findMethod(spec, method);
+  if (spec === undefined || methodSpec === undefined) throw notModelled(service, method);
+  const mask = maskFromHeaders(headers, service);
+  if (mask !== undefined && info !== undefined) checkMask(mask, info.type);
   const user = methodSpec.public ? undefined : authenticate(state, headers);
   const data = state.data;
   const object = methodSpec.needsObject ? objectFor(spec, state, request) : undefined;
@@ -83,7 +85,7 @@ export function dispatch(state: ServerState, request: RecordedRequest): CallOutc
     service,
     method,
     args: request.args,
-    mask: maskFromHeaders(headers, service),
+    mask,
     filter: filterFromHeaders(headers, service),
     limit,
     offset,

@@ -256,6 +256,11 @@ class RequestHandler {
       case 'malformed':
         await this.#send(request, response, failure.body ?? DEFAULT_MALFORMED);
         return;
+      case 'result': {
+        const value: unknown = typeof failure.value === 'function' ? (failure.value as (r: RecordedRequest) => unknown)(recorded) : failure.value;
+        await this.#send(request, response, encodeMethodResponse(value), Array.isArray(value) ? value.length : undefined);
+        return;
+      }
       case 'slowHeaders': {
         const { body, totalItems } = answer(this.#state, recorded);
         if (await this.#delays.wait(failure.delayMs)) await this.#send(request, response, body, totalItems);

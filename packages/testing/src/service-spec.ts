@@ -149,40 +149,51 @@ function deleteObjectMethod(spec: ServiceSpec): MethodSpec {
   };
 }
 
+/**
+ * Copies the fields of `template` into `record`: each must be one of `editable` and keep the type
+ * the field has; `afterEdit` then runs, and a throw from it undoes the edit.
+ */
+export function editRecord(
+  context: CallContext,
+  record: AnyRecord,
+  template: AnyRecord,
+  editable: readonly string[],
+  afterEdit?: (record: AnyRecord, context: CallContext) => void,
+): void {
+  const refused = Object.keys(template).filter((name) => !editable.includes(name));
+  if (refused.length > 0) {
+    throw invalidParameters(
+      `${context.service}::${context.method} cannot change ${refused.join(', ')}; editable fields: ${editable.join(', ')}.`,
+    );
+  }
+  for (const [name, value] of Object.entries(template)) {
+    const current = record[name];
+    const expected = typeof current;
+    if (current !== undefined && current !== null && !isStruct(current) && !Array.isArray(current) && typeof value !== expected) {
+      throw invalidParameters(`${context.service}::${context.method} field ${name} must be a ${expected}, got ${describe(value)}.`);
+    }
+  }
+  const before = { ...record };
+  for (const [name, value] of Object.entries(template)) {
+    if (value === null) delete record[name];
+    else record[name] = value;
+  }
+  try {
+    afterEdit?.(record, context);
+  } catch (error) {
+    // A refused edit leaves the record as it was.
+    for (const name of Object.keys(record)) if (!Object.hasOwn(before, name)) delete record[name];
+    Object.assign(record, before);
+    throw error;
+  }
+}
+
 /** Generic `editObject(template)`: copies the editable fields of the template; resolves true. */
 function editObjectMethod(spec: ServiceSpec): MethodSpec {
   return {
     needsObject: true,
     run: (context) => {
-      const record = objectOf(context);
-      const template = structArgument(context, 0, 'the changed fields');
-      const editable = spec.editable ?? [];
-      const refused = Object.keys(template).filter((name) => !editable.includes(name));
-      if (refused.length > 0) {
-        throw invalidParameters(
-          `${context.service}::editObject cannot change ${refused.join(', ')}; editable fields: ${editable.join(', ')}.`,
-        );
-      }
-      for (const [name, value] of Object.entries(template)) {
-        const current = record[name];
-        const expected = typeof current;
-        if (current !== undefined && current !== null && !isStruct(current) && !Array.isArray(current) && typeof value !== expected) {
-          throw invalidParameters(`${context.service}::editObject field ${name} must be a ${expected}, got ${describe(value)}.`);
-        }
-      }
-      const before = { ...record };
-      for (const [name, value] of Object.entries(template)) {
-        if (value === null) delete record[name];
-        else record[name] = value;
-      }
-      try {
-        spec.afterEdit?.(record, context);
-      } catch (error) {
-        // A refused edit leaves the record as it was.
-        for (const name of Object.keys(record)) if (!Object.hasOwn(before, name)) delete record[name];
-        Object.assign(record, before);
-        throw error;
-      }
+      editRecord(context, objectOf(context), structArgument(context, 0, 'the changed fields'), spec.editable ?? [], spec.afterEdit);
       return true;
     },
   };

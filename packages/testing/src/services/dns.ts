@@ -169,28 +169,6 @@ function editRecord(context: CallContext): boolean {
   return true;
 }
 
-/** `editObject(zone)` of a zone: `serial` may change; the other fields of the zone as read must match. */
-function editDomain(context: CallContext): boolean {
-  const domain = objectOf(context) as unknown as FakeDomain;
-  const template = structArgument(context, 0, 'the zone { id, serial, … }');
-  const where = `${context.service}::editObject`;
-  for (const [name, value] of Object.entries(template)) {
-    if (name === 'serial') {
-      if (!/^\d{1,10}$/.test(String(value))) throw invalidParameters(`${where}: serial must be a number, got ${describe(value)}.`);
-      continue;
-    }
-    if (name === 'updateDate' || name === 'resourceRecords') continue;
-    if (!['id', 'name', 'accountId'].includes(name)) throw invalidParameters(`${where} cannot change ${name}; editable fields: serial.`);
-    const current = (domain as unknown as AnyRecord)[name];
-    if (String(value).toLowerCase() !== String(current).toLowerCase()) {
-      throw invalidParameters(`${where}: ${name} ${describe(value)} cannot change (the zone's is ${String(current)}).`);
-    }
-  }
-  if (template.serial !== undefined) domain.serial = Number(template.serial);
-  domain.updateDate = isoDate(Date.now());
-  return true;
-}
-
 /** The `Vendor_Dns_Domain` service. */
 export const dnsDomainService: ServiceSpec = {
   type: 'Domain',
@@ -198,7 +176,6 @@ export const dnsDomainService: ServiceSpec = {
   deletable: true,
   methods: {
     createObject: { run: createDomain },
-    editObject: { needsObject: true, run: editDomain },
     getZoneFileContents: {
       needsObject: true,
       run: (context) => zoneFileContents(objectOf(context) as unknown as FakeDomain),

@@ -159,3 +159,19 @@ export const hardwareServerService: ServiceSpec = {
     getSensorData: { needsObject: true, run: (context) => sensorsOf(serverOf(context)) },
   },
 };
+
+/** Methods of `hardwareServerService` that the base service `Vendor_Hardware` does not have in the API. */
+const SERVER_ONLY = new Set([
+  'reloadOperatingSystem', 'setUserMetadata', 'bootToRescueLayer', 'setPublicNetworkInterfaceSpeed', 'setPrivateNetworkInterfaceSpeed',
+  'createFirmwareUpdateTransaction', 'createFirmwareReflashTransaction', 'getMetricTrackingObjectId', 'getBillingCycleBandwidthUsage',
+]);
+
+/**
+ * The `Vendor_Hardware` service: the same servers, with only the methods the API's `Hardware` has
+ * (no `editObject`; no reload, rescue, port speed or firmware methods — those are `Hardware_Server`'s).
+ */
+export const hardwareService: ServiceSpec = {
+  ...hardwareServerService,
+  editable: undefined,
+  methods: Object.fromEntries(Object.entries(hardwareServerService.methods).filter(([name]) => !SERVER_ONLY.has(name))),
+};
