@@ -41,9 +41,11 @@ export interface CommandContext {
   collect<T>(items: AsyncIterable<T>, what: string): Promise<T[]>;
   /** Reads the whole of stdin as text (for `dns zone-import -`). */
   readStdin(): Promise<string>;
+  /** True when stdin is a terminal (then there is nothing piped to read). */
+  readonly stdinIsTerminal: boolean;
   /** Asks a question on stderr and reads the answer line from stdin; `secret` answers are not echoed. */
   prompt(question: string, options?: { secret?: boolean }): Promise<string>;
-  /** The connection settings given on the command line (`--config`, `--endpoint`, `--username`). */
+  /** The connection settings of the command line (`--config`, `--endpoint`, `--username`) and of `--profile`. */
   readonly settings: Readonly<{
     /** `--config FILE`. */
     configFile?: string;
@@ -51,6 +53,14 @@ export interface CommandContext {
     endpointUrl?: string;
     /** `--username NAME`. */
     username?: string;
+    /** `--profile NAME` or `SVC_PROFILE`. */
+    profile?: string;
+    /** The profile's API key. */
+    apiKey?: string;
+    /** The profile's timeout, in seconds. */
+    timeout?: number;
+    /** The profile's proxy URL. */
+    proxy?: string;
   }>;
 }
 

@@ -38,6 +38,21 @@ export class UsageError extends Error {
 }
 
 /**
+ * A command that ran but whose answer is "no" (`vs ready` on a server that is not ready): `svc`
+ * prints `svc: error: MESSAGE` and exits with status 1, as the reference CLI aborts such commands.
+ *
+ * @example
+ * ```ts
+ * throw new CommandFailure('Virtual server web1 is not ready');
+ * ```
+ */
+export class CommandFailure extends Error {
+  static {
+    this.prototype.name = 'CommandFailure';
+  }
+}
+
+/**
  * The one-line text `svc` prints for an error: `Kind: message` (the class name first, so the error
  * kind is always visible), without the stack.
  *
@@ -68,7 +83,8 @@ export function fileError(where: string, action: 'read' | 'write', file: string,
 
 /**
  * The exit status for an error: 2 for {@link UsageError} and the `TypeError`/`RangeError` that the
- * managers throw for bad input, 1 for everything else (API faults, network failures).
+ * managers throw for bad input, 1 for everything else (API faults, network failures,
+ * {@link CommandFailure}).
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { UsageError } from './errors.js';
-import { col, pick, render } from './output.js';
+import { col, pick, render, terminalSafe } from './output.js';
 import type { CommandResult } from './output.js';
 
 const rows = [
@@ -44,5 +44,27 @@ describe('render', () => {
   it('pick reads dotted paths and stops at non-objects', () => {
     expect(pick({ a: { b: [{ c: 3 }] } }, 'a.b.0.c')).toBe(3);
     expect(pick({ a: 1 }, 'a.b')).toBeUndefined();
+  });
+});
+
+describe('terminalSafe', () => {
+  it('removes escape sequences (CSI, OSC with BEL or ST, two-character) and shows other controls as \\x escapes', () => {
+    expect(terminalSafe('web1\u001b[2J\u001b[31;1mred\u001b[0m')).toBe('web1red');
+    expect(terminalSafe('a\u001b]0;owned title\u0007b\u001b]8;;http://evil.test\u001b\\c')).toBe('abc');
+    expect(terminalSafe('x\u001bcy')).toBe('xy');
+    expect(terminalSafe('nul\u0000bel\u0007bs\u0008del\u007fcsi\u009bnel\u0085')).toBe('nul\\x00bel\\x07bs\\x08del\\x7fcsi\\x9bnel\\x85');
+    expect(terminalSafe('line1\nline2\r\ttab')).toBe('line1\nline2\\x0d\\x09tab');
+    expect(terminalSafe('abc\u202etxt.exe \u2066x\u2069')).toBe('abc\\u{202e}txt.exe \\u{2066}x\\u{2069}');
+    expect(terminalSafe('ünïcode 😀 ok')).toBe('ünïcode 😀 ok');
+  });
+
+  it('a table never carries the raw characters; its header is safe too', () => {
+    const hostile: CommandResult = { kind: 'list', rows: [{ h: 'x\u001b[2Jy', ['k\u001b[1m']: 1 }], columns: [col('h'), col('k\u001b[1m')] };
+    const table = render(hostile, { format: 'table' });
+    expect(table).not.toContain('\u001b');
+    expect(table).toContain('xy');
+    expect(render({ kind: 'message', text: 'done \u001b[2J', value: true }, { format: 'table' })).toBe('done \n');
+    expect(render({ kind: 'text', text: 'zone \u001b[2J' }, { format: 'table' })).toBe('zone \n');
+    expect(render({ kind: 'text', text: 'zone \u001b[2J' }, { format: 'json' })).toBe('zone \u001b[2J\n');
   });
 });

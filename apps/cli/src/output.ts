@@ -128,6 +128,8 @@ export interface View {
   columns?: readonly string[] | undefined;
   /** Column to sort list rows by (numbers numerically, the rest as text). */
   sortby?: string | undefined;
+  /** Table headers in bold (a terminal without `NO_COLOR`). */
+  color?: boolean | undefined;
 }
 
 /** Picks the columns named by `--columns`; unknown names are read as dotted record paths. */
@@ -165,9 +167,53 @@ export function scalarText(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A plain decimal number written as text (`-5`, `+1.5e3`): no formula, left as it is. */
+const NUMBER_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+/**
+ * A CSV cell. As OWASP recommends against formula injection, a text cell that begins with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet shows it as text instead
+ * of running it; numbers (and text that is only a number, such as `-5`) are left as they are.
+ */
 function csvCell(value: unknown): string {
-  const text = value === undefined || value === null ? '' : cellText(value);
+  let text = value === undefined || value === null ? '' : cellText(value);
+  if (typeof value !== 'number' && typeof value !== 'bigint' && /^[=+\-@\t\r]/.test(text) && !NUMBER_TEXT.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * Escape sequences: CSI (`ESC [ … final`), OSC/DCS/APC/PM/SOS strings (`ESC ] … BEL` or `… ESC \\`),
+ * and the other `ESC [intermediates] final` forms (`ESC c`, `ESC 7`, `ESC ( B`).
+ */
+const ESCAPE_SEQUENCE = new RegExp(String.raw`\u001b(?:\[[0-?]*[ -/]*[@-~]|[\]PX^_][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[ -/]*[0-~])`, 'g');
+
+/** `\xHH` (or `\u{HHHH}`) for a character, as visible text. */
+function visible(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
+}
+
+/**
+ * Text from the server made safe for a terminal: escape sequences (colours, cursor moves, screen
+ * clears, window titles, hyperlinks) are removed, and every other control character — C0 but the
+ * line feed, DEL, C1 — and the bidirectional overrides and isolates (which reorder what is shown) are
+ * written as visible `\xHH` / `\u{HHHH}` text.
+ *
+ * @example
+ * ```ts
+ * terminalSafe('web1\u001b[2J'); // 'web1'
+ * terminalSafe('a\rb'); // 'a\\x0db'
+ * ```
+ */
+export function terminalSafe(text: string): string {
+  let out = '';
+  for (const char of text.replace(ESCAPE_SEQUENCE, '')) {
+    const code = char.codePointAt(0) ?? 0;
+    const control = (code < 0x20 && char !== '\n') || (code >= 0x7f && code <= 0x9f);
+    const bidi = (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+    out += control || bidi ? visible(char) : char;
+  }
+  return out;
 }
 
 function project(row: Readonly<Record<string, unknown>>, columns: readonly Column[]): Record<string, unknown> {
@@ -177,14 +223,14 @@ function project(row: Readonly<Record<string, unknown>>, columns: readonly Colum
 /** `cli-table3` is loaded on first use, so that runs without a table (`--version`, JSON) start faster. */
 const load = createRequire(import.meta.url);
 
-function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+function table(head: readonly string[], rows: readonly (readonly string[])[], color: boolean | undefined): string {
   const Table = load('cli-table3') as typeof TableClass;
   const t = new Table({
-    head: [...head],
+    head: head.map((h) => (color === true ? `\u001b[1m${terminalSafe(h)}\u001b[22m` : terminalSafe(h))),
     style: { head: [], border: [] },
     chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
   });
-  t.push(...rows.map((r) => [...r]));
+  t.push(...rows.map((r) => r.map(terminalSafe)));
   return t.toString();
 }
 
@@ -198,9 +244,13 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
  * ```
  */
 export function render(result: CommandResult, view: View): string {
-  if (result.kind === 'text') return result.text.endsWith('\n') || result.text === '' ? result.text : `${result.text}\n`;
+  if (result.kind === 'text') {
+    // On a terminal (table format) server text loses its control characters; piped it is exact.
+    const text = view.format === 'table' ? terminalSafe(result.text) : result.text;
+    return text.endsWith('\n') || text === '' ? text : `${text}\n`;
+  }
   if (result.kind === 'message') {
-    if (view.format === 'table') return `${result.text}\n`;
+    if (view.format === 'table') return `${terminalSafe(result.text)}\n`;
     if (view.format === 'csv') return `${csvCell(result.value)}\n`;
     return `${JSON.stringify(result.value ?? null, jsonValue, view.format === 'json' ? 2 : undefined)}\n`;
   }
@@ -212,7 +262,7 @@ export function render(result: CommandResult, view: View): string {
     if (view.format === 'csv') {
       return ['name,value', ...columns.map((c) => `${csvCell(c.name)},${csvCell(c.get(result.value))}`)].join('\n') + '\n';
     }
-    return `${table(['name', 'value'], columns.map((c) => [c.name, cellText(c.get(result.value))]))}\n`;
+    return `${table(['name', 'value'], columns.map((c) => [c.name, cellText(c.get(result.value))]), view.color)}\n`;
   }
   let rows = result.rows;
   if (view.sortby !== undefined) {
@@ -229,7 +279,21 @@ export function render(result: CommandResult, view: View): string {
   const names = columns.map((c) => c.name);
   const cells = rows.map((row) => columns.map((c) => c.get(row)));
   if (view.format === 'csv') return [names, ...cells].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
-  return `${table(names, cells.map((r) => r.map(cellText)))}\n`;
+  return `${table(names, cells.map((r) => r.map(cellText)), view.color)}\n`;
+}
+
+/**
+ * The value `--format json` would print for a result (list rows sorted and projected by the view),
+ * as plain JSON data; a text result is its text. `--query` runs on this.
+ *
+ * @example
+ * ```ts
+ * toJson({ kind: 'list', rows: [{ id: 1 }], columns: [col('id')] }, { format: 'table' }); // [{ id: 1 }]
+ * ```
+ */
+export function toJson(result: CommandResult, view: View): unknown {
+  if (result.kind === 'text') return result.text;
+  return JSON.parse(render(result, { format: 'json', columns: view.columns, sortby: view.sortby })) as unknown;
 }
 
 /** `JSON.stringify` replacer: bigints as numbers' text, bytes as base64. */

@@ -11,6 +11,8 @@ import { access } from 'node:fs/promises';
 import type { CallRequest, Client, ClientOptions, Transport } from '@svclib/core';
 
 import { UsageError } from './errors.js';
+import { bypassesProxy, debugHooks, traceTransport } from './trace.js';
+import type { TraceOptions } from './trace.js';
 
 /**
  * Connection settings from the command line.
@@ -31,6 +33,14 @@ export interface SessionSettings {
   demo?: boolean;
   /** `--dry-run`: record write calls instead of sending them. */
   dryRun?: boolean;
+  /** API key from a profile (`--profile`); never from the command line. */
+  apiKey?: string;
+  /** Timeout in seconds from a profile. */
+  timeout?: number;
+  /** Proxy URL from a profile. */
+  proxy?: string;
+  /** `-v` / `--debug`: where and what to trace (see `trace.ts`). */
+  trace?: TraceOptions;
 }
 
 /**
@@ -101,6 +111,16 @@ function dryRunTransport(inner: Transport, planned: PlannedCall[]): Transport {
   };
 }
 
+/** The password in a URL's userinfo, if any. */
+function passwordOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Opens the connection for a run.
  *
@@ -130,15 +150,38 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
   } else {
     if (settings.endpointUrl !== undefined) options.endpointUrl = settings.endpointUrl;
     if (settings.username !== undefined) options.username = settings.username;
+    if (settings.apiKey !== undefined) options.apiKey = settings.apiKey;
+    if (settings.timeout !== undefined) options.timeout = settings.timeout;
+    if (settings.proxy !== undefined) options.proxy = settings.proxy;
   }
   const planned: PlannedCall[] = [];
   if (settings.dryRun === true) options.transport = dryRunTransport(core.createXmlRpcTransport(), planned);
+  const trace = settings.trace;
+  const secrets: string[] = [];
+  if (trace?.debug === true && options.transport === undefined) options.hooks = debugHooks(trace, secrets, core);
   let client: Client;
   try {
     client = new core.Client(options);
+    // NO_PROXY / no_proxy naming the endpoint's host: no proxy for this run.
+    if (client.proxy !== undefined && bypassesProxy(client.endpointUrl)) {
+      options.proxy = '';
+      client = new core.Client(options);
+    }
+    if (trace !== undefined && (trace.verbose || trace.debug)) {
+      const traced = options;
+      const tracing = trace;
+      const Traced = class extends core.Client {
+        constructor() {
+          super(traced);
+          this.wrapTransport((inner) => traceTransport(inner, tracing));
+        }
+      };
+      client = new Traced();
+    }
   } catch (error) {
     await close();
     throw error;
   }
+  secrets.push(...[client.apiKey, passwordOf(client.endpointUrl), passwordOf(client.proxy)].filter((s): s is string => s !== undefined && s !== ''));
   return { client, planned, close };
 }

@@ -51,7 +51,68 @@ export interface ParsedZoneFile {
 const CLASSES = new Set(['IN', 'CH', 'HS', 'CS']);
 
 /**
- * Parses BIND zone text.
+ * The TTL of a record that names none, when the file has no `$TTL` and no earlier record named one:
+ * 900 s, the default of the reference CLI's `dns record-add` (its `zone-import` sends no TTL at all
+ * and leaves the choice to the API).
+ */
+export const DEFAULT_ZONE_TTL = 900;
+
+/** A token of a zone-file line: its text (quotes removed) and whether it was quoted. */
+interface Token {
+  text: string;
+  quoted: boolean;
+}
+
+/** `\X` → X and `\DDD` → the character with that decimal code (RFC 1035 §5.1). */
+function unescape(text: string): string {
+  return text.replace(/\\(\d{3}|.)/gs, (_m, escaped: string) => (/^\d{3}$/.test(escaped) ? String.fromCharCode(Number(escaped)) : escaped));
+}
+
+/**
+ * Splits one logical line into tokens: blanks separate, `"…"` is one token (a `;` inside quotes is
+ * data, outside it starts a comment), `(` and `)` group lines and are dropped. Returns the tokens,
+ * the change in parenthesis depth, and whether a quote was left open (an error: quotes end on their line).
+ */
+function tokenize(line: string): { tokens: Token[]; depth: number; open: boolean } {
+  const tokens: Token[] = [];
+  let depth = 0;
+  let i = 0;
+  while (i < line.length) {
+    const c = line[i] ?? '';
+    if (c === ' ' || c === '\t') {
+      i += 1;
+    } else if (c === ';') {
+      break;
+    } else if (c === '(' || c === ')') {
+      depth += c === '(' ? 1 : -1;
+      i += 1;
+    } else if (c === '"') {
+      let j = i + 1;
+      let text = '';
+      while (j < line.length && line[j] !== '"') {
+        text += line[j] === '\\' && j + 1 < line.length ? line.slice(j, j + 2) : line[j];
+        j += line[j] === '\\' ? 2 : 1;
+      }
+      if (j >= line.length) return { tokens, depth, open: true };
+      tokens.push({ text: unescape(text), quoted: true });
+      i = j + 1;
+    } else {
+      let j = i;
+      while (j < line.length && !' \t;()"'.includes(line[j] ?? '')) j += line[j] === '\\' ? 2 : 1;
+      tokens.push({ text: unescape(line.slice(i, j)), quoted: false });
+      i = j;
+    }
+  }
+  return { tokens, depth, open: false };
+}
+
+/**
+ * Parses BIND zone text (RFC 1035 §5): `$ORIGIN` names the zone, `$TTL` sets the default time to
+ * live; each record is `[owner] [ttl] [class] type data`, where a line that starts with a blank has
+ * no owner and continues the previous record's owner; `;` starts a comment except inside quotes;
+ * `( … )` continues a record over several lines. A record without a TTL takes `$TTL`, else the last
+ * TTL given (RFC 1035), else {@link DEFAULT_ZONE_TTL}. SOA records and lines that do not parse are
+ * reported as skipped (as the reference CLI does).
  *
  * @param text - The zone file contents.
  * @param source - The file name, for error messages.
@@ -63,42 +124,74 @@ const CLASSES = new Set(['IN', 'CH', 'HS', 'CS']);
  */
 export function parseZoneFile(text: string, source: string): ParsedZoneFile {
   let zone: string | undefined;
-  let defaultTtl = 86_400;
+  let defaultTtl: number | undefined;
+  let lastTtl: number | undefined;
+  let owner: string | undefined;
   const records: ZoneFileRecord[] = [];
   const skipped: ParsedZoneFile['skipped'] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
+  const lines = text.split(/\r?\n/);
+  for (let index = 0; index < lines.length; index += 1) {
     const line = index + 1;
-    const content = raw.replace(/;.*$/, '').trim();
-    if (content === '') return;
-    const directive = /^\$(ORIGIN|TTL)\s+(\S+)/i.exec(content);
-    if (directive !== null) {
-      const [, name = '', value = ''] = directive;
-      if (name.toUpperCase() === 'ORIGIN') zone = value.replace(/\.$/, '');
-      else if (/^\d+$/.test(value)) defaultTtl = Number(value);
-      return;
+    let raw = lines[index] ?? '';
+    const first = tokenize(raw);
+    const tokens = [...first.tokens];
+    let { depth, open } = first;
+    // A record in parentheses takes the following lines, each with its own comment.
+    while (depth > 0 && !open && index + 1 < lines.length) {
+      index += 1;
+      const next = tokenize(lines[index] ?? '');
+      raw = `${raw}\n${lines[index] ?? ''}`;
+      tokens.push(...next.tokens);
+      depth += next.depth;
+      open = next.open;
     }
-    const words = content.split(/\s+/);
-    const host = words.shift() ?? '@';
-    let ttl = defaultTtl;
-    if (/^\d+$/.test(words[0] ?? '')) ttl = Number(words.shift());
-    if (CLASSES.has((words[0] ?? '').toUpperCase())) words.shift();
-    const type = (words.shift() ?? '').toUpperCase();
-    if (!/^[A-Z]+$/.test(type) || type === 'SOA' || words.length === 0) {
+    if (open || depth !== 0) {
       skipped.push({ line, text: raw });
-      return;
+      continue;
     }
+    if (tokens.length === 0) continue;
+    const head = tokens[0]?.text ?? '';
+    if (!(tokens[0]?.quoted ?? false) && head.startsWith('$')) {
+      const directive = head.toUpperCase();
+      const value = tokens[1]?.text ?? '';
+      if (directive === '$ORIGIN') zone = value.replace(/\.$/, '');
+      else if (directive === '$TTL' && /^\d+$/.test(value)) defaultTtl = Number(value);
+      else skipped.push({ line, text: raw });
+      continue;
+    }
+    const words = [...tokens];
+    // A line that starts with a blank has no owner field: the previous owner continues.
+    const continues = /^[ \t]/.test(raw);
+    const host = continues ? owner : words.shift()?.text;
+    if (host === undefined) {
+      skipped.push({ line, text: raw });
+      continue;
+    }
+    owner = host;
+    let ttl: number | undefined;
+    // TTL and class, in either order (RFC 1035 §5.1).
+    for (let k = 0; k < 2; k += 1) {
+      const word = words[0];
+      if (word === undefined || word.quoted) break;
+      if (ttl === undefined && /^\d+$/.test(word.text)) ttl = Number(words.shift()?.text);
+      else if (CLASSES.has(word.text.toUpperCase())) words.shift();
+    }
+    const typeToken = words.shift();
+    const type = typeToken?.quoted === false ? typeToken.text.toUpperCase() : '';
+    if (!/^[A-Z][A-Z0-9]*$/.test(type) || CLASSES.has(type) || type === 'SOA' || words.length === 0) {
+      skipped.push({ line, text: raw });
+      continue;
+    }
+    if (ttl !== undefined) lastTtl = ttl;
     let mxPriority: number | undefined;
-    if (type === 'MX' && /^\d+$/.test(words[0] ?? '') && words.length > 1) mxPriority = Number(words.shift());
-    let data = words.join(' ');
-    if (type === 'TXT' && /^".*"$/.test(data)) {
-      try {
-        data = JSON.parse(data) as string;
-      } catch {
-        data = data.slice(1, -1);
-      }
-    }
-    records.push({ host, type, data, ttl, line, ...(mxPriority === undefined ? {} : { mxPriority }) });
-  });
+    if (type === 'MX' && /^\d+$/.test(words[0]?.text ?? '') && words.length > 1) mxPriority = Number(words.shift()?.text);
+    // TXT: the character strings are joined; other types: the words, as written.
+    const data = words.map((w) => w.text).join(type === 'TXT' && words.every((w) => w.quoted) ? '' : ' ');
+    records.push({
+      host, type, data, ttl: ttl ?? defaultTtl ?? lastTtl ?? DEFAULT_ZONE_TTL, line,
+      ...(mxPriority === undefined ? {} : { mxPriority }),
+    });
+  }
   if (zone === undefined || zone === '') throw new UsageError(`${source}: not a zone file (no $ORIGIN line naming the zone)`);
   return { zone, records, skipped };
 }

@@ -75,8 +75,11 @@ describe('svc basics', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/fetched 1 virtual servers…/);
     expect(stdout).toMatch(/fetched 12 virtual servers\r?\n/);
-    expect(stdout).toMatch(/│ id\s+│ hostname │ datacenter │/);
-    expect(stdout).toMatch(/│ 100001 │ web01\s+│ dal10\s+│/);
+    // Headers are bold on a terminal.
+    expect(stdout).toContain('\u001b[1mhostname\u001b[22m');
+    const plain = stdout.replaceAll('\u001b[1m', '').replaceAll('\u001b[22m', '');
+    expect(plain).toMatch(/│ id\s+│ hostname │ datacenter │/);
+    expect(plain).toMatch(/│ 100001 │ web01\s+│ dal10\s+│/);
     expect(stdout).not.toContain('"hostname"');
   });
 

@@ -255,18 +255,28 @@ describe('svc ticket (more)', () => {
   const TICKET = 'Vendor_Ticket';
 
   it('attach, detach and upload', async () => {
-    const attach = await run(['ticket', 'attach', '300002', '--hardware', '200001', '--virtual', '100001', '--format', 'table']);
-    expect(attach).toMatchObject({ code: 0, stdout: 'Attached 2 server(s) to ticket 300002.\n' });
+    const both = await run(['ticket', 'attach', '300002', '--hardware', '200001', '--virtual', '100001', '--format', 'table']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain("options '--hardware' and '--virtual' cannot be used together");
+    expect(calls(TICKET, 'addAttachedHardware')).toHaveLength(0);
+    expect(calls(TICKET, 'addAttachedVirtualGuest')).toHaveLength(0);
+    const bothOff = await run(['ticket', 'detach', '300002', '--hardware', '200001', '--virtual', '100001']);
+    expect(bothOff.code).toBe(2);
+    expect(bothOff.stderr).toContain("options '--hardware' and '--virtual' cannot be used together");
+    const attach = await run(['ticket', 'attach', '300002', '--hardware', '200001', '--format', 'table']);
+    expect(attach).toMatchObject({ code: 0, stdout: 'Attached hardware server 200001 to ticket 300002.\n' });
+    const attachVs = await run(['ticket', 'attach', '300002', '--virtual', '100001', '--format', 'table']);
+    expect(attachVs).toMatchObject({ code: 0, stdout: 'Attached virtual server 100001 to ticket 300002.\n' });
     expect(calls(TICKET, 'addAttachedHardware').at(-1)?.args).toEqual([200001]);
     expect(calls(TICKET, 'addAttachedVirtualGuest').at(-1)?.args).toEqual([100001]);
     const detail = await json<{ attachedHardware?: { hostname: string }[] }>(['ticket', 'detail', '300002']);
     expect(detail.attachedHardware?.map((h) => h.hostname)).toContain('bm01');
     const detach = await run(['ticket', 'detach', '300002', '--virtual', '100001', '--format', 'table']);
-    expect(detach).toMatchObject({ code: 0, stdout: 'Detached 1 server(s) from ticket 300002.\n' });
+    expect(detach).toMatchObject({ code: 0, stdout: 'Detached virtual server 100001 from ticket 300002.\n' });
     expect(calls(TICKET, 'removeAttachedVirtualGuest')).toHaveLength(1);
     const none = await run(['ticket', 'attach', '300002']);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('nothing to change: give --hardware or --virtual ids');
+    expect(none.stderr).toContain('nothing to change: give --hardware or --virtual');
 
     const file = join(HOME, 'dmesg.txt');
     writeFileSync(file, 'disk sda: I/O error\n');

@@ -4,8 +4,10 @@
  * @module
  */
 
+import { setLongTimeout } from './long-timeout.js';
+
 /**
- * Resolves after `ms` milliseconds, or rejects with `aborted()` as soon as `signal` aborts (at once
+ * Resolves after `ms` milliseconds (however long: {@link setLongTimeout}), or rejects with `aborted()` as soon as `signal` aborts (at once
  * when it already has). The timer and the listener are removed either way.
  *
  * @example
@@ -17,10 +19,10 @@ export function abortableDelay(ms: number, signal: AbortSignal | undefined, abor
   if (signal?.aborted === true) return Promise.reject(aborted());
   return new Promise<void>((resolve, reject) => {
     const onAbort = (): void => {
-      clearTimeout(timer);
+      timer.clear();
       reject(aborted());
     };
-    const timer = setTimeout(() => {
+    const timer = setLongTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);

@@ -62,10 +62,10 @@ export function parseConfigText(text: string, fileName: string): FileSettings {
   });
 
   const parsed = ini.parse(content) as Record<string, unknown>;
-  const values = parsed[CONFIG_SECTION];
+  const values = Object.prototype.hasOwnProperty.call(parsed, CONFIG_SECTION) ? parsed[CONFIG_SECTION] : undefined;
   const section_ = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
-  const settings: Record<string, unknown> = {};
-  const sources: Record<string, string> = {};
+  const settings = Object.create(null) as Record<string, unknown>;
+  const sources = Object.create(null) as Record<string, string>;
   for (const [key, name] of Object.entries(KEYS) as [keyof typeof KEYS, SettingName][]) {
     if (!Object.prototype.hasOwnProperty.call(section_, key)) continue;
     const value = section_[key];
@@ -83,13 +83,13 @@ export function parseConfigText(text: string, fileName: string): FileSettings {
     }
     sources[name] = `config file ${fileName}, line ${String(line)}`;
   }
-  return { ...settings, sources };
+  return Object.assign(Object.create(null) as FileSettings, settings, { sources });
 }
 
 /** Merges config file settings, later files overriding earlier ones (setting by setting). */
 export function mergeFileSettings(files: readonly FileSettings[]): FileSettings {
-  const merged: Record<string, unknown> = {};
-  const sources: Record<string, string> = {};
+  const merged = Object.create(null) as Record<string, unknown>;
+  const sources = Object.create(null) as Record<string, string>;
   for (const file of files) {
     for (const [name, value] of Object.entries(file)) {
       if (name === 'sources' || value === undefined) continue;
@@ -98,5 +98,5 @@ export function mergeFileSettings(files: readonly FileSettings[]): FileSettings 
       if (source !== undefined) sources[name] = source;
     }
   }
-  return { ...merged, sources };
+  return Object.assign(Object.create(null) as FileSettings, merged, { sources });
 }

@@ -35,6 +35,7 @@ import {
   type ServiceErrorOptions,
   type ServiceErrorRequest,
 } from './errors.js';
+import { ownValue } from './records.js';
 import { maskSecrets, secretsOf, urlWithoutUserinfo, withoutUserinfo } from './redact.js';
 import type { CallRequest } from './request.js';
 
@@ -518,10 +519,11 @@ function describeFailure(error: unknown): string {
       if (typeof current === 'string' || typeof current === 'number') parts.push(String(current));
       break;
     }
-    const code = (current as { code?: unknown }).code;
+    const code = ownValue(current, 'code');
     const message = current.message.trim() || (typeof code === 'string' ? code : current.name);
     if (message !== 'fetch failed' && !parts.includes(message)) parts.push(message);
-    current = current.cause;
+    // Only a cause the error has (an inherited `cause` on `Object.prototype` is not one).
+    current = ownValue(current, 'cause');
   }
   return withoutUserinfo(parts.join(': ') || 'unknown failure');
 }

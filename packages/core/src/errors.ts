@@ -7,6 +7,8 @@
  * @module
  */
 
+import { ownOptions, ownValue } from './records.js';
+
 /**
  * The call an error belongs to, safe to log: the full service name, the method, and the URL the
  * call was POSTed to with any `user:password@` removed (and no other secret of the request in it).
@@ -121,14 +123,16 @@ export class ServiceError extends Error {
    */
   declare readonly status?: number;
 
-  constructor(message: string, options?: ServiceErrorOptions) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    const request = options?.request;
+  constructor(message: string, given?: ServiceErrorOptions) {
+    // Own properties only: a `cause` or `request` on `Object.prototype` is not this error's.
+    const options = ownOptions(given);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    const request = options.request;
     // Own properties only when known, so `inspect` and `toEqual` of other errors are unchanged.
     if (request !== undefined) {
       (this as { request?: ServiceErrorRequest }).request = Object.freeze({ service: request.service, method: request.method, url: request.url });
     }
-    if (options?.status !== undefined) (this as { status?: number }).status = options.status;
+    if (options.status !== undefined) (this as { status?: number }).status = options.status;
   }
 
   static {
@@ -213,7 +217,7 @@ export class TransportError extends ServiceAPIError {
     super(
       faultCode,
       faultString,
-      options?.status === undefined && isHttpStatus(faultCode) ? { ...options, status: faultCode } : options,
+      ownValue(options, 'status') === undefined && isHttpStatus(faultCode) ? { ...options, status: faultCode } : options,
     );
   }
 
@@ -299,7 +303,7 @@ export class RateLimitExceeded extends ServiceAPIError {
 
   constructor(faultCode: number | string, faultString: string, options?: ServiceErrorOptions & { retryAfterMs?: number | undefined }) {
     super(faultCode, faultString, options);
-    this.retryAfterMs = options?.retryAfterMs;
+    this.retryAfterMs = ownValue(options, 'retryAfterMs') as number | undefined;
   }
 
   static {

@@ -20,6 +20,7 @@
  */
 
 import ky, { type Hooks } from 'ky';
+import { ownOptions } from './records.js';
 
 /**
  * The transport reads an uncompressed response body whole (rather than decoding it as it streams
@@ -158,6 +159,55 @@ export interface FetchSenderOptions {
   readonly hooks?: HttpHooks | undefined;
 }
 
+/** ky options svclib never sets, set to `undefined` as own properties so that none is inherited. */
+const KY_UNSET: Readonly<Record<string, undefined>> = Object.freeze({
+  json: undefined,
+  searchParams: undefined,
+  parseJson: undefined,
+  stringifyJson: undefined,
+  onDownloadProgress: undefined,
+  onUploadProgress: undefined,
+});
+
+/** Own `undefined` hook lists: ky turns each into an empty list, reading nothing inherited. */
+const NO_KY_HOOKS = Object.freeze({ beforeRequest: undefined, beforeRetry: undefined, beforeError: undefined, afterResponse: undefined }) as unknown as Hooks;
+
+type BeforeRequestHook = NonNullable<Hooks['beforeRequest']>[number];
+type AfterResponseHook = NonNullable<Hooks['afterResponse']>[number];
+type HookOptions = Parameters<BeforeRequestHook>[1];
+
+/**
+ * `fetch` with ky's `beforeRequest` and `afterResponse` hooks run around it, as ky runs them: a
+ * `beforeRequest` hook may return a `Request` (sent instead; later hooks skipped) or a `Response`
+ * (answered without sending); each `afterResponse` hook sees a clone of the response and may return
+ * a replacement. A hook's `options` argument is the `fetch` init ky passes.
+ */
+function withHooks(base: typeof globalThis.fetch, before: readonly BeforeRequestHook[], after: readonly AfterResponseHook[]): typeof globalThis.fetch {
+  if (before.length === 0 && after.length === 0) return base;
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    let request = input instanceof Request ? input : new Request(input, init);
+    const options = (init ?? {}) as HookOptions;
+    let response: Response | undefined;
+    for (const hook of before) {
+      const result = await hook(request, options, { retryCount: 0 });
+      if (result instanceof Response) {
+        response = result;
+        break;
+      }
+      if (result instanceof Request) {
+        request = result;
+        break;
+      }
+    }
+    response ??= await base(request, init);
+    for (const hook of after) {
+      const replaced = await hook(request, options, response.clone(), { retryCount: 0 });
+      if (replaced instanceof Response) response = replaced;
+    }
+    return response;
+  };
+}
+
 /**
  * The sender over ky and a `fetch`: ky builds the `Request`, runs the `hooks`, and calls `fetch`
  * (no retries, no timeout of its own, no redirects followed, HTTP errors returned as responses for
@@ -171,7 +221,14 @@ export interface FetchSenderOptions {
  * ```
  */
 export function fetchSender(options: FetchSenderOptions = {}): HttpSender {
-  const { fetch, hooks } = options;
+  // Own properties only: a `fetch` or `hooks` on `Object.prototype` must not see the requests.
+  const { fetch, hooks } = ownOptions(options);
+  // ky reads its options with plain property reads, so every option it would otherwise find on
+  // `Object.prototype` is given here as an own property. Its hook lists are merged from a fresh `{}`
+  // (which would pick up an inherited `beforeRequest`), so ky gets none (own `undefined` makes each
+  // list empty) and the hooks run here, around the `fetch`, as ky would run them.
+  const base = fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const send = withHooks(base, [...(hooks?.beforeRequest ?? [])], [...(hooks?.afterResponse ?? [])]);
   return {
     send: (request) =>
       ky(request.url, {
@@ -183,8 +240,11 @@ export function fetchSender(options: FetchSenderOptions = {}): HttpSender {
         retry: 0,
         throwHttpErrors: false,
         redirect: 'manual',
-        ...(fetch === undefined ? {} : { fetch }),
-        ...(hooks === undefined ? {} : { hooks }),
+        fetch: send,
+        hooks: NO_KY_HOOKS,
+        prefixUrl: '',
+        context: {},
+        ...(KY_UNSET as object),
       }),
   };
 }

@@ -39,6 +39,8 @@ export { isSecretHeader, isSecretKey, maskSecrets, secretsOf, urlWithoutUserinfo
 export type { RecordedCall, RecordingTransport } from './recording-transport.js';
 export { redactSecrets, secretPattern } from './redact.js';
 export { setTotalItems, totalItems } from './total-items.js';
+export { MAX_TIMER_MS, setLongTimeout } from './long-timeout.js';
+export type { LongTimeout } from './long-timeout.js';
 export { isHttpHeaderName } from './wire-names.js';
 export type { CallRequest, Transport, XmlRpcHeaders } from './request.js';
 export { errorFromFault } from './error-mapping.js';

@@ -109,10 +109,11 @@ export async function* iterPages<T = unknown>(
   fetchPage: PageFetcher,
   options: IterCallOptions & { iter?: boolean | undefined } = {},
 ): AsyncGenerator<Page<T>, void, undefined> {
-  const { chunk: chunkOption, limit: maxItems, offset: offsetOption, concurrency: concurrencyOption, iter, ...rest } =
+  // (The checked options have no prototype, so these names never read an inherited value; the page
+  // options below are made from `rest`, own properties only, and checked again per page.)
+  const { chunk: chunkOption, limit: maxItems, offset: offsetOption, concurrency: concurrencyOption, iter, signal, ...rest } =
     ITER_CALL_OPTIONS.check(options);
   void iter;
-  const signal = rest.signal;
   const chunkValue = chunkOption ?? DEFAULT_CHUNK;
   if (chunkValue <= 0) throw new RangeError('chunk size must be greater than zero');
   if (!Number.isSafeInteger(chunkValue)) throw ITER_CALL_OPTIONS.error('chunk', 'an integer', chunkValue);

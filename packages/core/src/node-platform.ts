@@ -23,7 +23,8 @@ export const USER_CONFIG_FILE_NAME = '.svclib';
 
 /** A non-empty environment variable, else undefined. */
 function env(name: string): string | undefined {
-  const value = process.env[name];
+  // `process.env` inherits from `Object.prototype`: a name set there is not an environment variable.
+  const value = Object.prototype.hasOwnProperty.call(process.env, name) ? process.env[name] : undefined;
   return value === undefined || value === '' ? undefined : value;
 }
 

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { describeValue, isRecord } from './records.js';
+import { describeValue, isRecord, ownOptions, ownValue } from './records.js';
 import { isSecretKey } from './redact.js';
 
 /**
@@ -217,7 +217,8 @@ export function unknownOptionsError(where: string, unknown: readonly string[], k
 }
 
 /**
- * Checks the key set of an options object only: `undefined`/`null` → `{}`; not a plain object →
+ * Checks the key set of an options object only and returns a copy of its own properties without a
+ * prototype (`undefined`/`null` → an empty one); not a plain object →
  * `TypeError` `<where> options must be an object, got …`; a key outside `known` →
  * {@link unknownOptionsError}. For option sets assembled at run time; prefer {@link defineOptions}.
  *
@@ -229,14 +230,15 @@ export function unknownOptionsError(where: string, unknown: readonly string[], k
 export function checkOptionKeys<T extends object>(where: string, value: T | null | undefined, known: readonly string[]): T;
 export function checkOptionKeys(where: string, value: unknown, known: readonly string[]): Record<string, unknown>;
 export function checkOptionKeys(where: string, value: unknown, known: readonly string[]): Record<string, unknown> {
-  if (value === undefined || value === null) return {};
+  if (value === undefined || value === null) return ownOptions({});
   if (!isRecord(value)) throw new TypeError(`${where} options must be an object, got ${describeValue(value)}`);
   let unknown: string[] | undefined;
   for (const key in value) {
     if (Object.prototype.hasOwnProperty.call(value, key) && !known.includes(key)) (unknown ??= []).push(key);
   }
   if (unknown !== undefined) throw unknownOptionsError(where, unknown, known);
-  return value;
+  // A copy of the own properties without a prototype: an absent option never reads an inherited value.
+  return ownOptions(value);
 }
 
 /**
@@ -288,9 +290,11 @@ export function defineOptions<const S extends OptionSpecMap>(where: string, spec
         if (Object.prototype.hasOwnProperty.call(input, key) && !known.has(key)) (unknown ??= []).push(key);
       }
       if (unknown !== undefined) throw unknownOptionsError(at, unknown, shown, member);
-      const result: Record<string, unknown> = {};
+      // Own properties only, into an object without a prototype: an option absent here is absent,
+      // whatever `Object.prototype` holds (values set there by other code never become options).
+      const result = Object.create(null) as Record<string, unknown>;
       for (const [key, checker] of entries) {
-        const item = input[key];
+        const item = ownValue(input, key);
         if (item === undefined || (item === null && checker.nullIsAbsent)) {
           if (checker.required) throw optionError(at, optionName(key, member), checker.expected, item, checker.secret);
           continue;

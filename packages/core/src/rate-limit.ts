@@ -81,6 +81,12 @@ export function normalizeRateLimitOption(value: unknown): ResolvedRateLimit | un
   if (value === undefined || value === null) return undefined;
   if (!isRecord(value)) throw optionError('Client', 'rateLimit', 'an object { perSecond, burst? }', value);
   const { perSecond, burst = 1 } = RATE_LIMIT_OPTIONS.check(value);
+  // A rate so small that the spacing of calls is not a safe number of milliseconds (about 285,000
+  // years) cannot be waited for: refused rather than turned into "no wait". Longer spacings that
+  // are representable are waited in full (chained timers).
+  if (!(1000 / perSecond <= Number.MAX_SAFE_INTEGER) || !((burst - 1) * (1000 / perSecond) <= Number.MAX_SAFE_INTEGER)) {
+    throw optionError('Client', 'rateLimit.perSecond', 'a positive number whose call spacing (1000 / perSecond ms, times burst) is at most 2^53 ms', perSecond);
+  }
   return Object.freeze({ perSecond, burst });
 }
 

@@ -14,6 +14,26 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/**
+ * The value of `target`'s own property `key`, or `undefined` when it has none: never a value
+ * inherited from a prototype (an `Object.prototype.endpointUrl` set by other code must not become an
+ * option or a setting).
+ */
+export function ownValue(target: object | null | undefined, key: string): unknown {
+  return target !== null && target !== undefined && Object.prototype.hasOwnProperty.call(target, key)
+    ? (target as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/**
+ * A copy of the own enumerable properties of an options object on a `null` prototype, so that an
+ * absent option reads as `undefined` even when `Object.prototype` has a property of that name.
+ * `undefined`/`null` give an empty copy.
+ */
+export function ownOptions<T extends object>(options: T | null | undefined): Partial<T> {
+  return Object.assign(Object.create(null) as Partial<T>, options ?? {});
+}
+
 /** Names of the own enumerable keys of `options` that are not in `allowed`. */
 export function unknownKeys(options: object, allowed: ReadonlySet<string>): string[] {
   return Object.keys(options).filter((key) => !allowed.has(key));

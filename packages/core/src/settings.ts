@@ -13,7 +13,7 @@ import type { HttpHooks } from './http-sender.js';
 import { getPlatform } from './platform.js';
 import { anything, checker, func, numberAtLeast, positiveInteger, secret, string } from './option-checkers.js';
 import { defineOptions, optionError, type SpecFor } from './option-spec.js';
-import { isRecord } from './records.js';
+import { isRecord, ownOptions, ownValue } from './records.js';
 import type { Transport } from './request.js';
 import { normalizeRateLimitOption, type RateLimitOptions, type ResolvedRateLimit } from './rate-limit.js';
 import { normalizeRetryOption, type ResolvedRetry, type RetryOptions } from './retry.js';
@@ -270,10 +270,11 @@ export function resolveSettings(input: unknown): ResolvedSettings {
   const rateLimit = normalizeRateLimitOption(options.rateLimit);
 
   const platform = getPlatform();
-  const environment = platform.readEnvironment();
-  const files = platform.readConfigFiles(configFile);
+  // Own properties only, whatever a platform returns: settings never come from `Object.prototype`.
+  const environment = ownOptions(platform.readEnvironment());
+  const files = ownOptions(platform.readConfigFiles(configFile));
   const fileUrl = (name: 'endpointUrl' | 'proxy'): string | undefined =>
-    checkUrl(files[name], files.sources?.[name] ?? `config file setting ${name}`);
+    checkUrl(files[name], (ownValue(files.sources, name) as string | undefined) ?? `config file setting ${name}`);
 
   const resolvedEndpoint =
     endpointUrl ??

@@ -33,9 +33,11 @@ import {
 } from './error-mapping.js';
 import { headerStruct } from './header-struct.js';
 import { fetchSender, WHOLE_BODY_BYTES, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
+import { setLongTimeout, type LongTimeout } from './long-timeout.js';
+import { ownOptions } from './records.js';
 import { secretsOf, withoutUserinfo } from './redact.js';
 import type { CallRequest, Transport } from './request.js';
-import { setTotalItems } from './total-items.js';
+import { headerCount, setTotalItems } from './total-items.js';
 
 /** Default limit on the (decompressed) size of a response body: 256 MiB. */
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
@@ -43,8 +45,6 @@ const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 const ERROR_BODY_LIMIT = 1024 * 1024;
 /** At most this much trailing data after the end of a decoded response is drained for keep-alive. */
 const DRAIN_LIMIT = 64 * 1024;
-/** Largest delay `setTimeout` accepts (about 24.8 days); longer timeouts behave as none. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Options of {@link createXmlRpcTransport}.
@@ -184,7 +184,9 @@ function targetOf(raw: string): Target {
  * const client = new Client({ username: 'u', apiKey: 'k', transport });
  * ```
  */
-export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Transport {
+export function createXmlRpcTransport(given: XmlRpcTransportOptions = {}): Transport {
+  // Own properties only: a `sender` or `fetch` on `Object.prototype` must not carry the calls.
+  const options = ownOptions(given);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0) {
     throw new RangeError(`maxBytes must be a positive integer, got ${String(options.maxBytes)}`);
@@ -219,7 +221,7 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
       label: target.label,
       timeout,
       // Only a timeout needs a controller of the transport's own; the caller's signal is used as is.
-      timeoutController: timeout !== undefined && timeout * 1000 <= MAX_TIMER_MS ? new AbortController() : undefined,
+      timeoutController: timeout !== undefined ? new AbortController() : undefined,
       callerSignal,
       secrets: () => (secrets ??= secretsOf(request)),
     };
@@ -236,34 +238,55 @@ export function createXmlRpcTransport(options: XmlRpcTransportOptions = {}): Tra
 
     const { timeoutController } = exchange;
     let signal = callerSignal;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: LongTimeout | undefined;
     if (timeoutController !== undefined) {
       signal = callerSignal === undefined ? timeoutController.signal : AbortSignal.any([callerSignal, timeoutController.signal]);
-      timer = setTimeout(() => {
+      // A chained timer: a timeout beyond 24.8 days is waited, not fired at once.
+      timer = setLongTimeout(() => {
         timeoutController.abort(new TimeoutSignal(`timed out after ${String(timeout)}s`));
       }, (timeout as number) * 1000);
     }
 
     let response: HttpResponse | undefined;
     try {
-      response = await senderFor(request, exchange).send({
-        url: target.url,
-        method: 'POST',
-        headers,
-        body,
-        signal,
-        timeoutMs: timeout === undefined ? undefined : timeout * 1000,
-      });
-      return await handleResponse(response, exchange, maxBytes);
+      const exchanged = (async () => {
+        response = await senderFor(request, exchange).send({
+          url: target.url,
+          method: 'POST',
+          headers,
+          body,
+          signal,
+          timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+        });
+        return await handleResponse(response, exchange, maxBytes);
+      })();
+      // The deadline and the caller's abort settle the call even when the sender ignores the signal.
+      return await settleBy(exchanged, signal);
     } catch (error) {
       // Release the connection of a response that was not read to its end (a locked body is
       // already cancelled by its reader).
       if (response?.body != null && !response.body.locked) await response.body.cancel().catch(() => undefined);
       throw toServiceError(error, exchange, response?.status);
     } finally {
-      if (timer !== undefined) clearTimeout(timer);
+      timer?.clear();
     }
   };
+}
+
+/**
+ * `work`, or a rejection with `signal`'s reason as soon as it aborts, whichever comes first: a
+ * sender that never settles (a custom `fetch` ignoring the signal) cannot hold the call past its
+ * timeout or its abort. The abandoned work's own outcome is ignored.
+ */
+function settleBy<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return work;
+  work.catch(() => undefined);
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /**
@@ -322,8 +345,8 @@ async function handleResponse(response: HttpResponse, exchange: Exchange, maxByt
     throw error;
   }
   if (reader !== undefined && !state.done) await drain(reader, state);
-  const total = response.headers.get('vendor-total-items');
-  if (total !== null && total.trim() !== '') setTotalItems(result, Number(total));
+  // Only a plain decimal count is a total: `0x10` or `1e1` would make concurrent paging skip items.
+  setTotalItems(result, headerCount(response.headers.get('vendor-total-items')));
   return result;
 }
 

@@ -4,18 +4,20 @@
  * @module
  */
 
+import { setLongTimeout, type LongTimeout } from '@svclib/core';
+
 /**
- * Waits `ms`, or less when `signal` aborts; then throws the signal's reason if it aborted. The timer
+ * Waits `ms` (however long: core's `setLongTimeout` chains timers past 24.8 days), or less when `signal` aborts; then throws the signal's reason if it aborted. The timer
  * and the abort listener are both removed either way.
  */
 export async function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
   signal?.throwIfAborted();
   await new Promise<void>((resolve) => {
     const onAbort = (): void => {
-      clearTimeout(timer);
+      timer.clear();
       resolve();
     };
-    const timer = setTimeout(() => {
+    const timer = setLongTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
@@ -41,9 +43,9 @@ export async function withDeadline<T>(
   const controller = new AbortController();
   const forward = (): void => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forward, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: LongTimeout | undefined;
   const expired = new Promise<{ expired: true }>((resolve) => {
-    if (timeoutMs > 0 && Number.isFinite(timeoutMs)) timer = setTimeout(() => resolve({ expired: true }), timeoutMs);
+    if (timeoutMs > 0 && Number.isFinite(timeoutMs)) timer = setLongTimeout(() => resolve({ expired: true }), timeoutMs);
   });
   const running = work(controller.signal).then((value) => ({ expired: false as const, value }));
   // Once the deadline has won, the aborted work's rejection is expected and must not go unhandled.
@@ -52,7 +54,7 @@ export async function withDeadline<T>(
     const outcome = await Promise.race([running, expired]);
     return outcome.expired ? onTimeout : outcome.value;
   } finally {
-    clearTimeout(timer);
+    timer?.clear();
     signal?.removeEventListener('abort', forward);
     if (!controller.signal.aborted) controller.abort(new DeadlineReached());
   }

@@ -34,10 +34,12 @@ function allowedOrigin(cors: CorsOption, request: IncomingMessage): string | und
  * `Access-Control-Request-Method`) itself. Returns true when the request has been answered.
  */
 export function applyCors(cors: CorsOption, request: IncomingMessage, response: ServerResponse): boolean {
+  // With one allowed origin the answer depends on the request's Origin, whatever it is (another
+  // origin, or none): every answer says so, or a cache may serve one origin's answer to another.
+  if (typeof cors === 'string') addVary(response, 'Origin');
   const origin = allowedOrigin(cors, request);
   if (origin === undefined) return false;
   response.setHeader('access-control-allow-origin', origin);
-  if (origin !== '*') response.setHeader('vary', 'Origin');
   response.setHeader('access-control-expose-headers', EXPOSED);
   if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return false;
   const requested = request.headers['access-control-request-headers'];
@@ -49,4 +51,18 @@ export function applyCors(cors: CorsOption, request: IncomingMessage, response: 
   });
   response.end();
   return true;
+}
+
+/**
+ * Adds `token` to the response's `Vary` header (set with `setHeader`, so that it is kept by a later
+ * `writeHead`), once.
+ */
+export function addVary(response: ServerResponse, token: string): void {
+  const current = response.getHeader('vary');
+  const tokens = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (!tokens.some((item) => item.toLowerCase() === token.toLowerCase())) tokens.push(token);
+  response.setHeader('vary', tokens.join(', '));
 }

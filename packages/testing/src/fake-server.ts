@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createGunzip, createInflate } from 'node:zlib';
 import { decodeMethodCall, encodeFault, encodeMethodResponse } from '@svclib/xmlrpc';
-import { applyCors } from './cors.js';
+import { addVary, applyCors } from './cors.js';
 import { dispatch } from './dispatch.js';
 import { FakeFault, INTERNAL_ERROR, NOT_WELL_FORMED } from './fake-fault.js';
 import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from './http-compression.js';
@@ -304,7 +304,9 @@ class RequestHandler {
     extraHeaders: Record<string, string> = {},
   ): Promise<void> {
     let body: Uint8Array = Buffer.from(text);
-    const headers: Record<string, string> = { 'content-type': XML_TYPE, vary: 'Accept-Encoding', ...extraHeaders };
+    // Vary is merged into what CORS set (`Origin`), never replaced by a header of `writeHead`.
+    addVary(response, 'Accept-Encoding');
+    const headers: Record<string, string> = { 'content-type': XML_TYPE, ...extraHeaders };
     if (totalItems !== undefined) headers['vendor-total-items'] = String(totalItems);
     const encoding = body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding) {

@@ -12,6 +12,7 @@ export { createFixtureTransport, FixtureNotFoundError } from './fixture-transpor
 export type { Fixture, FixtureRequest, Fixtures, FixtureTransport, FixtureValue } from './fixture-transport.js';
 export type { FakeServer } from './fake-server.js';
 export { seededRandom } from './random.js';
+export { withPollutedPrototype } from './polluted-prototype.js';
 export type { Random } from './random.js';
 export { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
 export type { CorsOption } from './cors.js';

@@ -40,7 +40,10 @@ export function resolveDecodeOptions(options: XmlRpcDecodeOptions | undefined): 
   if (unknown.length !== 0) {
     throw new TypeError(`Unknown decode option(s): ${unknown.join(', ')}`);
   }
-  const { maxDepth = DECODE_DEFAULTS.maxDepth, maxBytes = DECODE_DEFAULTS.maxBytes, signal } = options;
+  // Own properties only (a copy without a prototype): an inherited `signal` or `maxBytes` set on
+  // `Object.prototype` by other code is not an option.
+  const own = Object.assign(Object.create(null) as XmlRpcDecodeOptions, options);
+  const { maxDepth = DECODE_DEFAULTS.maxDepth, maxBytes = DECODE_DEFAULTS.maxBytes, signal } = own;
   if (!Number.isSafeInteger(maxDepth) || maxDepth < 1) {
     throw new TypeError('decode option maxDepth must be a positive integer');
   }

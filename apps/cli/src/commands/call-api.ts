@@ -74,8 +74,70 @@ function parseArgs(raw: readonly string[], json: boolean): unknown[] {
   });
 }
 
+/** A character that must not appear raw in a printed string literal: controls, line separators, surrogates. */
+function needsEscape(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff);
+}
+
 /**
- * The `@svclib/core` code equivalent to a `call-api` command line.
+ * A JavaScript string literal in `quote` that evaluates to `text` exactly and cannot end early: the
+ * quote and `\` are escaped, every control character, U+2028/U+2029 and every surrogate half as
+ * `\uXXXX` (so no raw line break, and no lone surrogate, reaches the source).
+ *
+ * @example
+ * ```ts
+ * jsString("it's"); // "'it\\'s'"
+ * ```
+ */
+export function jsString(text: string, quote: "'" | '"' = "'"): string {
+  let out = quote;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const c = text.charAt(i);
+    if (c === '\\' || c === quote) out += `\\${c}`;
+    else if (needsEscape(code)) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else out += c;
+  }
+  return out + quote;
+}
+
+/**
+ * A JavaScript expression for a JSON-like value, laid out as `JSON.stringify(value, null, 2)` lays
+ * it out: strings through {@link jsString} (double quotes), a `__proto__` key as a computed key (in
+ * a literal it would set the prototype instead of a property), bigints as `123n`, dates as their
+ * ISO text, bytes as an array of numbers.
+ *
+ * @example
+ * ```ts
+ * jsLiteral({ mask: 'id' }); // '{\n  "mask": "id"\n}'
+ * ```
+ */
+export function jsLiteral(value: unknown, indent = ''): string {
+  const inner = `${indent}  `;
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return jsString(value, '"');
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (value instanceof Date) return jsString(value.toISOString(), '"');
+  if (value instanceof Uint8Array) return jsLiteral([...value], indent);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${inner}${jsLiteral(item, inner)}`).join(',\n')}\n${indent}]`;
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return '{}';
+    const key = (k: string): string => (k === '__proto__' ? `[${jsString(k, '"')}]` : jsString(k, '"'));
+    return `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${jsLiteral(v, inner)}`).join(',\n')}\n${indent}}`;
+  }
+  return 'null';
+}
+
+/**
+ * The `@svclib/core` code equivalent to a `call-api` command line. Every name and value is printed
+ * as a literal ({@link jsString}, {@link jsLiteral}), so no service, method, mask, filter or
+ * argument can end its literal and run as code.
  *
  * @example
  * ```ts
@@ -83,15 +145,15 @@ function parseArgs(raw: readonly string[], json: boolean): unknown[] {
  * ```
  */
 export function jsCode(service: string, method: string, options: Record<string, unknown>, all: boolean, iter: Record<string, unknown>): string {
-  const literal = (value: unknown): string => JSON.stringify(value, null, 2);
   const lines = [
     "import { Client } from '@svclib/core';",
     '',
     '// Credentials from SVC_USERNAME / SVC_API_KEY or ~/.svclib.',
     'const client = new Client();',
   ];
+  const names = `${jsString(service)}, ${jsString(method)}`;
   const call = (fn: string, opts: Record<string, unknown>): string =>
-    Object.keys(opts).length === 0 ? `client.${fn}('${service}', '${method}')` : `client.${fn}('${service}', '${method}', ${literal(opts)})`;
+    Object.keys(opts).length === 0 ? `client.${fn}(${names})` : `client.${fn}(${names}, ${jsLiteral(opts)})`;
   if (all) {
     const { limit, offset, ...rest } = options;
     const opts = { ...rest, ...(limit === undefined ? {} : { limit }), ...(offset === undefined ? {} : { offset }), ...iter };

@@ -4,12 +4,14 @@
  * @module
  */
 
-import { chmod, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-import { UsageError } from '../errors.js';
+import { CommandFailure, UsageError, describeError, fileError } from '../errors.js';
 import { col } from '../output.js';
+import { sectionOf } from '../profile.js';
+import { bypassesProxy } from '../trace.js';
 import type { CommandSpec } from '../spec.js';
 import { message, objectOf } from './common.js';
 
@@ -46,47 +48,91 @@ export function redactUrl(value: string | undefined): string | undefined {
   }
 }
 
+/** An endpoint answer: an http(s) URL, or a usage error naming where it came from. */
+function checkEndpoint(value: string, where: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new UsageError(`${where}: expected an http:// or https:// URL, got '${redactUrl(value) ?? ''}'`);
+  }
+  return value;
+}
+
+/** The INI text of a file, parsed; nothing when the file does not exist. */
+async function readIni(file: string): Promise<Record<string, unknown>> {
+  const { default: ini } = await import('ini');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw fileError("option '--config'", 'read', file, error);
+  }
+  return ini.parse(text);
+}
+
 /** The `svc config` commands (they need no connection). @example `CONFIG_COMMANDS.map((c) => c.name)` */
 export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
   {
     name: 'setup',
-    summary: 'Ask for username, API key and endpoint and write them to ~/.svclib (mode 0600)',
-    example: 'svc config setup',
+    summary: 'Ask for username, API key and endpoint, check them with one call, and merge them into ~/.svclib (mode 0600)',
+    example: 'svc config setup --profile staging',
     async run(_none, _args, _o, context) {
-      const { API_PUBLIC_ENDPOINT } = await import('@svclib/core');
+      const { API_PUBLIC_ENDPOINT, Client } = await import('@svclib/core');
       const file = context.settings.configFile ?? join(homedir(), '.svclib');
-      const username = (await context.prompt('Username: ')).trim();
+      const section = sectionOf(context.settings.profile);
+      const existing = await readIni(file);
+      const current = (existing[section] ?? {}) as Record<string, unknown>;
+      const known = (key: string): string | undefined => (typeof current[key] === 'string' && current[key] !== '' ? current[key] : undefined);
+      const defaultUser = context.settings.username ?? known('username');
+      const username = (await context.prompt(defaultUser === undefined ? 'Username: ' : `Username [${defaultUser}]: `)).trim() || defaultUser || '';
       if (username === '') throw new UsageError('aborted: a username is required');
-      const apiKey = (await context.prompt('API key (not shown): ', { secret: true })).trim();
+      const keptKey = known('api_key');
+      const apiKey = (await context.prompt(keptKey === undefined ? 'API key (not shown): ' : 'API key (not shown) [keep the current one]: ', { secret: true })).trim() || keptKey || '';
       if (apiKey === '') throw new UsageError('aborted: an API key is required');
-      const endpoint = (await context.prompt(`Endpoint URL [${API_PUBLIC_ENDPOINT}]: `)).trim() || API_PUBLIC_ENDPOINT;
+      const defaultEndpoint = context.settings.endpointUrl ?? known('endpoint_url') ?? API_PUBLIC_ENDPOINT;
+      const answer = (await context.prompt(`Endpoint URL [${redactUrl(defaultEndpoint) ?? ''}]: `)).trim();
+      const endpoint = answer === '' ? defaultEndpoint : checkEndpoint(answer, 'Endpoint URL');
+      checkEndpoint(endpoint, "option '--endpoint'");
+      // One call with the new settings before anything is written (as the reference CLI's setup does).
+      const options = { username, apiKey, endpointUrl: endpoint, ...(context.settings.configFile === undefined ? {} : { configFile: context.settings.configFile }) };
+      let client = new Client(options);
+      if (client.proxy !== undefined && bypassesProxy(endpoint)) client = new Client({ ...options, proxy: '' });
+      let user: { id?: number; username?: string };
       try {
-        new URL(endpoint);
-      } catch {
-        throw new UsageError(`endpoint '${endpoint}' is not a URL (expected e.g. ${API_PUBLIC_ENDPOINT})`);
+        user = await client.call<{ id?: number; username?: string }>('Account', 'getCurrentUser', { mask: 'id,username' });
+      } catch (error) {
+        throw new CommandFailure(`the credentials were not accepted at ${redactUrl(endpoint) ?? ''} (${describeError(error)}); ${file} was not changed`);
       }
       const { default: ini } = await import('ini');
-      const text = ini.stringify({ svclib: { username, api_key: apiKey, endpoint_url: endpoint } });
-      await writeFile(file, text, { mode: 0o600 });
+      const merged = { ...existing, [section]: { ...current, username, api_key: apiKey, endpoint_url: endpoint } };
+      await writeFile(file, ini.stringify(merged, { whitespace: false }), { mode: 0o600 });
       await chmod(file, 0o600);
-      return message(`Wrote ${file} (mode 0600).`, { file, username, endpoint_url: endpoint });
+      return message(`Checked the credentials (user ${user.username ?? username}) and wrote [${section}] to ${file} (mode 0600).`,
+        { file, section, username, endpoint_url: redactUrl(endpoint), user_id: user.id });
     },
   },
   {
     name: 'show',
-    summary: 'Show the settings in effect (options, then environment, then config files); the key is masked',
+    summary: 'Show the settings in effect (options, then environment, then config files); the key and URL passwords are masked',
     example: 'svc config show --config ./svclib.conf',
     async run(_none, _args, _o, context) {
       const { Client } = await import('@svclib/core');
-      const client = new Client({ ...context.settings });
+      const { profile, ...options } = context.settings;
+      const client = new Client({ ...options });
       return objectOf({
         username: client.username,
         api_key: maskSecret(client.apiKey),
-        endpoint_url: client.endpointUrl,
+        endpoint_url: redactUrl(client.endpointUrl),
         timeout: client.timeout,
         proxy: redactUrl(client.proxy),
         config_file: context.settings.configFile,
-      }, ['username', 'api_key', 'endpoint_url', 'timeout', 'proxy', 'config_file'].map((k) => col(k)));
+        profile: profile ?? 'default',
+      }, ['username', 'api_key', 'endpoint_url', 'timeout', 'proxy', 'config_file', 'profile'].map((k) => col(k)));
     },
   },
 ];

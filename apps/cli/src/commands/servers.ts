@@ -4,6 +4,7 @@
  * @module
  */
 
+import { CommandFailure } from '../errors.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, list, nonNegativeInt, positiveInt } from '../parse.js';
@@ -176,7 +177,7 @@ export function readyCommand<M>(group: string, noun: string,
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return {
     name: 'ready',
-    summary: `Check whether a ${noun} is ready (provisioned, no OS reload running)`,
+    summary: `Check whether a ${noun} is ready (provisioned, no OS reload running); exit status 1 when not`,
     example: `svc ${group} ready ${group === 'hw' ? 'bm01' : 'web1'} --wait 600`,
     args: ['<id>'],
     options: [
@@ -185,7 +186,9 @@ export function readyCommand<M>(group: string, noun: string,
     ],
     async run(manager, [id], o) {
       const ready = await wait(manager, idOrName(id), { timeoutMs: Number(o.wait) * 1000, pollMs: Number(o.poll) * 1000 });
-      return message(ready ? `${Noun} ${id} is ready.` : `${Noun} ${id} is not ready.`, ready);
+      // As the reference CLI: not ready is an error (here status 1), so `until svc vs ready web1; do …` works.
+      if (!ready) throw new CommandFailure(`${Noun} ${id} is not ready${Number(o.wait) > 0 ? ` after ${Number(o.wait)} s` : ''}`);
+      return message(`${Noun} ${id} is ready.`, ready);
     },
   };
 }

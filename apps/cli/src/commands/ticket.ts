@@ -13,8 +13,9 @@ import { UsageError, fileError } from '../errors.js';
 
 import { col } from '../output.js';
 import type { Column } from '../output.js';
-import { list, numericId, positiveInt } from '../parse.js';
-import type { CommandSpec, GroupSpec } from '../spec.js';
+import { numericId, positiveInt } from '../parse.js';
+import type { CommandContext } from '../context.js';
+import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
 
 const TICKET_COLUMNS: readonly Column[] = [
@@ -41,33 +42,52 @@ const TICKET_DETAIL: readonly Column[] = [
     Array.isArray(updates) ? updates.map((u) => (u as { entry?: string }).entry).join('\n---\n') : undefined),
 ];
 
-/** `attach` and `detach`: servers added to or removed from a ticket. */
+/**
+ * `attach` and `detach`: one server (hardware or virtual, never both, as the reference CLI) added to
+ * or removed from a ticket.
+ */
 function attachCommand(name: 'attach' | 'detach'): CommandSpec<TicketManager> {
   const verb = name === 'attach' ? 'Attached' : 'Detached';
   return {
     name,
-    summary: name === 'attach' ? 'Attach hardware or virtual servers to a ticket' : 'Detach hardware or virtual servers from a ticket',
-    example: `svc ticket ${name} 300001 --hardware 200001 --virtual 100001`,
+    summary: name === 'attach' ? 'Attach a hardware or a virtual server to a ticket' : 'Detach a hardware or a virtual server from a ticket',
+    example: `svc ticket ${name} 300001 --hardware 200001`,
     args: ['<id>'],
     options: [
-      { flags: '--hardware <ids>', description: 'hardware server ids (comma-separated or repeated)', parse: list },
-      { flags: '--virtual <ids>', description: 'virtual server ids (comma-separated or repeated)', parse: list },
+      { flags: '--hardware <id>', description: 'hardware server id (not with --virtual)' },
+      { flags: '--virtual <id>', description: 'virtual server id (not with --hardware)' },
     ],
     async run(tickets, [id], o) {
       const ticketId = numericId(id, '<id>');
-      const hardware = ((o.hardware as string[] | undefined) ?? []).map((h) => numericId(h, '--hardware'));
-      const virtual = ((o.virtual as string[] | undefined) ?? []).map((v) => numericId(v, '--virtual'));
-      if (hardware.length + virtual.length === 0) throw new UsageError('nothing to change: give --hardware or --virtual ids');
-      const results: unknown[] = [];
-      for (const server of hardware) {
-        results.push(await (name === 'attach' ? tickets.attachHardware(ticketId, server) : tickets.detachHardware(ticketId, server)));
+      if (o.hardware !== undefined && o.virtual !== undefined) {
+        throw new UsageError(`options '--hardware' and '--virtual' cannot be used together: ${name} one server at a time`);
       }
-      for (const guest of virtual) {
-        results.push(await (name === 'attach' ? tickets.attachVirtualServer(ticketId, guest) : tickets.detachVirtualServer(ticketId, guest)));
+      if (o.hardware !== undefined) {
+        const server = numericId(o.hardware as string, '--hardware');
+        const result = await (name === 'attach' ? tickets.attachHardware(ticketId, server) : tickets.detachHardware(ticketId, server));
+        return message(`${verb} hardware server ${server} ${name === 'attach' ? 'to' : 'from'} ticket ${ticketId}.`, result);
       }
-      return message(`${verb} ${results.length} server(s) ${name === 'attach' ? 'to' : 'from'} ticket ${ticketId}.`, results);
+      if (o.virtual !== undefined) {
+        const guest = numericId(o.virtual as string, '--virtual');
+        const result = await (name === 'attach' ? tickets.attachVirtualServer(ticketId, guest) : tickets.detachVirtualServer(ticketId, guest));
+        return message(`${verb} virtual server ${guest} ${name === 'attach' ? 'to' : 'from'} ticket ${ticketId}.`, result);
+      }
+      throw new UsageError('nothing to change: give --hardware or --virtual');
     },
   };
+}
+
+/**
+ * The text of `--body`: the option's value; with `--body -`, or with no `--body` and stdin piped,
+ * all of stdin (the reference CLI reads stdin when it is not a terminal, and opens an editor when it
+ * is; `svc` asks for `--body` instead).
+ */
+async function bodyText(o: Options, context: CommandContext): Promise<string> {
+  let body = o.body as string | undefined;
+  if (body === '-' || (body === undefined && !context.stdinIsTerminal)) body = await context.readStdin();
+  if (body === undefined) throw new UsageError("option '--body <text>' is required (or pipe the text on stdin, or give --body -)");
+  if (body.trim() === '') throw new UsageError("option '--body <text>': the text is empty");
+  return body;
 }
 
 /** The `svc ticket` group. @example `GROUPS.find((g) => g.name === 'ticket')` */
@@ -103,13 +123,13 @@ export const TICKET_GROUP: GroupSpec<TicketManager> = {
       example: 'svc ticket create --title "Disk alert" --body "sda is failing" --subject 1001',
       options: [
         { flags: '--title <text>', description: 'title', required: true },
-        { flags: '--body <text>', description: 'first update text', required: true },
+        { flags: '--body <text>', description: "first update text ('-' or absent with stdin piped: read stdin)" },
         { flags: '--subject <id>', description: 'subject id, see `svc ticket subjects`', parse: positiveInt, required: true },
         { flags: '--assign-to <user-id>', description: 'user id to assign the ticket to', parse: positiveInt },
       ],
-      async run(tickets, _args, o) {
+      async run(tickets, _args, o, context) {
         const created = await tickets.createTicket(defined<CreateTicketOptions>({
-          title: o.title, body: o.body, subjectId: o.subject, assignedUserId: o.assignTo,
+          title: o.title, body: await bodyText(o, context), subjectId: o.subject, assignedUserId: o.assignTo,
         }));
         return objectOf(created, TICKET_DETAIL);
       },
@@ -119,10 +139,10 @@ export const TICKET_GROUP: GroupSpec<TicketManager> = {
       summary: 'Add an update to a ticket',
       example: 'svc ticket update 1001 --body "Replaced the disk."',
       args: ['<id>'],
-      options: [{ flags: '--body <text>', description: 'update text', required: true }],
-      async run(tickets, [id], o) {
+      options: [{ flags: '--body <text>', description: "update text ('-' or absent with stdin piped: read stdin)" }],
+      async run(tickets, [id], o, context) {
         const ticketId = numericId(id, '<id>');
-        return message(`Updated ticket ${ticketId}.`, await tickets.updateTicket(ticketId, String(o.body)));
+        return message(`Updated ticket ${ticketId}.`, await tickets.updateTicket(ticketId, await bodyText(o, context)));
       },
     },
     {

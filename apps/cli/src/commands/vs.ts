@@ -12,7 +12,7 @@ import { UsageError } from '../errors.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, list, oneOf, positiveInt } from '../parse.js';
-import type { GroupSpec } from '../spec.js';
+import type { GroupSpec, Options } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf } from './common.js';
 import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, readyCommand, serverCommands, serverFilters } from './servers.js';
 
@@ -69,6 +69,20 @@ function memoryGb(mb: number | undefined): number | undefined {
   if (mb === undefined) return undefined;
   if (mb % 1024 !== 0) throw new UsageError(`option '--memory <mb>': ${mb} is not a whole number of GB (a multiple of 1024)`);
   return mb / 1024;
+}
+
+/** The upgrade options from the command line; usage errors for nothing to do and the reference CLI's rules. */
+function upgradeOptions(o: Options): UpgradeInstanceOptions {
+  const options = defined<UpgradeInstanceOptions>({
+    cpus: o.cpu, memory: memoryGb(o.memory as number | undefined), nicSpeed: o.network, public: o.private === true ? false : undefined,
+    preset: o.flavor, disk: (o.addDisk as number[] | undefined)?.map((capacity) => ({ capacity })), test: o.test === true ? true : undefined,
+  });
+  if (['cpus', 'memory', 'nicSpeed', 'preset', 'disk'].every((key) => !(key in options))) {
+    throw new UsageError('nothing to upgrade: give --cpu, --memory, --network, --flavor or --add-disk');
+  }
+  // The reference CLI's rule: cores on a dedicated (private) host are ordered by count, so --private needs --cpu.
+  if (o.private === true && o.cpu === undefined) throw new UsageError("option '--private' needs '--cpu <n>' (cores on a dedicated host are ordered by count)");
+  return options;
 }
 
 /** The `svc vs` group. @example `GROUPS.find((g) => g.name === 'vs')` */
@@ -165,15 +179,13 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         { flags: '--add-disk <gb>', description: 'add a disk of this size in GB (repeat for more)', parse: (v, p) => [...((p as number[] | undefined) ?? []), positiveInt(v)] },
         { flags: '--test', description: 'only verify the upgrade order (verifyOrder); nothing changes' },
       ],
-      destroys: ([id]) => `upgrade virtual server ${id}`,
+      // Checked before the question too, so a bad combination is refused without asking.
+      destroys: ([id], o) => {
+        upgradeOptions(o);
+        return `upgrade virtual server ${id}`;
+      },
       async run(vs, [id], o) {
-        const options = defined<UpgradeInstanceOptions>({
-          cpus: o.cpu, memory: memoryGb(o.memory as number | undefined), nicSpeed: o.network, public: o.private === true ? false : undefined,
-          preset: o.flavor, disk: (o.addDisk as number[] | undefined)?.map((capacity) => ({ capacity })), test: o.test === true ? true : undefined,
-        });
-        if (['cpus', 'memory', 'nicSpeed', 'preset', 'disk'].every((key) => !(key in options))) {
-          throw new UsageError('nothing to upgrade: give --cpu, --memory, --network, --flavor or --add-disk');
-        }
+        const options = upgradeOptions(o);
         const result = await vs.upgrade(idOrName(id), options);
         if (o.test === true) return objectOf(result, []);
         const orderId = (result as { orderId?: number } | undefined)?.orderId;

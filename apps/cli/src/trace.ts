@@ -1,0 +1,156 @@
+/**
+ * `-v` and `--debug`: each remote call with its duration (`Vendor_Account.getObject id=12 34 ms`),
+ * and the HTTP exchange (request and response lines, headers and bodies), on stderr — with the API
+ * key, passwords and secret headers masked. Also `NO_PROXY`, which decides whether the proxy is
+ * used for the endpoint.
+ *
+ * @module
+ */
+
+import type { CallRequest, ClientOptions, Transport } from '@svclib/core';
+
+import type { TextOutput } from './context.js';
+
+/**
+ * What to trace, and where.
+ *
+ * @example
+ * ```ts
+ * const trace: TraceOptions = { verbose: true, debug: false, stderr: process.stderr };
+ * ```
+ */
+export interface TraceOptions {
+  /** `-v`: one line per remote call. */
+  readonly verbose: boolean;
+  /** `--debug`: the HTTP exchange too. */
+  readonly debug: boolean;
+  /** Where the lines go. */
+  readonly stderr: TextOutput;
+}
+
+/** Milliseconds since `started`, rounded. */
+const since = (started: number): number => Math.round(performance.now() - started);
+
+/**
+ * The `-v` line of a call: `Service.method`, its id and paging, never its arguments (they may hold
+ * secrets).
+ *
+ * @example
+ * ```ts
+ * callLine(request, 12); // 'Vendor_Virtual_Guest.getObject id=100001 12 ms'
+ * ```
+ */
+export function callLine(request: Pick<CallRequest, 'service' | 'method' | 'identifier' | 'limit' | 'offset'>, ms: number): string {
+  const { identifier } = request;
+  const id = typeof identifier === 'number' || typeof identifier === 'string' ? ` id=${identifier}` : '';
+  const page = request.limit === undefined ? '' : ` limit=${request.limit} offset=${request.offset ?? 0}`;
+  return `${request.service}.${request.method}${id}${page} ${ms} ms`;
+}
+
+/**
+ * Wraps a transport so that each call is printed on stderr after it ends, with its duration and,
+ * when it failed, the error's kind.
+ *
+ * @example
+ * ```ts
+ * client.wrapTransport((inner) => traceTransport(inner, { verbose: true, debug: false, stderr: process.stderr }));
+ * ```
+ */
+export function traceTransport(inner: Transport, trace: TraceOptions): Transport {
+  return async (request) => {
+    const started = performance.now();
+    try {
+      const result = await inner(request);
+      trace.stderr.write(`svc: ${callLine(request, since(started))}\n`);
+      return result;
+    } catch (error) {
+      trace.stderr.write(`svc: ${callLine(request, since(started))} failed: ${(error as Error).name}\n`);
+      throw error;
+    }
+  };
+}
+
+/** The redaction helpers of core that `--debug` needs (passed in: core is loaded lazily). */
+export interface Redaction {
+  /** Masks each secret in a text, in every form it can be written in. */
+  maskSecrets(text: string, secrets: readonly string[], mask?: string): string;
+  /** Whether an HTTP header holds a secret. */
+  isSecretHeader(name: string): boolean;
+  /** A URL without its userinfo. */
+  urlWithoutUserinfo(url: string): string;
+}
+
+/** Values of secret-named members of an XML-RPC struct (`apiKey`, `authToken`, `password`, …). */
+const SECRET_MEMBER = /(<name>[^<]*(?:api_?key|token|password|passwd|secret|answer|credential)[^<]*<\/name>\s*<value>\s*(?:<string>)?)([^<]*)/gi;
+
+/** Longest body printed by `--debug`; the rest is counted, not shown. */
+const MAX_BODY = 64 * 1024;
+
+/**
+ * The ky hooks of `--debug`: the request line, headers and body, then the status, headers and body
+ * of the response, each line prefixed `> ` or `< ` (the `-v` line after them gives the duration). Secret headers are shown as `[REDACTED]`; the
+ * bodies have every known secret (`secrets`, filled once the client exists) and every secret-named
+ * struct member masked; URLs lose their userinfo.
+ *
+ * @example
+ * ```ts
+ * const secrets: string[] = [];
+ * const client = new Client({ hooks: debugHooks(trace, secrets, core) });
+ * secrets.push(client.apiKey ?? '');
+ * ```
+ */
+export function debugHooks(trace: TraceOptions, secrets: readonly string[], redaction: Redaction): NonNullable<ClientOptions['hooks']> {
+  const clean = (text: string): string => redaction.maskSecrets(text.replace(SECRET_MEMBER, '$1***'), secrets);
+  const body = (text: string): string =>
+    text.length > MAX_BODY ? `${clean(text.slice(0, MAX_BODY))}\n… (${text.length - MAX_BODY} more characters)` : clean(text);
+  const block = (prefix: string, lines: readonly string[]): string => lines.flatMap((l) => l.split('\n')).map((l) => `${prefix} ${l}`.trimEnd()).join('\n');
+  const headers = (all: Headers): string[] =>
+    [...all.entries()].map(([name, value]) => `${name}: ${redaction.isSecretHeader(name) ? '[REDACTED]' : clean(value)}`);
+  return {
+    beforeRequest: [
+      async (request) => {
+        const text = await request.clone().text();
+        trace.stderr.write(`${block('>', [`${request.method} ${redaction.urlWithoutUserinfo(request.url)}`, ...headers(request.headers), '', body(text)])}\n`);
+      },
+    ],
+    afterResponse: [
+      async (_request, _options, response) => {
+        const text = await response.clone().text();
+        trace.stderr.write(`${block('<', [`${response.status} ${response.statusText}`, ...headers(response.headers), '', body(text)])}\n`);
+      },
+    ],
+  };
+}
+
+/**
+ * Whether `NO_PROXY` (or `no_proxy`) exempts the endpoint from the proxy, as curl reads it: a
+ * comma- or space-separated list of host names (a name matches itself and its subdomains; a
+ * leading `.` or `*.` is ignored), IP addresses, optionally with `:port`, or `*` for every host.
+ * CIDR ranges are not supported.
+ *
+ * @example
+ * ```ts
+ * bypassesProxy('https://api.service.vendor.example/xmlrpc/v3.1', { NO_PROXY: '.vendor.example' }); // true
+ * ```
+ */
+export function bypassesProxy(endpoint: string, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  const list = env.no_proxy ?? env.NO_PROXY ?? '';
+  if (list.trim() === '') return false;
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const port = url.port === '' ? (url.protocol === 'https:' ? '443' : '80') : url.port;
+  return list.split(/[\s,]+/).filter((entry) => entry !== '').some((raw) => {
+    if (raw === '*') return true;
+    const entry = raw.toLowerCase();
+    const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(entry);
+    if (match === null) return false;
+    const name = (match[1] ?? '').replace(/^\[|\]$/g, '').replace(/^\*?\./, '');
+    if (match[2] !== undefined && match[2] !== port) return false;
+    return host === name || host.endsWith(`.${name}`);
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Waits longer than one `setTimeout` holds (2³¹−1 ms): the managers' polling pause (`pollMs`) and
+ * deadline (`timeoutMs`) are waited in full (chained timers), never cut to "at once". Against the
+ * fake server on 127.0.0.1, counting the polls that reach it.
+ */
+import { describe, expect, it } from 'vitest';
+import { HardwareManager } from './hardware-manager.js';
+import { useFixture, type Fixture } from './test-fixture.js';
+import { VirtualServerManager } from './virtual-server-manager.js';
+
+let fx: Fixture;
+useFixture((started) => {
+  fx = started;
+});
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits (up to 10 s, for a loaded machine) until `done()` holds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done() && waited < 10_000; waited += 20) await pause(20);
+}
+const polls = (): number => fx.server.state.requests.filter((request) => request.method === 'getObject').length;
+
+/** A guest that never becomes ready (no provision date). */
+function unreadyGuest(): number {
+  const guest = fx.server.state.data.virtualGuests[0]!;
+  delete guest.provisionDate;
+  return guest.id;
+}
+
+describe('managers: waits beyond 24.8 days', () => {
+  it('VirtualServerManager.waitForReady with pollMs 3e9 checks once and then waits (no tight polling loop)', async () => {
+    const vs = new VirtualServerManager(fx.client);
+    const controller = new AbortController();
+    const waiting = vs.waitForReady(unreadyGuest(), { pollMs: 3e9, timeoutMs: 1e10, signal: controller.signal }).catch((error: unknown) => error);
+    await until(() => polls() >= 1);
+    await pause(400);
+    expect(polls()).toBe(1);
+    controller.abort(new Error('stop'));
+    expect(await waiting).toEqual(new Error('stop'));
+  });
+
+  it('VirtualServerManager.waitForReady with timeoutMs 3e9 keeps polling instead of giving up at once', async () => {
+    const vs = new VirtualServerManager(fx.client);
+    const controller = new AbortController();
+    let outcome: unknown = 'pending';
+    const waiting = vs.waitForReady(unreadyGuest(), { pollMs: 50, timeoutMs: 3e9, signal: controller.signal }).then(
+      (ready) => (outcome = ready),
+      (error: unknown) => (outcome = error),
+    );
+    await until(() => polls() >= 3 || outcome !== 'pending');
+    expect(outcome).toBe('pending');
+    expect(polls()).toBeGreaterThanOrEqual(3);
+    controller.abort(new Error('stop'));
+    await waiting;
+    expect(outcome).toEqual(new Error('stop'));
+  });
+
+  it('HardwareManager.waitForReady with pollMs 3e9 checks once and then waits', async () => {
+    const hw = new HardwareManager(fx.client);
+    const server = fx.server.state.data.hardware[0]!;
+    delete server.provisionDate;
+    const controller = new AbortController();
+    const waiting = hw.waitForReady(server.id, { pollMs: 3e9, timeoutMs: 1e10, signal: controller.signal }).catch((error: unknown) => error);
+    await until(() => polls() >= 1);
+    await pause(400);
+    expect(polls()).toBe(1);
+    controller.abort(new Error('stop'));
+    expect(await waiting).toEqual(new Error('stop'));
+  });
+});
