@@ -10,7 +10,7 @@ import { invalidParameters, objectNotFound } from './fake-fault.js';
 import { filterFromHeaders } from './object-filter.js';
 import { maskFromHeaders } from './object-mask.js';
 import type { RecordedRequest } from './recorded-request.js';
-import type { AnyRecord } from './record-types.js';
+import { fieldsOf, type AnyRecord } from './record-types.js';
 import type { ServerState } from './server-state.js';
 import { findMethod, type CallContext, type ServiceSpec } from './service-spec.js';
 import { describe, isStruct } from './values.js';
@@ -58,11 +58,11 @@ function resultLimit(headers: Record<string, unknown>): { limit: number | undefi
 }
 
 function objectFor(spec: ServiceSpec, state: ServerState, request: RecordedRequest): AnyRecord {
-  if (spec.singleton) return spec.singleton(state.data);
+  if (spec.singleton) return fieldsOf(spec.singleton(state.data));
   const id = initId(request.headers, request.service, request.method);
-  const found = spec.collection?.(state.data).find((record) => record.id === id);
+  const found = spec.collection?.(state.data).find((record) => fieldsOf(record).id === id);
   if (!found) throw objectNotFound(request.service, id);
-  return found;
+  return fieldsOf(found);
 }
 
 /** Runs `request`; throws a {@link FakeFault} for every failure the client should see as a fault. */

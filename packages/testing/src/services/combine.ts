@@ -51,7 +51,7 @@ export function combineServices(name: string, specs: readonly ServiceSpec[]): Se
       },
     };
   }
-  const collection = (data: Dataset): AnyRecord[] => [...new Set(specs.flatMap((spec) => spec.collection?.(data) ?? []))];
+  const collection = (data: Dataset): object[] => [...new Set(specs.flatMap((spec) => spec.collection?.(data) ?? []))];
   const remove = (data: Dataset, record: AnyRecord): void => {
     const owner = ownerOf(specs, data, record);
     if (owner.remove) owner.remove(data, record);

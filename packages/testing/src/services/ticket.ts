@@ -7,7 +7,7 @@ import { extrasOf, nextExtraId, type FakeTicketAttachment, type FakeTicketFile }
 import { invalidParameters } from '../fake-fault.js';
 import { ID_BASE, isoDate } from '../generate.js';
 import type { FakeTicket, FakeTicketUpdate, FakeUser } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
+import { recordAs, type AnyRecord } from '../record-types.js';
 import { editRecord, listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
 import { describe } from '../values.js';
 
@@ -62,7 +62,7 @@ function createStandardTicket(context: CallContext): AnyRecord {
   }
   const ticket = newTicket(context, title.trim(), subjectId, assignedUser, typeof priority === 'number' ? priority : 0);
   addUpdate(context, ticket, contents);
-  return output(context, ticket as unknown as AnyRecord, 'Ticket');
+  return output(context, ticket, 'Ticket');
 }
 
 /** A new open ticket, stored (its first update is the caller's). */
@@ -112,7 +112,7 @@ function createCancelServerTicket(context: CallContext): AnyRecord {
   ticket.attachedHardware.push(server);
   addUpdate(context, ticket, `${reason}\n${content}`);
   server.openCancellationTicket = { id: ticket.id };
-  return output(context, ticket as unknown as AnyRecord, 'Ticket');
+  return output(context, ticket, 'Ticket');
 }
 
 /** Fields `Ticket.edit` may change. */
@@ -120,7 +120,7 @@ const EDITABLE = ['title', 'statusId', 'subjectId', 'priority', 'assignedUserId'
 
 /** Keeps `status` and `assignedUser` in step with the edited ids; refuses unknown ones. */
 function afterTicketEdit(record: AnyRecord, context: CallContext): void {
-  const ticket = record as unknown as FakeTicket;
+  const ticket = recordAs<FakeTicket>(record);
   const status = STATUSES[ticket.statusId];
   if (status === undefined) throw invalidParameters(`${context.service}::${context.method} statusId must be 1001 (Open) or 1002 (Closed).`);
   ticket.status = { id: ticket.statusId, name: status };
@@ -140,7 +140,7 @@ function editTicket(context: CallContext): AnyRecord {
   editRecord(context, ticket, structArgument(context, 0, 'the changed fields'), EDITABLE, afterTicketEdit);
   const contents = context.args[1];
   if (contents !== undefined && contents !== null && contents !== '') {
-    addUpdate(context, ticket as unknown as FakeTicket, entryOf(contents, `${context.service}::edit contents (argument 2)`));
+    addUpdate(context, recordAs<FakeTicket>(ticket), entryOf(contents, `${context.service}::edit contents (argument 2)`));
   }
   return output(context, ticket, 'Ticket');
 }
@@ -157,7 +157,7 @@ function deviceArgument(context: CallContext, kind: 'hardware' | 'virtualGuests'
 }
 
 function attachHardware(context: CallContext): AnyRecord {
-  const ticket = objectOf(context) as unknown as FakeTicket;
+  const ticket = objectOf<FakeTicket>(context);
   const id = deviceArgument(context, 'hardware');
   const server = context.data.hardware.find((candidate) => candidate.id === id)!;
   if (!ticket.attachedHardware.includes(server)) ticket.attachedHardware.push(server);
@@ -166,7 +166,7 @@ function attachHardware(context: CallContext): AnyRecord {
 }
 
 function attachGuest(context: CallContext): AnyRecord {
-  const ticket = objectOf(context) as unknown as FakeTicket;
+  const ticket = objectOf<FakeTicket>(context);
   const id = deviceArgument(context, 'virtualGuests');
   const extras = extrasOf(context.data);
   const attachment: FakeTicketAttachment = {
@@ -177,7 +177,7 @@ function attachGuest(context: CallContext): AnyRecord {
 }
 
 function addAttachedFile(context: CallContext): AnyRecord {
-  const ticket = objectOf(context) as unknown as FakeTicket;
+  const ticket = objectOf<FakeTicket>(context);
   const file = structArgument(context, 0, 'a file struct { filename, data }');
   const where = `${context.service}::addAttachedFile`;
   if (typeof file.filename !== 'string' || file.filename.trim() === '') {
@@ -197,7 +197,7 @@ function addAttachedFile(context: CallContext): AnyRecord {
 /** The `Vendor_Ticket` service. */
 export const ticketService: ServiceSpec = {
   type: 'Ticket',
-  collection: (data) => data.tickets as unknown as AnyRecord[],
+  collection: (data) => data.tickets,
   methods: {
     createStandardTicket: { run: createStandardTicket },
     createCancelServerTicket: { run: createCancelServerTicket },
@@ -208,7 +208,7 @@ export const ticketService: ServiceSpec = {
     removeAttachedHardware: {
       needsObject: true,
       run: (context) => {
-        const ticket = objectOf(context) as unknown as FakeTicket;
+        const ticket = objectOf<FakeTicket>(context);
         const id = deviceArgument(context, 'hardware');
         const before = ticket.attachedHardware.length;
         ticket.attachedHardware = ticket.attachedHardware.filter((server) => server.id !== id);
@@ -218,7 +218,7 @@ export const ticketService: ServiceSpec = {
     removeAttachedVirtualGuest: {
       needsObject: true,
       run: (context) => {
-        const ticket = objectOf(context) as unknown as FakeTicket;
+        const ticket = objectOf<FakeTicket>(context);
         const id = deviceArgument(context, 'virtualGuests');
         const extras = extrasOf(context.data);
         const before = extras.ticketGuests.length;
@@ -231,8 +231,8 @@ export const ticketService: ServiceSpec = {
       run: (context) => {
         const update = structArgument(context, 0, 'an update struct { entry }');
         const entry = entryOf(update.entry, `${context.service}::addUpdate entry`);
-        const created = addUpdate(context, objectOf(context) as unknown as FakeTicket, entry);
-        return output(context, created as unknown as AnyRecord, 'TicketUpdate');
+        const created = addUpdate(context, objectOf<FakeTicket>(context), entry);
+        return output(context, created, 'TicketUpdate');
       },
     },
   },
