@@ -75,7 +75,7 @@ export function dispatch(state: ServerState, request: RecordedRequest): CallOutc
   if (spec === undefined || methodSpec === undefined) throw notModelled(service, method);
   const mask = maskFromHeaders(headers, service);
   if (mask !== undefined && info !== undefined) checkMask(mask, info.type);
-  const user = methodSpec.public ? undefined : authenticate(state, headers);
+  const user = methodSpec.public ? undefined : authenticate(state, headers, request.httpHeaders);
   const data = state.data;
   const object = methodSpec.needsObject ? objectFor(spec, state, request) : undefined;
   const { limit, offset } = resultLimit(headers);

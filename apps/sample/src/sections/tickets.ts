@@ -6,6 +6,7 @@
 
 import { betweenDate, buildFilter } from '@svclib/managers';
 
+import { cell, listAnswer, nested, records } from '../answers.js';
 import type { SampleContext, Section } from '../context.js';
 import { formatDate } from '../format.js';
 
@@ -43,13 +44,6 @@ function ticketRange(fake: boolean): readonly [Date, Date] {
   return [new Date(end.getTime() - DAYS * 24 * 60 * 60 * 1000), end];
 }
 
-interface Ticket {
-  id?: number;
-  title?: string;
-  createDate?: unknown;
-  attachedHardware?: { hostname?: string; datacenter?: { name?: string } }[];
-}
-
 /**
  * Section 3: `Account.getTickets` with the filter `buildFilter({ 'tickets.createDate':
  * betweenDate(start, end) })` and the mask {@link TICKET_MASK}. The range is
@@ -69,7 +63,7 @@ export const ticketsSection: Section = {
     printer.line(`filter: ${JSON.stringify(filter)}`);
     printer.line(`mask:   ${TICKET_MASK}`);
     printer.line();
-    const tickets = await client.call<Ticket[]>('Account', 'getTickets', { filter, mask: TICKET_MASK, signal });
+    const tickets = listAnswer(await client.call('Account', 'getTickets', { filter, mask: TICKET_MASK, signal }), 'Account.getTickets');
     printer.table(
       [
         { header: 'id', align: 'right' },
@@ -78,11 +72,11 @@ export const ticketsSection: Section = {
         { header: 'attached hardware @ datacenter', maxWidth: 48 },
       ],
       tickets.map((ticket) => [
-        ticket.id,
+        cell(ticket.id),
         formatDate(ticket.createDate),
-        ticket.title,
-        (ticket.attachedHardware ?? [])
-          .map((hardware) => `${hardware.hostname ?? '?'} @ ${hardware.datacenter?.name ?? '?'}`)
+        cell(ticket.title),
+        records(ticket.attachedHardware)
+          .map((hardware) => `${String(cell(hardware.hostname) ?? '?')} @ ${String(cell(nested(hardware.datacenter)?.name) ?? '?')}`)
           .join(', '),
       ]),
     );
