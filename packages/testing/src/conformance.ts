@@ -24,6 +24,14 @@ export const INVALID_MASK_PROPERTY = 'Vendor_Exception_WebService_ObjectMask';
  */
 export const METHOD_NOT_MODELLED = 'Fake_MethodNotModelled';
 
+/** A property newer than the model's snapshot: its type, and whether it is a relation. */
+export interface NewerProperty {
+  /** A primitive, or a record type without `Vendor_`. */
+  readonly type: string;
+  /** A relational property (a mask may name the related record's properties under it). */
+  readonly relational: boolean;
+}
+
 /**
  * What the API gained after the model's snapshot (2021-12-08) and the reference client already
  * uses (SPEC §11: a documented allow-list). The fake server accepts these as if the model had them.
@@ -39,7 +47,7 @@ export const NEWER_THAN_SNAPSHOT: {
   /** Methods of the snapshot that take more parameters now: `'Service.method'` → their count. */
   readonly parameters: ReadonlyMap<string, number>;
   /** Properties by type (without `Vendor_`): name → the property's type (a record type for a relation). */
-  readonly properties: ReadonlyMap<string, ReadonlyMap<string, { readonly type: string; readonly relational: boolean }>>;
+  readonly properties: ReadonlyMap<string, ReadonlyMap<string, NewerProperty>>;
 } = {
   // The reference's `UserManager.get_permission_departments` (2024, softlayer-python #2156).
   methods: new Map([['User_Permission_Department', new Map([['getAllObjects', 0]])]]),
