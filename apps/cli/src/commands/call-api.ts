@@ -225,7 +225,8 @@ export const CALL_API: CommandSpec<Client> = {
     if (o.chunk !== undefined) iter.chunk = o.chunk;
     if (o.concurrency !== undefined) iter.concurrency = o.concurrency;
     if (o.output === 'js') return { kind: 'text', text: jsCode(service, method, options, all, iter) };
-    if (all) return resultOf(await context.collect(client.iterCall(service, method, { ...options, ...iter }), 'records'));
-    return resultOf(await client.call(service, method, options));
+    // Names from the command line: the untyped form (a method newer than the model still works).
+    if (all) return resultOf(await context.collect(client.untyped.iterCall(service, method, { ...options, ...iter }), 'records'));
+    return resultOf(await client.untyped.call(service, method, options));
   },
 };

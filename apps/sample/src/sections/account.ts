@@ -41,11 +41,12 @@ export const accountSection: Section = {
     printer.line(`client: ${String(client)}`);
     printer.line(`call:   client.call('Account', 'getObject', { mask: '${ACCOUNT_MASK}' })`);
     printer.line();
-    const account = await client.call<Record<string, unknown>>('Account', 'getObject', { mask: ACCOUNT_MASK, signal });
+    const account = await client.call('Account', 'getObject', { mask: ACCOUNT_MASK, signal });
+    const fields = new Map<string, unknown>(Object.entries(account));
     const pairs: [string, Cell][] = ACCOUNT_MASK.split(',')
       .map((name) => name.trim())
-      .filter((name) => name in account)
-      .map((name) => [name, account[name] as Cell]);
+      .filter((name) => fields.has(name))
+      .map((name) => [name, fields.get(name) as Cell]);
     printer.fields(pairs);
 
     const [record] = recorder.records;

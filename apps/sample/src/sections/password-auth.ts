@@ -34,7 +34,7 @@ export const passwordAuthSection: Section = {
     printer.addSecret(hash);
     printer.line(`token:  received for user id ${userId} (the token itself is not shown)`);
     printer.line(`after:  ${String(client)}`);
-    const account = await client.call<{ companyName?: string }>('Account', 'getObject', { mask: 'companyName', signal });
+    const account = await client.call('Account', 'getObject', { mask: 'companyName', signal });
     printer.line(`call on the token: Account.getObject → companyName ${account.companyName ?? '-'}`);
   },
 };

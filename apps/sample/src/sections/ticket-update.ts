@@ -39,7 +39,7 @@ export const ticketUpdateSection: Section = {
       printer.line('skipped: adds an update to a real ticket (pass --create to run it)');
       return;
     }
-    const [first] = await client.call<Ticket[]>('Account', 'getTickets', { mask: 'id, title', limit: 1, signal });
+    const [first] = await client.call('Account', 'getTickets', { mask: 'id, title', limit: 1, signal });
     if (first?.id === undefined) {
       printer.line('The account has no tickets: nothing to update.');
       return;

@@ -34,7 +34,7 @@ interface Guest {
 export const virtualServersSection: Section = {
   title: 'Virtual servers — VirtualServerManager.listInstances({ domain })',
   async run({ client, printer, signal }: SampleContext): Promise<void> {
-    const [first] = await client.call<Guest[]>('Account', 'getVirtualGuests', { mask: 'id, domain', limit: 1, signal });
+    const [first] = await client.call('Account', 'getVirtualGuests', { mask: 'id, domain', limit: 1, signal });
     const domain = first?.domain;
     if (domain === undefined) {
       printer.line('The account has no virtual servers: nothing to filter.');
