@@ -179,6 +179,14 @@ export interface TypedHandleMembers<S extends KnownService> {
     method: M,
     options: TypedCallOptions<S, M> & PagingOptions & IterTrue,
   ): AsyncGenerator<CallItem<S, M>, void, undefined>;
+  /**
+   * Calls `method` of this service once and resolves its result.
+   *
+   * @example
+   * ```ts
+   * const account = await client.Account.call('getObject'); // Account
+   * ```
+   */
   call<M extends KnownMethod<S>>(method: M, ...options: OptionsArgument<TypedCallOptions<S, M> & IterFalse>): Promise<CallResult<S, M>>;
   /**
    * Pages through a list result of this service: the same as `client.iterCall(name, method, options)`.
