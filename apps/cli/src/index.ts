@@ -14,7 +14,7 @@
  * @module
  */
 export type { CommandContext, TextOutput } from './context.js';
-export { EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
+export { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 export { GROUPS } from './groups.js';
 export { FORMATS, col, pick, render } from './output.js';
 export type { Column, CommandResult, Format, ListResult, MessageResult, ObjectResult, TextResult, View } from './output.js';

@@ -1,32 +1,15 @@
 /**
- * `svc`'s command line, built with `commander` from the command tables, and the run loop: settings,
- * confirmation, dry run, rendering and exit codes.
+ * The entry of a `svc` run: `svc --version` is answered at once; every other command line loads the
+ * command tables and `commander` (`cli.ts`) first. Keeping that load off `--version` keeps its
+ * start-up within a few milliseconds of `node -e 0`.
  *
  * @module
  */
 
 import { readFileSync } from 'node:fs';
 
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-
-import { CALL_API, resultOf } from './commands/call-api.js';
-import { CONFIG_COMMANDS } from './commands/config.js';
-import { listOf } from './commands/common.js';
-import { completionScript, SHELLS } from './completion.js';
-import type { CommandTree, Shell } from './completion.js';
-import { confirm, progressCollector, readAll } from './context.js';
-import type { CommandContext, TextOutput } from './context.js';
-import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
-import { GROUPS } from './groups.js';
-import { FORMATS, col, render, terminalSafe, toJson } from './output.js';
-import type { CommandResult, Format } from './output.js';
-import { list, oneOf } from './parse.js';
-import { DEFAULT_SECTION, readProfile, sectionOf } from './profile.js';
-import { LineReader } from './prompt.js';
+import type { TextOutput } from './context.js';
 import type { PromptInput } from './prompt.js';
-import { openSession } from './session.js';
-import type { Session } from './session.js';
-import type { CommandSpec, Options } from './spec.js';
 
 /**
  * The version of `@svclib/cli`, read from its `package.json`.
@@ -57,250 +40,10 @@ export interface RunIo {
   stdin: PromptInput;
 }
 
-interface Globals {
-  config?: string;
-  profile?: string;
-  query?: string;
-  verbose?: boolean;
-  debug?: boolean;
-  color?: boolean;
-  endpoint?: string;
-  username?: string;
-  demo?: boolean;
-  format?: Format;
-  columns?: string[];
-  sortby?: string;
-  yes?: boolean;
-  dryRun?: boolean;
-}
-
-function endpointUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return value;
-  } catch {
-    // reported below
-  }
-  throw new InvalidArgumentError('Expected an http:// or https:// URL.');
-}
-
-const EPILOG = `
-Settings come from the options above, then SVC_USERNAME / SVC_API_KEY, then the config files
-/etc/svclib.conf, ~/.svclib and --config ([svclib] username, api_key, endpoint_url, timeout, proxy;
---profile NAME or SVC_PROFILE reads [profile NAME] instead). Output is a table on a terminal and JSON
-when piped; colour only on a terminal and never with NO_COLOR. Exit status: 0 ok, 1 API or network
-error (or a check that said no, such as vs ready), 2 usage error.
-
-Examples:
-  svc --demo vs list
-  svc vs list --datacenter dal10 --format csv --columns id,hostname,primary_ip
-  svc --demo vs list --query "[?datacenter.name=='dal10'].hostname"
-  svc call-api Account getObject --mask companyName
-  source <(svc completion bash)
-`;
-
-/** `'--opt=value'` in commander's messages (an unknown or mistyped option): the value may be a secret. */
-const OPTION_WITH_VALUE = /(--?[\w-]+)=[^'"\s]*/g;
-
-/**
- * A message of commander made safe to print: an option written with its value (`--apikey=KEY`) is
- * shown without the value, and URLs lose their `user:password@`.
- */
-export function redactUsage(text: string): string {
-  return text.replace(OPTION_WITH_VALUE, '$1=…').replace(/(\/\/)[^/\s@'"]*@/g, '$1***@');
-}
-
-/** The `Options` of a command: its own options plus the program's, minus commander internals. */
-type Action = (command: Command) => Promise<number>;
-
-/**
- * Builds the `svc` program. `execute` receives each command's run; the program itself never exits
- * the process.
- */
-function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
-  const program = new Command('svc')
-    .description('svc — the svclib command line for the Vendor API: raw calls and manager commands.')
-    .version(CLI_VERSION, '-V, --version', 'print the version')
-    .helpOption('-h, --help', 'show help')
-    .option('--config <file>', 'config file read after /etc/svclib.conf and ~/.svclib')
-    .option('--profile <name>', 'config-file section [profile NAME] instead of [svclib] (default: SVC_PROFILE)')
-    .option('--endpoint <url>', 'API endpoint URL', endpointUrl)
-    .option('--username <name>', 'API username (the key comes from SVC_API_KEY or a config file)')
-    .option('--demo', 'run against the embedded fake server (no account needed)')
-    .addOption(new Option('--format <format>', `output format: ${FORMATS.join(', ')} (default: table on a terminal, json when piped)`)
-      .argParser(oneOf(FORMATS)))
-    .option('--columns <names>', 'columns to show, comma-separated (names or record paths such as datacenter.name)', list)
-    .option('--sortby <column>', 'sort rows by this column')
-    .option('-y, --yes', 'do not ask before destructive commands')
-    .option('--dry-run', 'print the write calls that would be made, and make none')
-    .option('--query <expr>', 'JMESPath expression applied to the output before it is formatted')
-    .option('-v, --verbose', 'print each remote call and its duration on stderr')
-    .option('--debug', 'print the HTTP exchange on stderr (secrets masked)')
-    .option('--no-color', 'no colour, even on a terminal (also NO_COLOR)')
-    .addHelpText('after', EPILOG)
-    .showHelpAfterError('(add --help for usage)')
-    .exitOverride()
-    .configureHelp({ showGlobalOptions: true })
-    .configureOutput({
-      writeOut: (s) => void io.stdout.write(s),
-      writeErr: (s) => void io.stderr.write(s),
-      outputError: (s, write) => void write(redactUsage(s)),
-    });
-
-  const attach = <M>(parent: Command, spec: CommandSpec<M>, manager: (session: Session | undefined) => Promise<M>, offline: boolean) => {
-    const command = parent.command(spec.name).description(spec.summary);
-    for (const arg of spec.args ?? []) command.argument(arg);
-    for (const o of spec.options ?? []) {
-      const option = new Option(o.flags, o.description);
-      if (o.parse !== undefined) option.argParser(o.parse);
-      if (o.defaultValue !== undefined) option.default(o.defaultValue);
-      if (o.required === true) option.makeOptionMandatory();
-      command.addOption(option);
-    }
-    command.addHelpText('after', `\nExample:\n  ${spec.example}\n`);
-    command.exitOverride();
-    command.action((...params: unknown[]) => {
-      const self = params[params.length - 1] as Command;
-      onAction(() => runCommand(spec, self, manager, offline, io));
-    });
-  };
-
-  for (const group of GROUPS) {
-    const parent = program.command(group.name).description(group.summary).exitOverride();
-    parent.addHelpText('after', `\nExample:\n  ${group.commands[0]?.example ?? ''}\n`);
-    for (const spec of group.commands) {
-      attach(parent, spec, async (session) => group.manager(await import('@svclib/managers'), requireSession(session).client), false);
-    }
-  }
-  attach(program, CALL_API, (session) => Promise.resolve(requireSession(session).client), false);
-  const config = program.command('config').description('Write and show the settings').exitOverride();
-  config.addHelpText('after', '\nExample:\n  svc config setup\n');
-  for (const spec of CONFIG_COMMANDS) attach(config, spec, () => Promise.resolve(undefined), true);
-  program.command('completion')
-    .description('Print a shell completion script: svc completion bash|zsh|fish')
-    .argument('<shell>', `one of ${SHELLS.join(', ')}`, oneOf(SHELLS))
-    .addHelpText('after', '\nExample:\n  source <(svc completion bash)\n')
-    .exitOverride()
-    .action((shell: Shell) => {
-      onAction(() => {
-        io.stdout.write(completionScript(shell, treeOf(program)));
-        return Promise.resolve(EXIT.ok);
-      });
-    });
-  return program;
-}
-
-/** The command tree of the program, for completion scripts. */
-function treeOf(command: Command): CommandTree {
-  const options = command.options.flatMap((o) => [o.long, o.short].filter((f): f is string => f !== undefined)
-    .map((flag) => ({ flag, takesValue: o.required || o.optional })));
-  return {
-    name: command.name(),
-    summary: command.description(),
-    options: command.parent === null ? [...options, { flag: '--help', takesValue: false }] : options,
-    commands: command.commands.map(treeOf),
-  };
-}
-
-function requireSession(session: Session | undefined): Session {
-  if (session === undefined) throw new Error('no session');
-  return session;
-}
-
-async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (session: Session | undefined) => Promise<M>,
-  offline: boolean, io: RunIo): Promise<number> {
-  const globals = command.optsWithGlobals<Globals & Options>();
-  const options = command.opts<Options>();
-  const args = command.args;
-  const format = globals.format ?? (io.stdout.isTTY === true ? 'table' : 'json');
-  const profile = globals.profile ?? (process.env.SVC_PROFILE === '' ? undefined : process.env.SVC_PROFILE);
-  const query = globals.query === undefined ? undefined : await compileQuery(globals.query);
-  // `config setup` writes the profile, so it need not exist yet.
-  const writesProfile = offline && spec.name === 'setup';
-  const fromProfile = profile === undefined || sectionOf(profile) === DEFAULT_SECTION || writesProfile ? {} : await readProfile(profile, globals.config);
-  const settings = {
-    ...(globals.config === undefined ? {} : { configFile: globals.config }),
-    ...(profile === undefined ? {} : { profile }),
-    ...fromProfile,
-    ...(globals.endpoint === undefined ? {} : { endpointUrl: globals.endpoint }),
-    ...(globals.username === undefined ? {} : { username: globals.username }),
-  };
-  const color = globals.color !== false && io.stdout.isTTY === true && (process.env.NO_COLOR ?? '') === '' && process.env.TERM !== 'dumb';
-  const trace = { verbose: globals.verbose === true, debug: globals.debug === true, stderr: io.stderr };
-  let reader: LineReader | undefined;
-  const ask = (question: string, o?: { secret?: boolean }): Promise<string> => {
-    reader ??= new LineReader(io.stdin, io.stderr);
-    return reader.ask(question, o);
-  };
-  const session = offline ? undefined : await openSession({ ...settings, demo: globals.demo === true, dryRun: globals.dryRun === true, trace });
-  try {
-    const context: CommandContext = {
-      client: session?.client as CommandContext['client'],
-      dryRun: globals.dryRun === true,
-      collect: progressCollector(io.stderr),
-      readStdin: () => readAll(io.stdin),
-      stdinIsTerminal: io.stdin.isTTY === true,
-      prompt: ask,
-      settings,
-    };
-    const destroys = globals.yes === true || globals.dryRun === true ? undefined : spec.destroys?.(args, options);
-    if (destroys !== undefined) await confirm(destroys, (q) => ask(q));
-    let result: CommandResult;
-    try {
-      result = await spec.run(await manager(session), args, options, context);
-    } catch (error) {
-      // Under --dry-run a write answered `true` can trip the steps after it; the plan is what counts.
-      if (session === undefined || session.planned.length === 0) throw error;
-      result = { kind: 'text', text: '' };
-    }
-    if (session !== undefined && globals.dryRun === true && session.planned.length > 0) {
-      io.stderr.write(`Dry run: nothing was changed. ${session.planned.length} write call(s) would be made:\n`);
-      result = listOf(session.planned,
-        [col('service'), col('method'), col('id'), col('args')]);
-    }
-    const view = { format, columns: globals.columns, sortby: globals.sortby, color };
-    const exitCode = result.kind === 'list' ? (result.exitCode ?? EXIT.ok) : EXIT.ok;
-    if (query === undefined) {
-      io.stdout.write(render(result, view));
-    } else {
-      // The query's answer: as JSON (one line per item with jsonl), or as a table / CSV of what it holds.
-      const answer = query(toJson(result, view));
-      if (format === 'json') io.stdout.write(`${JSON.stringify(answer ?? null, null, 2)}\n`);
-      else if (format === 'jsonl') io.stdout.write((Array.isArray(answer) ? answer : [answer]).map((v) => `${JSON.stringify(v ?? null)}\n`).join(''));
-      else io.stdout.write(render(resultOf(answer), { format, color }));
-    }
-    return exitCode;
-  } finally {
-    reader?.close();
-    await session?.close();
-  }
-}
-
-/**
- * Loads the JMESPath implementation (only when `--query` is given) and compiles the expression.
- *
- * @throws UsageError naming the option when the expression does not parse.
- */
-async function compileQuery(expression: string): Promise<(value: unknown) => unknown> {
-  const { compile, TreeInterpreter } = await import('@jmespath-community/jmespath');
-  let ast: ReturnType<typeof compile>;
-  try {
-    ast = compile(expression);
-  } catch (error) {
-    throw new UsageError(`option '--query <expr>': not a JMESPath expression: ${(error as Error).message}`);
-  }
-  return (value) => {
-    try {
-      return TreeInterpreter.search(ast, value as Parameters<typeof TreeInterpreter.search>[1]);
-    } catch (error) {
-      throw new UsageError(`option '--query <expr>': ${(error as Error).message}`);
-    }
-  };
-}
-
 /**
  * Runs `svc` with the given arguments and resolves the exit status (0 ok, 1 API or network error,
- * 2 usage error). Messages go to `io.stderr`, never with a stack trace or a secret.
+ * or a check that said no, 2 usage error). Messages go to `io.stderr`, never with a stack trace or a
+ * secret.
  *
  * @param argv - The arguments after the program name, e.g. `process.argv.slice(2)`.
  * @example
@@ -309,31 +52,10 @@ async function compileQuery(expression: string): Promise<(value: unknown) => unk
  * ```
  */
 export async function run(argv: readonly string[], io: RunIo): Promise<number> {
-  let action: Action | undefined;
-  const program = buildProgram(io, (a) => {
-    action = a;
-  });
-  try {
-    await program.parseAsync([...argv], { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // commander has printed its message (naming the option and what it expected) or the help.
-      return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
-    }
-    io.stderr.write(`svc: ${describeError(error)}\n`);
-    return EXIT.usage;
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+    io.stdout.write(`${CLI_VERSION}\n`);
+    return 0;
   }
-  if (action === undefined) {
-    io.stdout.write(program.helpInformation());
-    return argv.length === 0 ? EXIT.ok : EXIT.usage;
-  }
-  try {
-    return await action(program);
-  } catch (error) {
-    const code = exitCodeFor(error);
-    const plain = error instanceof UsageError || error instanceof CommandFailure;
-    // Messages can quote the server (a fault string): no control characters reach the terminal.
-    io.stderr.write(terminalSafe(plain ? `svc: error: ${error.message}` : `svc: ${describeError(error)}`) + '\n');
-    return code;
-  }
+  const { runProgram } = await import('./cli.js');
+  return runProgram(argv, io);
 }

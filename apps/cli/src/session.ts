@@ -173,7 +173,7 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
       const Traced = class extends core.Client {
         constructor() {
           super(traced);
-          this.wrapTransport((inner) => traceTransport(inner, tracing));
+          this.wrapTransport((inner) => traceTransport(inner, tracing, planned));
         }
       };
       client = new Traced();

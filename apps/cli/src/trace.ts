@@ -49,19 +49,22 @@ export function callLine(request: Pick<CallRequest, 'service' | 'method' | 'iden
 
 /**
  * Wraps a transport so that each call is printed on stderr after it ends, with its duration and,
- * when it failed, the error's kind.
+ * when it failed, the error's kind; a call that `--dry-run` recorded in `planned` instead of sending
+ * is marked so.
  *
  * @example
  * ```ts
  * client.wrapTransport((inner) => traceTransport(inner, { verbose: true, debug: false, stderr: process.stderr }));
  * ```
  */
-export function traceTransport(inner: Transport, trace: TraceOptions): Transport {
+export function traceTransport(inner: Transport, trace: TraceOptions, planned?: readonly unknown[]): Transport {
   return async (request) => {
     const started = performance.now();
+    const before = planned?.length ?? 0;
     try {
       const result = await inner(request);
-      trace.stderr.write(`svc: ${callLine(request, since(started))}\n`);
+      const recorded = (planned?.length ?? 0) > before ? ' (dry run: recorded, not sent)' : '';
+      trace.stderr.write(`svc: ${callLine(request, since(started))}${recorded}\n`);
       return result;
     } catch (error) {
       trace.stderr.write(`svc: ${callLine(request, since(started))} failed: ${(error as Error).name}\n`);

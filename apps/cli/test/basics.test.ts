@@ -16,6 +16,10 @@ describe('svc basics', () => {
   it('prints its version and exits 0', async () => {
     const { code, stdout, stderr } = await svc(['--version']);
     expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
+    // -V, and --version among other options (answered by commander, not the fast path), print the same.
+    for (const args of [['-V'], ['--demo', '--version']]) {
+      expect(await svc(args)).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
+    }
   });
 
   it('lists every command group in the help, with examples', async () => {

@@ -2,7 +2,7 @@ import { startFakeServer } from '@svclib/testing';
 import type { FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { endpointRunner } from './svc.js';
+import { DEMO_ENV, endpointRunner, svcTty } from './svc.js';
 
 // Each test starts several `svc` processes one after another; on a loaded machine that takes long,
 // and no assertion here is about speed.
@@ -72,6 +72,14 @@ describe('ticket create / update: the body from stdin', () => {
     const given = await run(['ticket', 'update', String(id), '--body', 'short'], 'ignored');
     expect(given.code).toBe(0);
     expect(calls('addUpdate').at(-1)?.args).toEqual([{ entry: 'short' }]);
+  });
+
+  it('on a terminal without --body: a usage error saying how to give the text (no editor is opened)', async () => {
+    const before = calls('createStandardTicket').length;
+    const { code, stdout } = await svcTty(['--endpoint', server.url, 'ticket', 'create', '--title', 'x', '--subject', '1021'], { env: { ...DEMO_ENV } });
+    expect(code).toBe(2);
+    expect(stdout).toContain("svc: error: option '--body <text>' is required (or pipe the text on stdin, or give --body -)");
+    expect(calls('createStandardTicket')).toHaveLength(before);
   });
 
   it('an empty stdin is a usage error; nothing is sent', async () => {

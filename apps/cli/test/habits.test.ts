@@ -122,6 +122,9 @@ describe('-v and --debug', () => {
     expect(JSON.parse(verbose.stdout)).toMatchObject({ hostname: 'web01' });
     expect(verbose.stderr).toMatch(/^svc: Vendor_Account\.getVirtualGuests (limit=\d+ offset=\d+ )?\d+ ms$/m);
     expect(verbose.stderr).toMatch(/^svc: Vendor_Virtual_Guest\.getObject id=100001 \d+ ms$/m);
+    const dry = await run(['-v', '--dry-run', 'vs', 'edit', 'web01', '--notes', 'x']);
+    expect(dry.stderr).toMatch(/^svc: Vendor_Account\.getVirtualGuests (limit=\d+ offset=\d+ )?\d+ ms$/m);
+    expect(dry.stderr).toMatch(/^svc: Vendor_Virtual_Guest\.editObject id=100001 \d+ ms \(dry run: recorded, not sent\)$/m);
     const failed = await run(['-v', 'call-api', 'Account', 'noSuchMethod']);
     expect(failed.stderr).toMatch(/^svc: Vendor_Account\.noSuchMethod \d+ ms failed: \w+$/m);
 

@@ -11,6 +11,7 @@ import {
 } from '@svclib/core';
 import type { AuthPlugin, CallRequest, XmlRpcHeaders } from '@svclib/core';
 import { warnDeprecated } from './deprecation.js';
+import { ownCopy } from './own-copy.js';
 
 /** Set while the compat client builds a token plugin itself (its own warning already fired). */
 let internal = false;
@@ -243,7 +244,8 @@ export function authenticateHeader(
   value: unknown,
 ): { username: string; apiKey: string } | { auth: AuthPlugin } {
   if (typeof value === 'object' && value !== null) {
-    const { username, apiKey, userId, authToken, complexType } = value as Record<string, unknown>;
+    // Own properties only: a header value's missing `apiKey` is not found on `Object.prototype`.
+    const { username, apiKey, userId, authToken, complexType } = ownCopy(value);
     const keys = Object.keys(value).length;
     if (typeof username === 'string' && typeof apiKey === 'string' && username !== '' && apiKey !== '' && keys === 2) {
       return { username, apiKey };

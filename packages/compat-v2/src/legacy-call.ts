@@ -10,6 +10,7 @@ import { fullServiceName, initParametersHeader, MASK_HEADER, objectMaskHeader, S
 import { warnDeprecated } from './deprecation.js';
 import { toCallOptions } from './legacy-state.js';
 import type { LegacyState } from './legacy-state.js';
+import { ownCopy } from './own-copy.js';
 
 /** Call options as a compat client receives them (unchecked: core validates them). */
 type Options = Record<string, unknown>;
@@ -69,7 +70,7 @@ function layered(under: Options | undefined, over: unknown): unknown {
  */
 function keptFor(state: LegacyState, service: string): Options {
   const owner = state.serviceName ?? service;
-  const kept = toCallOptions(state, []) as Options;
+  const kept = ownCopy(toCallOptions(state, []));
   delete kept.args;
   if (fullServiceName(owner) === fullServiceName(service)) return kept;
   const headers: Options = isPlainRecord(kept.headers) ? { ...kept.headers } : {};
@@ -80,7 +81,7 @@ function keptFor(state: LegacyState, service: string): Options {
   delete rest.id;
   delete rest.mask;
   delete rest.headers;
-  return Object.keys(headers).length > 0 ? { ...rest, headers } : rest;
+  return ownCopy(Object.keys(headers).length > 0 ? { ...rest, headers } : rest);
 }
 
 /** How much of the kept state a call takes. */
@@ -102,9 +103,11 @@ export function isLoginCall(service: unknown, method: unknown): boolean {
  */
 export function withKeptState(state: LegacyState, service: unknown, options: unknown, scope: KeptScope = 'call'): unknown {
   if (options !== undefined && !isPlainRecord(options)) return options;
-  const given = renameLegacyOptions(options ?? {});
-  const all = typeof service === 'string' ? keptFor(state, service) : {};
-  const kept = scope === 'login' ? { rawHeaders: all.rawHeaders } : all;
+  // Own properties only (copies without a prototype): an option absent from the call or the kept
+  // state is absent, whatever other code put on `Object.prototype`.
+  const given = ownCopy(renameLegacyOptions(options ?? {}));
+  const all = typeof service === 'string' ? keptFor(state, service) : ownCopy({});
+  const kept = scope === 'login' ? ownCopy({ rawHeaders: all.rawHeaders }) : all;
   const result: Options = { ...given };
 
   if (typeof given.mask === 'string') result.mask = formatLegacyMask(given.mask);

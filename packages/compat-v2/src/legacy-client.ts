@@ -34,6 +34,7 @@ import {
   toInteger,
 } from './legacy-state.js';
 import type { LegacyState } from './legacy-state.js';
+import { ownCopy } from './own-copy.js';
 import { createVerboseTransport } from './verbose-transport.js';
 
 /**
@@ -370,10 +371,12 @@ function isOptionsObject(value: unknown): value is Record<string, unknown> {
  * given both ways is a `TypeError` (as Python's "got multiple values for argument").
  */
 function collectArguments(first: unknown, rest: readonly unknown[]): { legacy: Record<string, unknown>; positional: boolean } {
-  if (first === undefined && rest.length === 0) return { legacy: {}, positional: false };
+  // Own properties only, in copies without a prototype: an `id` or `serviceName` on
+  // `Object.prototype` is not an option.
+  if (first === undefined && rest.length === 0) return { legacy: ownCopy({}), positional: false };
   if (isOptionsObject(first)) {
     if (rest.length > 0) throw new TypeError(`new Client(options) takes one options object; use ${FORMS}`);
-    return { legacy: { ...first }, positional: false };
+    return { legacy: ownCopy(first), positional: false };
   }
   const all = [first, ...rest];
   const keywords = all.length > 1 && isOptionsObject(all.at(-1)) ? (all.pop() as Record<string, unknown>) : undefined;
@@ -385,7 +388,7 @@ function collectArguments(first: unknown, rest: readonly unknown[]): { legacy: R
       `new Client(${POSITIONAL_NAMES.join(', ')}) takes at most ${String(POSITIONAL_NAMES.length)} arguments, got ${String(all.length)}${keywords === undefined ? '' : ' before the options object'}; use ${FORMS}`,
     );
   }
-  const legacy: Record<string, unknown> = {};
+  const legacy = ownCopy({});
   all.forEach((value, index) => {
     if (value !== undefined && value !== null) legacy[POSITIONAL_NAMES[index]!] = value;
   });
@@ -412,7 +415,8 @@ function parseArguments(first: unknown, rest: readonly unknown[]): { core: Clien
     if (legacy[name] !== undefined) legacy[name] = trimmed(legacy[name]);
   }
 
-  const { serviceName: serviceOption, id: idOption, verbose: verboseOption, ...core } = legacy;
+  const { serviceName: serviceOption, id: idOption, verbose: verboseOption, ...others } = legacy;
+  const core = ownCopy(others);
   // Core checks the rest (and rejects unknown names) when the client is built.
   const { serviceName, id, verbose } = LEGACY_OPTIONS.check({ serviceName: serviceOption, id: idOption, verbose: verboseOption });
   if (core.auth !== undefined) core.auth = legacyAuthOption(core.auth);

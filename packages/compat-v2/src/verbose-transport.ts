@@ -17,6 +17,7 @@ import {
   urlWithoutUserinfo,
 } from '@svclib/core';
 import type { CallRequest, HttpSender, Transport } from '@svclib/core';
+import { ownCopy } from './own-copy.js';
 
 /** Where verbose output goes: one call per request or response block. */
 export type VerboseWriter = (text: string) => void;
@@ -47,7 +48,9 @@ export interface VerboseTransportOptions {
  * the request is sent, and masked wherever it appears in the printed text. A request through a proxy
  * uses the proxy support of core's Node.js entry, loaded only then.
  */
-export function createVerboseTransport(options: VerboseTransportOptions = {}): Transport {
+export function createVerboseTransport(given: VerboseTransportOptions = {}): Transport {
+  // Own properties only: a `write` or `fetch` on `Object.prototype` must not see the traffic.
+  const options: VerboseTransportOptions = ownCopy(given);
   const write = options.write ?? writeStdout;
   const secrets = new Set<string>();
   const proxySender = (proxyUrl: string): HttpSender => {

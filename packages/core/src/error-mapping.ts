@@ -388,8 +388,8 @@ export function emptyBodyError(context: ErrorContext, status: number, cause?: un
 export function connectionLostError(readError: unknown, context: ErrorContext, status: number): TransportError {
   return new TransportError(
     0,
-    `Connection lost while reading the response (${describeFailure(readError)}): ${context.label}`,
-    optionsOf(context, status, readError),
+    `Connection lost while reading the response (${maskSecrets(describeFailure(readError), context.secrets())}): ${context.label}`,
+    optionsOf(context, status, maskedCause(readError, context.secrets())),
   );
 }
 
@@ -457,7 +457,9 @@ export function toServiceError(error: unknown, exchange: ExchangeContext, status
   if (error instanceof ServiceError) return error;
   if (isXmlRpcFault(error)) return faultError(error, exchange, undefined);
   if (isXmlRpcDecodeError(error)) return decodeError(error, exchange, status);
-  return new TransportError(0, `Network error (${describeFailure(error)}): ${exchange.label}`, optionsOf(exchange, status, error));
+  // A sender's message may quote the request (a custom `fetch` can): its secrets are masked.
+  const failure = maskSecrets(describeFailure(error), exchange.secrets());
+  return new TransportError(0, `Network error (${failure}): ${exchange.label}`, optionsOf(exchange, status, maskedCause(error, exchange.secrets())));
 }
 
 /**
@@ -508,6 +510,26 @@ export function encodeError(error: unknown, request: Pick<CallRequest, 'service'
       `params[1…] the args): ${maskSecrets(message, context.secrets())}`,
     { cause: error },
   );
+}
+
+/**
+ * The cause to keep on an error: `error` itself, unless its message or stack (or its causes') quote
+ * a secret of the request; then a copy of the chain with those texts masked, keeping each `name` and
+ * `code` (which the retry rules read).
+ */
+function maskedCause(error: unknown, secrets: readonly string[], depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 5) return error;
+  const texts = (current: unknown, level: number): string =>
+    current instanceof Error && level <= 5 ? `${current.message}\n${current.stack ?? ''}\n${texts(ownValue(current, 'cause'), level + 1)}` : '';
+  const all = texts(error, depth);
+  if (maskSecrets(all, secrets) === all) return error;
+  const inner = ownValue(error, 'cause');
+  const copy = new Error(maskSecrets(error.message, secrets), inner === undefined ? undefined : { cause: maskedCause(inner, secrets, depth + 1) });
+  copy.name = error.name;
+  copy.stack = maskSecrets(error.stack ?? '', secrets);
+  const code = ownValue(error, 'code');
+  if (code !== undefined) (copy as Error & { code?: unknown }).code = code;
+  return copy;
 }
 
 /** A short account of a failure: the messages of the error and its causes, outermost first. */

@@ -49,6 +49,6 @@ describe('the browser-safe entry', () => {
       }
     }
     expect(seen.has('client.ts') && seen.has('transport.ts')).toBe(true);
-    expect([...external].sort()).toEqual(['@svclib/xmlrpc', 'ky']);
+    expect([...external].sort()).toEqual(['@svclib/model/secrets', '@svclib/xmlrpc', 'ky']);
   });
 });

@@ -54,15 +54,20 @@ describe('redact.ts: which keys and headers are secret', () => {
   });
 
   it('the password and answer of getPortalLoginToken are secret arguments', () => {
-    const login = record({ method: 'getPortalLoginToken', args: ['alice', 'pass-word', 1, 'the-answer'] });
+    const login = record({ service: 'Vendor_User_Customer', method: 'getPortalLoginToken', args: ['alice', 'pass-word', 1, 'the-answer'] });
     expect(redactRequest(login).args).toEqual(['alice', REDACTED, 1, REDACTED]);
     expect(secretsOf(login).sort()).toEqual(['pass-word', 'the-answer']);
   });
 
   it('URL passwords: collected, and userinfo removed from URLs and text', () => {
+    // The password, the user:password pair and its Base64 (a Basic header echoed back), for each URL.
     expect(secretsOf(record({ endpoint: 'https://u:end%40pass@api.example.com/', proxy: 'http://p:proxy-pass@proxy:3128' })).sort()).toEqual([
+      'cDpwcm94eS1wYXNz',
+      'dTplbmRAcGFzcw==',
       'end@pass',
+      'p:proxy-pass',
       'proxy-pass',
+      'u:end@pass',
     ]);
     expect(redactRequest(record({ proxy: 'http://p:proxy-pass@proxy:3128/' })).proxy).toBe('http://REDACTED:REDACTED@proxy:3128/');
     expect(urlWithoutUserinfo('http://u:p@proxy:3128/')).toBe('http://proxy:3128/');

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { SECRET_PARAMETERS } from '@svclib/model/secrets';
 import { isRecord, setOwn } from './records.js';
 import type { CallRequest } from './request.js';
 
@@ -20,8 +21,28 @@ export const REDACTED = '[REDACTED]';
 const SECRET_KEY = /api_?key|private_?key|secret|token|password|passwd|hash|answer|credential|cookie|^key$/i;
 /** HTTP headers whose values are secrets. */
 const SECRET_HTTP_HEADER = /^(?:authorization|proxy-authorization|cookie|set-cookie|x-auth-token|x-api-key)$/i;
-/** Remote methods whose positional arguments are secrets, and which ones. */
-const SECRET_ARGS: Readonly<Record<string, readonly number[]>> = { getPortalLoginToken: [1, 3] };
+/**
+ * Which positional parameters of which methods are secrets: service (without `Vendor_`) → method →
+ * indices. The API's parameter names decide (password-, secret-, key-, token- or credential-like):
+ * the table is generated from the API description by `@svclib/model` ({@link SECRET_PARAMETERS}).
+ */
+export type SecretParameterTable = Readonly<Record<string, Readonly<Record<string, readonly number[]>>>>;
+
+/**
+ * Secret parameters the API description does not name as such: the login call's security answer
+ * (its parameter is `securityQuestionAnswer`, an answer rather than a password, but a secret all the
+ * same). Added to what {@link SECRET_PARAMETERS} gives.
+ */
+const EXTRA_SECRET_PARAMETERS: SecretParameterTable = {
+  User_Customer: { getPortalLoginToken: [3] },
+  User_Customer_OpenIdConnect: { getPortalLoginToken: [3] },
+};
+
+/** `table[service][method]`, own properties only, or none. */
+function lookup(table: SecretParameterTable, service: string, method: string): readonly number[] {
+  const methods = Object.prototype.hasOwnProperty.call(table, service) ? table[service] : undefined;
+  return methods !== undefined && Object.prototype.hasOwnProperty.call(methods, method) ? (methods[method] ?? []) : [];
+}
 /** Secret strings shorter than this are not masked inside free text (they would mask ordinary words). */
 const MIN_MASKED_LENGTH = 4;
 
@@ -51,16 +72,20 @@ export function isSecretHeader(name: string): boolean {
 }
 
 /**
- * The positions of a remote method's arguments that are secrets (`getPortalLoginToken`: the
- * password and the security answer).
+ * The positions of a remote method's arguments that are secrets, by the API's parameter names
+ * (`User_Customer.createObject`: the password and the VPN password). `service` may carry the
+ * `Vendor_` prefix.
  *
  * @example
  * ```ts
- * secretArgs('getPortalLoginToken'); // [1, 3]
+ * secretArgs('Vendor_User_Customer', 'createObject'); // [1, 2]
  * ```
  */
-export function secretArgs(method: string): readonly number[] {
-  return SECRET_ARGS[method] ?? [];
+export function secretArgs(service: string, method: string): readonly number[] {
+  const name = service.startsWith('Vendor_') ? service.slice('Vendor_'.length) : service;
+  const extra = lookup(EXTRA_SECRET_PARAMETERS, name, method);
+  const described = lookup(SECRET_PARAMETERS, name, method);
+  return extra.length === 0 ? described : [...new Set([...described, ...extra])].sort((a, b) => a - b);
 }
 
 /**
@@ -105,7 +130,9 @@ export function urlWithoutUserinfo(raw: string): string {
  * maskSecrets(fault.faultString, secretsOf(request));
  * ```
  */
-export function secretsOf(request: Pick<CallRequest, 'headers' | 'transportHeaders' | 'method' | 'args' | 'endpoint' | 'proxy'>): string[] {
+export function secretsOf(
+  request: Pick<CallRequest, 'headers' | 'transportHeaders' | 'service' | 'method' | 'args' | 'endpoint' | 'proxy'>,
+): string[] {
   const found = new Set<string>();
   const visit = (value: unknown, secret: boolean, depth: number): void => {
     if (depth > 16) return;
@@ -119,17 +146,52 @@ export function secretsOf(request: Pick<CallRequest, 'headers' | 'transportHeade
   };
   visit(request.headers, false, 0);
   for (const [name, value] of Object.entries(request.transportHeaders)) if (isSecretHeader(name)) visit(value, true, 0);
-  for (const index of secretArgs(request.method)) visit(request.args[index], true, 0);
+  for (const index of secretArgs(request.service, request.method)) visit(request.args[index], true, 0);
   for (const url of [request.endpoint, request.proxy]) {
     if (url === undefined) continue;
-    try {
-      const password = decodeURIComponent(new URL(url).password);
-      if (password !== '') found.add(password);
-    } catch {
-      // Not a URL: nothing to collect from it.
-    }
+    for (const secret of userinfoSecrets(url)) found.add(secret);
   }
   return [...found];
+}
+
+/**
+ * The secrets of a URL's userinfo, in every form a server may echo them: the password, the
+ * `user:password` pair, and that pair as the Base64 of a Basic `Authorization` header (which a
+ * server may quote in an error page).
+ */
+function userinfoSecrets(url: string): string[] {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return [];
+  }
+  if (parsed.password === '') return [];
+  const decode = (text: string): string => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  const user = decode(parsed.username);
+  const password = decode(parsed.password);
+  const pair = `${user}:${password}`;
+  return [password, pair, basicCredentials(pair)];
+}
+
+/**
+ * The Base64 of `user:password` as a Basic `Authorization` header carries it (UTF-8 bytes).
+ *
+ * @example
+ * ```ts
+ * basicCredentials('u:p'); // 'dTpw'
+ * ```
+ */
+export function basicCredentials(pair: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(pair)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 /**
@@ -182,7 +244,7 @@ export function redactRequest(request: CallRequest): Omit<CallRequest, 'signal'>
     setOwn(transportHeaders, name, isSecretHeader(name) ? REDACTED : value);
   }
   let args = request.args.map((arg) => redactValue(arg));
-  const secret = secretArgs(request.method);
+  const secret = secretArgs(request.service, request.method);
   if (secret.length > 0) {
     args = args.map((arg, index) => (secret.includes(index) && arg !== null && arg !== undefined ? REDACTED : arg));
   }

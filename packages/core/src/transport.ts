@@ -35,7 +35,7 @@ import { headerStruct } from './header-struct.js';
 import { fetchSender, WHOLE_BODY_BYTES, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
 import { setLongTimeout, type LongTimeout } from './long-timeout.js';
 import { ownOptions } from './records.js';
-import { secretsOf, withoutUserinfo } from './redact.js';
+import { basicCredentials, secretsOf, withoutUserinfo } from './redact.js';
 import type { CallRequest, Transport } from './request.js';
 import { headerCount, setTotalItems } from './total-items.js';
 
@@ -514,7 +514,7 @@ function splitCredentials(raw: string): { url: string; safeUrl: string; authoriz
   const password = safeDecode(parsed.password);
   parsed.username = '';
   parsed.password = '';
-  return { url: parsed.href, safeUrl: parsed.href, authorization: `Basic ${base64(`${user}:${password}`)}` };
+  return { url: parsed.href, safeUrl: parsed.href, authorization: `Basic ${basicCredentials(`${user}:${password}`)}` };
 }
 
 function safeDecode(text: string): string {
@@ -525,8 +525,3 @@ function safeDecode(text: string): string {
   }
 }
 
-function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}

@@ -11,7 +11,7 @@ import { VirtualServerManager } from './virtual-server-manager.js';
 let fx: Fixture;
 useFixture((started) => {
   fx = started;
-});
+}, { provisionDelayMs: 600_000 }); // a server without a provision date stays unready for the whole test
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits (up to 10 s, for a loaded machine) until `done()` holds. */

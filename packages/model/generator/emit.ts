@@ -89,15 +89,20 @@ function emitRecords(description: Description, types: TypeInfo[], ids: Map<strin
 
 function emitServices(description: Description, types: TypeInfo[], ids: Map<string, string>, ts: Ts, source: string): string {
   const used = new Set<string>();
-  const lines: string[] = [];
+  const taken = new Set(ids.values());
+  const blocks: string[] = [];
+  const entries: string[] = [];
   for (const type of types) {
     if (!type.service) continue;
     const methods = [...resolveMethods(description, type.name).values()];
     if (methods.length === 0) {
-      lines.push(`  /** \`${type.name}\` answers no method. */\n  ${memberKey(type.name)}: Record<never, never>;\n`);
+      entries.push(`  /** \`${type.name}\` answers no method. */\n  ${memberKey(type.name)}: Record<never, never>;\n`);
       continue;
     }
-    lines.push(`  /** The methods of \`${type.name}\`. */\n  ${memberKey(type.name)}: {\n`);
+    let name = `${ids.get(type.name)!}_Methods`;
+    while (taken.has(name)) name = `${name}_`;
+    taken.add(name);
+    const lines: string[] = [];
     for (const m of methods) {
       const labels = tupleLabels(m.parameters.map((q) => q.name));
       let required = m.parameters.length;
@@ -107,9 +112,10 @@ function emitServices(description: Description, types: TypeInfo[], ids: Map<stri
       for (const t of [m.type, ...m.parameters.map((q) => q.type)]) if (ids.has(t)) used.add(ids.get(t)!);
       const kind = m.static ? 'StaticMethod' : 'ObjectMethod';
       const group = m.implied ? `, ${JSON.stringify(m.name.charAt(3).toLowerCase() + m.name.slice(4))}` : '';
-      lines.push(`    ${memberKey(m.name)}: ${kind}<[${params.join(', ')}], ${result}${group}>;\n`);
+      lines.push(`  ${memberKey(m.name)}: ${kind}<[${params.join(', ')}], ${result}${group}>;\n`);
     }
-    lines.push('  };\n');
+    blocks.push(`/**\n * The methods of the \`${type.name}\` service: declared, inherited along \`base\`, and implied getters.\n *\n * @category Services\n */\nexport interface ${name} {\n${lines.join('')}}\n`);
+    entries.push(`  /** The methods of \`${type.name}\`. */\n  ${memberKey(type.name)}: ${name};\n`);
   }
   const imports = [...used].sort();
   return [
@@ -118,7 +124,8 @@ function emitServices(description: Description, types: TypeInfo[], ids: Map<stri
     `import type { ObjectMethod, StaticMethod } from '../calls.js';\n`,
     imports.length === 0 ? '' : `import type {\n${imports.map((i) => `  ${i},\n`).join('')}} from './records.js';\n`,
     `/**\n * Every service of the API (named without \`Vendor_\`) → its methods → positional parameters, result,\n * and whether the call needs an init id ({@link ObjectMethod}) or not ({@link StaticMethod}).\n *\n * @category Services\n * @example\n * \`\`\`ts\n * type Guests = ServiceMap['Account']['getVirtualGuests']['result']; // Virtual_Guest[]\n * \`\`\`\n */\n`,
-    `export interface ServiceMap {\n${lines.join('')}}\n`,
+    `export interface ServiceMap {\n${entries.join('')}}\n`,
+    ...blocks,
   ].join('\n');
 }
 

@@ -19,7 +19,7 @@ import type { ServiceMap } from './generated/services.js';
  * type GetTags = ObjectMethod<[], Tag_Reference[], 'tagReferences'>;
  * ```
  */
-export interface ObjectMethod<P extends readonly unknown[], R, G extends string = never> {
+export interface ObjectMethod<P, R, G = never> {
   /** Positional parameters. */
   readonly params: P;
   /** The result. */
@@ -42,7 +42,7 @@ export interface ObjectMethod<P extends readonly unknown[], R, G extends string 
  * type Create = StaticMethod<[templateObject: Virtual_Guest], Virtual_Guest>;
  * ```
  */
-export interface StaticMethod<P extends readonly unknown[], R, G extends string = never> {
+export interface StaticMethod<P, R, G = never> {
   /** Positional parameters. */
   readonly params: P;
   /** The result. */
@@ -145,7 +145,7 @@ export type NeedsId<S extends ServiceName, M extends MethodName<S>> = MethodSpec
 /**
  * The object filter of a method: for an implied getter the group key is the relation's property
  * name (`getVirtualGuests` → `{ virtualGuests: { … } }`); for other methods the filter is keyed by
- * the result's own properties. Relations nest, checked to depth 4.
+ * the result's own properties. Relations nest: the item's properties and four relations below them are checked, deeper levels are not.
  *
  * @category Typed calls
  * @example

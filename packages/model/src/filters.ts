@@ -84,8 +84,8 @@ export type FilterNodeFor<V, D extends number = 4> = V extends readonly (infer U
 
 /**
  * An object filter typed against record `R`: each key is one of its property names, a relational
- * property nests (checked `D` levels deep, 4 by default, then unchecked), any property takes a
- * {@link FilterOperation} leaf.
+ * property nests (`D` more relations are checked below `R`'s own properties, 4 by default; deeper
+ * levels are not), any property takes a {@link FilterOperation} leaf.
  *
  * @category Filters
  * @example

@@ -9,6 +9,7 @@ export type {
   AnyMethod, FilterFor, Item, MethodName, MethodSpec, NeedsId, ObjectMethod, Params, Result, ServiceName, StaticMethod,
 } from './calls.js';
 export type { FilterNodeFor, FilterOperation, FilterOption, LooseObjectFilter, ObjectFilterFor } from './filters.js';
-export type { ServiceMap } from './generated/services.js';
-// The records are the generated module's whole surface: one interface per type of the API.
+// The generated modules' whole surface: ServiceMap and one `<Service>_Methods` interface per service,
+// one interface per record type of the API.
+export type * from './generated/services.js';
 export type * from './generated/records.js';

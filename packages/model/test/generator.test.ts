@@ -164,9 +164,10 @@ describe('generated TypeScript', () => {
   it('renames records whose names TypeScript reserves, and quotes Object.prototype member names', () => {
     expect(records).toContain('export interface Date_ extends Entity');
     expect(records).toContain('export type string_ = Entity;');
-    expect(services).toContain('  string: {\n');
-    expect(services).toContain('    "constructor": ObjectMethod<[], string>;');
-    expect(services).toContain('    "toString": StaticMethod<[], string>;');
+    expect(services).toContain('  string: string__Methods;\n');
+    expect(services).toContain('export interface Hardware_Methods {\n');
+    expect(services).toContain('  "constructor": ObjectMethod<[], string>;');
+    expect(services).toContain('  "toString": StaticMethod<[], string>;');
   });
 
   it('types parameters positionally: lists, optional only in the trailing run, dates accepted as Date too', () => {

@@ -11,15 +11,18 @@ import { isStruct } from './values.js';
 
 /** The user `headers.authenticate` proves, or a fault. Without `requireAuth`, a missing header means the first user. */
 export function authenticate(state: ServerState, headers: Record<string, unknown>): ResolvedUser | undefined {
-  const auth = headers.authenticate;
+  // Own properties only, as the real service reads a struct: a `userId` or `authToken` that other
+  // code set on `Object.prototype` is not part of the header.
+  const given = Object.prototype.hasOwnProperty.call(headers, 'authenticate') ? headers.authenticate : undefined;
   const { users, requireAuth } = state.options;
-  if (auth === undefined || auth === null) {
+  if (given === undefined || given === null) {
     if (!requireAuth) return users[0];
     throw new FakeFault(INVALID_CREDENTIALS, 'Authentication required: send the header authenticate: { username, apiKey }.');
   }
-  if (!isStruct(auth)) {
+  if (!isStruct(given)) {
     throw new FakeFault(INVALID_CREDENTIALS, 'Invalid authenticate header: expected a struct { username, apiKey }.');
   }
+  const auth = Object.assign(Object.create(null) as Record<string, unknown>, given);
   if (auth.complexType === 'PortalLoginToken' || 'authToken' in auth) {
     const userId = Number(auth.userId);
     const owner = typeof auth.authToken === 'string' ? state.tokens.get(auth.authToken) : undefined;

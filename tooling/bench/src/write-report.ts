@@ -1,7 +1,8 @@
 /**
  * Writes `results.json` and `REPORT.md` of a run, reading the optional inputs: `baseline.json`
- * (an earlier run, shown as "before"), `FINDINGS.md` (hand-written analysis and fixes) and the
- * codec bench's `packages/xmlrpc/bench/RESULTS.md`.
+ * (an earlier run, shown as "before"), `FINDINGS.md` (hand-written analysis and fixes), the
+ * sections other scripts write (`RATE-LIMIT.md`, `MODEL-TYPES.md`) and the codec bench's
+ * `packages/xmlrpc/bench/RESULTS.md`.
  *
  * @module
  */
@@ -30,6 +31,7 @@ export async function writeReport(results: BenchResults, options: { readonly wit
     codecResults: await readOptional(new URL('../../packages/xmlrpc/bench/RESULTS.md', PACKAGE_URL)),
     findings: await readOptional(new URL('FINDINGS.md', PACKAGE_URL)),
     rateLimit: await readOptional(new URL('RATE-LIMIT.md', PACKAGE_URL)),
+    modelTypes: await readOptional(new URL('MODEL-TYPES.md', PACKAGE_URL)),
   });
   await writeFile(new URL('REPORT.md', PACKAGE_URL), report);
 }

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Published library packages in build order (each after what it depends on). */
-export const PACKAGES = ['xmlrpc', 'core', 'managers', 'testing', 'compat-v2'] as const;
+export const PACKAGES = ['model', 'xmlrpc', 'core', 'managers', 'testing', 'compat-v2'] as const;
 
 /** Every published workspace folder in build order: the libraries, then the `svc` CLI. */
 const PUBLISHED = [...PACKAGES.map((name) => `packages/${name}`), 'apps/cli'];

@@ -8,6 +8,7 @@
 import { Client, createRecordingTransport, headerStruct } from '@svclib/core';
 import { encodeMethodCall } from '@svclib/xmlrpc';
 
+import { cell, recordAnswer } from '../answers.js';
 import type { SampleContext, Section } from '../context.js';
 import type { Cell } from '../format.js';
 import { indentXml } from '../indent-xml.js';
@@ -41,12 +42,11 @@ export const accountSection: Section = {
     printer.line(`client: ${String(client)}`);
     printer.line(`call:   client.call('Account', 'getObject', { mask: '${ACCOUNT_MASK}' })`);
     printer.line();
-    const account = await client.call('Account', 'getObject', { mask: ACCOUNT_MASK, signal });
-    const fields = new Map<string, unknown>(Object.entries(account));
+    const account = recordAnswer(await client.call('Account', 'getObject', { mask: ACCOUNT_MASK, signal }), 'Account.getObject');
     const pairs: [string, Cell][] = ACCOUNT_MASK.split(',')
       .map((name) => name.trim())
-      .filter((name) => fields.has(name))
-      .map((name) => [name, fields.get(name) as Cell]);
+      .filter((name) => Object.prototype.hasOwnProperty.call(account, name))
+      .map((name) => [name, cell(account[name])]);
     printer.fields(pairs);
 
     const [record] = recorder.records;

@@ -6,6 +6,7 @@
 
 import { Client as LegacyClient } from '@svclib/compat-v2';
 
+import { recordAnswer } from '../answers.js';
 import type { SampleContext, Section } from '../context.js';
 
 /**
@@ -37,8 +38,8 @@ export const compatV2Section: Section = {
       client.setObjectMask('mask[companyName]');
       // 2.x code calls remote methods as properties of the client; under `noUncheckedIndexedAccess`
       // TypeScript types such a property as possibly undefined, hence the `!`.
-      const account = (await client.getObject!()) as { companyName?: string };
-      company = account.companyName;
+      const account = recordAnswer(await client.getObject!(), 'Account.getObject (2.x client)');
+      company = typeof account.companyName === 'string' ? account.companyName : undefined;
       // Warnings are delivered on the next tick; let them arrive.
       await new Promise((resolve) => setImmediate(resolve));
     } finally {

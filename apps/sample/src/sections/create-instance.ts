@@ -6,19 +6,8 @@
 
 import { VirtualServerManager } from '@svclib/managers';
 
+import { cell, listAnswer, recordAnswer } from '../answers.js';
 import type { SampleContext, Section } from '../context.js';
-
-interface Guest {
-  id?: number;
-  hostname?: string;
-  domain?: string;
-  fullyQualifiedDomainName?: string;
-  startCpus?: number;
-  maxCpu?: number;
-  maxMemory?: number;
-  hourlyBillingFlag?: boolean | string;
-  datacenter?: { name?: string };
-}
 
 /**
  * Section 7: `createInstance({ hostname, domain, cpus: 1, memory: 1024, hourly: true, osCode })`,
@@ -42,20 +31,20 @@ export const createInstanceSection: Section = {
     const template = { hostname, domain: 'sample.example', cpus: 1, memory: 1024, hourly: true, osCode: 'UBUNTU_LATEST' };
     printer.line(`call: new VirtualServerManager(client).createInstance(${JSON.stringify(template)})`);
     const manager = new VirtualServerManager(client);
-    const created = (await manager.createInstance({ ...template, signal })) as Guest;
+    const created = recordAnswer(await manager.createInstance({ ...template, signal }), 'VirtualServerManager.createInstance');
     printer.line();
     printer.fields([
-      ['id', created.id],
-      ['hostname', created.fullyQualifiedDomainName ?? `${created.hostname ?? '?'}.${created.domain ?? '?'}`],
-      ['cpus', created.startCpus ?? created.maxCpu],
-      ['memory', created.maxMemory],
-      ['hourly billing', String(created.hourlyBillingFlag ?? '-')],
+      ['id', cell(created.id)],
+      ['hostname', cell(created.fullyQualifiedDomainName) ?? `${String(cell(created.hostname) ?? '?')}.${String(cell(created.domain) ?? '?')}`],
+      ['cpus', cell(created.startCpus) ?? cell(created.maxCpu)],
+      ['memory', cell(created.maxMemory)],
+      ['hourly billing', String(cell(created.hourlyBillingFlag) ?? '-')],
     ]);
-    const found = (await manager.listInstances({ hostname, signal })) as Guest[];
+    const found = listAnswer(await manager.listInstances({ hostname, signal }), 'VirtualServerManager.listInstances');
     printer.line();
     printer.line(
       found.some((guest) => guest.id === created.id)
-        ? `listInstances({ hostname: '${hostname}' }) finds it: id ${created.id ?? '?'}`
+        ? `listInstances({ hostname: '${hostname}' }) finds it: id ${String(cell(created.id) ?? '?')}`
         : `WARNING: listInstances({ hostname: '${hostname}' }) does not find the new server`,
     );
   },

@@ -7,6 +7,7 @@
 
 import { TimedClient, totalItems } from '@svclib/core';
 
+import { idAnswer, isRecord } from '../answers.js';
 import type { SampleContext, Section } from '../context.js';
 import { formatMs } from '../format.js';
 import { startProgress } from '../progress.js';
@@ -62,7 +63,7 @@ export const pagingSection: Section = {
           concurrency,
           signal,
         })) {
-          ids.push((guest as { id: number }).id);
+          ids.push(idAnswer(isRecord(guest) ? guest.id : guest, 'Account.getVirtualGuests (paged)'));
           progress.update(ids.length);
         }
       } finally {

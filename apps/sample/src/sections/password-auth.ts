@@ -6,6 +6,7 @@
 
 import { Client } from '@svclib/core';
 
+import { cell, recordAnswer } from '../answers.js';
 import type { SampleContext, Section } from '../context.js';
 
 /**
@@ -34,7 +35,7 @@ export const passwordAuthSection: Section = {
     printer.addSecret(hash);
     printer.line(`token:  received for user id ${userId} (the token itself is not shown)`);
     printer.line(`after:  ${String(client)}`);
-    const account = await client.call('Account', 'getObject', { mask: 'companyName', signal });
-    printer.line(`call on the token: Account.getObject → companyName ${account.companyName ?? '-'}`);
+    const account = recordAnswer(await client.call('Account', 'getObject', { mask: 'companyName', signal }), 'Account.getObject');
+    printer.line(`call on the token: Account.getObject → companyName ${String(cell(account.companyName) ?? '-')}`);
   },
 };

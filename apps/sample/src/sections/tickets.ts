@@ -6,6 +6,7 @@
 
 import { betweenDate, buildFilter } from '@svclib/managers';
 
+import { cell, listAnswer, nested, records } from '../answers.js';
 import type { SampleContext, Section } from '../context.js';
 import { formatDate } from '../format.js';
 
@@ -62,7 +63,7 @@ export const ticketsSection: Section = {
     printer.line(`filter: ${JSON.stringify(filter)}`);
     printer.line(`mask:   ${TICKET_MASK}`);
     printer.line();
-    const tickets = await client.call('Account', 'getTickets', { filter, mask: TICKET_MASK, signal });
+    const tickets = listAnswer(await client.call('Account', 'getTickets', { filter, mask: TICKET_MASK, signal }), 'Account.getTickets');
     printer.table(
       [
         { header: 'id', align: 'right' },
@@ -71,11 +72,11 @@ export const ticketsSection: Section = {
         { header: 'attached hardware @ datacenter', maxWidth: 48 },
       ],
       tickets.map((ticket) => [
-        ticket.id,
+        cell(ticket.id),
         formatDate(ticket.createDate),
-        ticket.title,
-        (ticket.attachedHardware ?? [])
-          .map((hardware) => `${hardware.hostname ?? '?'} @ ${hardware.datacenter?.name ?? '?'}`)
+        cell(ticket.title),
+        records(ticket.attachedHardware)
+          .map((hardware) => `${String(cell(hardware.hostname) ?? '?')} @ ${String(cell(nested(hardware.datacenter)?.name) ?? '?')}`)
           .join(', '),
       ]),
     );

@@ -6,21 +6,11 @@
 
 import { VirtualServerManager } from '@svclib/managers';
 
+import { cell, listAnswer, nested, OddAnswerError } from '../answers.js';
 import type { SampleContext, Section } from '../context.js';
 
 /** Rows shown at most; the rest are counted. */
 const SHOWN = 8;
-
-interface Guest {
-  id?: number;
-  hostname?: string;
-  domain?: string;
-  maxCpu?: number;
-  maxMemory?: number;
-  primaryIpAddress?: string;
-  datacenter?: { name?: string };
-  powerState?: { name?: string; keyName?: string };
-}
 
 /**
  * Section 2: picks the domain of the account's first virtual server, then lists the servers in that
@@ -34,8 +24,9 @@ interface Guest {
 export const virtualServersSection: Section = {
   title: 'Virtual servers — VirtualServerManager.listInstances({ domain })',
   async run({ client, printer, signal }: SampleContext): Promise<void> {
-    const [first] = await client.call('Account', 'getVirtualGuests', { mask: 'id, domain', limit: 1, signal });
-    const domain = first?.domain;
+    const [first] = listAnswer(await client.call('Account', 'getVirtualGuests', { mask: 'id, domain', limit: 1, signal }), 'Account.getVirtualGuests');
+    if (first !== undefined && typeof first.domain !== 'string') throw new OddAnswerError('Account.getVirtualGuests', 'a server with a domain name', first.domain);
+    const domain = first?.domain as string | undefined;
     if (domain === undefined) {
       printer.line('The account has no virtual servers: nothing to filter.');
       return;
@@ -43,7 +34,7 @@ export const virtualServersSection: Section = {
     const manager = new VirtualServerManager(client);
     printer.line(`call: new VirtualServerManager(client).listInstances({ domain: '${domain}' })`);
     printer.line();
-    const guests = (await manager.listInstances({ domain, signal })) as Guest[];
+    const guests = listAnswer(await manager.listInstances({ domain, signal }), 'VirtualServerManager.listInstances');
     printer.table(
       [
         { header: 'id', align: 'right' },
@@ -58,14 +49,14 @@ export const virtualServersSection: Section = {
       guests
         .slice(0, SHOWN)
         .map((guest) => [
-          guest.id,
-          guest.hostname,
-          guest.domain,
-          guest.maxCpu,
-          guest.maxMemory,
-          guest.datacenter?.name,
-          guest.primaryIpAddress,
-          guest.powerState?.name ?? guest.powerState?.keyName,
+          cell(guest.id),
+          cell(guest.hostname),
+          cell(guest.domain),
+          cell(guest.maxCpu),
+          cell(guest.maxMemory),
+          cell(nested(guest.datacenter)?.name),
+          cell(guest.primaryIpAddress),
+          cell(nested(guest.powerState)?.name ?? nested(guest.powerState)?.keyName),
         ]),
     );
     const others = guests.filter((guest) => guest.domain !== domain).length;
