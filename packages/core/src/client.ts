@@ -397,8 +397,9 @@ export class Client {
     }
     if (typeof password !== 'string') throw new TypeError('authenticateWithPassword: password must be a string');
     this.#auth = null;
-    // Untyped: absent security answers go as `null`, which the model's optional parameters do not say.
-    const result = await this.#send('User_Customer', 'getPortalLoginToken', {
+    // Untyped (absent security answers go as `null`, which the model's optional parameters do not
+    // say), and through `this.untyped` so that a subclass's calls (compat-v2's kept state) apply.
+    const result = await this.untyped.call('User_Customer', 'getPortalLoginToken', {
       args: [username, password, securityQuestionId ?? null, securityQuestionAnswer ?? null],
     });
     const userId = isRecord(result) ? result.userId : undefined;
