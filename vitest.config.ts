@@ -36,15 +36,27 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    projects: projects.map((root) => ({
-      extends: true,
-      test: {
-        name: root.split('/').pop(),
-        root,
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        globalSetup: globalSetup[root] ?? [],
-        ...(pinnedZone.has(root) ? { env: { TZ: PINNED_TZ } } : {}),
+    projects: [
+      ...projects.map((root) => ({
+        extends: true,
+        test: {
+          name: root.split('/').pop(),
+          root,
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: globalSetup[root] ?? [],
+          ...(pinnedZone.has(root) ? { env: { TZ: PINNED_TZ } } : {}),
+        },
+      })),
+      // The managers' tests again over the REST transport (their fixture reads SVC_TEST_TRANSPORT).
+      {
+        extends: true,
+        test: {
+          name: 'managers-rest',
+          root: 'packages/managers',
+          include: ['src/**/*.test.ts'],
+          env: { SVC_TEST_TRANSPORT: 'rest', ...(pinnedZone.has('packages/managers') ? { TZ: PINNED_TZ } : {}) },
+        },
       },
-    })),
+    ],
   },
 });

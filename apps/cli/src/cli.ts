@@ -36,6 +36,7 @@ interface Globals {
   debug?: boolean;
   color?: boolean;
   endpoint?: string;
+  transport?: 'xmlrpc' | 'rest';
   username?: string;
   demo?: boolean;
   format?: Format;
@@ -96,6 +97,8 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
     .option('--config <file>', 'config file read after /etc/svclib.conf and ~/.svclib')
     .option('--profile <name>', 'config-file section [profile NAME] instead of [svclib] (default: SVC_PROFILE)')
     .option('--endpoint <url>', 'API endpoint URL', endpointUrl)
+    .addOption(new Option('--transport <name>', 'wire format: xmlrpc or rest (default: SVC_TRANSPORT, then the config file, else xmlrpc)')
+      .choices(['xmlrpc', 'rest']))
     .option('--username <name>', 'API username (the key comes from SVC_API_KEY or a config file)')
     .option('--demo', 'run against the embedded fake server (no account needed)')
     .addOption(new Option('--format <format>', `output format: ${FORMATS.join(', ')} (default: table on a terminal, json when piped)`)
@@ -195,6 +198,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     ...(profile === undefined ? {} : { profile }),
     ...fromProfile,
     ...(globals.endpoint === undefined ? {} : { endpointUrl: globals.endpoint }),
+    ...(globals.transport === undefined ? {} : { transport: globals.transport }),
     ...(globals.username === undefined ? {} : { username: globals.username }),
   });
   const color = globals.color !== false && io.stdout.isTTY === true && (process.env.NO_COLOR ?? '') === '' && process.env.TERM !== 'dumb';

@@ -27,6 +27,8 @@ export interface SessionSettings {
   configFile?: string;
   /** `--endpoint URL`. */
   endpointUrl?: string;
+  /** `--transport xmlrpc|rest` (else `SVC_TRANSPORT`, then the config file's `transport`). */
+  transport?: 'xmlrpc' | 'rest';
   /** `--username NAME` (the key comes from `SVC_API_KEY` or a config file, never the command line). */
   username?: string;
   /** `--demo`: start the embedded fake server and use its demo user. */
@@ -146,8 +148,11 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
     const testing = await import('@svclib/testing');
     const server = await testing.startFakeServer();
     close = () => server.close();
-    Object.assign(options, { endpointUrl: server.url, username: testing.FAKE_USERNAME, apiKey: testing.FAKE_API_KEY });
+    // The demo server speaks both: the wire of --transport, else SVC_TRANSPORT, else XML-RPC.
+    const rest = (settings.transport ?? process.env.SVC_TRANSPORT?.trim().toLowerCase()) === 'rest';
+    Object.assign(options, { endpointUrl: rest ? server.restUrl : server.url, transport: rest ? 'rest' : 'xmlrpc', username: testing.FAKE_USERNAME, apiKey: testing.FAKE_API_KEY });
   } else {
+    if (settings.transport !== undefined) options.transport = settings.transport;
     if (settings.endpointUrl !== undefined) options.endpointUrl = settings.endpointUrl;
     if (settings.username !== undefined) options.username = settings.username;
     if (settings.apiKey !== undefined) options.apiKey = settings.apiKey;
@@ -155,10 +160,13 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
     if (settings.proxy !== undefined) options.proxy = settings.proxy;
   }
   const planned: PlannedCall[] = [];
-  if (settings.dryRun === true) options.transport = dryRunTransport(core.createXmlRpcTransport(), planned);
+  if (settings.dryRun === true) {
+    const rest = (options.transport ?? settings.transport ?? process.env.SVC_TRANSPORT?.trim().toLowerCase()) === 'rest';
+    options.transport = dryRunTransport(rest ? core.createRestTransport() : core.createXmlRpcTransport(), planned);
+  }
   const trace = settings.trace;
   const secrets: string[] = [];
-  if (trace?.debug === true && options.transport === undefined) options.hooks = debugHooks(trace, secrets, core);
+  if (trace?.debug === true && typeof options.transport !== 'function') options.hooks = debugHooks(trace, secrets, core);
   let client: Client;
   try {
     client = new core.Client(options);

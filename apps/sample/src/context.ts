@@ -26,6 +26,12 @@ export interface SampleContext {
   client: Client;
   /** The endpoint every client of this run talks to. */
   endpointUrl: string;
+  /** The REST endpoint of the same API (for the transports section), if known. */
+  restEndpointUrl: string | undefined;
+  /** Fake server only: issues a bearer access token for the demo user. */
+  issueAccessToken?: (() => string) | undefined;
+  /** Fake server only: expires a bearer access token. */
+  expireAccessToken?: ((token: string) => void) | undefined;
   /** The API username (may be printed). */
   username: string;
   /** The API key: used to build further clients, never printed. */

@@ -56,13 +56,24 @@ describe('the sample against the embedded fake server', () => {
     await reference.close();
   });
 
-  it('succeeds, prints all nine sections and no failures', () => {
+  it('succeeds, prints all ten sections and no failures', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    for (let n = 1; n <= 9; n += 1) expect(result.stdout).toMatch(new RegExp(`\\n${n}\\. \\S.*\\n=+\\n`));
+    for (let n = 1; n <= 10; n += 1) expect(result.stdout).toMatch(new RegExp(`\\n${n}\\. \\S.*\\n=+\\n`));
     expect(result.stdout).not.toContain('FAILED');
     expect(result.stdout).not.toContain('WARNING');
-    expect(result.stdout).toMatch(/Done: 9 sections in [\d,]+ ms\.\n$/);
+    expect(result.stdout).toMatch(/Done: 10 sections in [\d,]+ ms\.\n$/);
+  });
+
+  it('10: the same answers over XML-RPC and REST, and a bearer token refreshed on each', () => {
+    const text = section(result.stdout, 10);
+    expect(text).toMatch(/xmlrpc +http:\/\/127\.0\.0\.1:\d+\/xmlrpc\/v3\.1 +Fake Company Ltd\. +100 +12\d /);
+    expect(text).toMatch(/rest +http:\/\/127\.0\.0\.1:\d+\/rest\/v3\.1 +Fake Company Ltd\. +100 +12\d /);
+    expect(text).toContain('Both transports answered the same.');
+    expect(text).toContain('auth: <BearerAuthentication>');
+    expect(text).toContain('xmlrpc Fake Company Ltd. — the expired token was refreshed (1 refresh so far)');
+    expect(text).toContain('rest   Fake Company Ltd. — the expired token was refreshed (2 refresh so far)');
+    expect(text).not.toMatch(/fake-access-/);
   });
 
   it('1: shows the account fields asked for by the mask', () => {

@@ -9,7 +9,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { API_PUBLIC_ENDPOINT, Client, TransportError, Unauthenticated } from '@svclib/core';
+import { API_PUBLIC_ENDPOINT, API_PUBLIC_ENDPOINT_REST, Client, TransportError, Unauthenticated } from '@svclib/core';
 import { FAKE_API_KEY, FAKE_PASSWORD, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
 import type { FakeServer } from '@svclib/testing';
 
@@ -94,9 +94,13 @@ export async function main(argv: readonly string[], io: MainIo = {}): Promise<nu
     let context: SampleContext;
     if (target.kind === 'fake') {
       printer.line(`Starting the embedded fake server (${options.guests} virtual servers, ${options.latencyMs} ms latency)…`);
-      server = await startFakeServer({ counts: { virtualGuests: options.guests }, latencyMs: options.latencyMs });
+      const fake = await startFakeServer({ counts: { virtualGuests: options.guests }, latencyMs: options.latencyMs });
+      server = fake;
       context = makeContext(printer, options, io.signal, {
         endpointUrl: server.url,
+        restEndpointUrl: server.restUrl,
+        issueAccessToken: () => fake.issueAccessToken(),
+        expireAccessToken: (token: string) => fake.expireAccessToken(token),
         username: FAKE_USERNAME,
         apiKey: FAKE_API_KEY,
         password: FAKE_PASSWORD,
@@ -108,6 +112,7 @@ export async function main(argv: readonly string[], io: MainIo = {}): Promise<nu
       const endpointUrl = (target.endpointUrl ?? API_PUBLIC_ENDPOINT).replace(/\/$/, '');
       context = makeContext(printer, options, io.signal, {
         endpointUrl,
+        restEndpointUrl: restEndpointOf(endpointUrl),
         username: target.username,
         apiKey: target.apiKey,
         password: target.password,
@@ -177,7 +182,16 @@ function stopReason(error: unknown, endpointUrl: string): string | undefined {
   return undefined;
 }
 
-type Target = Pick<SampleContext, 'endpointUrl' | 'username' | 'apiKey' | 'password' | 'fake' | 'allowChanges'>;
+/** The REST endpoint beside an XML-RPC one (`…/xmlrpc/v3.1` → `…/rest/v3.1`), or `undefined`. */
+function restEndpointOf(endpointUrl: string): string | undefined {
+  if (`${endpointUrl}/` === API_PUBLIC_ENDPOINT) return API_PUBLIC_ENDPOINT_REST.replace(/\/$/, '');
+  return /\/xmlrpc\/v3\.1$/.test(endpointUrl) ? endpointUrl.replace(/\/xmlrpc\/v3\.1$/, '/rest/v3.1') : undefined;
+}
+
+type Target = Pick<
+  SampleContext,
+  'endpointUrl' | 'restEndpointUrl' | 'issueAccessToken' | 'expireAccessToken' | 'username' | 'apiKey' | 'password' | 'fake' | 'allowChanges'
+>;
 
 function makeContext(
   printer: Printer,

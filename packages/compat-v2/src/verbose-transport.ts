@@ -84,7 +84,7 @@ function loggingSender(secrets: ReadonlySet<string>, write: VerboseWriter, next:
         const value = request.headers[name] as string;
         lines.push(`>>> ${name}: ${isSecretHeader(name) || isSecretKey(name) ? MASK : redactText(value, known)}`);
       }
-      lines.push('>>>', redactBody(request.body, known));
+      lines.push('>>>', redactBody(request.body ?? '', known));
       write(lines.join('\n'));
       try {
         const response = await next.send(request);

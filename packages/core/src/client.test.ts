@@ -41,7 +41,7 @@ describe('Client construction', () => {
   it('rejects unknown options with a TypeError naming them', () => {
     expect(() => new Client({ usrname: 'x', api_key: 'y' } as never)).toThrowError(
       new TypeError(
-        'Unknown Client option(s): usrname, api_key (allowed: username, apiKey, endpointUrl, timeout, auth, configFile, proxy, userAgent, transport, maxBytes, hooks, retry, rateLimit); did you mean "username" for usrname, "apiKey" for api_key?',
+        'Unknown Client option(s): usrname, api_key (allowed: username, apiKey, endpointUrl, timeout, auth, configFile, proxy, userAgent, transport, tls, maxBytes, hooks, retry, rateLimit); did you mean "username" for usrname, "apiKey" for api_key?',
       ),
     );
   });
@@ -57,7 +57,7 @@ describe('Client construction', () => {
     ['username', 42, 'Client option "username" must be a string, got a number'],
     ['apiKey', 42, 'Client option "apiKey" must be a string, got a number'],
     ['auth', {}, 'Client option "auth" must be an auth plugin (an object with a getRequest(request) method), got an object'],
-    ['transport', 'x', 'Client option "transport" must be a function (request) => Promise<result>, got a string'],
+    ['transport', 'x', "Client option \"transport\" must be 'xmlrpc', 'rest' or a function (request) => Promise<result>, got a string"],
     ['maxBytes', 0, 'Client option "maxBytes" must be a positive integer, got 0'],
     ['userAgent', 'a\nb', 'Client option "userAgent" must be a non-empty string without CR, LF or NUL, got a string'],
   ])('rejects %s = %j with a TypeError saying what it must be', (name, value, message) => {

@@ -125,7 +125,7 @@ export class Client {
     this.#username = settings.username;
     this.#apiKey = settings.apiKey;
     this.#auth = settings.auth;
-    const transport = settings.transport ?? createDefaultTransport(settings.maxBytes, settings.hooks);
+    const transport = settings.transport ?? createDefaultTransport(settings.transportName, settings.maxBytes, settings.hooks, settings.tls);
     // Each attempt of a retried call waits for its own turn in the rate limit.
     const limited = settings.rateLimit === undefined ? transport : createRateLimitTransport(transport, settings.rateLimit);
     this.#transport = settings.retry === undefined ? limited : createRetryTransport(limited, settings.retry);
@@ -534,7 +534,16 @@ export class Client {
       normalized,
     );
     request.requestedService = service;
-    return this.#transport(await applyAuth(request, this.auth));
+    const auth = this.auth;
+    const signed = await applyAuth(request, auth);
+    if (typeof auth?.shouldRepeat !== 'function') return this.#transport(signed);
+    try {
+      return await this.#transport(signed);
+    } catch (error) {
+      // Renewable credentials (a refreshed bearer token): sign again and repeat once, no more.
+      if (!(await auth.shouldRepeat(error, signed))) throw error;
+      return this.#transport(await applyAuth(request, auth));
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The config file format: INI, section `[svclib]`, keys `username`, `api_key`, `endpoint_url`,
- * `timeout`, `proxy` (SPEC §2). Parsing is done by the `ini` package; because `ini` silently skips
+ * `timeout`, `proxy` (SPEC §2), and `transport` (`xmlrpc` or `rest`, SPEC §12). Parsing is done by the `ini` package; because `ini` silently skips
  * or reinterprets lines it does not understand, each line is checked first, so that a broken file
  * is an error naming the file and line. This module reads no file itself (the Node entry does).
  *
@@ -18,6 +18,7 @@ const KEYS = {
   endpoint_url: 'endpointUrl',
   timeout: 'timeout',
   proxy: 'proxy',
+  transport: 'transport',
 } as const;
 
 type SettingName = (typeof KEYS)[keyof typeof KEYS];
@@ -73,7 +74,10 @@ export function parseConfigText(text: string, fileName: string): FileSettings {
     if (typeof value !== 'string') throw lineError(fileName, line, `${key} must be a string value`);
     const trimmed = value.trim();
     if (trimmed === '') continue;
-    if (name === 'timeout') {
+    if (name === 'transport') {
+      if (trimmed !== 'xmlrpc' && trimmed !== 'rest') throw lineError(fileName, line, 'transport must be xmlrpc or rest');
+      settings.transport = trimmed;
+    } else if (name === 'timeout') {
       if (!/^\d+(?:\.\d+)?$/.test(trimmed)) {
         throw lineError(fileName, line, 'timeout must be a non-negative number of seconds');
       }

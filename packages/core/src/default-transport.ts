@@ -1,24 +1,35 @@
 /**
- * The transport a client uses when none is given: the XML-RPC transport, with the platform's
- * connection pool and proxy support (Node.js entry) wired in.
+ * The transport a client uses when none is given: the XML-RPC transport (default) or the REST
+ * transport (`transport: 'rest'`), with the platform's connection pool, proxy support and TLS
+ * settings (Node.js entry) wired in.
  *
  * @module
  */
 
-import type { HttpHooks } from './http-sender.js';
-import { getPlatform } from './platform.js';
+import { ServiceError } from './errors.js';
+import { fetchSender, type HttpHooks } from './http-sender.js';
+import { getPlatform, type TlsOptions } from './platform.js';
 import type { Transport } from './request.js';
+import { createRestTransport } from './rest/rest-transport.js';
 import { createXmlRpcTransport } from './transport.js';
 
+/** The wire formats a client can choose by name (client option, `SVC_TRANSPORT`, config file `transport`). */
+export type TransportName = 'xmlrpc' | 'rest';
+
 /**
- * `createXmlRpcTransport` with the platform's senders (on Node.js: the fast path over a pooled undici
- * agent, or ky over the same pool when `hooks` are given; elsewhere ky over the global `fetch`).
+ * The named transport with the platform's senders (on Node.js: the fast path over a pooled undici
+ * agent — a pool of the client's own with `tls` —, or ky over the same pool when `hooks` are given;
+ * elsewhere ky over the global `fetch`).
  */
-export function createDefaultTransport(maxBytes: number, hooks?: HttpHooks): Transport {
-  const senders = getPlatform().defaultSenders?.(hooks);
-  return createXmlRpcTransport({
+export function createDefaultTransport(name: TransportName, maxBytes: number, hooks?: HttpHooks, tls?: TlsOptions): Transport {
+  const platform = getPlatform();
+  if (tls !== undefined && platform.defaultSenders === undefined) {
+    throw new ServiceError('The tls option needs the Node.js entry of @svclib/core; this runtime sets TLS itself');
+  }
+  const senders = platform.defaultSenders?.(hooks, tls);
+  const options = {
     maxBytes,
-    ...(hooks === undefined ? {} : { hooks }),
-    ...(senders === undefined ? {} : { sender: senders.sender, proxySender: senders.proxySender }),
-  });
+    ...(senders === undefined ? { sender: fetchSender({ hooks }) } : { sender: senders.sender, proxySender: senders.proxySender }),
+  };
+  return name === 'rest' ? createRestTransport(options) : createXmlRpcTransport(options);
 }

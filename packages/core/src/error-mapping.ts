@@ -12,7 +12,7 @@
  * @module
  */
 
-import { isXmlRpcDecodeError, isXmlRpcFault, type XmlRpcDecodeError, type XmlRpcFault } from '@svclib/xmlrpc';
+import { isXmlRpcDecodeError, isXmlRpcFault, type XmlRpcDecodeError } from '@svclib/xmlrpc';
 import {
   ApplicationError,
   InternalError,
@@ -216,6 +216,22 @@ export interface ResponseHead {
 }
 
 /**
+ * A fault as a protocol reports it: an XML-RPC fault, or a REST error body `{ error, code }` read as
+ * `{ faultCode: code, faultString: error }`.
+ *
+ * @example
+ * ```ts
+ * const fault: FaultLike = { faultCode: 'Vendor_Exception_ObjectNotFound', faultString: 'Unable to find object' };
+ * ```
+ */
+export interface FaultLike {
+  /** The fault code (a number, a numeric string or a `Vendor_Exception_…` name). */
+  readonly faultCode: unknown;
+  /** The fault's message. */
+  readonly faultString: unknown;
+}
+
+/**
  * An HTTP error body: its text (a bounded prefix) and the fault it holds, if any.
  *
  * @example
@@ -227,7 +243,7 @@ export interface HttpErrorBody {
   /** The body as text. */
   readonly text: string;
   /** The fault the whole body decodes to, when it is one. */
-  readonly fault: XmlRpcFault | undefined;
+  readonly fault: FaultLike | undefined;
 }
 
 /**
@@ -239,7 +255,7 @@ export interface HttpErrorBody {
  * if (isXmlRpcFault(error)) throw faultError(error, exchange, response);
  * ```
  */
-export function faultError(fault: XmlRpcFault, context: ErrorContext, head: ResponseHead | undefined): ServiceError {
+export function faultError(fault: FaultLike, context: ErrorContext, head: ResponseHead | undefined): ServiceError {
   const error = errorFromFault(
     fault.faultCode,
     maskSecrets(String(fault.faultString), context.secrets()),
@@ -503,13 +519,41 @@ export function noProxySenderError(proxy: string, context: ErrorContext): Transp
  * try { body = encodeMethodCall(method, params); } catch (error) { throw encodeError(error, request, exchange); }
  * ```
  */
-export function encodeError(error: unknown, request: Pick<CallRequest, 'service' | 'method'>, context: ErrorContext): TypeError {
+export function encodeError(
+  error: unknown,
+  request: Pick<CallRequest, 'service' | 'method'>,
+  context: ErrorContext,
+  format: 'XML-RPC' | 'JSON' = 'XML-RPC',
+): TypeError {
   const message = error instanceof Error ? error.message : String(error);
+  const layout = format === 'XML-RPC' ? 'params[0] is the header struct, params[1…] the args' : 'parameters[0…] are the args';
   return new TypeError(
-    `Cannot encode the call ${request.service}.${request.method} as XML-RPC (params[0] is the header struct, ` +
-      `params[1…] the args): ${maskSecrets(message, context.secrets())}`,
+    `Cannot encode the call ${request.service}.${request.method} as ${format} (${layout}): ${maskSecrets(message, context.secrets())}`,
     { cause: error },
   );
+}
+
+/**
+ * A REST response body that is not JSON: a body that is not UTF-8 → `InvalidCharacter` (-32702),
+ * any other → `NotWellFormed` (-32700); the parser's message (which may quote the body) has the
+ * request's secrets masked.
+ *
+ * @example
+ * ```ts
+ * try { return JSON.parse(text); } catch (error) { throw jsonDecodeError(error, exchange, response.status); }
+ * ```
+ */
+export function jsonDecodeError(
+  error: unknown,
+  context: ErrorContext,
+  status: number | undefined,
+  invalidUtf8 = false,
+): ParseError {
+  const detail = invalidUtf8 ? 'the body is not UTF-8' : maskSecrets(error instanceof Error ? error.message : String(error), context.secrets());
+  const text = `Invalid JSON response (${makeExcerpt(detail, [])}): ${context.label}`;
+  return invalidUtf8
+    ? new InvalidCharacter(-32702, text, optionsOf(context, status, error))
+    : new NotWellFormed(-32700, text, optionsOf(context, status, error));
 }
 
 /**

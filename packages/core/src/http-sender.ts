@@ -47,12 +47,12 @@ export const WHOLE_BODY_BYTES = 64 * 1024;
 export interface HttpRequest {
   /** The absolute URL, without userinfo (the transport turns userinfo into `authorization`). */
   readonly url: string;
-  /** The HTTP method (the transport always sends `POST`). */
+  /** The HTTP method (`POST`; the REST transport also sends `GET`). */
   readonly method: string;
   /** The headers, names lower-cased. */
   readonly headers: Readonly<Record<string, string>>;
-  /** The encoded `methodCall` document. */
-  readonly body: string;
+  /** The encoded call (a `methodCall` document, a REST JSON body), or `undefined` for none (a REST `GET`). */
+  readonly body: string | undefined;
   /**
    * Aborts the request and its response body: fires on the caller's signal and when the timeout
    * passes (the transport arms it), or `undefined` when the call has neither.

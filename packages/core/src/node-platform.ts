@@ -12,9 +12,10 @@ import process from 'node:process';
 import { mergeFileSettings, parseConfigText } from './config-file.js';
 import { ServiceError } from './errors.js';
 import { fetchSender, type HttpHooks } from './http-sender.js';
-import type { DefaultSenders, EnvironmentSettings, FileSettings, Platform } from './platform.js';
+import type { DefaultSenders, EnvironmentSettings, FileSettings, Platform, TlsOptions } from './platform.js';
 import { pooledFetch, pooledSender } from './node-pool.js';
 import { createProxyFetch, createProxySender } from './node-proxy.js';
+import { tlsSenders } from './node-tls.js';
 
 /** The system-wide config file, read first. */
 export const SYSTEM_CONFIG_FILE = '/etc/svclib.conf';
@@ -36,6 +37,7 @@ export function readEnvironment(): EnvironmentSettings {
     proxy: env('https_proxy') ?? env('HTTPS_PROXY'),
     endpointUrl: env('SVC_ENDPOINT_URL'),
     timeout: env('SVC_TIMEOUT'),
+    transport: env('SVC_TRANSPORT'),
   };
 }
 
@@ -117,12 +119,14 @@ export function readConfigFiles(configFile: string | undefined, paths = configFi
 }
 
 /**
- * The senders of the default transport on Node.js: without hooks, the fast path (the shared pool,
+ * The senders of the default transport on Node.js: with `tls`, a pool of the client's own
+ * ({@link tlsSenders}); without hooks, the fast path (the shared pool,
  * and a proxy agent per proxy URL) — ky is not on that path, as it would have to build, clone and
  * read back a `Request` per call; with hooks, ky (which runs them) over `fetch`es on the same pool
  * and proxy agents.
  */
-function defaultSenders(hooks: HttpHooks | undefined): DefaultSenders {
+function defaultSenders(hooks: HttpHooks | undefined, tls?: TlsOptions): DefaultSenders {
+  if (tls !== undefined) return tlsSenders(tls, hooks);
   if (hooks === undefined) return { sender: pooledSender(), proxySender: createProxySender };
   return {
     sender: fetchSender({ fetch: pooledFetch(), hooks }),

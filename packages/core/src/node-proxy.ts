@@ -61,7 +61,7 @@ export function createProxySender(proxyUrl: string): HttpSender {
 }
 
 /** `proxyUrl` parsed and normalized, or a `TypeError` that never shows its userinfo. */
-function checkedProxyUri(proxyUrl: string): string {
+export function checkedProxyUri(proxyUrl: string): string {
   let parsed: URL;
   try {
     parsed = new URL(proxyUrl);

@@ -133,7 +133,7 @@ export function sendThrough(dispatcher: Dispatcher): HttpSender {
         url: request.url,
         method: request.method,
         headers: headers.accept === undefined ? { ...headers, accept: '*/*' } : headers,
-        body: request.body,
+        body: request.body ?? null,
         signal,
         plain: true,
       }, state);

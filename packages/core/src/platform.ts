@@ -11,6 +11,27 @@ import { ServiceError } from './errors.js';
 import type { HttpHooks, HttpSender } from './http-sender.js';
 
 /**
+ * TLS settings of the connections to the API (client option `tls`, Node.js only): a private CA, a
+ * client certificate and key, and whether to check the server's certificate.
+ *
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * const tls: TlsOptions = { ca: readFileSync('corp-ca.pem', 'utf8') };
+ * ```
+ */
+export interface TlsOptions {
+  /** Trusted CA certificates (PEM), replacing the default ones. */
+  readonly ca?: string | Uint8Array | readonly (string | Uint8Array)[] | undefined;
+  /** The client certificate (PEM), for servers that ask for one. */
+  readonly cert?: string | Uint8Array | undefined;
+  /** The client certificate's private key (PEM). Never shown in any message. */
+  readonly key?: string | Uint8Array | undefined;
+  /** Check the server's certificate (default `true`; `false` only for tests against self-signed servers). */
+  readonly rejectUnauthorized?: boolean | undefined;
+}
+
+/**
  * Settings read from the environment (`SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`,
  * `SVC_TIMEOUT`, `https_proxy`/`HTTPS_PROXY`).
  */
@@ -25,6 +46,8 @@ export interface EnvironmentSettings {
   readonly endpointUrl?: string | undefined;
   /** From `SVC_TIMEOUT`, as written (seconds; checked by the settings). */
   readonly timeout?: string | undefined;
+  /** From `SVC_TRANSPORT`, as written (`xmlrpc` or `rest`; checked by the settings). */
+  readonly transport?: string | undefined;
 }
 
 /** Settings read from the config files (section `[svclib]`), later files overriding earlier ones. */
@@ -39,8 +62,10 @@ export interface FileSettings {
   readonly timeout?: number | undefined;
   /** Key `proxy`. */
   readonly proxy?: string | undefined;
+  /** Key `transport`: `xmlrpc` or `rest`. */
+  readonly transport?: 'xmlrpc' | 'rest' | undefined;
   /** Where each setting came from (`<file>, line <n>`), for error messages. */
-  readonly sources?: Readonly<Partial<Record<'username' | 'apiKey' | 'endpointUrl' | 'timeout' | 'proxy', string>>>;
+  readonly sources?: Readonly<Partial<Record<'username' | 'apiKey' | 'endpointUrl' | 'timeout' | 'proxy' | 'transport', string>>>;
 }
 
 /** The runtime services the client uses. */
@@ -54,7 +79,7 @@ export interface Platform {
    * `undefined` for ky over the global `fetch` and no proxy support (the browser-safe default). The
    * Node.js entry gives its fast path when there are no hooks.
    */
-  defaultSenders: ((hooks: HttpHooks | undefined) => DefaultSenders) | undefined;
+  defaultSenders: ((hooks: HttpHooks | undefined, tls?: TlsOptions) => DefaultSenders) | undefined;
   /** The runtime's name and version for the default User-Agent, e.g. `Node.js 20.11.1`. */
   runtime: string;
 }

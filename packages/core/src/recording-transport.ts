@@ -62,7 +62,7 @@ export interface RecordingTransport {
  * ```
  */
 export function createRecordingTransport(inner?: Transport): RecordingTransport {
-  const next = inner ?? createDefaultTransport(CLIENT_DEFAULTS.maxBytes);
+  const next = inner ?? createDefaultTransport('xmlrpc', CLIENT_DEFAULTS.maxBytes);
   if (typeof next !== 'function') throw new TypeError('createRecordingTransport: inner must be a transport function');
   const records: RecordedCall[] = [];
   const transport: Transport = async (request) => {

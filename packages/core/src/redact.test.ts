@@ -45,7 +45,13 @@ describe('redact.ts: which keys and headers are secret', () => {
   it.each(secretHeaders)('HTTP header %s is secret', (name) => {
     expect(isSecretHeader(name)).toBe(true);
     expect(redactRequest(record({ transportHeaders: { [name]: 'Bearer abc-123' } })).transportHeaders).toEqual({ [name]: REDACTED });
-    expect(secretsOf(record({ transportHeaders: { [name]: 'Bearer abc-123' } }))).toEqual(['Bearer abc-123']);
+    // The whole value, and the credentials after the scheme (a server may quote the bare token).
+    expect(secretsOf(record({ transportHeaders: { [name]: 'Bearer abc-123' } }))).toEqual(['Bearer abc-123', 'abc-123']);
+  });
+
+  it('a Basic authorization header gives its base64, the decoded user:password and the password', () => {
+    const value = `Basic ${btoa('apikey:s3cret-key')}`;
+    expect(secretsOf(record({ transportHeaders: { Authorization: value } }))).toEqual([value, btoa('apikey:s3cret-key'), 'apikey:s3cret-key', 's3cret-key']);
   });
 
   it.each(publicHeaders)('HTTP header %s is not secret', (name) => {

@@ -145,13 +145,49 @@ export function secretsOf(
     }
   };
   visit(request.headers, false, 0);
-  for (const [name, value] of Object.entries(request.transportHeaders)) if (isSecretHeader(name)) visit(value, true, 0);
+  // The REST transport sends `authenticate` as HTTP Basic: its base64 form is a secret too.
+  const authenticate = request.headers.authenticate as { username?: unknown; apiKey?: unknown; userId?: unknown; authToken?: unknown } | null | undefined;
+  if (typeof authenticate === 'object' && authenticate !== null) {
+    const { username, apiKey, userId, authToken } = authenticate;
+    if (typeof username === 'string' && typeof apiKey === 'string' && apiKey !== '') found.add(basicCredentials(`${username}:${apiKey}`));
+    if ((typeof userId === 'number' || typeof userId === 'string') && typeof authToken === 'string' && authToken !== '') {
+      found.add(basicCredentials(`${String(userId)}:${authToken}`));
+    }
+  }
+  for (const [name, value] of Object.entries(request.transportHeaders)) {
+    if (!isSecretHeader(name)) continue;
+    visit(value, true, 0);
+    for (const part of credentialParts(value)) found.add(part);
+  }
   for (const index of secretArgs(request.service, request.method)) visit(request.args[index], true, 0);
   for (const url of [request.endpoint, request.proxy]) {
     if (url === undefined) continue;
     for (const secret of userinfoSecrets(url)) found.add(secret);
   }
   return [...found];
+}
+
+/**
+ * The secret parts of an `Authorization`-style value: the credentials after the scheme (`Bearer
+ * <token>`), and for `Basic`, the decoded `user:password` and the password alone.
+ */
+function credentialParts(value: string): string[] {
+  const match = /^\s*([A-Za-z][\w-]*)\s+(\S.*?)\s*$/.exec(value);
+  if (match === null) return [];
+  const credentials = match[2] as string;
+  const parts = [credentials];
+  if ((match[1] as string).toLowerCase() === 'basic') {
+    try {
+      const bytes = Uint8Array.from(atob(credentials), (char) => char.charCodeAt(0));
+      const decoded = new TextDecoder().decode(bytes);
+      const colon = decoded.indexOf(':');
+      parts.push(decoded);
+      if (colon >= 0 && colon < decoded.length - 1) parts.push(decoded.slice(colon + 1));
+    } catch {
+      // Not base64: the credentials as they are.
+    }
+  }
+  return parts;
 }
 
 /**

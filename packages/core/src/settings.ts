@@ -7,11 +7,12 @@
  */
 
 import type { AuthPlugin } from './auth/types.js';
-import { API_PUBLIC_ENDPOINT } from './endpoints.js';
+import type { TransportName } from './default-transport.js';
+import { API_PUBLIC_ENDPOINT, API_PUBLIC_ENDPOINT_REST } from './endpoints.js';
 import { ServiceError } from './errors.js';
 import type { HttpHooks } from './http-sender.js';
-import { getPlatform } from './platform.js';
-import { anything, checker, func, numberAtLeast, positiveInteger, secret, string } from './option-checkers.js';
+import { getPlatform, type TlsOptions } from './platform.js';
+import { anything, checker, numberAtLeast, positiveInteger, secret, string } from './option-checkers.js';
 import { defineOptions, optionError, type SpecFor } from './option-spec.js';
 import { isRecord, ownOptions, ownValue } from './records.js';
 import type { Transport } from './request.js';
@@ -109,15 +110,29 @@ export interface ClientOptions {
    */
   userAgent?: string | undefined;
   /**
-   * The transport that sends each request record (SPEC §4). Default: the XML-RPC transport over
-   * HTTP.
+   * The transport that sends each request record (SPEC §4, §12): `'xmlrpc'` (default), `'rest'`
+   * (the REST transport, JSON over `…/rest/v3.1/`; the default endpoint is then
+   * `API_PUBLIC_ENDPOINT_REST`), or a transport function of your own. Falls back to
+   * `SVC_TRANSPORT`, then the config files' `transport`.
    *
    * @example
    * ```ts
+   * new Client({ transport: 'rest' });
    * new Client({ transport: async (request) => (request.method === 'getObject' ? { id: 1 } : []) });
    * ```
    */
-  transport?: Transport | undefined;
+  transport?: TransportName | Transport | undefined;
+  /**
+   * TLS settings of the default transport's connections (Node.js entry only): `ca` (trusted CA
+   * certificates, PEM), `cert` and `key` (a client certificate), `rejectUnauthorized` (default
+   * true). The key is never shown in any message. Ignored when `transport` is a function.
+   *
+   * @example
+   * ```ts
+   * new Client({ tls: { ca: readFileSync('corp-ca.pem', 'utf8') } });
+   * ```
+   */
+  tls?: TlsOptions | undefined;
   /**
    * Largest response body the default transport accepts, in bytes (after decompression). Default
    * 256 MiB. Ignored when `transport` is given.
@@ -199,7 +214,11 @@ const CLIENT_OPTIONS = defineOptions('Client', {
   configFile: string(),
   proxy: secret(checker<string>('an absolute http(s) URL', (v) => v === '' || (typeof v === 'string' && isHttpUrl(v)))),
   userAgent: checker<string>('a non-empty string without CR, LF or NUL', (v) => typeof v === 'string' && v.trim() !== '' && !/[\r\n\0]/.test(v)),
-  transport: func<Transport>('a function (request) => Promise<result>'),
+  transport: checker<TransportName | Transport>(
+    "'xmlrpc', 'rest' or a function (request) => Promise<result>",
+    (v) => v === 'xmlrpc' || v === 'rest' || typeof v === 'function',
+  ),
+  tls: secret(checker<TlsOptions>('an object { ca?, cert?, key?, rejectUnauthorized? }', isTlsOptions)),
   maxBytes: positiveInteger(),
   hooks: anything<HttpHooks>(),
   retry: anything<number | RetryOptions>(),
@@ -218,7 +237,12 @@ export interface ResolvedSettings {
   readonly configFile: string | undefined;
   readonly proxy: string | undefined;
   readonly userAgent: string;
+  /** A transport function of the caller's, or `undefined` for the named default one. */
   readonly transport: Transport | undefined;
+  /** The wire format of the default transport. */
+  readonly transportName: TransportName;
+  /** TLS settings of the default transport, or `undefined`. */
+  readonly tls: TlsOptions | undefined;
   readonly maxBytes: number;
   /** ky hooks of the default transport, or `undefined` for none. */
   readonly hooks: HttpHooks | undefined;
@@ -246,6 +270,34 @@ function checkUrl(value: string | undefined, what: string): string | undefined {
   return value;
 }
 
+/** `SVC_TRANSPORT` checked: `xmlrpc`, `rest` or unset. */
+function environmentTransport(value: string | undefined): TransportName | undefined {
+  if (value === undefined) return undefined;
+  const name = value.trim().toLowerCase();
+  if (name !== 'xmlrpc' && name !== 'rest') throw new ServiceError('The SVC_TRANSPORT environment variable must be xmlrpc or rest');
+  return name;
+}
+
+const TLS_KEYS = new Set(['ca', 'cert', 'key', 'rejectUnauthorized']);
+
+/** A PEM text or its bytes. */
+function isPem(value: unknown): boolean {
+  return typeof value === 'string' || value instanceof Uint8Array;
+}
+
+/** True for a {@link TlsOptions} object: known keys only, each of its type. */
+function isTlsOptions(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  if (Object.keys(value).some((key) => !TLS_KEYS.has(key))) return false;
+  const { ca, cert, key, rejectUnauthorized } = ownOptions(value);
+  return (
+    (ca === undefined || isPem(ca) || (Array.isArray(ca) && ca.every(isPem))) &&
+    (cert === undefined || isPem(cert)) &&
+    (key === undefined || isPem(key)) &&
+    (rejectUnauthorized === undefined || typeof rejectUnauthorized === 'boolean')
+  );
+}
+
 /** `SVC_TIMEOUT` as seconds: a non-negative decimal number, else a `ServiceError` (its value not shown). */
 function environmentTimeout(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -263,7 +315,7 @@ function environmentTimeout(value: string | undefined): number | undefined {
  */
 export function resolveSettings(input: unknown): ResolvedSettings {
   const options = CLIENT_OPTIONS.check(input);
-  const { username, apiKey, configFile, userAgent, endpointUrl, proxy, timeout, auth, transport, maxBytes } = options;
+  const { username, apiKey, configFile, userAgent, endpointUrl, proxy, timeout, auth, transport, maxBytes, tls } = options;
 
   const hooks = checkHooks(options.hooks ?? undefined);
   const retry = normalizeRetryOption(options.retry);
@@ -276,11 +328,13 @@ export function resolveSettings(input: unknown): ResolvedSettings {
   const fileUrl = (name: 'endpointUrl' | 'proxy'): string | undefined =>
     checkUrl(files[name], (ownValue(files.sources, name) as string | undefined) ?? `config file setting ${name}`);
 
+  const transportName: TransportName =
+    typeof transport === 'string' ? transport : (environmentTransport(environment.transport) ?? files.transport ?? 'xmlrpc');
   const resolvedEndpoint =
     endpointUrl ??
     checkUrl(environment.endpointUrl, 'The SVC_ENDPOINT_URL environment variable') ??
     fileUrl('endpointUrl') ??
-    CLIENT_DEFAULTS.endpointUrl;
+    (transportName === 'rest' ? API_PUBLIC_ENDPOINT_REST : CLIENT_DEFAULTS.endpointUrl);
   const resolvedProxy =
     proxy !== undefined
       ? proxy
@@ -296,7 +350,10 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     configFile,
     proxy: resolvedProxy === '' ? undefined : resolvedProxy,
     userAgent: userAgent ?? `svclib/${VERSION} (${platform.runtime})`,
-    transport,
+    transport: typeof transport === 'function' ? transport : undefined,
+    transportName,
+    // Own properties only, copied once: a `ca` on `Object.prototype` adds nothing.
+    tls: tls === undefined ? undefined : Object.freeze(ownOptions(tls)),
     maxBytes: maxBytes ?? CLIENT_DEFAULTS.maxBytes,
     hooks,
     retry,

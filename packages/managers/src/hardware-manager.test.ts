@@ -2,7 +2,7 @@ import { ServiceError } from '@svclib/core';
 import { describe, expect, it } from 'vitest';
 import { NameResolutionError } from './errors.js';
 import { HardwareManager } from './hardware-manager.js';
-import { collect, maskHeader, useFixture } from './test-fixture.js';
+import { collect, maskHeader, useFixture, wireDate } from './test-fixture.js';
 import type { Fixture, SeenCall } from './test-fixture.js';
 
 let fx: Fixture;
@@ -381,7 +381,7 @@ describe('HardwareManager: network, storage, bandwidth, notifications', () => {
     expect(fx.calls()).toEqual([
       onServer(target.id, 'getMetricTrackingObjectId'),
       onServer(target.id, 'getMetricTrackingObjectId'),
-      { service: 'Vendor_Metric_Tracking_Object', method: 'getBandwidthData', args: [start, end, 'public', 3600], headers: { Vendor_Metric_Tracking_ObjectInitParameters: { id: trackingId } } },
+      { service: 'Vendor_Metric_Tracking_Object', method: 'getBandwidthData', args: [wireDate(start), wireDate(end), 'public', 3600], headers: { Vendor_Metric_Tracking_ObjectInitParameters: { id: trackingId } } },
       onServer(target.id, 'getBandwidthAllotmentDetail', [], maskHeader('mask[allocation[amount]]')),
       onServer(target.id, 'getBillingCycleBandwidthUsage', [], maskHeader('mask[amountIn,amountOut,type]')),
     ]);

@@ -32,10 +32,31 @@ export interface Fixture {
   reset(): void;
 }
 
-/** Starts a fake server (options passed through) and a client of it. */
+/**
+ * The wire the managers' tests run over: XML-RPC, or REST when `SVC_TEST_TRANSPORT=rest` (the
+ * `managers-rest` vitest project runs the same files that way).
+ */
+export const TEST_TRANSPORT: 'xmlrpc' | 'rest' = process.env.SVC_TEST_TRANSPORT === 'rest' ? 'rest' : 'xmlrpc';
+
+/** A date argument as the fake server decodes it: a `Date` over XML-RPC, its ISO-8601 text over REST (JSON has no dates). */
+export function wireDate(date: Date): Date | string {
+  return TEST_TRANSPORT === 'rest' ? date.toISOString() : date;
+}
+
+/** A bytes argument as the fake server decodes it: bytes over XML-RPC, base64 text over REST. */
+export function wireBytes(bytes: Uint8Array): Uint8Array | string {
+  return TEST_TRANSPORT === 'rest' ? Buffer.from(bytes).toString('base64') : bytes;
+}
+
+/** Starts a fake server (options passed through) and a client of it, over {@link TEST_TRANSPORT}. */
 export async function startFixture(options?: Parameters<typeof startFakeServer>[0]): Promise<Fixture> {
   const server = await startFakeServer(options);
-  const client = new Client({ endpointUrl: server.url, username: FAKE_USERNAME, apiKey: FAKE_API_KEY });
+  const client = new Client({
+    endpointUrl: TEST_TRANSPORT === 'rest' ? server.restUrl : server.url,
+    transport: TEST_TRANSPORT,
+    username: FAKE_USERNAME,
+    apiKey: FAKE_API_KEY,
+  });
   return {
     server,
     client,

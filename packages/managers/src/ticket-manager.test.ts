@@ -1,6 +1,6 @@
 import { FAKE_USERNAME } from '@svclib/testing';
 import { describe, expect, it } from 'vitest';
-import { collect, maskHeader, useFixture } from './test-fixture.js';
+import { collect, maskHeader, useFixture, wireBytes } from './test-fixture.js';
 import type { Fixture } from './test-fixture.js';
 import { TicketManager } from './ticket-manager.js';
 
@@ -154,12 +154,12 @@ describe('TicketManager attachments', () => {
     expect(fx.calls()).toEqual([
       {
         service: 'Vendor_Ticket', method: 'addAttachedFile', headers: { Vendor_TicketInitParameters: { id: target.id } },
-        args: [{ filename: 'dmesg.txt', data: bytes }],
+        args: [{ filename: 'dmesg.txt', data: wireBytes(bytes) }],
       },
     ]);
     expect(file).toMatchObject({ ticketId: target.id, fileName: 'dmesg.txt', fileSize: String(bytes.length) });
     const text = await tickets.uploadAttachment(target.id, { data: 'plain text', fileName: 'notes.txt' });
-    expect(fx.calls()[1]!.args).toEqual([{ filename: 'notes.txt', data: new TextEncoder().encode('plain text') }]);
+    expect(fx.calls()[1]!.args).toEqual([{ filename: 'notes.txt', data: wireBytes(new TextEncoder().encode('plain text')) }]);
     expect(text.fileSize).toBe('10');
     await expect(tickets.uploadAttachment(target.id, { data: 5, fileName: 'x' } as never)).rejects.toThrow(/data must be a Uint8Array or a string/);
   });

@@ -73,7 +73,7 @@ export function dispatch(state: ServerState, request: RecordedRequest): CallOutc
   }
   const methodSpec = findMethod(spec, method);
   if (!methodSpec) throw new FakeFault(METHOD_NOT_FOUND, `Method ${service}::${method.length <= EXCERPT_LENGTH ? method : excerpt(method)} does not exist on the fake server.`);
-  const user = methodSpec.public ? undefined : authenticate(state, headers);
+  const user = methodSpec.public ? undefined : authenticate(state, headers, request.httpHeaders);
   const data = state.data;
   const object = methodSpec.needsObject ? objectFor(spec, state, request) : undefined;
   const { limit, offset } = resultLimit(headers);

@@ -9,6 +9,8 @@ import { boundedFaultString } from './values.js';
 export const INVALID_CREDENTIALS = 'Vendor_Exception_InvalidCredentials';
 /** Fault code of a portal login token that is unknown or does not belong to the user id. */
 export const INVALID_LEGACY_TOKEN = 'Vendor_Exception_InvalidLegacyToken';
+/** Fault code of a bearer access token that is unknown or has expired (REST: HTTP 500). */
+export const ACCESS_TOKEN_VALIDATION = 'Vendor_Exception_Account_Authentication_AccessTokenValidation';
 /** Fault code of an id that names no object. */
 export const OBJECT_NOT_FOUND = 'Vendor_Exception_ObjectNotFound';
 /** XML-RPC fault code: the request is not well-formed. */

@@ -1,6 +1,7 @@
 /**
  * The fake API server: a real `node:http` server on 127.0.0.1 speaking the XML-RPC wire
- * protocol, answering from an in-memory dataset, with failure injection.
+ * protocol at `/xmlrpc/v3.1/…` and the REST one at `/rest/v3.1/…` (two front ends onto one
+ * dispatch), answering from an in-memory dataset, with failure injection.
  *
  * @module
  */
@@ -18,6 +19,8 @@ import type { RecordedRequest } from './recorded-request.js';
 import { ServerState, type FakeServerState } from './server-state.js';
 import { RateLimiter, type RateLimitRefusal } from './rate-limit.js';
 import { boundedFaultString, excerpt, isStruct } from './values.js';
+import { isRestMethod, restArgs, restFaultStatus, restHeaders, restTarget, restValue, type RestTarget } from './rest-front.js';
+import { randomBytes } from 'node:crypto';
 
 /**
  * A running fake server.
@@ -33,6 +36,15 @@ import { boundedFaultString, excerpt, isStruct } from './values.js';
 export interface FakeServer {
   /** Endpoint URL without a trailing slash: `http://127.0.0.1:PORT/xmlrpc/v3.1`. */
   readonly url: string;
+  /** The REST endpoint URL of the same server and data: `http://127.0.0.1:PORT/rest/v3.1`. */
+  readonly restUrl: string;
+  /**
+   * Issues a bearer access token for a user (default: the first one), accepted as
+   * `Authorization: Bearer <token>` on both front ends until {@link FakeServer.expireAccessToken}.
+   */
+  issueAccessToken(username?: string): string;
+  /** Makes an access token invalid: calls with it get `Vendor_Exception_Account_Authentication_AccessTokenValidation`. */
+  expireAccessToken(token: string): void;
   /** The live dataset and the recorded requests. */
   readonly state: FakeServerState;
   /** Adds a failure rule after the existing ones. */
@@ -156,16 +168,52 @@ function sendText(response: ServerResponse, status: number, body: string, header
   response.end(bytes);
 }
 
-/** The normal XML-RPC answer to `request`: value or fault, and the list total. */
-function answer(state: ServerState, request: RecordedRequest): { body: string; totalItems: number | undefined } {
+/** How a front end writes answers: the content type, values, faults, and a default malformed body. */
+interface WireFormat {
+  readonly contentType: string;
+  readonly malformed: string;
+  value(value: unknown, request: RecordedRequest): string;
+  fault(faultCode: number | string, faultString: string): { status: number; body: string };
+}
+
+const XML_RPC: WireFormat = {
+  contentType: XML_TYPE,
+  malformed: DEFAULT_MALFORMED,
+  value: (value) => encodeMethodResponse(value),
+  fault: (faultCode, faultString) => ({ status: 200, body: encodeFault(faultCode, faultString) }),
+};
+
+const REST: WireFormat = {
+  contentType: 'application/json; charset=utf-8',
+  malformed: '{"id": 1, "hostname": "broken',
+  value: restValue,
+  fault: (faultCode, faultString) => ({ status: restFaultStatus(faultCode), body: JSON.stringify({ error: faultString, code: faultCode }) }),
+};
+
+/** A fault the dispatch threw (or any failure of the fake server itself, as an internal-error fault). */
+function asFault(error: unknown): FakeFault {
+  if (error instanceof FakeFault) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new FakeFault(INTERNAL_ERROR, boundedFaultString(`Internal error in the fake server: ${message}`));
+}
+
+/** The normal answer to `request`: value or fault, its status, and the list total. */
+function answer(state: ServerState, request: RecordedRequest, wire: WireFormat): { status: number; body: string; totalItems: number | undefined } {
   try {
     const outcome = dispatch(state, request);
-    return { body: encodeMethodResponse(outcome.value), totalItems: outcome.totalItems };
+    return { status: 200, body: wire.value(outcome.value, request), totalItems: outcome.totalItems };
   } catch (error) {
-    if (error instanceof FakeFault) return { body: encodeFault(error.faultCode, error.faultString), totalItems: undefined };
-    const message = error instanceof Error ? error.message : String(error);
-    return { body: encodeFault(INTERNAL_ERROR, boundedFaultString(`Internal error in the fake server: ${message}`)), totalItems: undefined };
+    const fault = asFault(error);
+    return { ...wire.fault(fault.faultCode, fault.faultString), totalItems: undefined };
   }
+}
+
+/** The text of a request body, cut off past `maxBytes` ({@link BodyTooLarge}). */
+async function bodyText(body: AsyncIterable<Uint8Array> | Promise<Uint8Array>): Promise<string> {
+  if (body instanceof Promise) return Buffer.from(await body).toString('utf8');
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Handles one HTTP request. */
@@ -185,6 +233,11 @@ class RequestHandler {
 
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (applyCors(this.#state.options.cors, request, response)) return;
+    const rest = restTarget(request.url);
+    if (rest !== undefined) {
+      await this.#handleRest(request, response, rest);
+      return;
+    }
     if (request.method !== 'POST') {
       sendText(response, 405, 'The fake API accepts only POST requests.\n', { allow: 'POST' });
       return;
@@ -210,39 +263,84 @@ class RequestHandler {
       }
       const message = error instanceof Error ? error.message : String(error);
       const text = boundedFaultString(`Request is not a well-formed XML-RPC methodCall: ${message}`);
-      await this.#send(request, response, encodeFault(NOT_WELL_FORMED, text));
+      await this.#send(request, response, XML_RPC, encodeFault(NOT_WELL_FORMED, text));
       return;
     }
-    const recorded: RecordedRequest = {
+    await this.#run(request, response, XML_RPC, {
       service: withPrefix(service),
       method: call.method,
       ...splitParams(call.params),
       httpHeaders: lowerCaseHeaders(request),
-    };
+    });
+  }
+
+  /** The REST front end: the request read into a {@link RecordedRequest}, then the same run. */
+  async #handleRest(request: IncomingMessage, response: ServerResponse, target: RestTarget | null): Promise<void> {
+    if (target === null) {
+      const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+      sendText(response, 404, `No service at ${excerpt(path)}: the fake REST API answers /rest/v3.1/<Service>[/<id>]/<method>.json.\n`);
+      return;
+    }
+    if (!isRestMethod(request)) {
+      sendText(response, 405, 'The fake REST API accepts GET and POST requests.\n', { allow: 'GET, POST' });
+      return;
+    }
+    const { maxBodyBytes } = this.#state.options;
+    if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
+      refuseBody(response, maxBodyBytes);
+      return;
+    }
+    const httpHeaders = lowerCaseHeaders(request);
+    let recorded: RecordedRequest;
+    try {
+      const text = request.method === 'POST' ? await bodyText(requestBody(request, maxBodyBytes)) : '';
+      recorded = {
+        service: target.service,
+        method: target.method,
+        headers: restHeaders(this.#state, target, httpHeaders.authorization),
+        args: restArgs(text),
+        httpHeaders,
+      };
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        refuseBody(response, maxBodyBytes);
+        return;
+      }
+      const fault = REST.fault(asFault(error).faultCode, asFault(error).faultString);
+      await this.#send(request, response, REST, fault.body, undefined, fault.status);
+      return;
+    }
+    await this.#run(request, response, REST, recorded);
+  }
+
+  /** Records a decoded call and answers it: rate limit, injected failure, latency, then the dispatch. */
+  async #run(request: IncomingMessage, response: ServerResponse, wire: WireFormat, recorded: RecordedRequest): Promise<void> {
     this.#state.requests.push(recorded);
-    const refusal = this.#rateLimiter?.take(recorded.headers);
+    const refusal = this.#rateLimiter?.take(recorded.headers, undefined, recorded.httpHeaders);
     if (refusal !== undefined) {
-      await this.#refuseRate(request, response, refusal);
+      await this.#refuseRate(request, response, wire, refusal);
       return;
     }
     const failure = this.#injector.pick(recorded);
     if (!(await this.#delays.wait(this.#state.options.latencyMs))) return;
     this.#state.settle();
-    if (failure) await this.#fail(request, response, recorded, failure);
+    if (failure) await this.#fail(request, response, wire, recorded, failure);
     else {
-      const { body, totalItems } = answer(this.#state, recorded);
-      await this.#send(request, response, body, totalItems);
+      const { status, body, totalItems } = answer(this.#state, recorded, wire);
+      await this.#send(request, response, wire, body, totalItems, status);
     }
   }
 
-  async #fail(request: IncomingMessage, response: ServerResponse, recorded: RecordedRequest, failure: FakeFailure): Promise<void> {
+  async #fail(request: IncomingMessage, response: ServerResponse, wire: WireFormat, recorded: RecordedRequest, failure: FakeFailure): Promise<void> {
     switch (failure.kind) {
       case 'drop':
         request.socket.destroy();
         return;
-      case 'fault':
-        await this.#send(request, response, encodeFault(failure.faultCode, failure.faultString));
+      case 'fault': {
+        const fault = wire.fault(failure.faultCode, failure.faultString);
+        await this.#send(request, response, wire, fault.body, undefined, fault.status);
         return;
+      }
       case 'http': {
         const body = Buffer.from(failure.body ?? `<html><body><h1>${failure.status} Error</h1></body></html>`);
         response.writeHead(failure.status, {
@@ -254,23 +352,23 @@ class RequestHandler {
         return;
       }
       case 'malformed':
-        await this.#send(request, response, failure.body ?? DEFAULT_MALFORMED);
+        await this.#send(request, response, wire, failure.body ?? wire.malformed);
         return;
       case 'slowHeaders': {
-        const { body, totalItems } = answer(this.#state, recorded);
-        if (await this.#delays.wait(failure.delayMs)) await this.#send(request, response, body, totalItems);
+        const { status, body, totalItems } = answer(this.#state, recorded, wire);
+        if (await this.#delays.wait(failure.delayMs)) await this.#send(request, response, wire, body, totalItems, status);
         return;
       }
       case 'truncate': {
-        const body = Buffer.from(answer(this.#state, recorded).body);
+        const body = Buffer.from(answer(this.#state, recorded, wire).body);
         const bytes = Math.min(failure.bytes ?? Math.floor(body.length / 2), body.length - 1);
-        response.writeHead(200, { 'content-type': XML_TYPE, 'content-length': String(body.length) });
+        response.writeHead(200, { 'content-type': wire.contentType, 'content-length': String(body.length) });
         response.write(body.subarray(0, Math.max(bytes, 0)), () => request.socket.destroy());
         return;
       }
       case 'slowBody': {
-        const body = Buffer.from(answer(this.#state, recorded).body);
-        response.writeHead(200, { 'content-type': XML_TYPE, 'content-length': String(body.length) });
+        const body = Buffer.from(answer(this.#state, recorded, wire).body);
+        response.writeHead(200, { 'content-type': wire.contentType, 'content-length': String(body.length) });
         const size = failure.chunkSize ?? 16;
         for (let start = 0; start < body.length; start += size) {
           if (response.destroyed || !(await this.#delays.wait(failure.intervalMs))) return;
@@ -283,16 +381,17 @@ class RequestHandler {
   }
 
   /** The real service's answer to a burst: its fault, with HTTP 500 or 429 (and `Retry-After`). */
-  async #refuseRate(request: IncomingMessage, response: ServerResponse, refusal: RateLimitRefusal): Promise<void> {
-    const body = encodeFault(refusal.fault.faultCode, refusal.fault.faultString);
+  async #refuseRate(request: IncomingMessage, response: ServerResponse, wire: WireFormat, refusal: RateLimitRefusal): Promise<void> {
+    const { body } = wire.fault(refusal.fault.faultCode, refusal.fault.faultString);
     const status = this.#state.options.rateLimitStatus;
     const extra: Record<string, string> = status === 429 ? { 'retry-after': String(Math.ceil(refusal.retryAfterMs / 1000)) } : {};
-    await this.#send(request, response, body, undefined, status, extra);
+    await this.#send(request, response, wire, body, undefined, status, extra);
   }
 
   async #send(
     request: IncomingMessage,
     response: ServerResponse,
+    wire: WireFormat,
     text: string,
     totalItems?: number,
     status = 200,
@@ -301,7 +400,7 @@ class RequestHandler {
     let body: Uint8Array = Buffer.from(text);
     // Vary is merged into what CORS set (`Origin`), never replaced by a header of `writeHead`.
     addVary(response, 'Accept-Encoding');
-    const headers: Record<string, string> = { 'content-type': XML_TYPE, ...extraHeaders };
+    const headers: Record<string, string> = { 'content-type': wire.contentType, ...extraHeaders };
     if (totalItems !== undefined) headers['vendor-total-items'] = String(totalItems);
     const encoding = body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding) {
@@ -364,6 +463,17 @@ export async function startFakeServer(options?: FakeServerOptions): Promise<Fake
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}/xmlrpc/v3.1`,
+    restUrl: `http://127.0.0.1:${port}/rest/v3.1`,
+    issueAccessToken: (username) => {
+      const user = username === undefined ? resolved.users[0] : resolved.users.find((candidate) => candidate.username === username);
+      if (user === undefined) throw new TypeError(`issueAccessToken: no user ${username ?? ''} on the fake server.`);
+      const token = `fake-access-${randomBytes(18).toString('base64url')}`;
+      state.accessTokens.set(token, user.id);
+      return token;
+    },
+    expireAccessToken: (token) => {
+      state.accessTokens.delete(token);
+    },
     state,
     inject: (rule) => injector.add(rule),
     clearInjections: () => injector.clear(),

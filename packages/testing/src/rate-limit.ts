@@ -6,6 +6,7 @@
  */
 import { FakeFault } from './fake-fault.js';
 import type { FakeRateLimit } from './options.js';
+import { bearerToken } from './authentication.js';
 import { isStruct } from './values.js';
 
 /** Fault code of a call over the rate limit (the real service's). */
@@ -20,9 +21,12 @@ export interface RateLimitRefusal {
 }
 
 /** The user a header struct names (by username or portal-token user id), for counting. */
-function callerKey(headers: Record<string, unknown>): string {
+function callerKey(headers: Record<string, unknown>, httpHeaders: Record<string, string>): string {
   const auth = headers.authenticate;
-  if (!isStruct(auth)) return 'anonymous';
+  if (!isStruct(auth)) {
+    const token = bearerToken(httpHeaders);
+    return token === undefined ? 'anonymous' : `bearer:${token}`;
+  }
   if (typeof auth.username === 'string') return `username:${auth.username}`;
   if (typeof auth.userId === 'number' || typeof auth.userId === 'string') return `userId:${String(auth.userId)}`;
   return 'anonymous';
@@ -39,8 +43,8 @@ export class RateLimiter {
   }
 
   /** Accepts the call (undefined) or refuses it when the user made `perSecond` calls in the last second. */
-  take(headers: Record<string, unknown>, now = Date.now()): RateLimitRefusal | undefined {
-    const key = callerKey(headers);
+  take(headers: Record<string, unknown>, now = Date.now(), httpHeaders: Record<string, string> = {}): RateLimitRefusal | undefined {
+    const key = callerKey(headers, httpHeaders);
     let times = this.#accepted.get(key);
     if (times === undefined) {
       times = [];

@@ -39,6 +39,8 @@ export class ServerState implements FakeServerState {
   readonly requests: RecordedRequest[] = [];
   /** Issued portal login tokens: hash → user id. */
   readonly tokens = new Map<string, number>();
+  /** Valid bearer access tokens: token → user id (`server.issueAccessToken`, `server.expireAccessToken`). */
+  readonly accessTokens = new Map<string, number>();
   readonly options: ResolvedOptions;
   #data: Dataset;
   #transitions: Transition[] = [];
@@ -56,6 +58,7 @@ export class ServerState implements FakeServerState {
     this.#data = this.#generate();
     this.requests.length = 0;
     this.tokens.clear();
+    this.accessTokens.clear();
     this.#transitions = [];
   }
 

@@ -34,6 +34,8 @@ export interface ReportInputs {
   readonly findings?: string | undefined;
   /** The rate-limit scenario's section (RATE-LIMIT.md, written by src/rate-limit.ts), embedded as is. */
   readonly rateLimit?: string | undefined;
+  /** The REST vs XML-RPC section (TRANSPORTS.md, written by src/transports.ts), embedded as is. */
+  readonly transports?: string | undefined;
   /** The type-checking cost of @svclib/model (MODEL-TYPES.md, written by src/model-types.ts), embedded as is. */
   readonly modelTypes?: string | undefined;
 }
@@ -432,6 +434,7 @@ export function renderReport(results: BenchResults, inputs: ReportInputs = {}): 
   out.push(...markupSection(results.markup, v), '');
   if (inputs.findings !== undefined) out.push(inputs.findings.trim().replace(/^(#+) /gm, '$1# '), '');
   if (inputs.rateLimit !== undefined) out.push(inputs.rateLimit.trim(), '');
+  if (inputs.transports !== undefined) out.push(inputs.transports.trim(), '');
   if (inputs.modelTypes !== undefined) out.push(inputs.modelTypes.trim(), '');
   out.push('## Codec (packages/xmlrpc/bench/RESULTS.md)', '');
   if (inputs.codecResults === undefined) {

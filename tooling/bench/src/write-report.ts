@@ -31,6 +31,7 @@ export async function writeReport(results: BenchResults, options: { readonly wit
     codecResults: await readOptional(new URL('../../packages/xmlrpc/bench/RESULTS.md', PACKAGE_URL)),
     findings: await readOptional(new URL('FINDINGS.md', PACKAGE_URL)),
     rateLimit: await readOptional(new URL('RATE-LIMIT.md', PACKAGE_URL)),
+    transports: await readOptional(new URL('TRANSPORTS.md', PACKAGE_URL)),
     modelTypes: await readOptional(new URL('MODEL-TYPES.md', PACKAGE_URL)),
   });
   await writeFile(new URL('REPORT.md', PACKAGE_URL), report);

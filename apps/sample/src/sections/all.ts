@@ -13,6 +13,7 @@ import { pagingSection } from './paging.js';
 import { passwordAuthSection } from './password-auth.js';
 import { ticketUpdateSection } from './ticket-update.js';
 import { ticketsSection } from './tickets.js';
+import { transportsSection } from './transports.js';
 import { virtualServersSection } from './virtual-servers.js';
 
 /**
@@ -33,4 +34,5 @@ export const SECTIONS: readonly Section[] = [
   createInstanceSection,
   compatV2Section,
   errorsSection,
+  transportsSection,
 ];

@@ -44,6 +44,18 @@ export interface AuthPlugin {
    */
   getRequest(request: CallRequest): CallRequest | Promise<CallRequest>;
   /**
+   * Optional: called when a call this plugin signed failed; resolve `true` to have the client sign
+   * the call again (`getRequest`) and repeat it once — for credentials that expire and can be
+   * renewed (`BearerAuthentication` refreshes its token here). Rejecting fails the call with that
+   * error.
+   *
+   * @example
+   * ```ts
+   * shouldRepeat: async (error) => isUnauthenticated(error) && (await session.renew())
+   * ```
+   */
+  shouldRepeat?(error: unknown, sent: CallRequest): boolean | Promise<boolean>;
+  /**
    * The plugin's text form, shown by `String(client)` (e.g. `<BasicAuthentication: alice>`). It
    * must never contain a secret. (Every object has one; give yours a meaningful one.)
    *

@@ -13,7 +13,7 @@ import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, withPollutedPrototype, ty
 import { decodeMethodResponse, XmlRpcDecodeError } from '@svclib/xmlrpc';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfigText } from '../../src/config-file.js';
-import { API_PUBLIC_ENDPOINT, Client, createXmlRpcTransport, fetchSender, ServiceError, TransportError } from '../../src/node.js';
+import { API_PUBLIC_ENDPOINT, BearerAuthentication, Client, createXmlRpcTransport, fetchSender, ServiceError, TransportError } from '../../src/node.js';
 import { readConfigFiles, readEnvironment } from '../../src/node-platform.js';
 import { defineOptions, checkOptionKeys } from '../../src/option-spec.js';
 import * as opt from '../../src/option-checkers.js';
@@ -69,6 +69,8 @@ function pollution(): Record<string, unknown> {
     SVC_USERNAME: 'evil-user', SVC_API_KEY: 'evil-key-123', SVC_ENDPOINT_URL: evilUrl, SVC_TIMEOUT: '0.001', https_proxy: evilUrl, HTTPS_PROXY: evilUrl,
     svclib: { username: 'evil-user', api_key: 'evil-key-123', endpoint_url: evilUrl, proxy: evilUrl, timeout: '0.001' },
     username: 'evil-user', apiKey: 'evil-key-123', api_key: 'evil-key-123', endpoint_url: evilUrl,
+    // REST, bearer tokens and TLS (issue 23)
+    tls: { rejectUnauthorized: false }, refresh: steal('refresh'), returnsList: steal('returnsList'), SVC_TRANSPORT: 'rest',
     // error options
     cause: 'evil cause', request: { service: 'Evil', method: 'evil', url: evilUrl }, retryAfterMs: 1,
   };
@@ -101,6 +103,21 @@ describe('a polluted Object.prototype', () => {
       authenticate: { username: FAKE_USERNAME, apiKey: FAKE_API_KEY },
       Vendor_ObjectMask: { mask: 'mask[id]' },
     });
+  });
+
+  it("end to end over REST: transport 'rest', a one-item page and a bearer client take nothing inherited", async () => {
+    const token = server.issueAccessToken();
+    await pollute(async () => {
+      const client = new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: server.restUrl, transport: 'rest' });
+      expect(await client.call('Account', 'getVirtualGuests', { mask: 'id', limit: 1 })).toEqual([{ id: expect.any(Number) as unknown }]);
+      const bearer = new Client({ endpointUrl: server.restUrl, transport: 'rest', auth: new BearerAuthentication(token) });
+      server.expireAccessToken(token);
+      // No inherited refresh(): the refusal is the error.
+      await expect(bearer.call('Account', 'getObject')).rejects.toMatchObject({ faultCode: 'Vendor_Exception_Account_Authentication_AccessTokenValidation' });
+    });
+    expect(stolen).toEqual([]);
+    expect(evil.requests).toHaveLength(0);
+    expect(new Client().endpointUrl).toBe(API_PUBLIC_ENDPOINT.replace(/\/$/, ''));
   });
 
   it('end to end: new Client({ username, apiKey }) takes the endpoint from SVC_ENDPOINT_URL, not from the prototype', async () => {

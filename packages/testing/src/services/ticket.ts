@@ -122,11 +122,18 @@ function addAttachedFile(context: CallContext): AnyRecord {
   if (typeof file.filename !== 'string' || file.filename.trim() === '') {
     throw invalidParameters(`${where}: filename must be a non-empty string, got ${describe(file.filename)}.`);
   }
-  if (!(file.data instanceof Uint8Array)) throw invalidParameters(`${where}: data must be base64 bytes, got ${describe(file.data)}.`);
+  // Bytes arrive as base64Binary over XML-RPC and as a base64 string over REST (JSON has no bytes).
+  const data =
+    file.data instanceof Uint8Array
+      ? file.data
+      : typeof file.data === 'string' && /^[A-Za-z0-9+/]*={0,2}$/.test(file.data) && file.data.length % 4 === 0
+        ? Buffer.from(file.data, 'base64')
+        : undefined;
+  if (data === undefined) throw invalidParameters(`${where}: data must be base64 bytes, got ${describe(file.data)}.`);
   const extras = extrasOf(context.data);
   const update = addUpdate(context, ticket, `File attached: ${file.filename}`);
   const attached: FakeTicketFile = {
-    id: nextExtraId(extras, 'ticketFile', 3_000_000), ticketId: ticket.id, fileName: file.filename, fileSize: String(file.data.length),
+    id: nextExtraId(extras, 'ticketFile', 3_000_000), ticketId: ticket.id, fileName: file.filename, fileSize: String(data.length),
     createDate: isoDate(Date.now()), updateId: update.id,
   };
   extras.ticketFiles.push(attached);

@@ -1,0 +1,54 @@
+/**
+ * The senders of a client with the `tls` option (Node.js): a keep-alive pool of its own whose
+ * connections use the given CA, client certificate and key, and `rejectUnauthorized` — also through
+ * a proxy (the TLS settings then apply to the tunnelled connection to the API). Node-only.
+ *
+ * @module
+ */
+
+import type * as Undici from 'undici';
+import { fetchSender, type HttpHooks } from './http-sender.js';
+import { MAX_CONNECTIONS_PER_ORIGIN } from './node-pool.js';
+import { checkedProxyUri } from './node-proxy.js';
+import { fetchThrough, globalFetch, nodeFetch, nodeSender, sendThrough } from './node-sender.js';
+import type { DefaultSenders, TlsOptions } from './platform.js';
+
+/** The TLS connect options undici takes, from {@link TlsOptions} (only the keys that are set). */
+function connectOptions(tls: TlsOptions): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  if (tls.ca !== undefined) options.ca = tls.ca;
+  if (tls.cert !== undefined) options.cert = tls.cert;
+  if (tls.key !== undefined) options.key = tls.key;
+  if (tls.rejectUnauthorized !== undefined) options.rejectUnauthorized = tls.rejectUnauthorized;
+  return options;
+}
+
+/**
+ * The default senders with `tls` applied: the undici fast path on an `Agent` of the client's own
+ * (at most 50 connections per origin), a `ProxyAgent` per proxy URL; with `hooks`, ky over `fetch`es
+ * on the same agents. Where undici lacks the fast path (Bun), the global `fetch` with its `tls` option.
+ *
+ * @example
+ * ```ts
+ * const { sender } = tlsSenders({ ca: caPem }, undefined);
+ * ```
+ */
+export function tlsSenders(tls: TlsOptions, hooks: HttpHooks | undefined): DefaultSenders {
+  const connect = connectOptions(tls);
+  const fallback = globalFetch({ tls: connect });
+  let agent: Undici.Agent | undefined;
+  const agentOf = (undici: typeof Undici): Undici.Agent =>
+    (agent ??= new undici.Agent({ connections: MAX_CONNECTIONS_PER_ORIGIN, connect }));
+  const proxyOf = (undici: typeof Undici, proxyUrl: string): Undici.ProxyAgent =>
+    new undici.ProxyAgent({ uri: checkedProxyUri(proxyUrl), proxyTunnel: false, requestTls: connect });
+  if (hooks === undefined) {
+    return {
+      sender: nodeSender((undici) => sendThrough(agentOf(undici)), fetchSender({ fetch: fallback })),
+      proxySender: (proxyUrl) => nodeSender((undici) => sendThrough(proxyOf(undici, proxyUrl)), fetchSender({ fetch: fallback })),
+    };
+  }
+  return {
+    sender: fetchSender({ fetch: nodeFetch((undici) => fetchThrough(agentOf(undici)), fallback), hooks }),
+    proxySender: (proxyUrl) => fetchSender({ fetch: nodeFetch((undici) => fetchThrough(proxyOf(undici, proxyUrl)), fallback), hooks }),
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The JSON side of the REST transport: the call's arguments as a JSON body (bytes as base64, as the
+ * reference client sends them), and the response body codec — JSON read as it streams in, error
+ * bodies `{ "error": "…", "code": "…" }` read as faults.
+ *
+ * @module
+ */
+
+import { emptyBodyError, jsonDecodeError, type FaultLike } from '../error-mapping.js';
+import type { BodyCodec, BodyInput } from '../http-exchange.js';
+import { isRecord } from '../records.js';
+
+/** Thrown for a value JSON cannot carry; the message names its path. */
+class UnencodableValue extends TypeError {
+  static {
+    this.prototype.name = 'TypeError';
+  }
+}
+
+/** Deepest nesting of an argument (as the XML-RPC codec's limit, far beyond any real call). */
+const MAX_DEPTH = 256;
+
+/** `bytes` as base64. */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  const step = 0x8000;
+  for (let at = 0; at < bytes.length; at += step) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + step));
+  }
+  return btoa(binary);
+}
+
+/**
+ * `value` as a JSON-ready value: `Uint8Array`/`ArrayBuffer` as base64 strings, `Date` as ISO-8601,
+ * `bigint` as a number; a non-finite number, a function, a symbol, an invalid date or a cycle is a
+ * `TypeError` naming its path (`parameters[1].tags[0]`).
+ */
+function jsonReady(value: unknown, path: string, depth: number, seen: Set<object>): unknown {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+    case 'undefined':
+      return value;
+    case 'number':
+      if (!Number.isFinite(value)) throw new UnencodableValue(`${path} is ${String(value)}, which JSON cannot carry`);
+      return value;
+    case 'bigint':
+      if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+        throw new UnencodableValue(`${path} is a bigint beyond the safe integer range`);
+      }
+      return Number(value);
+    case 'function':
+    case 'symbol':
+      throw new UnencodableValue(`${path} is a ${typeof value}, which JSON cannot carry`);
+    default:
+      break;
+  }
+  if (value === null) return null;
+  if (depth > MAX_DEPTH) throw new UnencodableValue(`${path} is nested deeper than ${String(MAX_DEPTH)} levels`);
+  const object = value as object;
+  if (object instanceof Date) {
+    if (Number.isNaN(object.getTime())) throw new UnencodableValue(`${path} is an invalid Date`);
+    return object.toISOString();
+  }
+  if (object instanceof Uint8Array) return base64(object);
+  if (object instanceof ArrayBuffer) return base64(new Uint8Array(object));
+  if (seen.has(object)) throw new UnencodableValue(`${path} refers back to itself (a cycle)`);
+  seen.add(object);
+  try {
+    if (Array.isArray(object)) return object.map((item: unknown, index) => jsonReady(item, `${path}[${String(index)}]`, depth + 1, seen));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(object)) {
+      const inner = jsonReady((object as Record<string, unknown>)[key], /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`, depth + 1, seen);
+      Object.defineProperty(out, key, { value: inner, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  } finally {
+    seen.delete(object);
+  }
+}
+
+/**
+ * The REST body of a call with arguments: `{"parameters":[…]}`.
+ *
+ * @throws `TypeError` naming the path of a value JSON cannot carry.
+ * @example
+ * ```ts
+ * encodeParameters(['test', 1]); // '{"parameters":["test",1]}'
+ * ```
+ */
+export function encodeParameters(args: readonly unknown[]): string {
+  return JSON.stringify({ parameters: jsonReady(args, 'parameters', 0, new Set()) });
+}
+
+/** Thrown by {@link decodeJson} for a body that is not UTF-8. */
+class InvalidUtf8 extends Error {
+  static {
+    this.prototype.name = 'InvalidUtf8';
+  }
+}
+
+/** Thrown by {@link decodeJson} for a body that is not JSON. */
+class InvalidJson extends Error {
+  static {
+    this.prototype.name = 'InvalidJson';
+  }
+}
+
+/** The text of a body, whole or as it streams in (UTF-8, strictly). */
+async function bodyText(input: BodyInput): Promise<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    if (input instanceof Uint8Array) return decoder.decode(input);
+    const parts: string[] = [];
+    for await (const chunk of input) parts.push(decoder.decode(chunk, { stream: true }));
+    parts.push(decoder.decode());
+    return parts.join('');
+  } catch (error) {
+    // Only the decoder throws a TypeError here; a read failure is the exchange's (it knows).
+    if (error instanceof TypeError) throw new InvalidUtf8('the body is not UTF-8', { cause: error });
+    throw error;
+  }
+}
+
+/** A JSON body decoded; an empty one is `undefined`'s error (see the codec). */
+async function decodeJson(input: BodyInput): Promise<unknown> {
+  const text = await bodyText(input);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new InvalidJson(text.trim() === '' ? 'empty body' : error instanceof Error ? error.message : String(error), { cause: error });
+  }
+}
+
+/**
+ * The fault of a REST error body: `{ "error": "…", "code": "…" }` → `{ faultCode: code, faultString: error }`
+ * (without a `code`, the HTTP status is the fault code); anything else holds none.
+ */
+export function restFault(body: unknown, status: number): FaultLike | undefined {
+  if (!isRecord(body) || typeof body.error !== 'string') return undefined;
+  const code = body.code;
+  return { faultCode: typeof code === 'string' || typeof code === 'number' ? code : status, faultString: body.error };
+}
+
+/** The REST body codec. */
+export const JSON_CODEC: BodyCodec = {
+  decode: (input) => decodeJson(input),
+  failure(error, exchange, response, empty) {
+    if (error instanceof InvalidUtf8) return jsonDecodeError(error, exchange, response.status, true);
+    if (!(error instanceof InvalidJson)) return undefined;
+    return empty || error.message === 'empty body'
+      ? emptyBodyError(exchange, response.status, error)
+      : jsonDecodeError(error.cause, exchange, response.status);
+  },
+  async errorFault(data, status) {
+    try {
+      return restFault(await decodeJson(data), status);
+    } catch {
+      return undefined;
+    }
+  },
+};
