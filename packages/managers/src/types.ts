@@ -156,7 +156,7 @@ export interface UserTemplate {
  *
  * @example
  * ```ts
- * const token = await client.call<LoginToken>('User_Customer', 'getPortalLoginToken', { args: ['u', 'p', null, null] });
+ * const token = await client.call('User_Customer', 'getPortalLoginToken', { args: ['u', 'p', null, null] });
  * ```
  */
 export type LoginToken = Container_User_Customer_Portal_Token;

@@ -14,8 +14,8 @@ import { formatMs } from '../format.js';
 interface Outcome {
   transport: TransportName;
   endpoint: string;
-  companyName: string;
-  ids: number[];
+  companyName: string | undefined;
+  ids: (number | undefined)[];
   total: number | undefined;
   ms: number;
 }
@@ -42,8 +42,8 @@ export const transportsSection: Section = {
       if (endpoint === undefined) continue;
       const client = new Client({ username, apiKey, endpointUrl: endpoint, timeout, transport });
       const started = performance.now();
-      const account = await client.call<{ companyName: string }>('Account', 'getObject', { mask: 'companyName', signal });
-      const page = await client.call<{ id: number }[]>('Account', 'getVirtualGuests', { mask: 'id', limit: 100, signal });
+      const account = await client.call('Account', 'getObject', { mask: 'companyName', signal });
+      const page = await client.call('Account', 'getVirtualGuests', { mask: 'id', limit: 100, signal });
       outcomes.push({ transport, endpoint, companyName: account.companyName, ids: page.map((guest) => guest.id), total: totalItems(page), ms: performance.now() - started });
     }
     printer.line("new Client({ transport: 'xmlrpc' | 'rest' }) — account and the first 100 virtual servers:");
@@ -76,7 +76,7 @@ export const transportsSection: Section = {
       if (endpoint === undefined) continue;
       const client = new Client({ auth, endpointUrl: endpoint, timeout, transport });
       expireAccessToken(token);
-      const account = await client.call<{ companyName: string }>('Account', 'getObject', { mask: 'companyName', signal });
+      const account = await client.call('Account', 'getObject', { mask: 'companyName', signal });
       printer.line(`${transport.padEnd(6)} ${account.companyName} — the expired token was refreshed (${String(refreshes)} refresh so far)`);
     }
   },
