@@ -227,7 +227,7 @@ export interface SyncPtrRecordOptions extends RequestOptions {
  *
  * @example
  * ```ts
- * const [reverse] = await client.call<ReverseDomain[]>('Virtual_Guest', 'getReverseDomainRecords', { id: 100001 });
+ * const [reverse] = await client.call('Virtual_Guest', 'getReverseDomainRecords', { id: 100001 });
  * ```
  */
 export interface ReverseDomain {
@@ -815,7 +815,7 @@ export class DNSManager {
    * @returns The created record, or `true` when an existing one was edited.
    * @example
    * ```ts
-   * const [reverse] = await client.call<ReverseDomain[]>('Virtual_Guest', 'getReverseDomainRecords', { id: 100001 });
+   * const [reverse] = await client.call('Virtual_Guest', 'getReverseDomainRecords', { id: 100001 });
    * await dns.syncPtrRecord(reverse!, '161.100.0.2', 'web1.example.com');
    * ```
    */
