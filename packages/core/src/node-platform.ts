@@ -12,6 +12,7 @@ import process from 'node:process';
 import { mergeFileSettings, parseConfigText } from './config-file.js';
 import { ServiceError } from './errors.js';
 import { fetchSender, type HttpHooks } from './http-sender.js';
+import { returnsListByCatalog } from './node-list-methods.js';
 import type { DefaultSenders, EnvironmentSettings, FileSettings, Platform, TlsOptions } from './platform.js';
 import { pooledFetch, pooledSender } from './node-pool.js';
 import { createProxyFetch, createProxySender } from './node-proxy.js';
@@ -139,4 +140,5 @@ export const nodePlatform: Partial<Platform> = {
   readEnvironment,
   readConfigFiles: (configFile) => readConfigFiles(configFile),
   defaultSenders,
+  returnsList: returnsListByCatalog,
 };

@@ -9,6 +9,7 @@
 
 import { ServiceError } from './errors.js';
 import type { HttpHooks, HttpSender } from './http-sender.js';
+import { returnsListByName } from './rest/list-methods.js';
 
 /**
  * TLS settings of the connections to the API (client option `tls`, Node.js only): a private CA, a
@@ -82,6 +83,12 @@ export interface Platform {
   defaultSenders: ((hooks: HttpHooks | undefined, tls?: TlsOptions) => DefaultSenders) | undefined;
   /** The runtime's name and version for the default User-Agent, e.g. `Node.js 20.11.1`. */
   runtime: string;
+  /**
+   * Whether `service.method` returns a list (the REST transport wraps a one-item answer back into
+   * one). The Node.js entry asks the model's catalog; the browser-safe default decides by name, so
+   * no bundle carries the catalog.
+   */
+  returnsList: (service: string, method: string) => boolean | Promise<boolean>;
 }
 
 /** What {@link Platform.defaultSenders} gives. */
@@ -125,6 +132,7 @@ const browserPlatform: Platform = {
   },
   defaultSenders: undefined,
   runtime: detectRuntime(),
+  returnsList: returnsListByName,
 };
 
 let current: Platform = browserPlatform;

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { getPlatform } from '../platform.js';
 
 /**
  * Answers whether `service.method` returns a list (`service` with the `Vendor_` prefix).
@@ -17,30 +18,17 @@
 export type ListMethodResolver = (service: string, method: string) => boolean | Promise<boolean>;
 
 /**
- * What the REST transport reads of the model's catalog (`@svclib/model/catalog`'s `getMethod`),
- * written out so that not even a type import ties the call path to the catalog statically.
- */
-interface CatalogModule {
-  getMethod(service: string, method: string): { readonly array: boolean } | undefined;
-}
-
-/** The model's catalog, loaded on the first one-item list answer (never on any other path). */
-let catalog: Promise<CatalogModule | undefined> | undefined;
-
-/**
- * The default answer: the model's catalog (`@svclib/model/catalog`, loaded lazily, the first time
- * a limited call is answered by a bare object) says whether the method's result is a list; for a
- * method the catalog does not have (newer than its snapshot), {@link returnsListByName} decides.
+ * The default answer: the platform's (the Node.js entry asks the model's catalog, loaded lazily the
+ * first time a limited call is answered by a bare object; the browser-safe default decides by name,
+ * so that no bundle of core carries the catalog).
  *
  * @example
  * ```ts
- * await returnsListByCatalog('Vendor_Account', 'getVirtualGuests'); // true
+ * await returnsListByPlatform('Vendor_Account', 'getVirtualGuests'); // true
  * ```
  */
-export async function returnsListByCatalog(service: string, method: string): Promise<boolean> {
-  catalog ??= (import('@svclib/model/catalog') as Promise<CatalogModule>).catch(() => undefined);
-  const info = (await catalog)?.getMethod(service, method);
-  return info === undefined ? returnsListByName(service, method) : info.array;
+export function returnsListByPlatform(service: string, method: string): boolean | Promise<boolean> {
+  return getPlatform().returnsList(service, method);
 }
 
 /**

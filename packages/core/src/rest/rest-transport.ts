@@ -12,7 +12,7 @@ import type { HttpSender } from '../http-sender.js';
 import { isRecord, ownOptions } from '../records.js';
 import type { CallRequest, Transport } from '../request.js';
 import { encodeParameters, JSON_CODEC } from './json-codec.js';
-import { returnsListByCatalog, type ListMethodResolver } from './list-methods.js';
+import { returnsListByPlatform, type ListMethodResolver } from './list-methods.js';
 import { restCall } from './rest-request.js';
 
 /**
@@ -89,7 +89,7 @@ export function createRestTransport(given: RestTransportOptions = {}): Transport
   // Own properties only, as the XML-RPC transport reads its options.
   const options = ownOptions(given);
   const exchange = createHttpExchange(options, JSON_CODEC);
-  const returnsList = options.returnsList ?? returnsListByCatalog;
+  const returnsList = options.returnsList ?? returnsListByPlatform;
   return (request: CallRequest): Promise<unknown> =>
     exchange(request, (context) => {
       const call = restCall(request);
