@@ -28,7 +28,7 @@ export const RSS_SLACK_BYTES = 16 * 2 ** 20;
 export interface ReportInputs {
   /** Figures of an earlier run, shown as "before" in the profile section. */
   readonly baseline?: BenchResults | undefined;
-  /** Content of packages/xmlrpc/bench/RESULTS.md, embedded as is (headings demoted). */
+  /** Content of CODEC.md (the codec suite's section), embedded as is (headings demoted). */
   readonly codecResults?: string | undefined;
   /** Hand-written findings and fixes (FINDINGS.md), embedded as is. */
   readonly findings?: string | undefined;
@@ -257,7 +257,7 @@ function markupSection(rows: readonly MarkupRow[] | undefined, v: Verdicts): str
     'The codec bench\'s `list-1000` document (1,000 virtual-server-like records) as encoded (`plain`), with every string holding `<`, `>` or `&` ' +
       'written as one CDATA section, unescaped, as npm `xmlrpc` servers write them (`cdata`), and with a comment before every `<member>` (`comments`). ' +
       '`@svclib/xmlrpc`\'s `decodeMethodResponse` against the saxes floor (saxes with empty `opentag`, `closetag`, `text` and `cdata` handlers) on the same text, ' +
-      'each measurement in a fresh `--expose-gc` process (`packages/xmlrpc/bench/markup.ts` in its child mode, driven by `src/markup-decode.ts`), ' +
+      'each measurement in a fresh `--expose-gc` process (`src/codec/markup.ts`, driven by `src/markup-decode.ts`), ' +
       'our decoder and the floor alternated, the fastest of the rounds kept; CPU time. Ratio = floor CPU ms ÷ our CPU ms (1.00× = as fast as the floor).',
     '',
     '| document | input | MB | svclib MB/s (CPU) | saxes floor MB/s (CPU) | svclib ÷ floor |',
@@ -436,9 +436,9 @@ export function renderReport(results: BenchResults, inputs: ReportInputs = {}): 
   if (inputs.rateLimit !== undefined) out.push(inputs.rateLimit.trim(), '');
   if (inputs.transports !== undefined) out.push(inputs.transports.trim(), '');
   if (inputs.modelTypes !== undefined) out.push(inputs.modelTypes.trim(), '');
-  out.push('## Codec (packages/xmlrpc/bench/RESULTS.md)', '');
+  out.push('## Codec (CODEC.md, the codec suite)', '');
   if (inputs.codecResults === undefined) {
-    out.push('Not present: `packages/xmlrpc/bench/RESULTS.md` was not found (its bench runs before this one in `pnpm bench`).', '');
+    out.push('Not present: `CODEC.md` was not found (`src/codec/run.ts` writes it; it runs first in `pnpm bench`).', '');
   } else {
     const codecDate = /generated[^\n]*? on (\d{4}-\d\d-\d\dT[\d:.]+Z)/i.exec(inputs.codecResults)?.[1];
     out.push(
