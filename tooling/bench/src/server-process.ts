@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { FakeServerOptions } from '@svclib/testing';
 import { benchScript, spawnNode } from './node-process.js';
+import type { PageServerOptions } from './page-server.js';
 import type { ServerReply, ServerRequest } from './server-protocol.js';
 
 /** CPU time and RSS of the server process at one moment. */
@@ -30,9 +31,13 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
-/** Starts `startFakeServer(options)` in a child process and resolves once it listens. */
-export async function startServerProcess(options: FakeServerOptions = {}): Promise<ServerProcess> {
-  const child: ChildProcess = spawnNode(benchScript('server.ts'), [JSON.stringify(options)], { ipc: true });
+/**
+ * Starts `startFakeServer(options)` in a child process and resolves once it listens; with
+ * `preEncodedPages`, the pre-encoded page server of `page-server.ts` instead.
+ */
+export async function startServerProcess(options: FakeServerOptions = {}, preEncodedPages?: PageServerOptions): Promise<ServerProcess> {
+  const args = preEncodedPages === undefined ? [JSON.stringify(options)] : [JSON.stringify(options), JSON.stringify(preEncodedPages)];
+  const child: ChildProcess = spawnNode(benchScript('server.ts'), args, { ipc: true });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     if (child.stdout === null) {
