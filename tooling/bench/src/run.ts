@@ -108,7 +108,10 @@ const pagingProfile = await profileClient('paging', pagingServer.url, CONFIG.pro
 await pagingServer.close();
 
 // Scenario 2b: the same paging against a server that only writes pre-encoded pages (the client's ceiling).
-const ceilingServer = await startServerProcess({}, { items: CONFIG.paging.items, chunk: PAGING_OPTIONS.chunk, latencyMs: CONFIG.paging.latencyMs });
+const ceilingServer = await startServerProcess(
+  {},
+  { preEncodedPages: { items: CONFIG.paging.items, chunk: PAGING_OPTIONS.chunk, latencyMs: CONFIG.paging.latencyMs } },
+);
 log(`2b. the same against pre-encoded pages (the client's ceiling): sequential vs concurrency ${String(CONFIG.paging.concurrency)}`);
 const pagingCeiling = await runPagingScenario(
   benchClient(ceilingServer.url),

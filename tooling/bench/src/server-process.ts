@@ -31,13 +31,21 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
+/** How {@link startServerProcess} runs the server. */
+export interface ServerProcessOptions {
+  /** Run the pre-encoded page server of `page-server.ts` instead of the fake server. */
+  readonly preEncodedPages?: PageServerOptions;
+  /** Extra Node flags of the server process (`--cpu-prof`, …). */
+  readonly nodeFlags?: readonly string[];
+}
+
 /**
  * Starts `startFakeServer(options)` in a child process and resolves once it listens; with
  * `preEncodedPages`, the pre-encoded page server of `page-server.ts` instead.
  */
-export async function startServerProcess(options: FakeServerOptions = {}, preEncodedPages?: PageServerOptions): Promise<ServerProcess> {
-  const args = preEncodedPages === undefined ? [JSON.stringify(options)] : [JSON.stringify(options), JSON.stringify(preEncodedPages)];
-  const child: ChildProcess = spawnNode(benchScript('server.ts'), args, { ipc: true });
+export async function startServerProcess(options: FakeServerOptions = {}, how: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const args = how.preEncodedPages === undefined ? [JSON.stringify(options)] : [JSON.stringify(options), JSON.stringify(how.preEncodedPages)];
+  const child: ChildProcess = spawnNode(benchScript('server.ts'), args, { ipc: true, nodeFlags: how.nodeFlags ?? [] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     if (child.stdout === null) {
