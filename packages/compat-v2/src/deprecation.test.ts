@@ -86,7 +86,7 @@ describe('deprecation warnings', () => {
     const seen = await warningsOf(async () => {
       const plain = new Client({ ...alice, endpointUrl: server.url });
       await plain.call('Account', 'getObject');
-      await plain.Account!.getObject!();
+      await plain.Account.getObject();
     });
     expect(seen).toEqual([]);
   });

@@ -1,6 +1,6 @@
 export { Client, LegacyClient } from './legacy-client.js';
 export type {
-  LeadingArguments, LegacyClientConstructor, LegacyClientOptions, LegacyMixedArguments, LegacyPositionalArguments, LegacyServiceHandle,
+  LeadingArguments, LegacyClientConstructor, LegacyIterCall, LegacyClientOptions, LegacyMixedArguments, LegacyPositionalArguments, LegacyServiceHandle,
   LegacyServiceHandles, RemoteMethod, RemoteMethods,
 } from './legacy-client.js';
 export { AuthenticationBase, BasicAuthentication, TokenAuthentication } from './legacy-auth.js';

@@ -335,9 +335,9 @@ describe('the 3.x surface on a compat client', () => {
     });
     expect(last().httpHeaders['x-kept']).toBe('yes');
     // (`!`: with noUncheckedIndexedAccess, core's index-signature types read as possibly undefined.)
-    await client.Account!.getObject!({ id: 1 });
-    await client['Ticket']!.getObject!({ id: TICKET_ID });
-    await client.service('Account').getVirtualGuests!({ limit: 1 });
+    await client.Account.getObject({ id: 1 });
+    await client['Ticket'].getObject({ id: TICKET_ID });
+    await client.service('Account').getVirtualGuests({ limit: 1 });
     expect(requests().slice(1).map((request) => `${request.service}.${request.method}`)).toEqual([
       'Vendor_Account.getObject',
       'Vendor_Ticket.getObject',

@@ -11,11 +11,14 @@ import type {
   ClientOptions,
   IterCallOptions,
   IterTrueCallOptions,
+  KnownService,
   PortalLoginToken,
   ServiceHandle,
   ServiceProperty,
   SingleCallOptions,
   SpecFor,
+  TypedServiceHandle,
+  UntypedCalls,
 } from '@svclib/core';
 import { authenticateHeader, legacyAuthOption, legacyTokenAuthentication } from './legacy-auth.js';
 import { isLoginCall, withKeptState } from './legacy-call.js';
@@ -163,7 +166,17 @@ export type LeadingArguments<T extends unknown[]> = T extends [...infer Rest, un
  * for await (const guest of client.Account.iter_call('getVirtualGuests', { chunk: 50 })) {}
  * ```
  */
-export type LegacyServiceHandle = ServiceHandle & {
+export type LegacyServiceHandle = ServiceHandle & LegacyIterCall;
+
+/**
+ * 2.x's `iter_call` on a service handle.
+ *
+ * @example
+ * ```ts
+ * client.Account.iter_call('getVirtualGuests', { chunk: 50 });
+ * ```
+ */
+export interface LegacyIterCall {
   /**
    * 2.x name of `iterCall`: pages through a list result of this service.
    *
@@ -174,7 +187,7 @@ export type LegacyServiceHandle = ServiceHandle & {
    * ```
    */
   readonly iter_call: <T = unknown>(method: string, options?: IterCallOptions) => AsyncGenerator<T, void, undefined>;
-};
+}
 
 /**
  * The service handles of a compat client: `client.Account` (any property starting with an
@@ -186,10 +199,13 @@ export type LegacyServiceHandle = ServiceHandle & {
  * client.Account.iter_call('getVirtualGuests');
  * ```
  */
-export interface LegacyServiceHandles {
-  /** `client.Account`, …: the service handle of that name, with 2.x's `iter_call`. */
+export type LegacyServiceHandles = {
+  /** `client.Account`, …: the typed handle of a service of the model, with 2.x's `iter_call`. */
+  readonly [S in KnownService]: TypedServiceHandle<S> & LegacyIterCall;
+} & {
+  /** Any other name starting with an upper-case letter: an untyped handle, with 2.x's `iter_call`. */
   readonly [service: ServiceProperty]: LegacyServiceHandle;
-}
+};
 
 /**
  * The type of the 2.x `Client` constructor (options form, pre-2.0 positional form, mixed form).
@@ -502,7 +518,8 @@ export class LegacyClient extends CoreClient {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new TypeError(String(error)));
     }
-    return super.call<T>(service, method, merged);
+    // 2.x's `call<T>` names the result type the caller expects; core's untyped call resolves `unknown`.
+    return super.untyped.call(service, method, merged) as Promise<T>;
   }
 
   /**
@@ -515,7 +532,31 @@ export class LegacyClient extends CoreClient {
    * ```
    */
   override iterCall<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined> {
-    return super.iterCall<T>(service, method, withKeptState(stateOf(this), service, options, 'paging') as IterCallOptions);
+    // 2.x's `iterCall<T>` names the item type the caller expects; core's untyped form yields `unknown`.
+    return super.untyped.iterCall(service, method, withKeptState(stateOf(this), service, options, 'paging') as IterCallOptions) as AsyncGenerator<
+      T,
+      void,
+      undefined
+    >;
+  }
+
+  /**
+   * Core's untyped calls, through this client's 2.x `call` and `iterCall` (so managers built from
+   * a compat client send the kept 2.x state too).
+   *
+   * @example
+   * ```ts
+   * await client.untyped.call('Account', 'getObject', { mask: 'id' });
+   * ```
+   */
+  override get untyped(): UntypedCalls {
+    const base = super.untyped;
+    return {
+      call: (service: string, method: string, options?: CallOptions & { iter?: boolean | undefined }) => this.call(service, method, options),
+      iterCall: (service: string, method: string, options?: IterCallOptions) => this.iterCall(service, method, options),
+      iterPages: base.iterPages,
+      service: (name: string) => this.service(name),
+    } as UntypedCalls; // the overloads of `call` are one function at run time
   }
 
   /**
@@ -527,13 +568,15 @@ export class LegacyClient extends CoreClient {
    * for await (const guest of client.service('Account').iter_call('getVirtualGuests', { chunk: 50 })) {}
    * ```
    */
-  override service(name: string): LegacyServiceHandle {
-    const handle = super.service(name);
+  override service<S extends KnownService>(name: S): TypedServiceHandle<S> & LegacyIterCall;
+  override service(name: string): LegacyServiceHandle;
+  override service(name: string): unknown {
+    const handle = super.untyped.service(name);
     let legacy = legacyHandles.get(handle);
     if (legacy === undefined) {
       const iterCall = (method: string, options?: IterCallOptions): AsyncGenerator<unknown, void, undefined> => {
         warnDeprecated('SVCLIB_DEP_ITER_CALL');
-        return handle.iterCall<unknown>(method, options);
+        return handle.iterCall(method, options);
       };
       // The proxy target carries the text form for util.inspect, which looks at the target (as
       // core's handle does); every read goes to core's handle, except `iter_call`.

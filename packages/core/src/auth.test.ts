@@ -162,7 +162,7 @@ describe('authenticateWithPassword', () => {
     );
     const client = new Client({ transport, username: 'alice', apiKey: KEY });
     await expect(client.authenticateWithPassword('alice', PASSWORD, 5, 'blue')).resolves.toEqual([77, TOKEN]);
-    await client.Account!.getObject!();
+    await client.Account.getObject();
     expect(requests[0]).toMatchObject({
       service: 'Vendor_User_Customer',
       method: 'getPortalLoginToken',

@@ -8,7 +8,7 @@ import { headerStruct } from './header-struct.js';
 /** The request record of one call of Account.getObject with `options` (no credentials). */
 async function recordOf(options: CallOptions, service = 'Account') {
   const { requests, transport } = fixtureTransport();
-  await new Client({ transport, userAgent: 'test-agent/1' }).call(service, 'getObject', options);
+  await new Client({ transport, userAgent: 'test-agent/1' }).untyped.call(service, 'getObject', options);
   expect(requests).toHaveLength(1);
   return requests[0]!;
 }
@@ -81,11 +81,11 @@ const headerCases: { name: string; options: CallOptions; service?: string; heade
   },
   {
     name: 'everything together',
-    options: { id: 5, mask: 'id', filter: { a: 1 }, limit: 2, offset: 4 },
+    options: { id: 5, mask: 'id', filter: { a: { operation: 1 } }, limit: 2, offset: 4 },
     headers: {
       Vendor_AccountInitParameters: { id: 5 },
       Vendor_ObjectMask: { mask: 'mask[id]' },
-      Vendor_AccountObjectFilter: { a: 1 },
+      Vendor_AccountObjectFilter: { a: { operation: 1 } },
       resultLimit: { limit: 2, offset: 4 },
     },
   },
@@ -149,11 +149,11 @@ describe('the request record', () => {
     const { requests, transport } = fixtureTransport();
     const controller = new AbortController();
     const client = new Client({ transport, endpointUrl: 'http://127.0.0.1:9/api/', timeout: 1.5, proxy: 'http://127.0.0.1:3128' });
-    await client.call('Account', 'getVirtualGuests', {
+    await client.untyped.call('Account', 'getVirtualGuests', {
       args: [1, 'two', { three: 3 }],
       id: 7,
       mask: 'id',
-      filter: { f: 1 },
+      filter: { f: { operation: 1 } },
       limit: 3,
       offset: 6,
       signal: controller.signal,
@@ -168,7 +168,7 @@ describe('the request record', () => {
       proxy: 'http://127.0.0.1:3128',
       identifier: 7,
       mask: 'id',
-      filter: { f: 1 },
+      filter: { f: { operation: 1 } },
       limit: 3,
       offset: 6,
       requestedService: 'Account',
@@ -186,11 +186,11 @@ describe('call option validation', () => {
   it('rejects unknown option names with a TypeError listing them, before any request', async () => {
     const { requests, transport } = fixtureTransport();
     const client = new Client({ transport });
-    const error = await client.call('Account', 'getObject', { verify: true, cert: 'x', mask: 'id' } as SingleCallOptions).catch((e: unknown) => e);
+    const error = await client.untyped.call('Account', 'getObject', { verify: true, cert: 'x', mask: 'id' } as SingleCallOptions).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect((error as Error).message).toMatch(/^Unknown Call option\(s\): verify, cert \(/);
-    await expect(client.Account!.getObject!({ raw_headers: {} } as SingleCallOptions)).rejects.toThrow(/: raw_headers \(/);
-    await expect(client.call('Account', 'getObject', { chunk: 5 } as SingleCallOptions)).rejects.toThrow(/: chunk \(/);
+    await expect(client.untyped.service('Account').call('getObject', { raw_headers: {} } as SingleCallOptions)).rejects.toThrow(/: raw_headers \(/);
+    await expect(client.untyped.call('Account', 'getObject', { chunk: 5 } as SingleCallOptions)).rejects.toThrow(/: chunk \(/);
     expect(requests).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@
  * @module
  */
 
+import type { LooseObjectFilter } from '@svclib/model';
 import type { XmlRpcHeaders } from './request.js';
 import { array, boolean, checker, count, record, signal } from './option-checkers.js';
 import { defineOptions, type SpecFor } from './option-spec.js';
@@ -22,48 +23,28 @@ import { checkHeaderName, isHttpHeaderName } from './wire-names.js';
 export type ObjectMask = string | Record<string, unknown>;
 
 /**
- * An object filter: `{ <propertyGroup>: { <property>: { operation: … } } }`.
+ * An object filter not checked against a record: `{ <propertyGroup>: { <property>: { operation: … } } }`.
+ * The one object filter type of svclib (defined in `@svclib/model` as `LooseObjectFilter`; the
+ * managers re-export it). Typed calls check their filter against the method's result instead
+ * (`FilterFor` of `@svclib/model`).
  *
  * @example
  * ```ts
  * const filter: ObjectFilter = { virtualGuests: { domain: { operation: 'example.com' } } };
  * ```
  */
-export type ObjectFilter = Record<string, unknown>;
+export type ObjectFilter = LooseObjectFilter;
 
 /**
- * Options of one call. Every option is optional; an unknown option name rejects the call with a
- * `TypeError` listing the offending names, before any request is sent.
+ * The options every call takes, typed or untyped: everything but `args`, `id` and `filter`, whose
+ * types a typed call takes from the model.
  *
  * @example
  * ```ts
- * await client.call('Account', 'getVirtualGuests', {
- *   mask: 'id, hostname',
- *   filter: { virtualGuests: { domain: { operation: 'example.com' } } },
- *   limit: 10,
- *   offset: 20,
- * });
+ * const options: CommonCallOptions = { mask: 'id, hostname', limit: 10, signal: AbortSignal.timeout(5000) };
  * ```
  */
-export interface CallOptions {
-  /**
-   * Positional arguments of the remote method, in order.
-   *
-   * @example
-   * ```ts
-   * await client.call('Ticket', 'addUpdate', { id: 123, args: [{ entry: 'text' }] });
-   * ```
-   */
-  args?: readonly unknown[] | undefined;
-  /**
-   * Id of the object the call acts on: header `<Service>InitParameters: { id }`.
-   *
-   * @example
-   * ```ts
-   * await client.call('Ticket', 'getObject', { id: 123 });
-   * ```
-   */
-  id?: number | string | undefined;
+export interface CommonCallOptions {
   /**
    * Object mask. A string goes in header `Vendor_ObjectMask: { mask }`, trimmed and wrapped as
    * `mask[…]` unless it already starts with `mask` or `[`; an object goes in header
@@ -75,15 +56,6 @@ export interface CallOptions {
    * ```
    */
   mask?: ObjectMask | undefined;
-  /**
-   * Object filter: header `<Service>ObjectFilter`.
-   *
-   * @example
-   * ```ts
-   * await client.call('Account', 'getTickets', { filter: { tickets: { id: { operation: 123 } } } });
-   * ```
-   */
-  filter?: ObjectFilter | undefined;
   /**
    * XML-RPC headers merged into the header struct, for this call only.
    *
@@ -142,6 +114,50 @@ export interface CallOptions {
 }
 
 /**
+ * Options of one call. Every option is optional; an unknown option name rejects the call with a
+ * `TypeError` listing the offending names, before any request is sent.
+ *
+ * @example
+ * ```ts
+ * await client.call('Account', 'getVirtualGuests', {
+ *   mask: 'id, hostname',
+ *   filter: { virtualGuests: { domain: { operation: 'example.com' } } },
+ *   limit: 10,
+ *   offset: 20,
+ * });
+ * ```
+ */
+export interface CallOptions extends CommonCallOptions {
+  /**
+   * Positional arguments of the remote method, in order.
+   *
+   * @example
+   * ```ts
+   * await client.call('Ticket', 'addUpdate', { id: 123, args: [{ entry: 'text' }] });
+   * ```
+   */
+  args?: readonly unknown[] | undefined;
+  /**
+   * Id of the object the call acts on: header `<Service>InitParameters: { id }`.
+   *
+   * @example
+   * ```ts
+   * await client.call('Ticket', 'getObject', { id: 123 });
+   * ```
+   */
+  id?: number | string | undefined;
+  /**
+   * Object filter: header `<Service>ObjectFilter`.
+   *
+   * @example
+   * ```ts
+   * await client.call('Account', 'getTickets', { filter: { tickets: { id: { operation: 123 } } } });
+   * ```
+   */
+  filter?: ObjectFilter | undefined;
+}
+
+/**
  * Options of `iterCall`: the paging options and every call option (whose `limit` and `offset`
  * then bound the whole iteration).
  *
@@ -150,7 +166,17 @@ export interface CallOptions {
  * for await (const guest of client.iterCall('Account', 'getVirtualGuests', { chunk: 50, limit: 120 })) {}
  * ```
  */
-export interface IterCallOptions extends CallOptions {
+export interface IterCallOptions extends CallOptions, PagingOptions {}
+
+/**
+ * The paging options of `iterCall` and `iterPages` (with any call option).
+ *
+ * @example
+ * ```ts
+ * const paging: PagingOptions = { chunk: 50, concurrency: 4 };
+ * ```
+ */
+export interface PagingOptions {
   /**
    * Page size (default 100). Zero or less: `RangeError` "chunk size must be greater than zero".
    *
@@ -182,7 +208,17 @@ export interface IterCallOptions extends CallOptions {
  * for await (const guest of client.call('Account', 'getVirtualGuests', { iter: true, chunk: 50 })) {}
  * ```
  */
-export interface IterTrueCallOptions extends IterCallOptions {
+export interface IterTrueCallOptions extends IterCallOptions, IterTrue {}
+
+/**
+ * The `iter: true` option: the call returns the `iterCall` async generator.
+ *
+ * @example
+ * ```ts
+ * const paged: IterTrue = { iter: true };
+ * ```
+ */
+export interface IterTrue {
   /**
    * `true`: page through the result with `iterCall`.
    *
@@ -202,7 +238,17 @@ export interface IterTrueCallOptions extends IterCallOptions {
  * const account = await client.call('Account', 'getObject', { iter: false });
  * ```
  */
-export interface SingleCallOptions extends CallOptions {
+export interface SingleCallOptions extends CallOptions, IterFalse {}
+
+/**
+ * The `iter` option absent or `false`: the call resolves its result.
+ *
+ * @example
+ * ```ts
+ * const single: IterFalse = { iter: false };
+ * ```
+ */
+export interface IterFalse {
   /**
    * `false` (or absent): make one call.
    *

@@ -115,7 +115,7 @@ describe('Client service handles', () => {
     expect(String(client['Virtual_Guest'])).toBe('<Service: Virtual_Guest>');
     expect(client.Account).toBe(client.Account);
     expect(client.service('Account')).toBe(client.Account);
-    expect(String(client.service('lowercase_service'))).toBe('<Service: lowercase_service>');
+    expect(String(client.untyped.service('lowercase_service'))).toBe('<Service: lowercase_service>');
   });
 
   it('renders a handle as <Service: NAME> with NAME exactly as passed (the prefix is not added)', () => {
@@ -124,8 +124,8 @@ describe('Client service handles', () => {
     expect(String(client.service('Vendor_Account'))).toBe('<Service: Vendor_Account>');
     expect(`${String(client.Account)}`).toBe('<Service: Account>');
     expect(inspect(client.Vendor_Account)).toBe('<Service: Vendor_Account>');
-    expect(client.Account!.name).toBe('Account');
-    expect(client.Vendor_Account!.name).toBe('Vendor_Account');
+    expect(client.Account.name).toBe('Account');
+    expect(client.Vendor_Account.name).toBe('Vendor_Account');
     // Two names for one service are two handles (each renders as it was asked for).
     expect(client.Vendor_Account).not.toBe(client.Account);
   });
@@ -141,9 +141,9 @@ describe('Client service handles', () => {
   it('sends handle calls and method calls to the service, with the prefix added', async () => {
     const { requests, transport } = fixtureTransport((request) => `${request.service}.${request.method}`);
     const client = new Client({ transport });
-    await expect(client.Account!.getObject!()).resolves.toBe('Vendor_Account.getObject');
-    await expect(client.Account!.call('getTickets')).resolves.toBe('Vendor_Account.getTickets');
-    await expect(client.Vendor_Ticket!.getObject!({ id: 1 })).resolves.toBe('Vendor_Ticket.getObject');
+    await expect(client.Account.getObject()).resolves.toBe('Vendor_Account.getObject');
+    await expect(client.Account.call('getTickets')).resolves.toBe('Vendor_Account.getTickets');
+    await expect(client.Vendor_Ticket.getObject({ id: 1 })).resolves.toBe('Vendor_Ticket.getObject');
     await expect(client.call('Vendor_Account', 'getObject')).resolves.toBe('Vendor_Account.getObject');
     expect(requests.map((request) => request.requestedService)).toEqual(['Account', 'Account', 'Vendor_Ticket', 'Vendor_Account']);
   });
@@ -169,12 +169,12 @@ describe('Client service handles', () => {
   it('returns the same function for a method name, and the iterCall generator with iter: true', async () => {
     const { transport } = fixtureTransport(() => [{ id: 1 }, { id: 2 }]);
     const client = new Client({ transport });
-    expect(client.Account!.getObject).toBe(client.Account!.getObject);
+    expect(client.Account.getObject).toBe(client.Account.getObject);
     const items: unknown[] = [];
-    for await (const item of client.Account!.getVirtualGuests!({ iter: true, chunk: 5 })) items.push(item);
+    for await (const item of client.Account.getVirtualGuests({ iter: true, chunk: 5 })) items.push(item);
     expect(items).toEqual([{ id: 1 }, { id: 2 }]);
     const viaCall: unknown[] = [];
-    for await (const item of client.Account!.call('getVirtualGuests', { iter: true })) viaCall.push(item);
+    for await (const item of client.Account.call('getVirtualGuests', { iter: true })) viaCall.push(item);
     expect(viaCall).toEqual(items);
   });
 
@@ -187,9 +187,9 @@ describe('Client service handles', () => {
 
   it('rejects an empty service or method name with a TypeError', async () => {
     const client = new Client({ transport: fixtureTransport().transport });
-    await expect(client.call('', 'getObject')).rejects.toThrowError(new TypeError('The service name must be a non-empty string, got an empty string'));
-    await expect(client.call('Account', '')).rejects.toThrowError(new TypeError('The method name must be a non-empty string, got an empty string'));
-    expect(() => client.service('')).toThrow(TypeError);
+    await expect(client.untyped.call('', 'getObject')).rejects.toThrowError(new TypeError('The service name must be a non-empty string, got an empty string'));
+    await expect(client.untyped.call('Account', '')).rejects.toThrowError(new TypeError('The method name must be a non-empty string, got an empty string'));
+    expect(() => client.untyped.service('')).toThrow(TypeError);
   });
 });
 
@@ -197,10 +197,10 @@ describe('Client credentials', () => {
   it('uses BasicAuthentication built from the current username and apiKey at call time', async () => {
     const { requests, transport } = fixtureTransport();
     const client = new Client({ transport, username: 'alice', apiKey: KEY });
-    await client.Account!.getObject!();
+    await client.Account.getObject();
     client.username = 'bob';
     client.apiKey = 'bob-key-2e3f4a5b';
-    await client.Account!.getObject!();
+    await client.Account.getObject();
     expect(requests.map((request) => request.headers.authenticate)).toEqual([
       { username: 'alice', apiKey: KEY },
       { username: 'bob', apiKey: 'bob-key-2e3f4a5b' },
@@ -214,7 +214,7 @@ describe('Client credentials', () => {
     const { requests, transport } = fixtureTransport();
     const client = new Client({ transport, username: 'alice' });
     expect(client.auth).toBeNull();
-    await client.Account!.getObject!();
+    await client.Account.getObject();
     expect(requests[0]?.headers).toEqual({});
   });
 
@@ -223,9 +223,9 @@ describe('Client credentials', () => {
     const token = new TokenAuthentication(7, 'token-0f1e2d3c4b');
     const client = new Client({ transport, username: 'alice', apiKey: KEY, auth: token });
     expect(client.auth).toBe(token);
-    await client.Account!.getObject!();
+    await client.Account.getObject();
     client.apiKey = 'new-key-77aa88bb';
-    await client.Account!.getObject!();
+    await client.Account.getObject();
     expect(requests.map((request) => request.headers.authenticate)).toEqual([
       { complexType: 'PortalLoginToken', userId: 7, authToken: 'token-0f1e2d3c4b' },
       { username: 'alice', apiKey: 'new-key-77aa88bb' },
@@ -237,7 +237,7 @@ describe('Client credentials', () => {
     const client = new Client({ transport, username: 'alice', apiKey: KEY });
     client.auth = null;
     expect(client.auth).toBeNull();
-    await client.Account!.getObject!();
+    await client.Account.getObject();
     expect(requests[0]?.headers.authenticate).toBeUndefined();
     expect(() => {
       client.auth = {} as never;

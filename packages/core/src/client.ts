@@ -10,10 +10,10 @@ import { TokenAuthentication } from './auth/token-authentication.js';
 import type { AuthPlugin } from './auth/types.js';
 import {
   normalizeCallOptions,
-  type CallOptions,
   type IterCallOptions,
-  type IterTrueCallOptions,
-  type SingleCallOptions,
+  type IterFalse,
+  type IterTrue,
+  type PagingOptions,
 } from './call-options.js';
 import { createDefaultTransport } from './default-transport.js';
 import { ServiceError } from './errors.js';
@@ -27,6 +27,9 @@ import { createRateLimitTransport } from './rate-limit.js';
 import { createRetryTransport } from './retry.js';
 import { checkWireName } from './wire-names.js';
 import { createServiceHandle, type ServiceHandle } from './service.js';
+import type {
+  CallItem, CallResult, KnownMethod, KnownService, OptionsArgument, TypedCallOptions, TypedServiceHandle, UntypedCalls,
+} from './typed-calls.js';
 import { resolveSettings, type ClientOptions, type ResolvedSettings } from './settings.js';
 
 /** An upper-case ASCII letter. */
@@ -108,6 +111,7 @@ export class Client {
   #basic: BasicAuthentication | undefined;
   #basicKey: string | undefined;
   readonly #handles = new Map<string, ServiceHandle>();
+  #untyped: UntypedCalls | undefined;
 
   /**
    * @param options - see {@link ClientOptions}; settings not given are taken from the environment
@@ -258,55 +262,54 @@ export class Client {
   }
 
   /**
-   * Makes one call of `service.method` and resolves its decoded result. With `iter: true`, returns
-   * the {@link Client.iterCall} async generator instead. A service name without the `Vendor_`
-   * prefix gets it. Rejects with a `TypeError` (before any request) for an unknown or ill-typed
-   * option, and with a `ServiceError` subclass when the call fails.
+   * Makes one call of `service.method` and resolves its decoded result, typed from the model
+   * (`@svclib/model`): the service (with or without `Vendor_`) and the method must exist, `args`
+   * are the method's parameters, `id` is required when the method acts on one object, `filter` is
+   * checked against the result. With `iter: true`, returns the {@link Client.iterCall} async
+   * generator instead. A service or method newer than the model: {@link Client.untyped}. Rejects
+   * with a `TypeError` (before any request) for an unknown or ill-typed option, and with a
+   * `ServiceError` subclass when the call fails.
    *
    * @example
    * ```ts
-   * const account = await client.call<{ companyName: string }>('Account', 'getObject', { mask: 'companyName' });
+   * const account = await client.call('Account', 'getObject', { mask: 'companyName' }); // Account
    * await client.call('Ticket', 'addUpdate', { id: 123, args: [{ entry: 'text' }] });
    * ```
    */
-  call<T = unknown>(service: string, method: string, options: IterTrueCallOptions): AsyncGenerator<T, void, undefined>;
-  call<T = unknown>(service: string, method: string, options?: SingleCallOptions): Promise<T>;
-  call<T = unknown>(
-    service: string,
-    method: string,
-    options?: CallOptions & { iter?: boolean | undefined },
-  ): Promise<T> | AsyncGenerator<T, void, undefined>;
-  call<T = unknown>(
-    service: string,
-    method: string,
-    options?: (CallOptions & { iter?: boolean | undefined }) | IterTrueCallOptions,
-  ): Promise<T> | AsyncGenerator<T, void, undefined> {
-    if (isRecord(options) && Object.prototype.hasOwnProperty.call(options, 'iter')) {
-      const { iter, ...rest } = options;
-      if (iter === true) return this.iterCall<T>(service, method, rest);
-      if (iter !== false && iter !== undefined && iter !== null) {
-        return Promise.reject(new TypeError(`Call option "iter" must be a boolean, got ${typeof iter}`));
-      }
-      return this.#send(service, method, rest) as Promise<T>;
-    }
-    return this.#send(service, method, options) as Promise<T>;
+  call<S extends KnownService, M extends KnownMethod<S>>(
+    service: S,
+    method: M,
+    options: TypedCallOptions<S, M> & PagingOptions & IterTrue,
+  ): AsyncGenerator<CallItem<S, M>, void, undefined>;
+  call<S extends KnownService, M extends KnownMethod<S>>(
+    service: S,
+    method: M,
+    ...options: OptionsArgument<TypedCallOptions<S, M> & IterFalse>
+  ): Promise<CallResult<S, M>>;
+  call(service: string, method: string, options?: unknown): Promise<unknown> | AsyncGenerator<unknown, void, undefined> {
+    return this.#call(service, method, options);
   }
 
   /**
    * Pages through a list result (the seed's `iter_call`): an async generator over the items, in
-   * order. Options: `chunk` (page size, default 100), `limit` (at most this many items), `offset`
-   * (start, default 0), `concurrency` (pages in flight once the total is known, default 1) and any
-   * call option. Breaking out of the loop stops further requests.
+   * order, typed as the list's item type. Options: `chunk` (page size, default 100), `limit` (at
+   * most this many items), `offset` (start, default 0), `concurrency` (pages in flight once the
+   * total is known, default 1) and any call option. Breaking out of the loop stops further requests.
    *
    * @example
    * ```ts
    * for await (const guest of client.iterCall('Account', 'getVirtualGuests', { chunk: 50, limit: 120 })) {
-   *   console.log(guest);
+   *   console.log(guest.hostname); // guest: Virtual_Guest
    * }
    * ```
    */
-  iterCall<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined> {
-    return iterCall<T>((page) => this.#send(service, method, page), options);
+  iterCall<S extends KnownService, M extends KnownMethod<S>>(
+    service: S,
+    method: M,
+    ...options: OptionsArgument<TypedCallOptions<S, M> & PagingOptions>
+  ): AsyncGenerator<CallItem<S, M>, void, undefined>;
+  iterCall(service: string, method: string, options?: IterCallOptions): AsyncGenerator<unknown, void, undefined> {
+    return iterCall((page) => this.#send(service, method, page), options);
   }
 
   /**
@@ -323,30 +326,52 @@ export class Client {
    * }
    * ```
    */
-  iterPages<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<Page<T>, void, undefined> {
-    return iterPages<T>((page) => this.#send(service, method, page), options);
+  iterPages<S extends KnownService, M extends KnownMethod<S>>(
+    service: S,
+    method: M,
+    ...options: OptionsArgument<TypedCallOptions<S, M> & PagingOptions>
+  ): AsyncGenerator<Page<CallItem<S, M>>, void, undefined>;
+  iterPages(service: string, method: string, options?: IterCallOptions): AsyncGenerator<Page, void, undefined> {
+    return iterPages((page) => this.#send(service, method, page), options);
   }
 
   /**
-   * The service handle of `name` (same as `client[name]`, also for names that do not start with
-   * an upper-case letter).
+   * The typed handle of service `name` (same as `client[name]`), with or without `Vendor_`. A
+   * service newer than the model: `client.untyped.service(name)`.
    *
    * @example
    * ```ts
-   * const account = client.service('Account');
-   * await account.getObject();
+   * const guests = client.service('Virtual_Guest');
+   * await guests.getObject({ id: 123 });
    * ```
    */
-  service(name: string): ServiceHandle {
-    if (typeof name !== 'string' || name.trim() === '') {
-      throw new TypeError('The service name must be a non-empty string');
-    }
-    let handle = this.#handles.get(name);
-    if (handle === undefined) {
-      handle = createServiceHandle(this, name);
-      this.#handles.set(name, handle);
-    }
-    return handle;
+  service<S extends KnownService>(name: S): TypedServiceHandle<S>;
+  service(name: string): unknown {
+    return this.#handle(name);
+  }
+
+  /**
+   * The calls over plain strings, resolving `unknown`: the one form for a service or method newer
+   * than the model, or for names known only at run time. Same behaviour, options and errors as the
+   * typed calls.
+   *
+   * @example
+   * ```ts
+   * const thing: unknown = await client.untyped.call('Brand_New_Service', 'getThing', { id: 1 });
+   * for await (const item of client.untyped.iterCall(service, method)) console.log(item);
+   * const handle = client.untyped.service('Brand_New_Service');
+   * ```
+   */
+  get untyped(): UntypedCalls {
+    this.#untyped ??= Object.freeze({
+      call: (service: string, method: string, options?: unknown) => this.#call(service, method, options),
+      iterCall: (service: string, method: string, options?: IterCallOptions) =>
+        iterCall((page) => this.#send(service, method, page), options),
+      iterPages: (service: string, method: string, options?: IterCallOptions) =>
+        iterPages((page) => this.#send(service, method, page), options),
+      service: (name: string) => this.#handle(name),
+    }) as UntypedCalls; // the overloads of `call` are one function at run time
+    return this.#untyped;
   }
 
   /**
@@ -372,7 +397,9 @@ export class Client {
     }
     if (typeof password !== 'string') throw new TypeError('authenticateWithPassword: password must be a string');
     this.#auth = null;
-    const result = await this.call('User_Customer', 'getPortalLoginToken', {
+    // Untyped (absent security answers go as `null`, which the model's optional parameters do not
+    // say), and through `this.untyped` so that a subclass's calls (compat-v2's kept state) apply.
+    const result = await this.untyped.call('User_Customer', 'getPortalLoginToken', {
       args: [username, password, securityQuestionId ?? null, securityQuestionAnswer ?? null],
     });
     const userId = isRecord(result) ? result.userId : undefined;
@@ -465,6 +492,32 @@ export class Client {
     this.#transport = wrapped;
   }
 
+  /** `call` over strings: `iter: true` → the paging generator, else one request. */
+  #call(service: string, method: string, options: unknown): Promise<unknown> | AsyncGenerator<unknown, void, undefined> {
+    if (isRecord(options) && Object.prototype.hasOwnProperty.call(options, 'iter')) {
+      const { iter, ...rest } = options;
+      if (iter === true) return iterCall((page) => this.#send(service, method, page), rest);
+      if (iter !== false && iter !== undefined && iter !== null) {
+        return Promise.reject(new TypeError(`Call option "iter" must be a boolean, got ${typeof iter}`));
+      }
+      return this.#send(service, method, rest);
+    }
+    return this.#send(service, method, options);
+  }
+
+  /** The (cached) service handle of `name`; its calls go through the untyped calls. */
+  #handle(name: unknown): ServiceHandle {
+    if (typeof name !== 'string' || name.trim() === '') {
+      throw new TypeError('The service name must be a non-empty string');
+    }
+    let handle = this.#handles.get(name);
+    if (handle === undefined) {
+      handle = createServiceHandle(this.untyped, name);
+      this.#handles.set(name, handle);
+    }
+    return handle;
+  }
+
   /** Validates, builds the request record, applies auth and sends it. */
   async #send(service: string, method: string, options: unknown): Promise<unknown> {
     const fullName = serviceNameOf(service);
@@ -505,7 +558,7 @@ Object.setPrototypeOf(
   new Proxy(Object.create(Object.prototype) as object, {
     get(target, property, receiver: unknown) {
       if (typeof property === 'string' && /^[A-Z]/.test(property) && receiver instanceof Client) {
-        return receiver.service(property);
+        return receiver.untyped.service(property);
       }
       return Reflect.get(target, property, receiver) as unknown;
     },

@@ -15,13 +15,13 @@ describe('Client with a fixture transport', () => {
     });
     const client = new Client({ username: 'u', apiKey: 'k', transport });
 
-    await expect(client.Account!.getObject!()).resolves.toEqual({ companyName: 'Example Ltd.' });
+    await expect(client.Account.getObject()).resolves.toEqual({ companyName: 'Example Ltd.' });
     await expect(client.call('Ticket', 'getObject', { id: 7, mask: 'updates' })).resolves.toEqual({
       id: 7,
       mask: 'updates',
     });
     await expect(client.call('Ticket', 'addUpdate', { id: 7, args: [{ entry: 'x' }] })).rejects.toBeInstanceOf(ServiceAPIError);
-    await expect(client.call('Ticket', 'getUpdates')).rejects.toBeInstanceOf(FixtureNotFoundError);
+    await expect(client.untyped.call('Ticket', 'getUpdates')).rejects.toBeInstanceOf(FixtureNotFoundError);
     expect(transport.requests.map((r) => `${r.service}.${r.method}`)).toEqual([
       'Vendor_Account.getObject',
       'Vendor_Ticket.getObject',

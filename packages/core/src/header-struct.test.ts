@@ -37,13 +37,13 @@ describe('the request record is the single truth', () => {
     const seen: CallRequest[] = [];
     const transport = createXmlRpcTransport();
     const client = new Client({ endpointUrl: url, username: 'u', apiKey: 'k', transport: (request) => (seen.push(request), transport(request)) });
-    await client.call('Account', 'getObject', { id: 4, mask: 'id', filter: { a: 1 }, limit: 2, offset: 6, headers: { custom: 1 } });
+    await client.untyped.call('Account', 'getObject', { id: 4, mask: 'id', filter: { a: { operation: 1 } }, limit: 2, offset: 6, headers: { custom: 1 } });
     expect(seen[0]!.headers).toEqual({ custom: 1, authenticate: { username: 'u', apiKey: 'k' } });
     expect(await sent()).toEqual([
       {
         Vendor_AccountInitParameters: { id: 4 },
         Vendor_ObjectMask: { mask: 'mask[id]' },
-        Vendor_AccountObjectFilter: { a: 1 },
+        Vendor_AccountObjectFilter: { a: { operation: 1 } },
         resultLimit: { limit: 2, offset: 6 },
         custom: 1,
         authenticate: { username: 'u', apiKey: 'k' },
@@ -71,7 +71,7 @@ describe('the request record is the single truth', () => {
     const { url, sent } = await server();
     const inner = createXmlRpcTransport();
     const nextPage: Transport = (request) => inner({ ...request, offset: (request.offset ?? 0) + 10, filter: undefined });
-    await new Client({ endpointUrl: url, transport: nextPage }).call('Account', 'getObject', { limit: 10, filter: { x: 1 } });
+    await new Client({ endpointUrl: url, transport: nextPage }).untyped.call('Account', 'getObject', { limit: 10, filter: { x: { operation: 1 } } });
     expect(await sent()).toEqual([{ resultLimit: { limit: 10, offset: 10 } }]);
   });
 

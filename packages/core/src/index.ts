@@ -14,19 +14,25 @@ export type { RateLimitOptions } from './rate-limit.js';
 export type { RetryOptions } from './retry.js';
 export type {
   CallOptions,
+  CommonCallOptions,
   IterCallOptions,
+  IterFalse,
+  IterTrue,
   IterTrueCallOptions,
   ObjectFilter,
   ObjectMask,
+  PagingOptions,
   SingleCallOptions,
 } from './call-options.js';
+export type { FilterOperation, FilterOption } from '@svclib/model';
 export type { Page } from './iter-call.js';
 export * as opt from './option-checkers.js';
 export { checkOption, checkOptionKeys, closestName, defineOptions, optionError, unknownOptionsError } from './option-spec.js';
 export type { CheckedType, OptionChecker, OptionSpec, OptionSpecMap, OptionsOf, RequiredKeys, SpecFor } from './option-spec.js';
 export type {
-  ItemOf, KnownServices, MappedService, MethodsOf, ServiceMap, TypedServiceHandle, TypedServiceMethod,
-} from './service-map.js';
+  ArgsOption, CallItem, CallResult, IdOption, KnownMethod, KnownService, KnownServices, ModelServiceName, OptionsArgument,
+  TypedCallOptions, TypedHandleMembers, TypedServiceHandle, TypedServiceMethod, UntypedCalls,
+} from './typed-calls.js';
 export type { ServiceCaller, ServiceHandle, ServiceHandleMembers, ServiceMethod } from './service.js';
 export {
   AUTHENTICATE_HEADER, formatObjectMask, fullServiceName, headerStruct, initParametersHeader, MASK_HEADER, objectFilterHeader,

@@ -45,7 +45,7 @@ describe('the default transport on Node.js', () => {
     const server = await startServer(511, 1);
     try {
       const client = new Client({ endpointUrl: server.url });
-      const results = await Promise.all(Array.from({ length: 1000 }, () => client.call('Account', 'getObject')));
+      const results = await Promise.all(Array.from({ length: 1000 }, () => client.untyped.call('Account', 'getObject')));
       expect(results.every((result) => result === 1)).toBe(true);
       expect(server.requests()).toBe(1000);
       expect(server.connections()).toBeGreaterThan(1);

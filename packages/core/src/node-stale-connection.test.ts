@@ -100,11 +100,11 @@ describe('pooled connections closed by the server while the event loop was busy'
     const failures: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // Several calls at once, so the pool holds several keep-alive connections…
-      await Promise.all(Array.from({ length: CALLS }, () => client.call('Account', method)));
+      await Promise.all(Array.from({ length: CALLS }, () => client.untyped.call('Account', method)));
       // …which the server closes while this process cannot see it; without care, the next calls
       // are written to those dead sockets as soon as the block ends.
       blockWhileServerClosesAll(`${method}-${String(round)}`);
-      const results = await Promise.allSettled(Array.from({ length: CALLS }, () => client.call('Account', method)));
+      const results = await Promise.allSettled(Array.from({ length: CALLS }, () => client.untyped.call('Account', method)));
       for (const result of results) if (result.status === 'rejected') failures.push(String(result.reason));
     }
     const after = await stats();

@@ -31,7 +31,7 @@ describe('package metadata', () => {
 });
 
 describe('the browser-safe entry', () => {
-  it('imports no Node-only module (node:*, ini, undici) anywhere in its module graph', () => {
+  it('imports no Node-only module (node:*, ini, undici) and nothing of @svclib/model (types only) in its module graph', () => {
     const srcDir = dirname(fileURLToPath(import.meta.url));
     const seen = new Set<string>();
     const external = new Set<string>();
@@ -40,8 +40,10 @@ describe('the browser-safe entry', () => {
       if (seen.has(file)) continue;
       seen.add(file);
       const source = readFileSync(join(srcDir, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-      for (const match of source.matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'/gm)) {
-        const specifier = match[1]!;
+      for (const match of source.matchAll(/^(?:import|export)\s([^;]*?)from\s+'([^']+)'/gm)) {
+        const specifier = match[2]!;
+        // `import type` / `export type`: erased, never loaded (the model is types only for core).
+        if (/^type\s/.test(match[1]!)) continue;
         if (specifier.startsWith('.')) stack.push(normalize(join(dirname(file), specifier.replace(/\.js$/, '.ts'))));
         else external.add(specifier);
       }

@@ -69,7 +69,7 @@ describe('the rateLimit option', () => {
     server = await startFakeServer({ rateLimit: { perSecond: 5 }, counts: { virtualGuests: 40 } });
     const client = clientOf(server, { rateLimit: { perSecond: 5 }, retry: { retries: 5, minDelayMs: 50, maxDelayMs: 1000 } });
     const ids: unknown[] = [];
-    for await (const guest of client.iterCall<{ id: number }>('Account', 'getVirtualGuests', { chunk: 5, concurrency: 8, mask: 'id' })) {
+    for await (const guest of client.iterCall('Account', 'getVirtualGuests', { chunk: 5, concurrency: 8, mask: 'id' })) {
       ids.push(guest.id);
     }
     expect(ids).toHaveLength(40);

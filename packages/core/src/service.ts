@@ -7,74 +7,44 @@
 import type { CallOptions, IterCallOptions, IterTrueCallOptions, SingleCallOptions } from './call-options.js';
 import type { Page } from './iter-call.js';
 import { inspectSymbol } from './inspect.js';
+import type { UntypedCalls } from './typed-calls.js';
 
 /**
- * A remote method of a service handle: `handle.getObject(options?)`. With `iter: true` it returns
- * the `iterCall` async generator, else a promise of the decoded result.
+ * A remote method of an untyped service handle (`client.untyped.service(name).anyMethod`): with
+ * `iter: true` it returns the `iterCall` async generator, else a promise of the decoded result,
+ * `unknown` either way.
  *
  * @example
  * ```ts
- * const getObject: ServiceMethod = client.Account.getObject;
- * const account = await getObject<{ companyName: string }>({ mask: 'companyName' });
+ * const getThing: ServiceMethod = client.untyped.service('Brand_New_Service').getThing;
+ * const thing: unknown = await getThing({ id: 1 });
  * ```
  */
 export interface ServiceMethod {
   /** Pages through the result (the options' `iter` is `true`). */
-  <T = unknown>(options: IterTrueCallOptions): AsyncGenerator<T, void, undefined>;
+  (options: IterTrueCallOptions): AsyncGenerator<unknown, void, undefined>;
   /** Makes one call and resolves its decoded result. */
-  <T = unknown>(options?: SingleCallOptions): Promise<T>;
+  (options?: SingleCallOptions): Promise<unknown>;
   /** Either, depending on `options.iter`. */
-  <T = unknown>(options?: CallOptions & { iter?: boolean | undefined }): Promise<T> | AsyncGenerator<T, void, undefined>;
+  (options?: CallOptions & { iter?: boolean | undefined }): Promise<unknown> | AsyncGenerator<unknown, void, undefined>;
 }
 
 /**
- * What a service handle needs from its client.
+ * What a service handle needs from its client: the untyped calls (`client.untyped`).
  *
  * @example
  * ```ts
- * const target: ServiceCaller = client; // a Client is one
+ * const target: ServiceCaller = client.untyped;
  * ```
  */
-export interface ServiceCaller {
-  /**
-   * Makes one call (or, with `iter: true`, returns the paging generator).
-   *
-   * @example
-   * ```ts
-   * await caller.call('Account', 'getObject');
-   * ```
-   */
-  call<T = unknown>(
-    service: string,
-    method: string,
-    options?: CallOptions & { iter?: boolean | undefined },
-  ): Promise<T> | AsyncGenerator<T, void, undefined>;
-  /**
-   * Pages through a list result.
-   *
-   * @example
-   * ```ts
-   * caller.iterCall('Account', 'getVirtualGuests', { chunk: 50 });
-   * ```
-   */
-  iterCall<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined>;
-  /**
-   * Pages through a list result, yielding whole pages.
-   *
-   * @example
-   * ```ts
-   * caller.iterPages('Account', 'getVirtualGuests', { chunk: 50 });
-   * ```
-   */
-  iterPages<T = unknown>(service: string, method: string, options?: IterCallOptions): AsyncGenerator<Page<T>, void, undefined>;
-}
+export type ServiceCaller = Pick<UntypedCalls, 'call' | 'iterCall' | 'iterPages'>;
 
 /**
  * The named members of a service handle. Every other string property is a {@link ServiceMethod}.
  *
  * @example
  * ```ts
- * const handle = client.service('Account');
+ * const handle = client.untyped.service('Account');
  * handle.name; // 'Account'
  * ```
  */
@@ -90,8 +60,8 @@ export interface ServiceHandleMembers {
    * ```
    */
   call: {
-    <T = unknown>(method: string, options: IterTrueCallOptions): AsyncGenerator<T, void, undefined>;
-    <T = unknown>(method: string, options?: SingleCallOptions): Promise<T>;
+    (method: string, options: IterTrueCallOptions): AsyncGenerator<unknown, void, undefined>;
+    (method: string, options?: SingleCallOptions): Promise<unknown>;
   };
   /**
    * Pages through a list result of this service: the same as `client.iterCall(name, method, options)`.
@@ -101,7 +71,7 @@ export interface ServiceHandleMembers {
    * for await (const guest of client.Account.iterCall('getVirtualGuests', { chunk: 50 })) {}
    * ```
    */
-  iterCall<T = unknown>(method: string, options?: IterCallOptions): AsyncGenerator<T, void, undefined>;
+  iterCall(method: string, options?: IterCallOptions): AsyncGenerator<unknown, void, undefined>;
   /**
    * Pages through a list result of this service, yielding whole pages with their offset and the
    * reported total: the same as `client.iterPages(name, method, options)`.
@@ -113,7 +83,7 @@ export interface ServiceHandleMembers {
    * }
    * ```
    */
-  iterPages<T = unknown>(method: string, options?: IterCallOptions): AsyncGenerator<Page<T>, void, undefined>;
+  iterPages(method: string, options?: IterCallOptions): AsyncGenerator<Page, void, undefined>;
   /**
    * `<Service: NAME>`.
    *
@@ -126,7 +96,8 @@ export interface ServiceHandleMembers {
 }
 
 /**
- * A service handle: `handle.call(method, options?)`, `handle.iterCall(method, options?)`, and
+ * An untyped service handle (`client.untyped.service(name)`; the typed one is
+ * `TypedServiceHandle`): `handle.call(method, options?)`, `handle.iterCall(method, options?)`, and
  * `handle.<anyMethod>(options?)` for any other property. Properties JavaScript itself probes
  * (`then`, `catch`, `toJSON`, `constructor`, `inspect`, `valueOf`, `__proto__`, `__name__`,
  * `__bases__`, and every symbol) read as `undefined`, so `await handle`, `JSON.stringify(handle)`
@@ -134,7 +105,7 @@ export interface ServiceHandleMembers {
  *
  * @example
  * ```ts
- * const account = client.Account;               // or client.service('Account')
+ * const account = client.untyped.service('Account');
  * await account.getObject({ mask: 'companyName' });
  * await account.call('getObject');
  * String(account);                              // '<Service: Account>'

@@ -10,8 +10,8 @@ describe('TimedClient', () => {
     const timed = new TimedClient({ transport: fixture.transport });
     const before = Date.now();
     await timed.call('Account', 'getObject');
-    await timed.call('Vendor_Ticket', 'getObject');
-    await timed.Virtual_Guest!.getObject!();
+    await timed.untyped.call('Vendor_Ticket', 'getObject');
+    await timed.untyped.service('Virtual_Guest').call('getObject');
     for await (const item of timed.iterCall('Account', 'getVirtualGuests', { chunk: 10 })) void item;
     const calls = timed.getLastCalls();
     expect(calls.map(([name]) => name)).toEqual([

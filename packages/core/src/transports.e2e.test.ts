@@ -82,35 +82,35 @@ describe.each(WIRES)('over %s', (wire) => {
   it('reads an object with a mask, and the same data as the other front end', async () => {
     const server = await start();
     const client = clientOf(server, wire);
-    const account = await client.call<{ id: unknown; companyName: unknown }>('Account', 'getObject', { mask: 'id, companyName' });
+    const account = await client.call('Account', 'getObject', { mask: 'id, companyName' });
     expect(typeof account.id).toBe('number');
     expect(account.companyName).toBe('Fake Company Ltd.');
-    const guests = await client.call<Guest[]>('Account', 'getVirtualGuests', { mask: 'id,hostname', limit: 5, offset: 3 });
+    const guests = await client.call('Account', 'getVirtualGuests', { mask: 'id,hostname', limit: 5, offset: 3 });
     expect(guests.map((guest) => guest.id)).toEqual(server.state.data.virtualGuests.slice(3, 8).map((guest) => guest.id));
     expect(totalItems(guests)).toBe(server.state.data.virtualGuests.length);
     const [first] = guests;
-    expect(await client.call('Virtual_Guest', 'getObject', { id: first?.id, mask: 'id,hostname' })).toEqual(first);
+    expect(await client.call('Virtual_Guest', 'getObject', { id: first?.id ?? 0, mask: 'id,hostname' })).toEqual(first);
   });
 
   it('filters, and answers a one-item page of a list as a list', async () => {
     const server = await start();
     const client = clientOf(server, wire);
     const target = server.state.data.virtualGuests[4] as unknown as Guest;
-    const found = await client.call<Guest[]>('Account', 'getVirtualGuests', {
+    const found = await client.call('Account', 'getVirtualGuests', {
       mask: 'id,hostname',
       filter: { virtualGuests: { hostname: { operation: target.hostname } } },
     });
     expect(found.map((guest) => guest.id)).toContain(target.id);
     expect(found.every((guest) => guest.hostname === target.hostname)).toBe(true);
-    const one = await client.call<Guest[]>('Account', 'getVirtualGuests', { mask: 'id', limit: 1, offset: 2 });
+    const one = await client.call('Account', 'getVirtualGuests', { mask: 'id', limit: 1, offset: 2 });
     expect(one).toEqual([{ id: server.state.data.virtualGuests[2]?.id }]);
   });
 
   it('pages 3,000 guests at concurrency 8 in order, each fetched once', async () => {
     const server = await start({ counts: { virtualGuests: 3000 } });
     const client = clientOf(server, wire);
-    const ids: number[] = [];
-    for await (const guest of client.iterCall<Guest>('Account', 'getVirtualGuests', { mask: 'id', chunk: 100, concurrency: 8 })) ids.push(guest.id);
+    const ids: (number | undefined)[] = [];
+    for await (const guest of client.iterCall('Account', 'getVirtualGuests', { mask: 'id', chunk: 100, concurrency: 8 })) ids.push(guest.id);
     expect(ids).toEqual(server.state.data.virtualGuests.map((guest) => guest.id));
     expect(server.state.requests).toHaveLength(30);
   });
@@ -118,11 +118,11 @@ describe.each(WIRES)('over %s', (wire) => {
   it('creates with arguments (a POST over REST) and reads it back', async () => {
     const server = await start();
     const client = clientOf(server, wire);
-    const created = await client.call<Guest>('Virtual_Guest', 'createObject', {
+    const created = await client.call('Virtual_Guest', 'createObject', {
       args: [{ hostname: 'e2e-new', domain: 'example.com', startCpus: 1, maxMemory: 1024, datacenter: { name: 'dal10' }, hourlyBillingFlag: true, localDiskFlag: true, operatingSystemReferenceCode: 'UBUNTU_LATEST' }],
     });
     expect(created).toMatchObject({ hostname: 'e2e-new' });
-    expect(await client.call('Virtual_Guest', 'getObject', { id: created.id, mask: 'hostname' })).toMatchObject({ hostname: 'e2e-new' });
+    expect(await client.call('Virtual_Guest', 'getObject', { id: created.id ?? 0, mask: 'hostname' })).toMatchObject({ hostname: 'e2e-new' });
   });
 
   it('maps errors to the same kinds: object not found, bad credentials, unknown method', async () => {
@@ -134,7 +134,7 @@ describe.each(WIRES)('over %s', (wire) => {
     const wrong = clientOf(server, wire, { username: FAKE_USERNAME, apiKey: 'wrong-key-e2e-0000' });
     secrets.add('wrong-key-e2e-0000');
     expect(await failure(wrong.call('Account', 'getObject'))).toBeInstanceOf(Unauthenticated);
-    expect(await failure(client.call('Account', 'getNoSuchThing'))).toMatchObject({ name: 'MethodNotFound', faultCode: -32601 });
+    expect(await failure(client.untyped.call('Account', 'getNoSuchThing'))).toMatchObject({ name: 'MethodNotFound', faultCode: -32601 });
   });
 
   it('accepts an API key with the username apikey', async () => {
@@ -290,7 +290,7 @@ describe('choosing the transport', () => {
     try {
       process.env.SVC_TRANSPORT = 'rest';
       const client = new Client({ endpointUrl: server.restUrl, username: FAKE_USERNAME, apiKey: FAKE_API_KEY });
-      expect(typeof (await client.call<{ id: unknown }>('Account', 'getObject', { mask: 'id' })).id).toBe('number');
+      expect(typeof (await client.call('Account', 'getObject', { mask: 'id' })).id).toBe('number');
       expect(server.state.requests[0]?.httpHeaders.authorization).toMatch(/^Basic /);
       expect(new Client({ transport: 'xmlrpc' }).endpointUrl).toMatch(/xmlrpc/);
       process.env.SVC_TRANSPORT = 'soap';

@@ -29,17 +29,17 @@ describe('a service or method name is a name, not a path', () => {
     ['Account\u007f', 'a control character'],
   ];
   it.each(names)('service %j is a TypeError naming %s, and nothing is sent', async (name, what) => {
-    await expect(client.call(name, 'getObject')).rejects.toThrowError(TypeError);
-    await expect(client.call(name, 'getObject')).rejects.toThrowError(`The service name must be a name, not a path: `);
-    await expect(client.call(name, 'getObject')).rejects.toThrowError(`contains ${what}`);
+    await expect(client.untyped.call(name, 'getObject')).rejects.toThrowError(TypeError);
+    await expect(client.untyped.call(name, 'getObject')).rejects.toThrowError(`The service name must be a name, not a path: `);
+    await expect(client.untyped.call(name, 'getObject')).rejects.toThrowError(`contains ${what}`);
     expect(server.state.requests).toHaveLength(0);
   });
 
   it.each(names.map(([name, what]) => [name.replace('Account', 'getObject'), what]))('method %j is a TypeError naming %s', async (method, what) => {
-    await expect(client.call('Account', method)).rejects.toThrowError(`The method name must be a name, not a path: `);
-    await expect(client.call('Account', method)).rejects.toThrowError(`contains ${what}`);
-    await expect(client.service('Account').call(method)).rejects.toThrowError(TypeError);
-    await expect(client.iterCall('Account', method).next()).rejects.toThrowError(TypeError);
+    await expect(client.untyped.call('Account', method)).rejects.toThrowError(`The method name must be a name, not a path: `);
+    await expect(client.untyped.call('Account', method)).rejects.toThrowError(`contains ${what}`);
+    await expect(client.untyped.service('Account').call(method)).rejects.toThrowError(TypeError);
+    await expect(client.untyped.iterCall('Account', method).next()).rejects.toThrowError(TypeError);
     expect(server.state.requests).toHaveLength(0);
   });
 

@@ -5,51 +5,10 @@
  * @module
  */
 
-/**
- * One option of a filter operation, e.g. `{ name: 'startDate', value: ['01/02/2024 00:00:00'] }`.
- *
- * @example
- * ```ts
- * const option: FilterOption = { name: 'data', value: ['prod', 'web'] };
- * ```
- */
-export interface FilterOption {
-  /** Option name: `startDate`, `endDate`, `data`, … */
-  name: string;
-  /** Option values (always a list on the wire). */
-  value: unknown[];
-}
+import type { FilterOperation, ObjectFilter } from '@svclib/core';
 
-/**
- * A filter operation on one property: a query string such as `'^= web'`, a plain value, or a named
- * operation (`'betweenDate'`, `'in'`) with its `options`.
- *
- * @example
- * ```ts
- * const byName: FilterOperation = { operation: '^= web' };
- * const byTags: FilterOperation = { operation: 'in', options: [{ name: 'data', value: ['prod'] }] };
- * ```
- */
-export interface FilterOperation {
-  /** The operation: a query string (`'_= web1'`), a number, or an operation name. */
-  operation: string | number;
-  /** Options of a named operation (`betweenDate`, `in`). */
-  options?: FilterOption[];
-}
-
-/**
- * An object filter: `{ <group>: { <property>: { operation } } }`, nested as deep as the relations go.
- * A node is either a nested filter or a {@link FilterOperation} leaf.
- *
- * @example
- * ```ts
- * const filter: ObjectFilter = { virtualGuests: { datacenter: { name: { operation: '_= dal13' } } } };
- * ```
- */
-export interface ObjectFilter {
-  /** A property (or relation) name and its operation or nested filter. */
-  [property: string]: ObjectFilter | FilterOperation;
-}
+// One filter model for every package: defined in @svclib/model, exported by @svclib/core.
+export type { FilterOperation, FilterOption, ObjectFilter } from '@svclib/core';
 
 /** Query operators recognised at the start of a string, longest first so `<=` wins over `<`. */
 const OPERATORS = ['<=', '>=', '!~', '*=', '^=', '$=', '_=', '<', '>', '~'] as const;

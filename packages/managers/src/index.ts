@@ -17,8 +17,6 @@ export type {
   AccountBillingItemsOptions, CancelItemOptions, EventType, InvoicesOptions, LimitOptions, RoutersOptions,
   UpcomingEventsOptions,
 } from './account-manager.js';
-// The ServiceMap declarations (types only): client.Account.getObject() and friends return records.
-export type {} from './service-map.js';
 export { DNSManager } from './dns-manager.js';
 export type {
   CreateRecordMxOptions, CreateRecordOptions, CreateRecordPtrOptions, CreateRecordSrvOptions, CreateZoneOptions,

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import type { ObjectFilter } from './filters.js';
-import type { IterOptions, ObjectMask } from './options.js';
+import type { ObjectFilter, UntypedCalls } from '@svclib/core';
+import type { ObjectMask } from './options.js';
 
 /**
  * The call options a manager sends (a subset of the core call options, SPEC §2).
@@ -34,8 +34,10 @@ export interface ManagerCallOptions {
 }
 
 /**
- * The client a manager is built from: structurally the `call`/`iterCall` pair of `@svclib/core`'s
- * `Client`.
+ * The client a manager is built from: anything with `@svclib/core`'s `untyped` calls (a `Client`, a
+ * `TimedClient`, a compat client). Managers name services and methods as data (a list method picks
+ * `getHourlyVirtualGuests` or `getVirtualGuests` at run time), so they call through the untyped
+ * form and type each answer with the model's record.
  *
  * @example
  * ```ts
@@ -44,22 +46,6 @@ export interface ManagerCallOptions {
  * ```
  */
 export interface ManagerClient {
-  /**
-   * Makes one call and resolves its decoded result.
-   *
-   * @example
-   * ```ts
-   * const account = await client.call<Account>('Account', 'getObject', { mask: 'companyName' });
-   * ```
-   */
-  call<T = unknown>(service: string, method: string, options?: ManagerCallOptions): Promise<T>;
-  /**
-   * Pages through a list result.
-   *
-   * @example
-   * ```ts
-   * for await (const guest of client.iterCall<VirtualGuest>('Account', 'getVirtualGuests', { chunk: 50 })) {}
-   * ```
-   */
-  iterCall<T = unknown>(service: string, method: string, options?: ManagerCallOptions & IterOptions): AsyncGenerator<T>;
+  /** The calls over plain strings (`client.untyped` of `@svclib/core`). */
+  readonly untyped: Pick<UntypedCalls, 'call' | 'iterCall'>;
 }

@@ -156,7 +156,9 @@ export function asList<T>(value: unknown, service: string, method: string): T[] 
  * list request ({@link listRequest}, {@link listApi}) always resolves an array (see {@link asList}).
  */
 export function callApi<T>(client: ManagerClient, service: string, method: string, options: ListCallOptions): Promise<T> {
-  const called = client.call<T>(service, method, compact(options));
+  // The caller names the model record of this method's answer (the names are checked against
+  // the model by the conformance tests); the untyped call resolves `unknown`.
+  const called = client.untyped.call(service, method, compact(options)) as Promise<T>;
   if (options[LIST_RESULT] !== true) return called;
   return called.then((value) => asList(value, service, method) as T);
 }
@@ -173,8 +175,9 @@ export async function* iterApi<T>(
   method: string,
   options: ManagerCallOptions & IterOptions,
 ): AsyncGenerator<T> {
-  for await (const item of client.iterCall<T>(service, method, compact(options))) {
-    if (item !== null && item !== undefined) yield item;
+  for await (const item of client.untyped.iterCall(service, method, compact(options))) {
+    // The caller names the model record of the list's items (see callApi).
+    if (item !== null && item !== undefined) yield item as T;
   }
 }
 

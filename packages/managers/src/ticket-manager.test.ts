@@ -174,11 +174,9 @@ describe('TicketManager attachments', () => {
     const init = { Vendor_TicketInitParameters: { id: target.id } };
     expect(hw).toMatchObject({ ticketId: target.id, attachmentId: server.id, hardwareId: server.id });
     expect(vs).toMatchObject({ ticketId: target.id, attachmentId: guest.id, virtualGuestId: guest.id });
-    const attached = await fx.client.call<{ attachedHardware: { id: number }[]; attachedVirtualGuests: { id: number }[] }>(
-      'Ticket', 'getObject', { id: target.id, mask: 'attachedHardware.id, attachedVirtualGuests.id' },
-    );
-    expect(attached.attachedHardware.map((h) => h.id)).toEqual([server.id]);
-    expect(attached.attachedVirtualGuests.map((g) => g.id)).toEqual([guest.id]);
+    const attached = await fx.client.call('Ticket', 'getObject', { id: target.id, mask: 'attachedHardware.id, attachedVirtualGuests.id' });
+    expect(attached.attachedHardware?.map((h) => h.id)).toEqual([server.id]);
+    expect(attached.attachedVirtualGuests?.map((g) => g.id)).toEqual([guest.id]);
     fx.server.state.requests.length = 0;
     expect(await tickets.detachHardware(target.id, server.id)).toBe(true);
     expect(await tickets.detachVirtualServer(target.id, guest.id)).toBe(true);

@@ -4,10 +4,13 @@
  *
  * @module
  */
+import type {
+  Account as ModelAccount, Container_User_Customer_Portal_Token, Dns_Domain_ResourceRecord, Location, Provisioning_Version1_Transaction,
+  Tag_Reference, Ticket_Subject, Ticket_Update, User_Customer,
+} from '@svclib/model';
 import type { HardwareBillingItem, HardwareComponent, SoftwareComponent } from './types/hardware.js';
 import type { ImageTemplate } from './types/image.js';
-import type { IpAddress, Vlan } from './types/network.js';
-import type { ContactAddress } from './types/user.js';
+import type { Vlan } from './types/network.js';
 import type { BlockDevice, GuestBillingItem } from './types/virtual-guest.js';
 
 export type {
@@ -24,66 +27,36 @@ export type {
 
 /**
  * A datacenter (location), as reached by `datacenter` relations.
+ * The generated record `Location` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const dc: Datacenter = { id: 1, name: 'dal13', longName: 'Dallas 13' };
  * ```
  */
-export interface Datacenter {
-  /** Datacenter id. */
-  id?: number;
-  /** Short name, e.g. `dal13`. */
-  name?: string;
-  /** Long name, e.g. `Dallas 13`. */
-  longName?: string;
-}
+export type Datacenter = Location;
 
 /**
  * A tag reference of a server (`tagReferences.tag.name`).
+ * The generated record `Tag_Reference` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const names = (guest.tagReferences ?? []).map((ref) => ref.tag?.name);
  * ```
  */
-export interface TagReference {
-  /** Reference id. */
-  id?: number;
-  /** Id of the tag. */
-  tagId?: number;
-  /** The tag itself. */
-  tag?: {
-    /** Tag id. */
-    id?: number;
-    /** Tag name. */
-    name?: string;
-  };
-}
+export type TagReference = Tag_Reference;
 
 /**
  * A provisioning transaction (`activeTransaction`, `lastTransaction`).
+ * The generated record `Provisioning_Version1_Transaction` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * if (guest.activeTransaction) console.log(guest.activeTransaction.transactionStatus?.name);
  * ```
  */
-export interface Transaction {
-  /** Transaction id. */
-  id?: number;
-  /** Creation time. */
-  createDate?: string | Date;
-  /** Seconds since it started. */
-  elapsedSeconds?: number;
-  /** Status of the transaction. */
-  transactionStatus?: {
-    /** Machine name, e.g. `RELOAD_OS`. */
-    name?: string;
-    /** Human-readable name. */
-    friendlyName?: string;
-  };
-}
+export type Transaction = Provisioning_Version1_Transaction;
 
 /**
  * The `status`/`powerState`/`hardwareStatus` shape: a key name and a display name.
@@ -106,6 +79,7 @@ export interface StatusRecord {
 
 /**
  * The account (`Account.getObject` result).
+ * The generated record `Account` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -113,32 +87,7 @@ export interface StatusRecord {
  * console.log(account.companyName);
  * ```
  */
-export interface Account extends ContactAddress {
-  /** Account id. */
-  id?: number;
-  /** Company name. */
-  companyName?: string;
-  /** Contact first name. */
-  firstName?: string;
-  /** Contact last name. */
-  lastName?: string;
-  /** Contact email. */
-  email?: string;
-  /** Status id (1001 active). */
-  accountStatusId?: number;
-  /** Brand id. */
-  brandId?: number;
-  /** Creation time. */
-  createDate?: string | Date;
-  /** Virtual servers (`virtualGuests` relation). */
-  virtualGuests?: VirtualGuest[];
-  /** Hardware servers (`hardware` relation). */
-  hardware?: HardwareServer[];
-  /** IP addresses (`ipAddresses` relation). */
-  ipAddresses?: IpAddress[];
-  /** Support tickets (`tickets` relation). */
-  tickets?: Ticket[];
-}
+export type Account = ModelAccount;
 
 /**
  * Counts of the account's resources ({@link AccountManager.getSummary}).
@@ -169,42 +118,14 @@ export interface AccountSummary {
 
 /**
  * A customer user (`User_Customer`).
+ * The generated record `User_Customer` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const me: User = await new UserManager(client).getCurrentUser();
  * ```
  */
-export interface User extends ContactAddress {
-  /** User id. */
-  id?: number;
-  /** Account id. */
-  accountId?: number;
-  /** Login name. */
-  username?: string;
-  /** Email address. */
-  email?: string;
-  /** First name. */
-  firstName?: string;
-  /** Last name. */
-  lastName?: string;
-  /** Display name. */
-  displayName?: string;
-  /** Company name. */
-  companyName?: string;
-  /** Creation time. */
-  createDate?: string | Date;
-  /** Status of the user. */
-  userStatus?: StatusRecord;
-  /** Status id (1001 active). */
-  userStatusId?: number;
-  /** Id of the user who created this one. */
-  parentId?: number;
-  /** Whether the user may use the SSL VPN. */
-  sslVpnAllowedFlag?: boolean;
-  /** Whether the user's VPN subnets are set by hand. */
-  vpnManualConfig?: boolean;
-}
+export type User = User_Customer;
 
 /**
  * The changes accepted by {@link UserManager.editUser} (`User_Customer.editObject` template).
@@ -231,21 +152,18 @@ export interface UserTemplate {
 
 /**
  * A login token (`User_Customer.getPortalLoginToken` result).
+ * The generated record `Container_User_Customer_Portal_Token` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
- * const token = await client.call<LoginToken>('User_Customer', 'getPortalLoginToken', { args: ['u', 'p', null, null] });
+ * const token = await client.call('User_Customer', 'getPortalLoginToken', { args: ['u', 'p', null, null] });
  * ```
  */
-export interface LoginToken {
-  /** The user the token belongs to. */
-  userId?: number;
-  /** The token (a secret: never log it). */
-  hash?: string;
-}
+export type LoginToken = Container_User_Customer_Portal_Token;
 
 /**
  * A support ticket subject (`Ticket_Subject`).
+ * The generated record `Ticket_Subject` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -253,33 +171,18 @@ export interface LoginToken {
  * await tickets.createTicket({ title: 'Help', body: '…', subjectId: subject!.id! });
  * ```
  */
-export interface TicketSubject {
-  /** Subject id (the `subjectId` of a new ticket). */
-  id?: number;
-  /** Subject name. */
-  name?: string;
-}
+export type TicketSubject = Ticket_Subject;
 
 /**
  * An update of a ticket (`Ticket.addUpdate` input is `{ entry }`; a read update has more).
+ * The generated record `Ticket_Update` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const update: TicketUpdate = { entry: 'Rebooted, works now.' };
  * ```
  */
-export interface TicketUpdate {
-  /** Update id. */
-  id?: number;
-  /** Ticket id. */
-  ticketId?: number;
-  /** The update text. */
-  entry?: string;
-  /** Creation time. */
-  createDate?: string | Date;
-  /** Who wrote it. */
-  editorType?: string;
-}
+export type TicketUpdate = Ticket_Update;
 
 /**
  * A support ticket.
@@ -700,36 +603,12 @@ export interface DnsZone {
 
 /**
  * A DNS resource record (`Dns_Domain_ResourceRecord`).
+ * The generated record `Dns_Domain_ResourceRecord` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const record: DnsRecord = await dns.createRecord('example.com', 'www', 'A', '10.0.0.5', 3600);
  * ```
  */
-export interface DnsRecord {
-  /** Record id. */
-  id?: number;
-  /** Zone id. */
-  domainId?: number;
-  /** Host part (`@` for the zone apex). */
-  host?: string;
-  /** Record type, e.g. `a`, `cname`, `mx`, `txt`. */
-  type?: string;
-  /** Record data (address, target, text). */
-  data?: string;
-  /** Time to live in seconds. */
-  ttl?: number;
-  /** MX priority. */
-  mxPriority?: number;
-  /** SRV priority. */
-  priority?: number;
-  /** SRV weight. */
-  weight?: number;
-  /** SRV port. */
-  port?: number;
-  /** SRV protocol. */
-  protocol?: string;
-  /** SRV service. */
-  service?: string;
-}
+export type DnsRecord = Dns_Domain_ResourceRecord;
 

@@ -276,11 +276,11 @@ describe('UserManager create, API keys, VPN and access', () => {
     const target = fx.server.state.data.users[2]!;
     const server = fx.server.state.data.hardware[0]!;
     const guest = fx.server.state.data.virtualGuests[0]!;
-    const host = (await fx.client.call<{ id: number }[]>('Account', 'getDedicatedHosts'))[0]!;
+    const host = (await fx.client.call('Account', 'getDedicatedHosts', { mask: 'id' }))[0]!;
     fx.server.state.requests.length = 0;
     await users.grantHardwareAccess(target.id, server.id);
     await users.grantVirtualAccess(target.id, guest.id);
-    await users.grantDedicatedAccess(target.id, host.id);
+    await users.grantDedicatedAccess(target.id, host.id!);
     expect(fx.calls().map((call) => [call.method, call.headers, call.args])).toEqual([
       ['addHardwareAccess', init(target.id), [server.id]],
       ['addVirtualGuestAccess', init(target.id), [guest.id]],
@@ -293,7 +293,7 @@ describe('UserManager create, API keys, VPN and access', () => {
     fx.server.state.requests.length = 0;
     await users.removeHardwareAccess(target.id, server.id);
     await users.removeVirtualAccess(target.id, guest.id);
-    await users.removeDedicatedAccess(target.id, host.id);
+    await users.removeDedicatedAccess(target.id, host.id!);
     expect(fx.calls().map((call) => [call.method, call.args])).toEqual([
       ['removeHardwareAccess', [server.id]], ['removeVirtualGuestAccess', [guest.id]], ['removeDedicatedHostAccess', [host.id]],
     ]);

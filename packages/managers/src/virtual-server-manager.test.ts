@@ -157,10 +157,12 @@ describe('VirtualServerManager.iterInstances', () => {
     // The options reach the client's iterCall as given (a recording wrapper around the real client).
     const seen: unknown[] = [];
     const recording: ManagerClient = {
-      call: (service, method, options) => fx.client.call(service, method, options),
-      iterCall: (service, method, options) => {
-        seen.push({ service, method, chunk: options?.chunk, limit: options?.limit, concurrency: options?.concurrency });
-        return fx.client.iterCall(service, method, options);
+      untyped: {
+        call: fx.client.untyped.call,
+        iterCall: (service, method, options) => {
+          seen.push({ service, method, chunk: options?.chunk, limit: options?.limit, concurrency: options?.concurrency });
+          return fx.client.untyped.iterCall(service, method, options);
+        },
       },
     };
     await collect(new VirtualServerManager(recording).iterInstances({ chunk: 4, limit: 10, concurrency: 3 }));

@@ -23,8 +23,8 @@ export async function runPaging(client: Client, concurrency: number, compress = 
   const ids: number[] = [];
   const start = performance.now();
   const options = { ...PAGING_OPTIONS, concurrency, ...(compress ? {} : { compress: false }) };
-  for await (const guest of client.iterCall<{ id: number }>('Account', 'getVirtualGuests', options)) {
-    ids.push(guest.id);
+  for await (const guest of client.iterCall('Account', 'getVirtualGuests', options)) {
+    ids.push(guest.id ?? 0);
   }
   return { elapsedMs: performance.now() - start, ids };
 }

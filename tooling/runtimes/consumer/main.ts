@@ -24,7 +24,7 @@ try {
   }
   let errorKind = 'none';
   try {
-    await client.call('Account', 'noSuchMethod');
+    await client.untyped.call('Account', 'noSuchMethod'); // a method the model lacks: the untyped form
   } catch (error) {
     errorKind = error instanceof ServiceAPIError ? error.name : 'other';
   }

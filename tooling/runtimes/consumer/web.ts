@@ -11,7 +11,7 @@ export async function webRun(endpointUrl: string, username: string, apiKey: stri
   const guests = await new VirtualServerManager(client).listInstances({ limit: 5 });
   let errorKind = 'none';
   try {
-    await client.call('Account', 'noSuchMethod');
+    await client.untyped.call('Account', 'noSuchMethod'); // a method the model lacks: the untyped form
   } catch (error) {
     errorKind = error instanceof ServiceAPIError ? error.name : 'other';
   }

@@ -226,9 +226,10 @@ export const CALL_API: CommandSpec<Client> = {
     if (o.chunk !== undefined) iter.chunk = o.chunk;
     if (o.concurrency !== undefined) iter.concurrency = o.concurrency;
     if (o.output === 'js') return { kind: 'text', text: jsCode(service, method, options, all, iter) };
+    // Names from the command line: the untyped form (a method newer than the model still works).
     const pending: Promise<unknown> = all
-      ? context.collect(client.iterCall(service, method, { ...options, ...iter }), 'records')
-      : client.call(service, method, options);
+      ? context.collect(client.untyped.iterCall(service, method, { ...options, ...iter }), 'records')
+      : client.untyped.call(service, method, options);
     // Awaited below; until then a failed call must not count as an unhandled rejection.
     pending.catch(() => undefined);
     // While the call is on the wire, the model's catalog (about 75 ms of CPU to load) checks the

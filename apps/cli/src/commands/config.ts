@@ -104,7 +104,7 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       if (client.proxy !== undefined && bypassesProxy(endpoint)) client = new Client({ ...options, proxy: '' });
       let user: { id?: number; username?: string };
       try {
-        user = await client.call<{ id?: number; username?: string }>('Account', 'getCurrentUser', { mask: 'id,username' });
+        user = await client.call('Account', 'getCurrentUser', { mask: 'id,username' });
       } catch (error) {
         throw new CommandFailure(`the credentials were not accepted at ${redactUrl(endpoint) ?? ''} (${describeError(error)}); ${file} was not changed`);
       }
