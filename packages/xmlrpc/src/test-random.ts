@@ -1,5 +1,5 @@
 /**
- * mulberry32, the seeded PRNG of this package's fuzz tests and benchmark data (excluded from the
+ * mulberry32, the seeded PRNG of this package's fuzz tests (the bench's codec suite uses the same one, from `@svclib/testing`; excluded from the
  * build: `test-*.ts`). `@svclib/testing` exports the same generator as `seededRandom`, but this
  * package cannot depend on it (`@svclib/testing` depends on `@svclib/xmlrpc`).
  *

@@ -1,6 +1,6 @@
 /**
  * The decoder on documents with CDATA sections and comments (issue 14), against the saxes floor on
- * the same bytes. Drives the child mode of the codec bench's `packages/xmlrpc/bench/markup.ts`
+ * the same bytes. Drives the child mode of the codec suite's `codec/markup.ts`
  * (`markup.ts <document> <svclib|saxes> <chunks|string>`, one fresh `--expose-gc` process per
  * measurement, CPU time), alternating our decoder and the floor for `rounds` rounds and keeping
  * the fastest of each, as that script's own table does.
@@ -38,7 +38,7 @@ export interface MarkupRow {
   readonly ratio: number;
 }
 
-const MARKUP_SCRIPT = fileURLToPath(new URL('../../../packages/xmlrpc/bench/markup.ts', import.meta.url));
+const MARKUP_SCRIPT = fileURLToPath(new URL('codec/markup.ts', import.meta.url));
 
 /** Runs every document × input, `rounds` alternating rounds each. */
 export async function runMarkupScenario(rounds: number, log: (line: string) => void): Promise<MarkupRow[]> {

@@ -32,23 +32,61 @@ export function spawnNode(script: string, args: readonly string[], options: Spaw
   });
 }
 
+/** Prefix of a result line a child prints for {@link runNodeResults}. */
+export const RESULT_PREFIX = 'RESULT ';
+
 /**
- * Runs a child script to its end and resolves the JSON value of the last line it printed.
- * Rejects when the child exits with a non-zero code or prints no JSON.
+ * In a child: prints one result line (`RESULT <json>`) for the parent's {@link runNodeResults}.
+ * Progress goes to standard error.
  */
-export async function runNodeJson<T>(script: string, args: readonly string[], options: SpawnNodeOptions = {}): Promise<T> {
+export function emitResult(result: unknown): void {
+  process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(result)}\n`);
+}
+
+/** Runs a child script to its end and resolves its standard output; rejects on a non-zero exit or after `timeoutMs`. */
+async function runNodeOutput(script: string, args: readonly string[], options: SpawnNodeOptions & { readonly timeoutMs?: number }): Promise<string> {
   const child = spawnNode(script, args, options);
   let output = '';
   child.stdout?.setEncoding('utf8');
   child.stdout?.on('data', (chunk: string) => {
     output += chunk;
   });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', resolve);
-  });
-  if (code !== 0) throw new Error(`${script} exited with code ${String(code)}`);
+  const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+  try {
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (exitCode, exitSignal) => resolve([exitCode, exitSignal]));
+    });
+    if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited with ${signal ?? `code ${String(code)}`}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  return output;
+}
+
+/**
+ * Runs a child script to its end and resolves the JSON value of the last line it printed.
+ * Rejects when the child exits with a non-zero code or prints no JSON.
+ */
+export async function runNodeJson<T>(script: string, args: readonly string[], options: SpawnNodeOptions = {}): Promise<T> {
+  const output = await runNodeOutput(script, args, options);
   const last = output.trim().split('\n').at(-1);
   if (last === undefined || last === '') throw new Error(`${script} printed no result`);
   return JSON.parse(last) as T;
+}
+
+/**
+ * Runs a child script to its end and resolves every value it printed with {@link emitResult}, in
+ * order. Rejects when the child exits with a non-zero code or outlives `timeoutMs`.
+ */
+export async function runNodeResults<T>(
+  script: string,
+  args: readonly string[],
+  options: SpawnNodeOptions & { readonly timeoutMs?: number } = {},
+): Promise<T[]> {
+  const output = await runNodeOutput(script, args, options);
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith(RESULT_PREFIX))
+    .map((line) => JSON.parse(line.slice(RESULT_PREFIX.length)) as T);
 }

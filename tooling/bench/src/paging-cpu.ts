@@ -7,6 +7,7 @@
  * @module
  */
 import { benchClient, runPaging } from './paging.js';
+import { cpuClock } from './timing.js';
 
 const [url, concurrencyText, runsText] = process.argv.slice(2);
 if (url === undefined) {
@@ -19,10 +20,9 @@ await runPaging(client, concurrency);
 const wallMs: number[] = [];
 const cpuMs: number[] = [];
 for (let run = 0; run < Number(runsText ?? 3); run++) {
-  const before = process.cpuUsage();
+  const cpu = cpuClock();
   wallMs.push((await runPaging(client, concurrency)).elapsedMs);
-  const used = process.cpuUsage(before);
-  cpuMs.push((used.user + used.system) / 1000);
+  cpuMs.push(cpu());
 }
 process.stdout.write(`${JSON.stringify({ wallMs, cpuMs })}\n`);
 process.exit(0);

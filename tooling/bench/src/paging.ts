@@ -5,6 +5,7 @@
  */
 import { Client } from '@svclib/core';
 import { FAKE_API_KEY, FAKE_USERNAME } from '@svclib/testing';
+import { cpuClock } from './timing.js';
 
 /** The iterCall options of the paging scenarios (besides `concurrency`). */
 export const PAGING_OPTIONS = { chunk: 100 } as const;
@@ -91,7 +92,7 @@ export async function runPagingScenario(
   check(await runPaging(client, concurrency), 'warm-up concurrent run');
   const times = { sequential: [] as number[], concurrent: [] as number[], concurrentUncompressed: [] as number[] };
   const serverCpu = { sequential: [] as number[], concurrent: [] as number[], concurrentUncompressed: [] as number[] };
-  const clientCpu = { sequential: [] as number[], concurrent: [] as number[], concurrentUncompressed: [] as number[] };
+  const clientCpuByMode = { sequential: [] as number[], concurrent: [] as number[], concurrentUncompressed: [] as number[] };
   const modes = [
     { key: 'sequential', concurrency: 1, compress: true },
     { key: 'concurrent', concurrency, compress: true },
@@ -102,11 +103,11 @@ export async function runPagingScenario(
     const parts: string[] = [];
     for (const mode of order) {
       const cpuBefore = await serverCpuMicros();
-      const clientBefore = process.cpuUsage();
+      const clientCpu = cpuClock();
       const run = await runPaging(client, mode.concurrency, mode.compress);
-      const clientUsed = process.cpuUsage(clientBefore);
+      const clientCpuMs = clientCpu();
       serverCpu[mode.key].push(((await serverCpuMicros()) - cpuBefore) / 1000);
-      clientCpu[mode.key].push((clientUsed.user + clientUsed.system) / 1000);
+      clientCpuByMode[mode.key].push(clientCpuMs);
       check(run, `round ${String(round + 1)}, ${mode.key}`);
       times[mode.key].push(run.elapsedMs);
       parts.push(`${mode.key}: ${run.elapsedMs.toFixed(0)} ms`);
@@ -120,7 +121,7 @@ export async function runPagingScenario(
     concurrentMs: times.concurrent,
     concurrentUncompressedMs: times.concurrentUncompressed,
     serverCpuMs: serverCpu,
-    clientCpuMs: clientCpu,
+    clientCpuMs: clientCpuByMode,
     problems,
   };
 }

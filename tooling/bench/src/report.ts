@@ -19,6 +19,8 @@ export const CONCURRENT_RATIO_TARGET = 2;
 export const FLOOR_RATIO_EXPECTED = 0.75;
 /** The speed-up `concurrency: 8` must reach over sequential paging. */
 export const PAGING_SPEEDUP_TARGET = 6;
+/** The speed-up `concurrency: 8` should reach over sequential paging against pre-encoded pages (issue 22: the client's ceiling). */
+export const PAGING_CEILING_TARGET = 7;
 /** The share of the saxes floor's decode speed a CDATA or comment document must reach. */
 export const MARKUP_RATIO_TARGET = 0.77;
 /** How much more the peak RSS growth at the large count may be than at the small count. */
@@ -28,7 +30,7 @@ export const RSS_SLACK_BYTES = 16 * 2 ** 20;
 export interface ReportInputs {
   /** Figures of an earlier run, shown as "before" in the profile section. */
   readonly baseline?: BenchResults | undefined;
-  /** Content of packages/xmlrpc/bench/RESULTS.md, embedded as is (headings demoted). */
+  /** Content of CODEC.md (the codec suite's section), embedded as is (headings demoted). */
   readonly codecResults?: string | undefined;
   /** Hand-written findings and fixes (FINDINGS.md), embedded as is. */
   readonly findings?: string | undefined;
@@ -257,7 +259,7 @@ function markupSection(rows: readonly MarkupRow[] | undefined, v: Verdicts): str
     'The codec bench\'s `list-1000` document (1,000 virtual-server-like records) as encoded (`plain`), with every string holding `<`, `>` or `&` ' +
       'written as one CDATA section, unescaped, as npm `xmlrpc` servers write them (`cdata`), and with a comment before every `<member>` (`comments`). ' +
       '`@svclib/xmlrpc`\'s `decodeMethodResponse` against the saxes floor (saxes with empty `opentag`, `closetag`, `text` and `cdata` handlers) on the same text, ' +
-      'each measurement in a fresh `--expose-gc` process (`packages/xmlrpc/bench/markup.ts` in its child mode, driven by `src/markup-decode.ts`), ' +
+      'each measurement in a fresh `--expose-gc` process (`src/codec/markup.ts`, driven by `src/markup-decode.ts`), ' +
       'our decoder and the floor alternated, the fastest of the rounds kept; CPU time. Ratio = floor CPU ms ÷ our CPU ms (1.00× = as fast as the floor).',
     '',
     '| document | input | MB | svclib MB/s (CPU) | saxes floor MB/s (CPU) | svclib ÷ floor |',
@@ -285,6 +287,53 @@ function codecSummary(codec: string): string[] {
 }
 
 /** Renders REPORT.md. */
+/** Pages of 100 records in a paging run of `items`. */
+function pageCount(items: number): number {
+  return Math.ceil(items / 100);
+}
+
+/** Speed-up of scenario 2b (sequential ÷ concurrent time), or `undefined` when the run had no 2b. */
+function ceilingSpeedup(results: BenchResults): number | undefined {
+  const ceiling = results.pagingCeiling;
+  return ceiling === undefined ? undefined : median(ceiling.sequentialMs) / median(ceiling.concurrentMs);
+}
+
+function ceilingSummary(results: BenchResults): string[] {
+  const speedup = ceilingSpeedup(results);
+  if (results.pagingCeiling === undefined || speedup === undefined) return [];
+  const c = results.pagingCeiling;
+  return [
+    `| 2b | the same against pre-encoded pages (the client's ceiling): sequential ÷ \`concurrency: ${String(c.concurrency)}\` time | ${formatRatio(speedup)} (${n0(median(c.sequentialMs))} ms vs ${n0(median(c.concurrentMs))} ms) | ≥ ${formatRatio(PAGING_CEILING_TARGET)} | ${verdict(speedup >= PAGING_CEILING_TARGET && c.problems.length === 0)} |`,
+  ];
+}
+
+function ceilingSection(results: BenchResults): string[] {
+  const c = results.pagingCeiling;
+  const speedup = ceilingSpeedup(results);
+  if (c === undefined || speedup === undefined) return [];
+  const pages = pageCount(c.items);
+  const perPage = (ms: readonly number[]): string => formatNumber(median(ms) / pages, 2);
+  const latencyFloor = (1 + Math.ceil((pages - 1) / c.concurrency)) * results.paging.latencyMs;
+  const cpuFloor = median(c.clientCpuMs.concurrent);
+  return [
+    `### 2b. The client's ceiling: the same paging against pre-encoded pages — ${verdict(speedup >= PAGING_CEILING_TARGET && c.problems.length === 0)}`,
+    '',
+    'The server (`src/page-server.ts`, own process) asked the fake server once at start for every page as the client asks for it (with and without gzip) and ' +
+      `now only writes those bytes, after the same ${String(results.paging.latencyMs)} ms. So the run measures the client; the server's CPU per page is what writing bytes costs.`,
+    '',
+    '| mode | median ms | items/s | client CPU ms per page | server CPU ms per page | runs (ms) |',
+    '|---|---:|---:|---:|---:|---|',
+    `| sequential | ${n0(median(c.sequentialMs))} | ${n0((c.items * 1000) / median(c.sequentialMs))} | ${perPage(c.clientCpuMs.sequential)} | ${perPage(c.serverCpuMs.sequential)} | ${c.sequentialMs.map(n0).join(', ')} |`,
+    `| \`concurrency: ${String(c.concurrency)}\` | ${n0(median(c.concurrentMs))} | ${n0((c.items * 1000) / median(c.concurrentMs))} | ${perPage(c.clientCpuMs.concurrent)} | ${perPage(c.serverCpuMs.concurrent)} | ${c.concurrentMs.map(n0).join(', ')} |`,
+    `| for information: \`compress: false\` | ${n0(median(c.concurrentUncompressedMs))} | ${n0((c.items * 1000) / median(c.concurrentUncompressedMs))} | ${perPage(c.clientCpuMs.concurrentUncompressed)} | ${perPage(c.serverCpuMs.concurrentUncompressed)} | ${c.concurrentUncompressedMs.map(n0).join(', ')} |`,
+    '',
+    `Speed-up: **${formatRatio(speedup)}** (target ≥ ${formatRatio(PAGING_CEILING_TARGET)}; ids ${c.problems.length === 0 ? 'identical in every run' : `FAIL — ${c.problems.join('; ')}`}). ` +
+      `Bounds: the latency allows ${formatRatio((pages * results.paging.latencyMs) / latencyFloor)} (${n0(latencyFloor)} ms at best); the client's own CPU, ${n0(cpuFloor)} ms per concurrent run on one thread, ` +
+      `allows at most ${formatRatio(median(c.sequentialMs) / Math.max(cpuFloor, latencyFloor))} — on a machine whose cores are shared (see the load average), the client thread also waits for a core, so the wall time sits above both.`,
+    '',
+  ];
+}
+
 export function renderReport(results: BenchResults, inputs: ReportInputs = {}): string {
   const env = results.environment;
   const v = verdicts(results);
@@ -295,7 +344,7 @@ export function renderReport(results: BenchResults, inputs: ReportInputs = {}): 
   const xmlrpcConcurrent = subject(results.concurrent, XMLRPC_NAME);
   const floorConcurrent = subject(results.concurrent, FLOOR_NAME);
   const callsOf = (entry: SubjectResult | undefined): string => n0(entry?.medianCallsPerSecond ?? 0);
-  const pages = Math.ceil(results.paging.items / 100);
+  const pages = pageCount(results.paging.items);
   const latencyFloor = (1 + Math.ceil((pages - 1) / results.paging.concurrency)) * results.paging.latencyMs;
   const out: string[] = [];
   out.push(
@@ -317,6 +366,7 @@ export function renderReport(results: BenchResults, inputs: ReportInputs = {}): 
     `| 1b | svclib ÷ bare \`node:http\` floor calls/s, ${String(results.concurrent.options.callers)} callers | ${formatRatio(v.concurrentFloorRatio)} (floor ${callsOf(floorConcurrent)} calls/s) | ≈ ${formatRatio(FLOOR_RATIO_EXPECTED)} (for information) | info |`,
     `| 2 | \`iterCall\` over ${n0(results.paging.items)} items, ${String(results.paging.latencyMs)} ms per page: sequential ÷ \`concurrency: ${String(results.paging.concurrency)}\` time | ${formatRatio(v.pagingSpeedup)} (${n0(median(results.paging.sequentialMs))} ms vs ${n0(median(results.paging.concurrentMs))} ms) | ≥ ${formatRatio(PAGING_SPEEDUP_TARGET)} | ${verdict(v.pass.paging)} |`,
     `| 2 | same items in the same order (ids compared) | ${v.pass.order ? `identical in all ${String(results.paging.sequentialMs.length + results.paging.concurrentMs.length + 1)} compared runs` : `FAIL: ${results.paging.problems.join('; ')}`} | identical | ${v.pass.order ? 'PASS' : '**FAIL**'} |`,
+    ...ceilingSummary(results),
     `| 3 | peak RSS growth of \`iterCall\`, ${n0(results.rss.smallItems)} vs ${n0(results.rss.largeItems)} items | ${formatMiB(v.rssGrowth.small)} vs ${formatMiB(v.rssGrowth.large)} | must not grow with the item count (large ≤ small + ${formatMiB(RSS_SLACK_BYTES)}) | ${verdict(v.pass.rss)} |`,
   );
   if (v.markup !== undefined) {
@@ -386,6 +436,10 @@ export function renderReport(results: BenchResults, inputs: ReportInputs = {}): 
       `A speed-up of ${formatRatio(PAGING_SPEEDUP_TARGET)} needs the concurrent run within ${n0(median(results.paging.sequentialMs) / PAGING_SPEEDUP_TARGET)} ms ` +
       '(and a faster client shortens the sequential run too, by the same CPU time), so client decode CPU, server CPU and the latency floor must each fit in that.',
     '',
+    `Fake server CPU per 100-record page (\`getVirtualGuests\`, default mask): **${formatNumber(median(results.paging.serverCpuMs.sequential) / pages, 2)} ms** ` +
+      `(median server CPU of a sequential run ÷ ${String(pages)} pages; gzip included).`,
+    '',
+    ...ceilingSection(results),
     `## 3. Memory: peak RSS of \`iterCall\` over ${n0(results.rss.smallItems)} and ${n0(results.rss.largeItems)} items — ${verdict(v.pass.rss)}`,
     '',
     `Each count runs in a fresh Node process (\`src/rss-probe.ts\`, \`--expose-gc\`) against a fake server in its own process with ` +
@@ -436,9 +490,9 @@ export function renderReport(results: BenchResults, inputs: ReportInputs = {}): 
   if (inputs.rateLimit !== undefined) out.push(inputs.rateLimit.trim(), '');
   if (inputs.transports !== undefined) out.push(inputs.transports.trim(), '');
   if (inputs.modelTypes !== undefined) out.push(inputs.modelTypes.trim(), '');
-  out.push('## Codec (packages/xmlrpc/bench/RESULTS.md)', '');
+  out.push('## Codec (CODEC.md, the codec suite)', '');
   if (inputs.codecResults === undefined) {
-    out.push('Not present: `packages/xmlrpc/bench/RESULTS.md` was not found (its bench runs before this one in `pnpm bench`).', '');
+    out.push('Not present: `CODEC.md` was not found (`src/codec/run.ts` writes it; it runs first in `pnpm bench`).', '');
   } else {
     const codecDate = /generated[^\n]*? on (\d{4}-\d\d-\d\dT[\d:.]+Z)/i.exec(inputs.codecResults)?.[1];
     out.push(

@@ -65,6 +65,8 @@ export interface BenchResults {
   readonly concurrent: CallScenarioResult;
   /** Scenario 2, with the server latency per page in ms. */
   readonly paging: PagingScenarioResult & { readonly latencyMs: number };
+  /** Scenario 2b: the same paging against the pre-encoded page server (absent in runs before it existed). */
+  readonly pagingCeiling?: PagingScenarioResult | undefined;
   /** Scenario 3. */
   readonly rss: RssResult;
   /** Scenario 4. */

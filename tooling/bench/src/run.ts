@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { checkSameResult, runCallScenario } from './e2e-calls.js';
 import { runMarkupScenario } from './markup-decode.js';
 import { benchScript, runNodeJson } from './node-process.js';
-import { benchClient, runPagingScenario } from './paging.js';
+import { benchClient, PAGING_OPTIONS, runPagingScenario } from './paging.js';
 import { profileClient, type ProfiledRun } from './profiling.js';
 import type { BenchResults, ProfileResult } from './results.js';
 import type { RssProbeResult } from './rss-probe.js';
@@ -107,6 +107,23 @@ log('4. profiling the client of 2 (node --cpu-prof)');
 const pagingProfile = await profileClient('paging', pagingServer.url, CONFIG.profile.warmupMs, CONFIG.profile.durationMs);
 await pagingServer.close();
 
+// Scenario 2b: the same paging against a server that only writes pre-encoded pages (the client's ceiling).
+const ceilingServer = await startServerProcess(
+  {},
+  { preEncodedPages: { items: CONFIG.paging.items, chunk: PAGING_OPTIONS.chunk, latencyMs: CONFIG.paging.latencyMs } },
+);
+log(`2b. the same against pre-encoded pages (the client's ceiling): sequential vs concurrency ${String(CONFIG.paging.concurrency)}`);
+const pagingCeiling = await runPagingScenario(
+  benchClient(ceilingServer.url),
+  CONFIG.paging.concurrency,
+  CONFIG.paging.rounds,
+  CONFIG.paging.items,
+  async () => (await ceilingServer.usage()).cpuMicros,
+  log,
+);
+for (const problem of pagingCeiling.problems) log(`FAIL (2b): ${problem}`);
+await ceilingServer.close();
+
 // Scenario 3: RSS while paging through 10k and 100k items, each in a fresh process.
 const rssServer = await startServerProcess({ counts: { virtualGuests: CONFIG.rss.largeItems } });
 await benchClient(rssServer.url).call('Account', 'getVirtualGuests', { limit: 1 }); // the server builds its dataset now
@@ -146,6 +163,7 @@ const results: BenchResults = {
   sequential,
   concurrent,
   paging: { ...paging, latencyMs: CONFIG.paging.latencyMs },
+  pagingCeiling,
   rss: { ...CONFIG.rss, small, large },
   profiles: { calls: keep(callsProfile), paging: keep(pagingProfile) },
   markup,

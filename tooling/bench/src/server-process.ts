@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { FakeServerOptions } from '@svclib/testing';
 import { benchScript, spawnNode } from './node-process.js';
+import type { PageServerOptions } from './page-server.js';
 import type { ServerReply, ServerRequest } from './server-protocol.js';
 
 /** CPU time and RSS of the server process at one moment. */
@@ -30,9 +31,21 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
-/** Starts `startFakeServer(options)` in a child process and resolves once it listens. */
-export async function startServerProcess(options: FakeServerOptions = {}): Promise<ServerProcess> {
-  const child: ChildProcess = spawnNode(benchScript('server.ts'), [JSON.stringify(options)], { ipc: true });
+/** How {@link startServerProcess} runs the server. */
+export interface ServerProcessOptions {
+  /** Run the pre-encoded page server of `page-server.ts` instead of the fake server. */
+  readonly preEncodedPages?: PageServerOptions;
+  /** Extra Node flags of the server process (`--cpu-prof`, …). */
+  readonly nodeFlags?: readonly string[];
+}
+
+/**
+ * Starts `startFakeServer(options)` in a child process and resolves once it listens; with
+ * `preEncodedPages`, the pre-encoded page server of `page-server.ts` instead.
+ */
+export async function startServerProcess(options: FakeServerOptions = {}, how: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const args = how.preEncodedPages === undefined ? [JSON.stringify(options)] : [JSON.stringify(options), JSON.stringify(how.preEncodedPages)];
+  const child: ChildProcess = spawnNode(benchScript('server.ts'), args, { ipc: true, nodeFlags: how.nodeFlags ?? [] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     if (child.stdout === null) {

@@ -1,7 +1,9 @@
 /**
  * Child process: runs `@svclib/testing`'s fake server so that its CPU time and memory are not
  * mixed into the measured client process. Started by {@link startServerProcess} with the server
- * options as JSON in argv[2]; prints one JSON line `{ "url": … }` on stdout once it listens.
+ * options as JSON in argv[2]; prints one JSON line `{ "url": … }` on stdout once it listens. With
+ * argv[3] a JSON {@link PageServerOptions} it runs the pre-encoded page server of `page-server.ts`
+ * instead (the paging suite's ceiling).
  *
  * Over the IPC channel it answers `{ type: 'usage' }` with its CPU time and RSS, and clears the
  * fake server's request log every second (it records every request, which would otherwise grow
@@ -11,13 +13,16 @@
  */
 import process from 'node:process';
 import { startFakeServer, type FakeServerOptions } from '@svclib/testing';
+import { startPreEncodedPageServer, type PageServerOptions } from './page-server.js';
 import type { ServerReply, ServerRequest } from './server-protocol.js';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as FakeServerOptions;
-const server = await startFakeServer(options);
+const pageOptions = process.argv[3] === undefined ? undefined : (JSON.parse(process.argv[3]) as PageServerOptions);
+const fake = pageOptions === undefined ? await startFakeServer(options) : undefined;
+const server = fake ?? (await startPreEncodedPageServer(pageOptions ?? { items: 0, chunk: 1, latencyMs: 0 }));
 
 const clearLog = setInterval(() => {
-  server.state.requests.length = 0;
+  if (fake !== undefined) fake.state.requests.length = 0;
 }, 1000);
 
 function reply(message: ServerReply): void {

@@ -5,6 +5,7 @@
  * @module
  */
 import type { CallFn } from './subjects.js';
+import { cpuClock } from './timing.js';
 
 /** One timed run. */
 export interface ThroughputSample {
@@ -21,7 +22,7 @@ export interface ThroughputSample {
 /** Runs `callers` sequential call loops for about `durationMs` and counts the completed calls. */
 export async function measureThroughput(call: CallFn, callers: number, durationMs: number): Promise<ThroughputSample> {
   let calls = 0;
-  const cpuStart = process.cpuUsage();
+  const cpu = cpuClock();
   const start = performance.now();
   const deadline = start + durationMs;
   const loop = async (): Promise<void> => {
@@ -32,11 +33,10 @@ export async function measureThroughput(call: CallFn, callers: number, durationM
   };
   await Promise.all(Array.from({ length: callers }, loop));
   const elapsedMs = performance.now() - start;
-  const cpu = process.cpuUsage(cpuStart);
   return {
     calls,
     elapsedMs,
     callsPerSecond: (calls * 1000) / elapsedMs,
-    clientCpuMicrosPerCall: (cpu.user + cpu.system) / Math.max(calls, 1),
+    clientCpuMicrosPerCall: (cpu() * 1000) / Math.max(calls, 1),
   };
 }

@@ -15,6 +15,8 @@ import { Client, type TransportName } from '@svclib/core';
 import { FAKE_API_KEY, FAKE_USERNAME } from '@svclib/testing';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { PACKAGE_URL } from './write-report.js';
+import { median } from './stats.js';
+import { cpuClock } from './timing.js';
 
 const quick = process.env.BENCH_QUICK === '1';
 const ROUNDS = quick ? 2 : 5;
@@ -39,11 +41,6 @@ interface ScenarioResult {
   readonly note: string;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 function endpointOf(server: ServerProcess, wire: TransportName): string {
   return wire === 'rest' ? server.url.replace(/\/xmlrpc\/v3\.1$/, '/rest/v3.1') : server.url;
@@ -56,13 +53,13 @@ function clientOf(server: ServerProcess, wire: TransportName): Client {
 /** Runs `work` (which reports how many operations it did) and measures it. */
 async function measure(server: ServerProcess, work: () => Promise<number>): Promise<Sample> {
   const serverBefore = (await server.usage()).cpuMicros;
-  const cpuBefore = process.cpuUsage();
+  const cpu = cpuClock();
   const started = performance.now();
   const ops = await work();
   const wallMs = performance.now() - started;
-  const cpu = process.cpuUsage(cpuBefore);
+  const clientCpuUs = cpu() * 1000;
   const serverAfter = (await server.usage()).cpuMicros;
-  return { wallMs, clientCpuUs: cpu.user + cpu.system, serverCpuUs: serverAfter - serverBefore, ops };
+  return { wallMs, clientCpuUs, serverCpuUs: serverAfter - serverBefore, ops };
 }
 
 /** `ROUNDS` rounds of `run(wire)` for both transports, the first one alternating, after a warm-up of each. */

@@ -1,8 +1,8 @@
 /**
  * Writes `results.json` and `REPORT.md` of a run, reading the optional inputs: `baseline.json`
  * (an earlier run, shown as "before"), `FINDINGS.md` (hand-written analysis and fixes), the
- * sections other scripts write (`RATE-LIMIT.md`, `MODEL-TYPES.md`) and the codec bench's
- * `packages/xmlrpc/bench/RESULTS.md`.
+ * sections the other suites write (`RATE-LIMIT.md`, `TRANSPORTS.md`, `MODEL-TYPES.md`) and the codec suite's
+ * `CODEC.md`.
  *
  * @module
  */
@@ -28,7 +28,7 @@ export async function writeReport(results: BenchResults, options: { readonly wit
   const report = renderReport(results, {
     // A baseline identical to this run (the file was copied from it) is not a "before".
     baseline: baseline?.environment.startedAt === results.environment.startedAt ? undefined : baseline,
-    codecResults: await readOptional(new URL('../../packages/xmlrpc/bench/RESULTS.md', PACKAGE_URL)),
+    codecResults: await readOptional(new URL('CODEC.md', PACKAGE_URL)),
     findings: await readOptional(new URL('FINDINGS.md', PACKAGE_URL)),
     rateLimit: await readOptional(new URL('RATE-LIMIT.md', PACKAGE_URL)),
     transports: await readOptional(new URL('TRANSPORTS.md', PACKAGE_URL)),

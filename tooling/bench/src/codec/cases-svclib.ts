@@ -2,7 +2,7 @@
  * Cases for our codec, `@svclib/xmlrpc` (group `svclib`). Decode is checked exactly: the decoded
  * value must serialize to the same JSON as the source value.
  */
-import { decodeMethodResponse, encodeMethodResponse } from '../src/index.js';
+import { decodeMethodResponse, encodeMethodResponse } from '@svclib/xmlrpc';
 import { asyncChunks, checkXmlOutput, outputBytes, xmlInputBytes, type BenchCase, type Documents } from './case.js';
 
 /** Display name of our codec in tables. */

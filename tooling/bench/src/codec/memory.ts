@@ -3,7 +3,7 @@
  * Prints one `RESULT <json>` line (a `MemoryResult`).
  *
  * Usage (run.ts does this):
- *   node --expose-gc --import tsx --conditions=@svclib/source bench/memory.ts <case> <dataDir>
+ *   node --expose-gc --import tsx --conditions=@svclib/source src/codec/memory.ts <case> <dataDir>
  *
  * Cases:
  * - `svclib-stream-peak`: peak RSS growth while `decodeMethodResponse` decodes the 20,000-record
@@ -15,7 +15,8 @@
 import { readFileSync } from 'node:fs';
 
 import { asyncChunks, CHUNK_SIZE, documentPaths } from './case.js';
-import { emitResult, MEMORY_CASES, type MemoryResult } from './protocol.js';
+import { emitResult } from '../node-process.js';
+import { MEMORY_CASES, type MemoryResult } from './protocol.js';
 
 function gc(): void {
   const collect = (globalThis as { gc?: () => void }).gc;
@@ -35,7 +36,7 @@ function itemCount(value: unknown): number {
 }
 
 async function streamPeak(dataDir: string): Promise<MemoryResult> {
-  const { decodeMethodResponse } = await import('../src/index.js');
+  const { decodeMethodResponse } = await import('@svclib/xmlrpc');
   let bytes: Buffer | undefined = readFileSync(documentPaths(dataDir, 'list-20000').xml);
   const documentBytes = bytes.length;
   const chunks = splitChunks(bytes);
@@ -57,7 +58,7 @@ async function streamPeak(dataDir: string): Promise<MemoryResult> {
 }
 
 async function svclibRetained(dataDir: string): Promise<MemoryResult> {
-  const { decodeMethodResponse } = await import('../src/index.js');
+  const { decodeMethodResponse } = await import('@svclib/xmlrpc');
   gc();
   const before = process.memoryUsage().heapUsed;
   let chunks: Buffer[] | undefined = splitChunks(readFileSync(documentPaths(dataDir, 'list-20000').xml));

@@ -10,29 +10,26 @@
  *   `xmlrpc` servers write them;
  * - `comments`: a comment before every `<member>` (and around the root).
  *
- * Under load, CPU time still wanders: each subject is run `ROUNDS` times (default 3), alternating
- * with the floor, in fresh processes, and the fastest median of each counts.
+ * This is the child of `src/markup-decode.ts` (suite 5 of `src/run.ts`): one document, subject and
+ * input per fresh process; under load CPU time still wanders, so the driver alternates rounds with
+ * the floor and keeps the fastest median of each.
  *
  * The floor is saxes with empty `opentag`, `closetag`, `text` and `cdata` handlers (a saxes-based
  * decoder must listen to CDATA too) over the same string, or TextDecoder-decoded 64 KiB chunks.
  *
- * Usage (from packages/xmlrpc): npx tsx --conditions=@svclib/source bench/markup.ts
+ * Usage: markup.ts <plain|cdata|comments> <svclib|saxes> <chunks|string> (prints one JSON line)
  */
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { SaxesParser } from 'saxes';
 
-import { decodeMethodResponse, encodeMethodResponse } from '../src/index.js';
+import { decodeMethodResponse, encodeMethodResponse } from '@svclib/xmlrpc';
 import { asyncChunks, CHUNK_SIZE } from './case.js';
 import { buildWorkload } from './data.js';
-import { time } from './timing.js';
+import { time } from '../timing.js';
 
 type DocumentName = 'plain' | 'cdata' | 'comments';
 type Subject = 'svclib' | 'saxes';
 type Input = 'string' | 'chunks';
 
-const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const DOCUMENTS: readonly DocumentName[] = ['plain', 'cdata', 'comments'];
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
 
 function unescape(text: string): string {
@@ -100,28 +97,10 @@ async function child(name: DocumentName, subject: Subject, input: Input): Promis
 
 async function main(): Promise<void> {
   const [name, subject, input] = process.argv.slice(2) as [DocumentName?, Subject?, Input?];
-  if (name !== undefined) return child(name, subject!, input!);
-  const self = fileURLToPath(import.meta.url);
-  const rows: string[] = [`Node ${process.version}, ${ROUNDS} rounds, load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} at the start`, '', '| document | MB | input | svclib MB/s (CPU) | saxes floor MB/s (CPU) | svclib ÷ floor, CPU (wall) |', '|---|---|---|---|---|---|'];
-  for (const doc of DOCUMENTS) {
-    for (const input of ['chunks', 'string'] as const) {
-      const run = (subject: Subject): { mb: number; cpuMs: number; wallMs: number } => {
-        process.stderr.write(`${doc} ${subject} ${input}…\n`);
-        const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--conditions=@svclib/source', self, doc, subject, input], { encoding: 'utf8' });
-        return JSON.parse(out) as { mb: number; cpuMs: number; wallMs: number };
-      };
-      const best = (a: ReturnType<typeof run>, b: ReturnType<typeof run>): ReturnType<typeof run> => (b.cpuMs < a.cpuMs ? b : a);
-      let ours = run('svclib');
-      let floor = run('saxes');
-      for (let round = 1; round < ROUNDS; round++) {
-        ours = best(ours, run('svclib'));
-        floor = best(floor, run('saxes'));
-      }
-      const rate = (ms: number): string => (ours.mb / (ms / 1000)).toFixed(1);
-      rows.push(`| ${doc} | ${ours.mb.toFixed(2)} | ${input === 'chunks' ? 'bytes, 64 KiB chunks' : 'string'} | ${rate(ours.cpuMs)} | ${rate(floor.cpuMs)} | **${(floor.cpuMs / ours.cpuMs).toFixed(2)}** (${(floor.wallMs / ours.wallMs).toFixed(2)}) |`);
-    }
+  if (name === undefined || subject === undefined || input === undefined) {
+    throw new Error('usage: markup.ts <document> <svclib|saxes> <chunks|string> (src/markup-decode.ts drives it)');
   }
-  process.stdout.write(`${rows.join('\n')}\n`);
+  await child(name, subject, input);
 }
 
 await main();

@@ -1,9 +1,14 @@
 /**
- * The timing loop: warm-up, then a few timed samples; the median time per operation is reported,
- * both as wall-clock time and as process CPU time (user + system, all threads). On a shared machine
- * CPU time is the steadier figure: time spent waiting for a core does not count.
+ * The bench's one timing and CPU-measurement module: {@link cpuClock} for the CPU time of a span
+ * (every suite), and the codec suite's loop {@link time} (warm-up, then a few timed samples; the
+ * median time per operation is reported both as wall-clock time and as process CPU time, user +
+ * system, all threads). On a shared machine CPU time is the steadier figure: time spent waiting for
+ * a core does not count.
+ *
+ * @module
  */
 import { performance } from 'node:perf_hooks';
+import { median } from './stats.js';
 
 /** Wall-clock and CPU time of one run (or of one operation, averaged over a sample). */
 export interface Elapsed {
@@ -60,17 +65,27 @@ function collectGarbage(): void {
   if (gc !== undefined) gc();
 }
 
-function cpuNowMs(): number {
-  const usage = process.cpuUsage();
+/** User + system CPU time of a `process.cpuUsage()` reading (or difference), in milliseconds. */
+export function cpuMs(usage: NodeJS.CpuUsage): number {
   return (usage.user + usage.system) / 1000;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+function cpuNowMs(): number {
+  return cpuMs(process.cpuUsage());
+}
+
+/**
+ * Starts a CPU clock of this process: the returned function gives the user + system CPU time
+ * spent since, in milliseconds.
+ *
+ * @example
+ * const cpu = cpuClock();
+ * await work();
+ * const spentMs = cpu();
+ */
+export function cpuClock(): () => number {
+  const start = process.cpuUsage();
+  return () => cpuMs(process.cpuUsage(start));
 }
 
 /**

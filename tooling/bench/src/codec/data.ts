@@ -6,7 +6,7 @@
  * doubles are never integral, so an XML-RPC round trip gives back the same value.
  */
 
-import { prng } from '../src/test-random.js';
+import { seededRandom as prng } from '@svclib/testing';
 
 /** Names of the three workloads, smallest first. */
 export type WorkloadName = 'struct-1k' | 'list-1000' | 'list-20000';

@@ -1,10 +1,7 @@
 /**
- * What the child processes (worker.ts, memory.ts) report to the parent (run.ts): one line
- * `RESULT <json>` per result on standard output. Progress goes to standard error.
+ * The memory cases of the codec suite (memory.ts reports them to run.ts through the bench's
+ * runner, `emitResult`/`runNodeResults` in ../node-process.ts).
  */
-
-/** Prefix of the result lines the parent reads. */
-export const RESULT_PREFIX = 'RESULT ';
 
 /** Names of the memory cases (see memory.ts). */
 export type MemoryCaseName = 'svclib-stream-peak' | 'svclib-retained' | 'json-retained';
@@ -25,27 +22,4 @@ export interface MemoryResult {
   readonly retainedHeapBytes?: number;
   /** Number of top-level items decoded (sanity check). */
   readonly items: number;
-}
-
-/**
- * Writes one result line for the parent.
- *
- * @example
- * emitResult({ name: 'json-retained', documentBytes: 1, retainedHeapBytes: 2, items: 3 });
- */
-export function emitResult(result: unknown): void {
-  process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(result)}\n`);
-}
-
-/**
- * Parses the result lines out of a child's standard output.
- *
- * @example
- * const results = parseResults<MemoryResult>(stdout);
- */
-export function parseResults<T>(stdout: string): T[] {
-  return stdout
-    .split('\n')
-    .filter((line) => line.startsWith(RESULT_PREFIX))
-    .map((line) => JSON.parse(line.slice(RESULT_PREFIX.length)) as T);
 }

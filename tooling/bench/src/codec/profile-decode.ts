@@ -2,17 +2,18 @@
  * Decode-only load for the CPU profiler: decodes the 20,000-record document, fed as 64 KiB chunks,
  * a few times — with our codec (default) or, for comparison, with the saxes floor (saxes with empty
  * handlers over the same TextDecoder-decoded chunks). Run it under `--cpu-prof` (see
- * bench/README.md), then summarize with bench/profile-summary.ts.
+ * src/codec/README.md), then summarize with src/profile-top.ts.
  *
- * Usage: node --cpu-prof --cpu-prof-dir=bench/profiles/decode --import tsx --conditions=@svclib/source \
- *          bench/profile-decode.ts [svclib|saxes]
+ * Usage: node --cpu-prof --cpu-prof-dir=profiles/decode --import tsx --conditions=@svclib/source \
+ *          src/codec/profile-decode.ts [svclib|saxes]
  * Environment: ROUNDS (default 5).
  */
 import { SaxesParser } from 'saxes';
 
-import { decodeMethodResponse, encodeMethodResponse } from '../src/index.js';
+import { decodeMethodResponse, encodeMethodResponse } from '@svclib/xmlrpc';
 import { asyncChunks, CHUNK_SIZE } from './case.js';
 import { buildWorkload } from './data.js';
+import { cpuClock } from '../timing.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const subject = process.argv[2] ?? 'svclib';
@@ -36,7 +37,7 @@ function saxesFloor(): void {
   parser.close();
 }
 
-const cpuStart = process.cpuUsage();
+const cpu = cpuClock();
 const start = performance.now();
 for (let round = 0; round < ROUNDS; round += 1) {
   if (subject === 'saxes') {
@@ -47,8 +48,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   }
 }
 const seconds = (performance.now() - start) / 1000;
-const cpu = process.cpuUsage(cpuStart);
-const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+const cpuSeconds = cpu() / 1000;
 const megabytes = (ROUNDS * bytes.length) / 1e6;
 process.stderr.write(
   `${subject}: decoded ${ROUNDS} × ${(bytes.length / 1e6).toFixed(1)} MB: ${(megabytes / seconds).toFixed(1)} MB/s wall, ${(megabytes / cpuSeconds).toFixed(1)} MB/s CPU\n`,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { buildWorkload, type Workload, type WorkloadName } from './data.js';
-import type { Timing } from './timing.js';
+import type { Timing } from '../timing.js';
 
 /** Size of one chunk when a document is fed as a stream, as a socket would deliver it. */
 export const CHUNK_SIZE = 64 * 1024;

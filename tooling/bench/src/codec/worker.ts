@@ -2,17 +2,25 @@
  * Child process entry: times one group of cases on every workload and prints one
  * `RESULT <json>` line per measurement (a `Measurement` or a `Failure`) on standard output.
  *
- * Usage (run.ts does this): node --expose-gc --import tsx --conditions=@svclib/source bench/worker.ts <group> <dataDir>
+ * Usage (run.ts does this): node --expose-gc --import tsx --conditions=@svclib/source src/codec/worker.ts <group> <dataDir>
  */
 import { performance } from 'node:perf_hooks';
 
 import { GROUP_NAMES, loadDocuments, type BenchCase, type Failure, type GroupName, type Measurement } from './case.js';
 import { WORKLOAD_NAMES } from './data.js';
-import { emitResult } from './protocol.js';
-import { time, type TimingOptions } from './timing.js';
+import { emitResult } from '../node-process.js';
+import { cpuClock, time, type TimingOptions } from '../timing.js';
+
+/** `BENCH_QUICK=1`: a smoke run (short samples, no 20,000-record workload); its figures are not meaningful. */
+const quick = process.env.BENCH_QUICK === '1';
 
 /** Timing settings shared by all cases. */
-const TIMING: TimingOptions = { warmupMs: 300, budgetMs: 2000, maxSamples: 5, minSampleMs: 50 };
+const TIMING: TimingOptions = quick
+  ? { warmupMs: 50, budgetMs: 200, maxSamples: 2, minSampleMs: 20 }
+  : { warmupMs: 300, budgetMs: 2000, maxSamples: 5, minSampleMs: 50 };
+
+/** The workloads timed in this run. */
+const WORKLOADS = quick ? WORKLOAD_NAMES.filter((name) => name !== 'list-20000') : WORKLOAD_NAMES;
 
 /** A single run projected to take longer than this skips the separate warm-up (smaller workloads warmed the JIT). */
 const SKIP_WARMUP_ABOVE_MS = 1000;
@@ -43,7 +51,7 @@ async function main(): Promise<void> {
   const cases = await loadCases(group);
   /** Last measured MB/s per case index, to project the next workload's run time. */
   const lastRate = new Map<number, number>();
-  for (const workload of WORKLOAD_NAMES) {
+  for (const workload of WORKLOADS) {
     const docs = loadDocuments(dataDir, workload);
     for (const [index, benchCase] of cases.entries()) {
       const label = `${benchCase.subject} ${benchCase.direction} (${benchCase.input}) ${workload}`;
@@ -55,13 +63,12 @@ async function main(): Promise<void> {
         workload,
       };
       try {
-        const cpuStart = process.cpuUsage();
+        const cpu = cpuClock();
         const checkStart = performance.now();
         let result = benchCase.run(docs);
         if (result instanceof Promise) result = await result;
         const checkWallMs = performance.now() - checkStart;
-        const cpuUsed = process.cpuUsage(cpuStart);
-        const calibration = { wallMs: checkWallMs, cpuMs: (cpuUsed.user + cpuUsed.system) / 1000 };
+        const calibration = { wallMs: checkWallMs, cpuMs: cpu() };
         benchCase.check(docs, result);
         const bytes = benchCase.bytes(docs, result);
         result = undefined;

@@ -1,27 +1,29 @@
 /**
- * The benchmark of issue 2 (`pnpm bench`): @svclib/xmlrpc against npm `xmlrpc`, `@foxglove/xmlrpc`,
- * the saxes tokenizing floor and JSON, in one run on this machine; then memory. Prints a markdown
- * report and writes it to bench/RESULTS.md. Not a test: it never runs in CI.
+ * The codec suite (issue 2; first suite of `pnpm bench`): @svclib/xmlrpc against npm `xmlrpc`,
+ * `@foxglove/xmlrpc`, the saxes tokenizing floor and JSON, in one run on this machine; then memory.
+ * Each group runs in a fresh child through the bench's runner (../node-process.ts); prints the
+ * markdown section and writes it to tooling/bench/CODEC.md, which src/run.ts folds into REPORT.md.
+ * `BENCH_QUICK=1` leaves out the 20,000-record workload's timing and shortens every sample.
+ * Not a test: it never runs in CI.
  *
- * Usage: cd packages/xmlrpc && npx tsx --conditions=@svclib/source bench/run.ts
+ * Usage (in tooling/bench): npx tsx --conditions=@svclib/source src/codec/run.ts
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
-import { encodeMethodResponse } from '../src/index.js';
+import { encodeMethodResponse } from '@svclib/xmlrpc';
+import { benchScript, runNodeResults } from '../node-process.js';
 import { documentPaths, GROUP_NAMES, type Failure, type Measurement } from './case.js';
 import { buildWorkload, WORKLOAD_NAMES } from './data.js';
-import { MEMORY_CASES, parseResults, type MemoryResult } from './protocol.js';
+import { MEMORY_CASES, type MemoryResult } from './protocol.js';
 import { renderReport } from './report.js';
 
-/** The package directory (children run from here so `--import tsx` resolves). */
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-/** A child that runs longer than this is killed (it would blow the ~3 minute budget anyway). */
-const CHILD_TIMEOUT_MS = 150_000;
+/** Where the section is written (tooling/bench/CODEC.md). */
+const SECTION_URL = new URL('../../CODEC.md', import.meta.url);
+/** Every child gets --expose-gc (GC between samples) and is killed after 150 s (it would blow the run's budget anyway). */
+const CHILD = { nodeFlags: ['--expose-gc'], timeoutMs: 150_000 } as const;
 
 /** Writes each workload's XML (our encoder) and JSON documents into `dir`. */
 function writeDocuments(dir: string): void {
@@ -31,32 +33,6 @@ function writeDocuments(dir: string): void {
     writeFileSync(paths.xml, encodeMethodResponse(value));
     writeFileSync(paths.json, JSON.stringify(value));
   }
-}
-
-/** Runs a bench script in a fresh Node process (tsx loader, source condition, --expose-gc). */
-function runChild(script: string, args: readonly string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--expose-gc', '--import', 'tsx', '--conditions=@svclib/source', join('bench', script), ...args],
-      { cwd: PACKAGE_DIR, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let stdout = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (text: string) => {
-      stdout += text;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), CHILD_TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(stdout);
-      else reject(new Error(`${script} ${args.join(' ')} exited with ${signal ?? `code ${String(code)}`}`));
-    });
-  });
 }
 
 async function main(): Promise<void> {
@@ -75,7 +51,7 @@ async function main(): Promise<void> {
     for (const [index, group] of GROUP_NAMES.entries()) {
       process.stderr.write(`[${index + 1}/${GROUP_NAMES.length}] ${group}\n`);
       try {
-        for (const result of parseResults<Measurement | Failure>(await runChild('worker.ts', [group, dataDir]))) {
+        for (const result of await runNodeResults<Measurement | Failure>(benchScript('codec/worker.ts'), [group, dataDir], CHILD)) {
           if ('error' in result) failures.push(result);
           else measurements.push(result);
         }
@@ -93,7 +69,7 @@ async function main(): Promise<void> {
     for (const name of MEMORY_CASES) {
       process.stderr.write(`[memory] ${name}\n`);
       try {
-        memory.push(...parseResults<MemoryResult>(await runChild('memory.ts', [name, dataDir])));
+        memory.push(...(await runNodeResults<MemoryResult>(benchScript('codec/memory.ts'), [name, dataDir], CHILD)));
       } catch (error) {
         memoryFailures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -114,8 +90,8 @@ async function main(): Promise<void> {
     memoryFailures,
   });
   process.stdout.write(`\n${report}`);
-  writeFileSync(join(PACKAGE_DIR, 'bench', 'RESULTS.md'), report);
-  process.stderr.write('\nWrote bench/RESULTS.md\n');
+  writeFileSync(SECTION_URL, report);
+  process.stderr.write('\nWrote tooling/bench/CODEC.md\n');
 }
 
 await main();
