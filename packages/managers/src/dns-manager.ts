@@ -746,28 +746,31 @@ export class DNSManager {
   }
 
   /**
-   * Changes a zone: `Dns_Domain.editObject(zone)` on the zone's `id`, as the reference client's
-   * `edit_zone` does.
+   * The reference client's `edit_zone`, which sends `Dns_Domain.editObject`: the API has no such
+   * method (it is not in the service's own description, and the service answers MethodNotFound), so
+   * this checks its arguments and then refuses with a {@link ServiceError} that says what to do
+   * instead, sending nothing. A zone's serial moves with its records ({@link DNSManager.editRecord}).
    *
-   * @deprecated The API has no `Dns_Domain.editObject` (not in the service's own description), so
-   * the service answers `MethodNotFound` (-32601); a zone's serial changes with its records
-   * ({@link DNSManager.editRecord}). Kept for parity with the reference client.
+   * @deprecated The API cannot edit a zone itself; edit its records.
    *
-   * @param zone - The zone with its `id` and the fields to change (e.g. `serial`).
-   * @param options - `mask` and `signal`.
-   * @returns `true` when the API accepted the edit.
-   * @throws TypeError when `zone.id` is missing.
+   * @param zone - The zone with its `id`.
+   * @param options - `mask` and `signal` (checked, unused).
+   * @returns Never resolves.
+   * @throws TypeError when `zone.id` is missing; ServiceError always otherwise.
    * @example
    * ```ts
-   * await dns.editZone({ id: 400001, serial: 2024010102 });
+   * await dns.editZone({ id: 400001, serial: 2024010102 }); // ServiceError: the API has no Dns_Domain.editObject …
    * ```
    */
   async editZone(zone: DnsZone, options?: RequestOptions): Promise<boolean> {
     const where = 'DNSManager.editZone';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     if (typeof zone !== 'object' || zone === null || Array.isArray(zone)) throw new TypeError(`${where}: zone must be an object`);
-    const id = requireId(where, 'zone.id', zone.id);
-    return callApi<boolean>(this.client, 'Dns_Domain', 'editObject', { id, args: [zone], mask: o.mask, signal: o.signal });
+    requireId(where, 'zone.id', zone.id);
+    o.signal?.throwIfAborted();
+    return Promise.reject(new ServiceError(
+      `${where}: the API has no Dns_Domain.editObject, so a zone cannot be edited itself; edit its records with DNSManager.editRecord`,
+    ));
   }
 
   /**
