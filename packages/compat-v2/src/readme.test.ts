@@ -37,7 +37,7 @@ describe('the 2.x script of README.md', () => {
       expect(request.headers).toEqual({
         authenticate: auth,
         Vendor_TicketInitParameters: { id: 300001 },
-        Vendor_TicketObjectMask: { mask: { id: true, title: true } },
+        Vendor_TicketObjectMask: { mask: { id: true, createDate: true } },
       });
     }
     expect(sent[2]!.args).toEqual([{ entry: 'Checked from a 2.x script.' }]);

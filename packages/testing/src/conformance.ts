@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { getService, getProperties, getType, suggest, type MethodInfo, type PropertyInfo } from '@svclib/model/catalog';
+import { getService, getProperties, suggest, type MethodInfo, type PropertyInfo } from '@svclib/model/catalog';
 import { FakeFault, INVALID_PARAMETERS, METHOD_NOT_FOUND } from './fake-fault.js';
 import { filterFromHeaders } from './object-filter.js';
 import { castsOf, maskFromHeaders, type MaskTree } from './object-mask.js';
@@ -148,20 +148,6 @@ export function checkMask(mask: MaskTree, type: string): void {
   }
 }
 
-/**
- * The record type a request's mask is checked against: the type a typed 2.x header names
- * (`Vendor_TicketObjectMask` → `Ticket`, whatever the method returns — the header says which
- * objects it is for), else the method's result type.
- *
- * @param headers - The request's XML-RPC headers.
- * @param resultType - The method's result type, without `Vendor_`.
- */
-export function maskTarget(headers: Record<string, unknown>, resultType: string): string {
-  const typed = Object.keys(headers).find((name) => name !== 'Vendor_ObjectMask' && /^Vendor_\w+ObjectMask$/.test(name));
-  const named = typed?.slice('Vendor_'.length, -'ObjectMask'.length);
-  return named !== undefined && getType(named) !== undefined ? named : resultType;
-}
-
 /** Keys of a filter leaf (`{ operation, options }`), not property names. */
 const LEAF_KEYS = new Set(['operation', 'options']);
 
@@ -208,7 +194,7 @@ export function conformanceProblem(request: Pick<RecordedRequest, 'service' | 'm
   try {
     const info = checkMethod(request.service, request.method, request.args.length);
     const mask = maskFromHeaders(request.headers, request.service);
-    if (mask !== undefined && info !== undefined) checkMask(mask, maskTarget(request.headers, info.type));
+    if (mask !== undefined && info !== undefined) checkMask(mask, info.type);
     const filter = filterFromHeaders(request.headers, request.service);
     if (filter === undefined || info === undefined) return undefined;
     const roots = [short(request.service), ...(PRIMITIVE_RESULT.test(info.type) ? [] : [info.type])];

@@ -5,7 +5,7 @@
  * @module
  */
 import { authenticate } from './authentication.js';
-import { checkMask, checkMethod, maskTarget, notModelled } from './conformance.js';
+import { checkMask, checkMethod, notModelled } from './conformance.js';
 import { invalidParameters, objectNotFound } from './fake-fault.js';
 import { filterFromHeaders } from './object-filter.js';
 import { maskFromHeaders } from './object-mask.js';
@@ -74,7 +74,7 @@ export function dispatch(state: ServerState, request: RecordedRequest): CallOutc
   const methodSpec = spec === undefined ? undefined : findMethod(spec, method);
   if (spec === undefined || methodSpec === undefined) throw notModelled(service, method);
   const mask = maskFromHeaders(headers, service);
-  if (mask !== undefined && info !== undefined) checkMask(mask, maskTarget(headers, info.type));
+  if (mask !== undefined && info !== undefined) checkMask(mask, info.type);
   const user = methodSpec.public ? undefined : authenticate(state, headers, request.httpHeaders);
   const data = state.data;
   const object = methodSpec.needsObject ? objectFor(spec, state, request) : undefined;
