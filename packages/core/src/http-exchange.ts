@@ -24,7 +24,7 @@ import {
 import type { ServiceError } from './errors.js';
 import { fetchSender, WHOLE_BODY_BYTES, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
 import { setLongTimeout, type LongTimeout } from './long-timeout.js';
-import { basicCredentials, secretsOf, withoutUserinfo } from './redact.js';
+import { basicCredentials, redactUrl, secretsOf } from './redact.js';
 import type { CallRequest } from './request.js';
 import { headerCount, setTotalItems } from './total-items.js';
 
@@ -161,8 +161,8 @@ export function createHttpExchange(options: HttpExchangeOptions, codec: BodyCode
     const exchange: { -readonly [K in keyof ExchangeContext]: ExchangeContext[K] } = {
       service: request.service,
       method: request.method,
-      url: withoutUserinfo(`${request.endpoint}/${request.service}`),
-      label: `POST ${withoutUserinfo(`${request.endpoint}/${request.service}`)}`,
+      url: redactUrl(`${request.endpoint}/${request.service}`),
+      label: `POST ${redactUrl(`${request.endpoint}/${request.service}`)}`,
       timeout,
       // Only a timeout needs a controller of the transport's own; the caller's signal is used as is.
       timeoutController: timeout !== undefined ? new AbortController() : undefined,
@@ -442,7 +442,7 @@ function splitCredentials(raw: string): Target {
   try {
     parsed = new URL(raw);
   } catch {
-    return { url: raw, safeUrl: withoutUserinfo(raw), authorization: undefined };
+    return { url: raw, safeUrl: redactUrl(raw), authorization: undefined };
   }
   if (parsed.username === '' && parsed.password === '') return { url: raw, safeUrl: raw, authorization: undefined };
   const user = safeDecode(parsed.username);
