@@ -381,6 +381,42 @@ export function bodyTooLargeError(
   );
 }
 
+/** How the reading of a response body went: what {@link bodyReadError} decides on. */
+export interface BodyReadState {
+  /** Bytes read so far. */
+  bytes: number;
+  /** The body ended. */
+  done: boolean;
+  /** What the body stream (or `wholeBody()`) failed with, if it failed. */
+  readError: unknown;
+  /** The body went over `maxBytes`. */
+  tooLarge: boolean;
+}
+
+/**
+ * Which error a failed body read or decode becomes, the one place it is decided: over `maxBytes` →
+ * {@link bodyTooLargeError}; the stream failed (a lost connection, an abort, the timeout) →
+ * {@link connectionLostError}; else the codec's own error of what its decoder threw (`decodeFailure`,
+ * told whether the body had no bytes at all), or the error itself.
+ *
+ * @example
+ * ```ts
+ * throw bodyReadError(error, state, exchange, response.status, maxBytes, (e, empty) => codec.failure(e, exchange, response, empty));
+ * ```
+ */
+export function bodyReadError(
+  error: unknown,
+  read: Readonly<BodyReadState>,
+  context: ErrorContext,
+  status: number,
+  maxBytes: number,
+  decodeFailure: (error: unknown, empty: boolean) => ServiceError | undefined,
+): unknown {
+  if (read.tooLarge) return bodyTooLargeError(context, status, maxBytes, undefined, error);
+  if (read.readError !== undefined) return connectionLostError(read.readError, context, status);
+  return decodeFailure(error, read.done && read.bytes === 0) ?? error;
+}
+
 /**
  * A successful status with no body at all.
  *
