@@ -25,7 +25,7 @@ import {
 import type { ServiceError } from './errors.js';
 import { fetchSender, WHOLE_BODY_BYTES, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
 import { setLongTimeout, type LongTimeout } from './long-timeout.js';
-import { basicCredentials, redactUrl, secretsOf } from './redact.js';
+import { basicCredentials, redactUrl, secretsOf, splitUserinfo } from './redact.js';
 import type { CallRequest } from './request.js';
 import { headerCount, setTotalItems } from './total-items.js';
 
@@ -429,26 +429,10 @@ async function readErrorBody(response: HttpResponse): Promise<{ data: Uint8Array
 
 /** Splits userinfo off a URL: the URL to fetch, the text for messages, and a Basic header for it. */
 function splitCredentials(raw: string): Target {
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    return { url: raw, safeUrl: redactUrl(raw), authorization: undefined };
-  }
-  if (parsed.username === '' && parsed.password === '') return { url: raw, safeUrl: raw, authorization: undefined };
-  const user = safeDecode(parsed.username);
-  const password = safeDecode(parsed.password);
-  parsed.username = '';
-  parsed.password = '';
-  return { url: parsed.href, safeUrl: parsed.href, authorization: basicAuthorization(user, password) };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  const split = splitUserinfo(raw);
+  if (split === undefined) return { url: raw, safeUrl: redactUrl(raw), authorization: undefined };
+  if (split.user === '' && split.password === '') return { url: raw, safeUrl: raw, authorization: undefined };
+  return { url: split.url, safeUrl: split.url, authorization: basicAuthorization(split.user, split.password) };
 }
 
 /**

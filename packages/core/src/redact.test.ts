@@ -13,6 +13,7 @@ import {
   redactValue,
   redactUrl,
   secretsOf,
+  splitUserinfo,
 } from './redact.js';
 import type { CallRequest } from './request.js';
 import { requestRecord } from './test-exchange.js';
@@ -85,6 +86,12 @@ describe('redact.ts: which keys and headers are secret', () => {
     expect(redactUrl('http://u:p@ss@proxy:3128/')).toBe('http://proxy:3128/');
     expect(redactUrl('via http://u:p@a/ and https://v:q@b/ x', '***')).toBe('via http://***@a/ and https://***@b/ x');
     expect(redactUrl('http://proxy:3128')).toBe('http://proxy:3128');
+  });
+
+  it('reads URL userinfo in one place: decoded, with the URL without it', () => {
+    expect(splitUserinfo('http://u:p%40ss@proxy:3128/')).toEqual({ url: 'http://proxy:3128/', user: 'u', password: 'p@ss' });
+    expect(splitUserinfo('http://proxy:3128')).toEqual({ url: 'http://proxy:3128', user: '', password: '' });
+    expect(splitUserinfo('not a url')).toBeUndefined();
   });
 
   it('masks secret-named XML-RPC struct members whatever their type', () => {

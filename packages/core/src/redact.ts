@@ -125,6 +125,49 @@ export function redactUrl(text: string, mask = ''): string {
   return mask === '' ? parsed.href : parsed.href.replace('//', `//${mask}@`);
 }
 
+/** A URL's userinfo, percent-decoded, and the URL without it (see {@link splitUserinfo}). */
+export interface SplitUrl {
+  /** The URL without userinfo (as given when it had none). */
+  readonly url: string;
+  /** The user name, decoded; empty when none. */
+  readonly user: string;
+  /** The password, decoded; empty when none. */
+  readonly password: string;
+}
+
+/**
+ * The one place a URL's userinfo is read: the user and password (percent-decoded) and the URL
+ * without them; `undefined` when `raw` is not a URL. To hide userinfo in text, {@link redactUrl}.
+ *
+ * @example
+ * ```ts
+ * splitUserinfo('http://u:p%40ss@proxy:3128/'); // { url: 'http://proxy:3128/', user: 'u', password: 'p@ss' }
+ * ```
+ */
+export function splitUserinfo(raw: string): SplitUrl | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  if (parsed.username === '' && parsed.password === '') return { url: raw, user: '', password: '' };
+  const user = decodeUserinfo(parsed.username);
+  const password = decodeUserinfo(parsed.password);
+  parsed.username = '';
+  parsed.password = '';
+  return { url: parsed.href, user, password };
+}
+
+/** Percent-decoded userinfo text (as it is when it does not decode). */
+function decodeUserinfo(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
  * The secret strings a request record carries — values under secret keys in its header struct,
  * secret HTTP headers, secret arguments, the endpoint's and the proxy's passwords — to mask in any
@@ -201,24 +244,10 @@ function credentialParts(value: string): string[] {
  * server may quote in an error page).
  */
 function userinfoSecrets(url: string): string[] {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return [];
-  }
-  if (parsed.password === '') return [];
-  const decode = (text: string): string => {
-    try {
-      return decodeURIComponent(text);
-    } catch {
-      return text;
-    }
-  };
-  const user = decode(parsed.username);
-  const password = decode(parsed.password);
-  const pair = `${user}:${password}`;
-  return [password, pair, basicCredentials(pair)];
+  const split = splitUserinfo(url);
+  if (split === undefined || split.password === '') return [];
+  const pair = `${split.user}:${split.password}`;
+  return [split.password, pair, basicCredentials(pair)];
 }
 
 /**
