@@ -8,6 +8,7 @@
 
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 
+import { API_COMMANDS } from './commands/api.js';
 import { CALL_API, resultOf } from './commands/call-api.js';
 import { CONFIG_COMMANDS } from './commands/config.js';
 import { listOf } from './commands/common.js';
@@ -150,6 +151,9 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
   const config = program.command('config').description('Write and show the settings').exitOverride();
   config.addHelpText('after', '\nExample:\n  svc config setup\n');
   for (const spec of CONFIG_COMMANDS) attach(config, spec, () => Promise.resolve(undefined), true);
+  const api = program.command('api').description('Browse the API model: services, methods, parameters').exitOverride();
+  api.addHelpText('after', '\nExample:\n  svc api describe Virtual_Guest.createObject\n');
+  for (const spec of API_COMMANDS) attach(api, spec, () => import('@svclib/model/catalog'), true);
   program.command('completion')
     .description('Print a shell completion script: svc completion bash|zsh|fish')
     .argument('<shell>', `one of ${SHELLS.join(', ')}`, oneOf(SHELLS))
@@ -220,6 +224,8 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       stdinIsTerminal: io.stdin.isTTY === true,
       prompt: ask,
       settings,
+      // On a terminal the line first clears a progress line it may interrupt.
+      warn: (text) => void io.stderr.write(`${io.stderr.isTTY === true ? '\r\u001b[K' : ''}${terminalSafe(`svc: warning: ${text}`)}\n`),
     };
     const destroys = globals.yes === true || globals.dryRun === true ? undefined : spec.destroys?.(args, options);
     if (destroys !== undefined) await confirm(destroys, (q) => ask(q));

@@ -43,6 +43,8 @@ export interface CommandContext {
   readStdin(): Promise<string>;
   /** True when stdin is a terminal (then there is nothing piped to read). */
   readonly stdinIsTerminal: boolean;
+  /** Prints one line `svc: warning: TEXT` on stderr (control characters made visible). */
+  warn(text: string): void;
   /** Asks a question on stderr and reads the answer line from stdin; `secret` answers are not echoed. */
   prompt(question: string, options?: { secret?: boolean }): Promise<string>;
   /** The connection settings of the command line (`--config`, `--endpoint`, `--username`) and of `--profile`. */

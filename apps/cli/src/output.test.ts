@@ -13,6 +13,9 @@ const list: CommandResult = { kind: 'list', rows, columns: [col('id'), col('name
 describe('render', () => {
   it('csv quotes cells that need it and shows blanks as empty', () => {
     expect(render(list, { format: 'csv' })).toBe('id,name,datacenter\n2,"b, ""quoted""",dal10\n10,a,\n');
+    const blanks: CommandResult = { kind: 'list', rows: [{ id: 1, notes: '' }], columns: [col('id'), col('notes')] };
+    expect(render(blanks, { format: 'csv' })).toBe('id,notes\n1,\n');
+    expect(render(blanks, { format: 'table' })).toMatch(/│ 1\s+│ -\s+│/);
   });
 
   it('json keeps whole records unless --columns projects them', () => {

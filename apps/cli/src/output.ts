@@ -176,7 +176,8 @@ const NUMBER_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
  * of running it; numbers (and text that is only a number, such as `-5`) are left as they are.
  */
 function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : cellText(value);
+  // Nothing is an empty cell in CSV (the table's `-` placeholder would read as a formula sign).
+  let text = value === undefined || value === null || value === '' ? '' : cellText(value);
   if (typeof value !== 'number' && typeof value !== 'bigint' && /^[=+\-@\t\r]/.test(text) && !NUMBER_TEXT.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

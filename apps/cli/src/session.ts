@@ -150,31 +150,27 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
     if (settings.proxy !== undefined) options.proxy = settings.proxy;
   }
   const planned: PlannedCall[] = [];
-  if (settings.dryRun === true) {
-    const rest = (options.transport ?? settings.transport ?? process.env.SVC_TRANSPORT?.trim().toLowerCase()) === 'rest';
-    options.transport = dryRunTransport(rest ? core.createRestTransport() : core.createXmlRpcTransport(), planned);
-  }
   const trace = settings.trace;
   const secrets: string[] = [];
   if (trace?.debug === true && typeof options.transport !== 'function') options.hooks = debugHooks(trace, secrets, core);
+  const dryRun = settings.dryRun === true;
+  const tracing = trace !== undefined && (trace.verbose || trace.debug) ? trace : undefined;
+  // The client resolves its transport and endpoint as always (options, SVC_TRANSPORT, config file),
+  // then --dry-run and the trace wrap whatever it chose: a REST dry run keeps the REST endpoint.
+  const SessionClient = class extends core.Client {
+    constructor(given: ClientOptions) {
+      super(given);
+      if (dryRun) this.wrapTransport((inner) => dryRunTransport(inner, planned));
+      if (tracing !== undefined) this.wrapTransport((inner) => traceTransport(inner, tracing, planned));
+    }
+  };
   let client: Client;
   try {
-    client = new core.Client(options);
+    client = new SessionClient(options);
     // NO_PROXY / no_proxy naming the endpoint's host: no proxy for this run.
     if (client.proxy !== undefined && bypassesProxy(client.endpointUrl)) {
       options.proxy = '';
-      client = new core.Client(options);
-    }
-    if (trace !== undefined && (trace.verbose || trace.debug)) {
-      const traced = options;
-      const tracing = trace;
-      const Traced = class extends core.Client {
-        constructor() {
-          super(traced);
-          this.wrapTransport((inner) => traceTransport(inner, tracing, planned));
-        }
-      };
-      client = new Traced();
+      client = new SessionClient(options);
     }
   } catch (error) {
     await close();

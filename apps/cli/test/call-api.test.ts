@@ -99,7 +99,10 @@ describe('svc call-api', () => {
     const { code, stdout, stderr } = await run(['Account', 'noSuchMethod']);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^svc: \w+\(.+\): .*noSuchMethod/);
+    // The model's warning first (the call is still sent), then the fault's kind and message.
+    const [warning, fault] = stderr.split('\n');
+    expect(warning).toBe('svc: warning: the API model has no method Account.noSuchMethod; calling it anyway');
+    expect(fault).toMatch(/^svc: \w+\(.+\): .*noSuchMethod/);
     expect(stderr).not.toMatch(STACK_LINE);
   });
 

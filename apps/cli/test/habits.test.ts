@@ -66,7 +66,7 @@ describe('svc completion', () => {
       return execFileSync('bash', ['-c', script], { encoding: 'utf8' }).split('\n').filter((w) => w !== '');
     };
     expect(complete('svc ').filter((w) => !w.startsWith('-'))).toEqual(
-      ['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account', 'order', 'call-api', 'config', 'completion'],
+      ['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account', 'order', 'call-api', 'config', 'api', 'completion'],
     );
     expect(complete('svc v')).toEqual(['vs']);
     expect(complete('svc vs rel')).toEqual(['reload']);

@@ -65,3 +65,24 @@ describe('svc --transport rest', () => {
     expect(result.stderr).toMatch(/--transport.*(xmlrpc|rest)/);
   });
 });
+
+describe('svc --transport rest --dry-run', () => {
+  it('sends reads over REST and records the writes', async () => {
+    server.state.requests.length = 0;
+    const { code, stdout } = await svc(['--endpoint', server.restUrl, '--transport', 'rest', '--dry-run', 'vs', 'cancel', 'web01', '--format', 'json'],
+      { env: { ...DEMO_ENV } });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ method: 'deleteObject' })]);
+    expect(server.state.requests.map((request) => request.method)).not.toContain('deleteObject');
+    expect(server.state.requests.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the REST default endpoint when none is given', async () => {
+    // No endpoint anywhere: the read goes to the public REST endpoint (unreachable here), never the XML-RPC one.
+    const { stderr } = await svc(['--transport', 'rest', '--dry-run', '--debug', 'call-api', 'Account', 'getObject'],
+      { env: { ...DEMO_ENV } });
+    expect(stderr).toContain('https://api.vendor.example/rest/v3.1/');
+    expect(stderr).not.toContain('/xmlrpc/v3.1');
+    expect(stderr).not.toContain(FAKE_API_KEY);
+  });
+});

@@ -44,6 +44,10 @@ const SHAPES: readonly [string, unknown][] = [
   ['records with nested fields of the wrong types', [
     { id: 'x', hostname: 7, domain: null, datacenter: 'dal', attachedHardware: 'none', updates: null, createDate: 'not a date', title: { a: 1 } },
   ]],
+  ['records with a domain, and null or odd nested fields', [
+    { id: 1, hostname: 'h', domain: 'example.com', datacenter: null, powerState: null, attachedHardware: [null, 'x', { datacenter: null, hostname: null }],
+      updates: [null, 5, { entry: null }], createDate: 5, title: null, maxCpu: { n: 1 } },
+  ]],
 ];
 
 describe('the sample against a server answering null or odd shapes', () => {

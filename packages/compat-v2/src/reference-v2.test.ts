@@ -161,12 +161,12 @@ describe('api_tests.ClientMethods', () => {
   it('kept XML-RPC headers, mask, init parameter and limit go out on every call path too', async () => {
     const legacy = new Client({ serviceName: 'Ticket', ...alice, endpointUrl: server.url });
     legacy.add_header('customHeader', { value: 1 });
-    legacy.set_object_mask('mask[id, title]');
+    legacy.set_object_mask('mask[id, createDate]');
     legacy.set_init_parameter(TICKET_ID);
     const expected = {
       authenticate: { username: alice.username, apiKey: alice.apiKey },
       customHeader: { value: 1 },
-      Vendor_ObjectMask: { mask: 'mask[id, title]' },
+      Vendor_ObjectMask: { mask: 'mask[id, createDate]' },
       Vendor_TicketInitParameters: { id: TICKET_ID },
     };
     await legacy.getObject!();

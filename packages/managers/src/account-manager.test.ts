@@ -172,7 +172,7 @@ describe('AccountManager billing', () => {
       },
     ]);
     expect(items.map((i) => i.id)).toEqual([53_897_671]);
-    expect(items[0]).toMatchObject({ nextInvoiceTotalRecurringAmount: '1000', orderItem: { order: { userRecord: { email: (expect.any(String) as unknown) } } } });
+    expect(items[0]).toMatchObject({ nextInvoiceTotalRecurringAmount: 1000, orderItem: { order: { userRecord: { email: (expect.any(String) as unknown) } } } });
     expect(await collect(accounts.iterAccountBillingItems())).toHaveLength(3);
   });
 

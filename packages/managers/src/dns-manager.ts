@@ -746,7 +746,12 @@ export class DNSManager {
   }
 
   /**
-   * Changes a zone: `Dns_Domain.editObject(zone)` on the zone's `id`.
+   * Changes a zone: `Dns_Domain.editObject(zone)` on the zone's `id`, as the reference client's
+   * `edit_zone` does.
+   *
+   * @deprecated The API has no `Dns_Domain.editObject` (not in the service's own description), so
+   * the service answers `MethodNotFound` (-32601); a zone's serial changes with its records
+   * ({@link DNSManager.editRecord}). Kept for parity with the reference client.
    *
    * @param zone - The zone with its `id` and the fields to change (e.g. `serial`).
    * @param options - `mask` and `signal`.

@@ -332,7 +332,7 @@ export class HardwareManager {
   /**
    * Mask of `listHardware`/`iterHardware` unless the caller gives one: the reference client's
    * (local properties, then the `Hardware_Server`-typed `activeTransaction`), plus `hardwareStatus`
-   * and `powerState`.
+   * (the API's `Hardware` has no `powerState`).
    *
    * @example
    * ```ts
@@ -341,7 +341,7 @@ export class HardwareManager {
    */
   static readonly LIST_MASK =
     '[mask[id,hostname,domain,hardwareStatusId,globalIdentifier,fullyQualifiedDomainName,processorPhysicalCoreAmount,' +
-    'memoryCapacity,primaryBackendIpAddress,primaryIpAddress,datacenter,hardwareStatus,powerState], ' +
+    'memoryCapacity,primaryBackendIpAddress,primaryIpAddress,datacenter,hardwareStatus], ' +
     'mask(Vendor_Hardware_Server)[activeTransaction[id, transactionStatus[friendlyName,name]]]]';
 
   /**

@@ -15,7 +15,7 @@ const SERVICE = 'Vendor_Virtual_Guest_Block_Device_Template_Group';
 const init = (id: number): Record<string, unknown> => ({ [`${SERVICE}InitParameters`]: { id } });
 const IMAGE_MASK = maskHeader(ImageManager.IMAGE_MASK);
 const ORDER = { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] };
-const privateImages = (): { id: number; name: string; publicFlag: boolean }[] =>
+const privateImages = (): { id: number; name: string; publicFlag: number }[] =>
   fx.server.state.data.images.filter((image) => !image.publicFlag);
 const publicImages = (): { id: number; name: string }[] => fx.server.state.data.images.filter((image) => image.publicFlag);
 

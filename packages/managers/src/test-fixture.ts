@@ -5,8 +5,15 @@
  * @module
  */
 import { Client } from '@svclib/core';
-import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { conformanceProblem, FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+
+/**
+ * Calls a manager makes that the API lacks, on purpose: `DNSManager.editZone` sends
+ * `Dns_Domain.editObject` as the reference client's `edit_zone` does (deprecated; the service
+ * answers MethodNotFound).
+ */
+const KNOWN_NONCONFORMING = new Set(['Vendor_Dns_Domain::editObject']);
 
 /** One decoded request, as the managers' tests compare it. */
 export interface SeenCall {
@@ -84,6 +91,16 @@ export function useFixture(ready: (fx: Fixture) => void, options?: Parameters<ty
     await fx?.server.close();
   });
   beforeEach(() => fx?.reset());
+  // Every request of the test, also those answered by an injected failure (which the fake server
+  // never runs, so never checks): a method of the model, no more arguments than it takes, and a
+  // mask naming only properties of the result's type.
+  afterEach(() => {
+    const problems = (fx?.server.state.requests ?? [])
+      .filter((request) => !KNOWN_NONCONFORMING.has(`${request.service}::${request.method}`))
+      .map(conformanceProblem)
+      .filter((problem) => problem !== undefined);
+    expect(problems, 'calls the API does not have, or masks naming properties it lacks').toEqual([]);
+  });
 }
 
 /** The mask header of a string mask, as core sends it. */

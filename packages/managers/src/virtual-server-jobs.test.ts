@@ -214,7 +214,7 @@ describe('VirtualServerManager: the reference\'s other guest jobs', () => {
     const target = fx.server.state.data.virtualGuests[0]!;
     target.activeTransaction = { id: 1, createDate: '2024-01-01T00:00:00Z', elapsedSeconds: 0, transactionStatus: { name: 'MONITORING', friendlyName: 'm' } };
     expect(await vs.waitForTransaction(target.id, { timeoutMs: 0 })).toBe(false);
-    target.activeTransaction = null;
+    delete target.activeTransaction;
     expect(await vs.waitForTransaction(target.id, { timeoutMs: 0 })).toBe(true);
   });
 });

@@ -4,16 +4,19 @@
  * permissions, email subscriptions, the event log, login attempts, API keys, VPN overrides, device
  * access lists, dedicated hosts and ticket attachments. Built lazily per dataset (so
  * `state.reset()` starts them afresh), shaped as the real services shape them (the reference
- * client's fixtures) and typed from `@svclib/managers`' records.
+ * client's fixtures) and typed with the generated records of `@svclib/model`.
  *
  * @module
  */
 import type {
-  ApiAuthenticationKey, BandwidthPool, BillingItem, BillingOrder, DedicatedHost, EmailSubscription, EventLogEntry,
-  Invoice, InvoiceItem, LoginAttempt, MessageDeliveryAccount, NotificationEvent, ProvisioningHook, Router,
-  SoftwareLicense, TicketAttachment, TicketAttachmentFile, UpgradeRequest, UserPermission, UserPermissionDepartment,
-  VpnOverride,
-} from '@svclib/managers/records';
+  Billing_Invoice as Invoice, Billing_Invoice_Item as InvoiceItem, Billing_Item as BillingItem, Billing_Order as BillingOrder,
+  Email_Subscription as EmailSubscription, Event_Log as EventLogEntry, Hardware as Router,
+  Network_Bandwidth_Version1_Allotment as BandwidthPool, Network_Message_Delivery as MessageDeliveryAccount,
+  Network_Service_Vpn_Overrides as VpnOverride, Notification_Occurrence_Event as NotificationEvent, Product_Upgrade_Request as UpgradeRequest,
+  Provisioning_Hook as ProvisioningHook, Software_VirtualLicense as SoftwareLicense, Ticket_Attachment_File as TicketAttachmentFile,
+  Ticket_Attachment_Hardware as HardwareAttachment, Ticket_Attachment_Virtual_Guest as GuestAttachment, User_Customer_Access_Authentication as LoginAttempt,
+  User_Customer_ApiAuthentication as ApiAuthenticationKey, User_Permission_Action as UserPermission, Virtual_DedicatedHost as DedicatedHost,
+} from '@svclib/model';
 import { FAKE_ACCOUNT_ID } from './constants.js';
 import type { Dataset } from './dataset.js';
 import { isoDate } from './generate.js';
@@ -24,15 +27,34 @@ export type FakeInvoice = Invoice & { id: number; items: FakeInvoiceItem[] };
 /** An invoice item, pointing at its billing item. */
 export type FakeInvoiceItem = InvoiceItem & { id: number; invoiceId: number; billingItemId?: number };
 /** A billing item. */
-export type FakeBillingItem = BillingItem & { id: number; cancellationDate: string | null };
+export type FakeBillingItem = BillingItem & { id: number };
 /** A notification event. */
-export type FakeEvent = NotificationEvent & { id: number; acknowledgedFlag: boolean };
+export type FakeEvent = Omit<NotificationEvent, 'impactedResources'> & {
+  id: number;
+  acknowledgedFlag: boolean;
+  /** Impacted resources, with the fields the reference client's fixtures show (newer than the model's snapshot). */
+  impactedResources: Array<NonNullable<NotificationEvent['impactedResources']>[number] & { resourceType: string; hostname: string; privateIp: string }>;
+};
+/** A portal permission, with the id of its department (the fake's link; departments are newer than the model's snapshot). */
+export type FakePermission = UserPermission & { id: number; keyName: string; departmentId: number };
 /** A bandwidth pool. */
 export type FakeBandwidthPool = BandwidthPool & { id: number };
 /** A provisioning hook. */
 export type FakeProvisioningHook = ProvisioningHook & { id: number };
-/** A permission department. */
-export type FakePermissionDepartment = UserPermissionDepartment & { id: number; permissions: UserPermission[] };
+/**
+ * A permission department: `User_Permission_Department` is newer than the model's snapshot (see
+ * `NEWER_THAN_SNAPSHOT`), so it has no generated record; its shape as the reference client reads it.
+ */
+export interface FakePermissionDepartment {
+  /** Department id. */
+  id: number;
+  /** Key name (`ACCOUNT`, …). */
+  keyName: string;
+  /** Display name. */
+  name: string;
+  /** Its permissions. */
+  permissions: FakePermission[];
+}
 /** An email subscription (whether the current user has it is the computed `enabled`). */
 export type FakeEmailSubscription = Omit<EmailSubscription, 'enabled'> & { id: number; name: string };
 /** An API key of a user. */
@@ -44,7 +66,7 @@ export type FakeDedicatedHost = DedicatedHost & { id: number };
 /** A file attached to a ticket. */
 export type FakeTicketFile = TicketAttachmentFile & { id: number; ticketId: number };
 /** A server attached to a ticket. */
-export type FakeTicketAttachment = TicketAttachment & { id: number; ticketId: number; attachmentId: number };
+export type FakeTicketAttachment = (HardwareAttachment | GuestAttachment) & { id: number; ticketId: number; attachmentId: number };
 
 /** Device access of one user. */
 export interface FakeAccess {
@@ -69,7 +91,7 @@ export interface AccountExtras {
   bandwidthPools: FakeBandwidthPool[];
   provisioningHooks: FakeProvisioningHook[];
   upgradeRequests: UpgradeRequest[];
-  permissions: UserPermission[];
+  permissions: FakePermission[];
   departments: FakePermissionDepartment[];
   subscriptions: FakeEmailSubscription[];
   /** Subscription ids each user (by id) receives. */
@@ -145,7 +167,7 @@ const DEPARTMENTS: ReadonlyArray<[number, string, string]> = [
 ];
 
 function generateExtras(data: Dataset): AccountExtras {
-  const permissions: UserPermission[] = PERMISSIONS.map(([key, keyName, name, departmentId], i) => ({
+  const permissions: FakePermission[] = PERMISSIONS.map(([key, keyName, name, departmentId], i) => ({
     id: 5000 + i, key, keyName, name, description: name, departmentId,
   }));
   const dc = data.datacenters[0]!;
@@ -173,7 +195,7 @@ function generateExtras(data: Dataset): AccountExtras {
     return {
       id,
       createDate: isoDate(BASE - n * 30 * DAY),
-      closedDate: n < 2 ? null : isoDate(BASE - n * 30 * DAY + DAY),
+      ...(n < 2 ? {} : { closedDate: isoDate(BASE - n * 30 * DAY + DAY) }),
       statusCode: n < 2 ? 'OPEN' : 'CLOSED',
       typeCode: n === 3 ? 'NEW' : 'RECURRING',
       items,
@@ -238,17 +260,17 @@ function generateExtras(data: Dataset): AccountExtras {
     }],
     bandwidthPools: [{
       id: 309_961, name: 'MexRegion', createDate: isoDate(BASE - 300 * DAY), bandwidthAllotmentTypeId: 2, serviceProviderId: 1,
-      locationGroup: { id: 262, name: 'MEX', description: 'Mexico region' }, totalBandwidthAllocated: '10000',
-      projectedPublicBandwidthUsage: '12.3', billingCyclePublicBandwidthUsage: { amountIn: '.23642', amountOut: '.05475' },
-      outboundPublicBandwidthUsage: '.05475', inboundPublicBandwidthUsage: '.23642', endDate: null,
-      billingItem: { id: 88_010, nextInvoiceTotalRecurringAmount: '0' },
+      locationGroup: { id: 262, name: 'MEX', description: 'Mexico region' }, totalBandwidthAllocated: 10_000,
+      projectedPublicBandwidthUsage: 12.3, billingCyclePublicBandwidthUsage: { amountIn: '.23642', amountOut: '.05475' },
+      outboundPublicBandwidthUsage: '.05475', inboundPublicBandwidthUsage: '.23642',
+      billingItem: { id: 88_010, nextInvoiceTotalRecurringAmount: 0 },
       activeDetails: [{ id: 48_882_086, allocation: { id: 48_293_300, amount: '5000' } }, { id: 48_882_088, allocation: { id: 48_293_302, amount: '5000' } }],
       hardware: data.hardware.slice(0, 2).map((server) => ({ id: server.id, hostname: server.hostname })),
       virtualGuests: data.virtualGuests.slice(0, 1).map((guest) => ({ id: guest.id, hostname: guest.hostname })),
       bareMetalInstances: [],
     }],
     provisioningHooks: [{ id: 207_054, name: 'bootstrap', uri: 'https://scripts.fake.example/bootstrap.sh', createDate: isoDate(BASE - 20 * DAY), hookType: { id: 1, keyName: 'CUSTOMER_PROVIDED_HOOK' } }],
-    upgradeRequests: [{ id: 37_049, createDate: isoDate(BASE - 3 * DAY), maintenanceStartTimeUtc: isoDate(BASE - 3 * DAY), orderId: 112_356_450, status: { id: 1, name: 'Complete' }, userId: firstUser?.id ?? 7001, virtualGuestId: data.virtualGuests[0]?.id ?? 100_001 }],
+    upgradeRequests: [{ id: 37_049, createDate: isoDate(BASE - 3 * DAY), maintenanceStartTimeUtc: isoDate(BASE - 3 * DAY), orderId: 112_356_450, status: { id: 1, name: 'Complete' }, userId: firstUser?.id ?? 7001, virtualGuest: { id: data.virtualGuests[0]?.id ?? 100_001 } }],
     permissions,
     departments: DEPARTMENTS.map(([id, keyName, name]) => ({
       id, keyName, name, description: name, permissions: permissions.filter((permission) => permission.departmentId === id),
@@ -275,8 +297,8 @@ function billingItem(
   dc: { id: number; name: string; longName: string },
 ): FakeBillingItem {
   return {
-    id, categoryCode, description, recurringFee, hourlyFlag, createDate, cancellationDate: null, allowCancellationFlag: 1,
-    nextInvoiceTotalRecurringAmount: recurringFee, location: { ...dc },
+    id, categoryCode, description, recurringFee, hourlyFlag, createDate, allowCancellationFlag: 1,
+    nextInvoiceTotalRecurringAmount: Number(recurringFee), location: { ...dc },
     orderItem: { id: id + 1, order: { id: 112_356_450, userRecord: { id: 7001, email: 'demo@example.com', displayName: 'Demo', userStatus: { name: 'Active' } } } },
     children: [],
   };
@@ -288,7 +310,7 @@ function event(id: number, subject: string, type: string, start: number, end: nu
     acknowledgedFlag: false, systemTicketId: 76_057_381, notificationOccurrenceEventType: { keyName: type },
     statusCode: { keyName: 'PUBLISHED', name: 'Published' },
     impactedResources: [{ resourceType: 'Server', resourceTableId: 12345, hostname: 'test', privateIp: '10.0.0.1' }],
-    updates: [{ contents: 'More details', createDate: isoDate(start), startDate: isoDate(start), endDate: null }],
+    updates: [{ contents: 'More details', createDate: isoDate(start), startDate: isoDate(start) }],
     attachments: [],
   };
 }

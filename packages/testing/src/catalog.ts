@@ -4,11 +4,14 @@
  * `vs-catalog.ts`); an outlet and an inactive package), the prices of their
  * items (generic, and location-specific for `Location Group 2`), and the datacenters as
  * `Location.getDatacenters` returns them. Shaped as the real service shapes them; typed with the
- * records of `@svclib/managers`.
+ * generated records of `@svclib/model`.
  *
  * @module
  */
-import type { ItemPrice, Location, PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductPackage } from '@svclib/managers/types/ordering';
+import type {
+  Location, Product_Item as ProductItem, Product_Item_Price as ItemPrice, Product_Package as ProductPackage,
+  Location_Region as PackageRegion, Product_Package_Order_Configuration as PackageCategory, Product_Package_Preset as PackagePreset,
+} from '@svclib/model';
 import type { FakeDatacenter } from './records.js';
 import { SUBNET_ITEMS, SUBNET_PACKAGE_ID } from './subnet-catalog.js';
 import { CLOUD_SERVER_PACKAGE_ID, VS_PACKAGE_ID, vsItems, vsPresets } from './vs-catalog.js';
@@ -91,7 +94,7 @@ function pricesOf(spec: ItemSpec): ItemPrice[] {
   const categories = [{ id: spec.category[0], name: spec.category[1], categoryCode: spec.category[2] }];
   const base = (id: number, factor: number, locationGroupId: number | ''): ItemPrice => {
     const price: ItemPrice = {
-      id, itemId: spec.id, locationGroupId, recurringFee: fee(spec.monthly * factor), oneTimeFee: '0', setupFee: '0', categories,
+      id, itemId: spec.id, ...(locationGroupId === '' ? {} : { locationGroupId }), recurringFee: fee(spec.monthly * factor), oneTimeFee: '0', setupFee: '0', categories,
     };
     if (!spec.monthlyOnly) price.hourlyRecurringFee = fee((spec.hourly ?? 0) * factor);
     return price;
@@ -187,7 +190,7 @@ export function buildCatalog(datacenters: readonly FakeDatacenter[]): CatalogPac
   const presets = vsPresets(cloudItems);
   const additional: CatalogPackage = {
     ...other(SUBNET_PACKAGE_ID, 'ADDITIONAL_PRODUCTS', 'Additional Products', 'ADDITIONAL_SERVICES', 1),
-    items: SUBNET_ITEMS.map((item) => structuredClone(item) as unknown as ProductItem & { id: number }),
+    items: SUBNET_ITEMS.map((item): ProductItem & { id: number } => structuredClone(item)),
   };
   return [
     additional,

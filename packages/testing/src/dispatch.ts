@@ -5,14 +5,15 @@
  * @module
  */
 import { authenticate } from './authentication.js';
-import { FakeFault, METHOD_NOT_FOUND, invalidParameters, objectNotFound } from './fake-fault.js';
+import { checkMask, checkMethod, maskTarget, notModelled } from './conformance.js';
+import { invalidParameters, objectNotFound } from './fake-fault.js';
 import { filterFromHeaders } from './object-filter.js';
 import { maskFromHeaders } from './object-mask.js';
 import type { RecordedRequest } from './recorded-request.js';
-import type { AnyRecord } from './record-types.js';
+import { fieldsOf, type AnyRecord } from './record-types.js';
 import type { ServerState } from './server-state.js';
 import { findMethod, type CallContext, type ServiceSpec } from './service-spec.js';
-import { describe, excerpt, EXCERPT_LENGTH, isStruct } from './values.js';
+import { describe, isStruct } from './values.js';
 import { SERVICES } from './services/index.js';
 
 /** The result of a call: its value, and the total count of a list result. */
@@ -57,22 +58,23 @@ function resultLimit(headers: Record<string, unknown>): { limit: number | undefi
 }
 
 function objectFor(spec: ServiceSpec, state: ServerState, request: RecordedRequest): AnyRecord {
-  if (spec.singleton) return spec.singleton(state.data);
+  if (spec.singleton) return fieldsOf(spec.singleton(state.data));
   const id = initId(request.headers, request.service, request.method);
-  const found = spec.collection?.(state.data).find((record) => record.id === id);
+  const found = spec.collection?.(state.data).find((record) => fieldsOf(record).id === id);
   if (!found) throw objectNotFound(request.service, id);
-  return found;
+  return fieldsOf(found);
 }
 
 /** Runs `request`; throws a {@link FakeFault} for every failure the client should see as a fault. */
 export function dispatch(state: ServerState, request: RecordedRequest): CallOutcome {
   const { service, method, headers } = request;
+  // As the real service: a method the API lacks, or too many arguments, fails before anything else.
+  const info = checkMethod(service, method, request.args.length);
   const spec = SERVICES.get(service);
-  if (!spec) {
-    throw new FakeFault(METHOD_NOT_FOUND, `Service ${service} does not exist on the fake server; known: ${[...SERVICES.keys()].join(', ')}.`);
-  }
-  const methodSpec = findMethod(spec, method);
-  if (!methodSpec) throw new FakeFault(METHOD_NOT_FOUND, `Method ${service}::${method.length <= EXCERPT_LENGTH ? method : excerpt(method)} does not exist on the fake server.`);
+  const methodSpec = spec === undefined ? undefined : findMethod(spec, method);
+  if (spec === undefined || methodSpec === undefined) throw notModelled(service, method);
+  const mask = maskFromHeaders(headers, service);
+  if (mask !== undefined && info !== undefined) checkMask(mask, maskTarget(headers, info.type));
   const user = methodSpec.public ? undefined : authenticate(state, headers, request.httpHeaders);
   const data = state.data;
   const object = methodSpec.needsObject ? objectFor(spec, state, request) : undefined;
@@ -83,7 +85,7 @@ export function dispatch(state: ServerState, request: RecordedRequest): CallOutc
     service,
     method,
     args: request.args,
-    mask: maskFromHeaders(headers, service),
+    mask,
     filter: filterFromHeaders(headers, service),
     limit,
     offset,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
 import { startFakeServer, type FakeServer } from './fake-server.js';
 import { MIN_COMPRESSED_BYTES } from './http-compression.js';
+import type { RecordedRequest } from './recorded-request.js';
 import { DEMO_AUTH, mask, rpc, value } from './test-client.js';
 
 let server: FakeServer;
@@ -103,11 +104,40 @@ describe('wire protocol', () => {
     });
   });
 
-  it('answers an unknown service or method with fault -32601 naming it', async () => {
+  it('answers a service or method the API lacks with fault -32601 naming it, and suggests the near names', async () => {
     const service = await rpc(server, 'Vendor_Nope', 'getObject');
     expect(service.fault).toMatchObject({ faultCode: -32_601, faultString: expect.stringContaining('Vendor_Nope') as unknown });
     const method = await rpc(server, 'Vendor_Account', 'getNothing');
-    expect(method.fault).toMatchObject({ faultCode: -32_601, faultString: expect.stringContaining('Vendor_Account::getNothing') as unknown });
+    expect(method.fault).toEqual({
+      faultCode: -32_601, faultString: expect.stringMatching(/^Function \("getNothing"\) is not a valid method for this service \(Vendor_Account\)\./) as unknown,
+    });
+    const typo = await rpc(server, 'Vendor_Account', 'getVirtualGuest');
+    expect(typo.fault?.faultString).toContain('Did you mean getVirtualGuests');
+    // `Hardware` is not `Hardware_Server`: the base service has no reload, and no editObject.
+    const reload = await rpc(server, 'Vendor_Hardware', 'reloadOperatingSystem', { headers: { Vendor_HardwareInitParameters: { id: 200_001 } } });
+    expect(reload.fault?.faultCode).toBe(-32_601);
+    // Checked before authentication, as on the real service.
+    const anonymous = await rpc(server, 'Vendor_Dns_Domain', 'editObject', { auth: null });
+    expect(anonymous.fault?.faultCode).toBe(-32_601);
+  });
+
+  it('answers a method of the API the fake does not model with Fake_MethodNotModelled naming inject, and inject stubs it', async () => {
+    const missing = await rpc(server, 'Vendor_Account', 'getBrand');
+    expect(missing.fault?.faultCode).toBe('Fake_MethodNotModelled');
+    expect(missing.fault?.faultString).toContain("Vendor_Account::getBrand exists in the API but the fake server does not model it");
+    expect(missing.fault?.faultString).toContain("server.inject({ service: 'Account', method: 'getBrand'");
+    server.inject({ service: 'Account', method: 'getBrand', times: 1, failure: { kind: 'result', value: { id: 2, keyName: 'BRAND' } } });
+    expect(await value(server, 'Vendor_Account', 'getBrand')).toEqual({ id: 2, keyName: 'BRAND' });
+    server.inject({ service: 'Account', method: 'getBrand', times: 1, failure: { kind: 'result', value: (request: RecordedRequest) => [request.method] } });
+    expect(await value(server, 'Vendor_Account', 'getBrand')).toEqual(['getBrand']);
+  });
+
+  it('refuses more arguments than the method takes with fault -32602', async () => {
+    const result = await rpc(server, 'Vendor_Virtual_Guest', 'setTags', {
+      headers: { Vendor_Virtual_GuestInitParameters: { id: 100_001 } }, args: ['a', 'b'],
+    });
+    expect(result.fault).toEqual({ faultCode: -32_602, faultString: 'Vendor_Virtual_Guest::setTags takes at most 1 argument(s) (tags), got 2.' });
+    expect(server.state.data.virtualGuests[0]!.tagReferences.map((t) => t.tag.name)).not.toContain('a');
   });
 
   it('accepts a service name without the Vendor_ prefix in the path', async () => {

@@ -354,6 +354,11 @@ class RequestHandler {
       case 'malformed':
         await this.#send(request, response, wire, failure.body ?? wire.malformed);
         return;
+      case 'result': {
+        const value: unknown = typeof failure.value === 'function' ? (failure.value as (r: RecordedRequest) => unknown)(recorded) : failure.value;
+        await this.#send(request, response, wire, wire.value(value, recorded), Array.isArray(value) ? value.length : undefined);
+        return;
+      }
       case 'slowHeaders': {
         const { status, body, totalItems } = answer(this.#state, recorded, wire);
         if (await this.#delays.wait(failure.delayMs)) await this.#send(request, response, wire, body, totalItems, status);

@@ -42,6 +42,7 @@ describe('createFixtureTransport', () => {
 
   it('refuses malformed fixture tables with a TypeError naming the key', () => {
     expect(() => createFixtureTransport({ getObject: 1 })).toThrow(/fixture key "getObject"/);
+    // Wrong input on purpose (`as unknown as`): what an untyped caller can pass.
     expect(() => createFixtureTransport(null as unknown as Fixtures)).toThrow(TypeError);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Records of the virtual-server area beyond the guests themselves: SSH keys, image templates,
- * guest notifications, and the derived block devices of a guest. Their shapes are the managers'
- * record types (`@svclib/managers`, types only), with the fields the fake server always fills
+ * guest notifications, and the derived block devices of a guest. Their shapes are the API's
+ * generated records (`@svclib/model`, types only), with the fields the fake server always fills
  * made required; the seeds follow the reference client's fixtures.
  *
  * @module
  */
-import type { BlockDevice, GuestNotification, ImageLocation, ImageTemplate, SshKey } from '@svclib/managers/types';
+import type {
+  Location as ImageLocation, Security_Ssh_Key as SshKey, User_Customer_Notification_Virtual_Guest as GuestNotification,
+  Virtual_Guest_Block_Device as BlockDevice, Virtual_Guest_Block_Device_Template_Group as ImageTemplate,
+} from '@svclib/model';
 import { FAKE_ACCOUNT_ID } from './constants.js';
 import { DATACENTERS } from './generate.js';
 
@@ -51,8 +54,8 @@ export interface FakeImageTemplate extends ImageTemplate {
   globalIdentifier: string;
   /** Owning account id. */
   accountId: number;
-  /** Whether the image is public. */
-  publicFlag: boolean;
+  /** Whether the image is public: 1 or 0 (an `int` in the API). */
+  publicFlag: number;
   /** Creation time (ISO 8601). */
   createDate: string;
   /** Storage locations (`getStorageLocations`); `addLocations` / `removeLocations` change `children`. */
@@ -118,8 +121,7 @@ function image(id: number, name: string, guid: string, publicFlag: boolean, dcs:
     name,
     note: '',
     globalIdentifier: guid,
-    parentId: '',
-    publicFlag,
+    publicFlag: publicFlag ? 1 : 0,
     createDate: '2024-02-01T10:00:00Z',
     blockDevices: [],
     children: locations.map((location, index) => ({ id: id * 10 + index, datacenter: { name: location.name } })),

@@ -2,17 +2,18 @@
  * What the fake server derives from a hardware server on demand: its components and drives,
  * software, VLANs, remote management account, network components with their VLAN trunks, sensor
  * readings, bandwidth, storage access and upgrade prices. Deterministic per server id; typed with
- * the records of `@svclib/managers`.
+ * the generated records of `@svclib/model`.
  *
  * @module
  */
-import type { Vlan } from '@svclib/managers/types';
-import type { AllowedHost, HardDrive, HardwareComponent, SensorReading, SoftwareComponent } from '@svclib/managers/types/hardware';
-import type { ItemPrice } from '@svclib/managers/types/ordering';
+import type {
+  Container_RemoteManagement_SensorReading as SensorReading, Hardware_Component as HardwareComponent, Hardware_Component as HardDrive,
+  Network_Storage_Allowed_Host as AllowedHost, Network_Vlan as Vlan, Product_Item_Price as ItemPrice, Software_Component as SoftwareComponent,
+} from '@svclib/model';
 import type { Dataset } from './dataset.js';
 import { orderingState } from './ordering-state.js';
 import type { FakeHardware, FakeNetworkComponent } from './records.js';
-import type { AnyRecord, RelationSpec } from './record-types.js';
+import { recordAs, type AnyRecord, type RelationSpec } from './record-types.js';
 
 /** The metric tracking object id of a server. */
 export function trackingIdOf(server: FakeHardware): number {
@@ -104,7 +105,6 @@ export function allowedHostOf(server: FakeHardware): AllowedHost {
 export function upgradePricesOf(): ItemPrice[] {
   const price = (id: number, code: string, categoryId: number, capacity: string, description: string, fee: number): ItemPrice => ({
     id,
-    locationGroupId: null,
     recurringFee: String(fee),
     hourlyRecurringFee: String(Number((fee / 730).toFixed(3))),
     categories: [{ id: categoryId, name: code, categoryCode: code }],
@@ -125,15 +125,15 @@ export function upgradePricesOf(): ItemPrice[] {
 
 /** The relations of hardware servers computed from the dataset (see `RECORD_TYPES.Hardware`). */
 export const HARDWARE_RELATIONS: Readonly<Record<string, RelationSpec>> = {
-  activeComponents: { type: 'Generic', get: (server) => componentsOf(server as unknown as FakeHardware) },
-  components: { type: 'Generic', get: (server) => componentsOf(server as unknown as FakeHardware) },
-  softwareComponents: { type: 'Generic', get: (server) => softwareOf(server as unknown as FakeHardware) },
-  networkVlans: { type: 'Generic', get: (server, { data }) => vlansOf(server as unknown as FakeHardware, data) },
+  activeComponents: { type: 'Generic', get: (server) => componentsOf(recordAs<FakeHardware>(server)) },
+  components: { type: 'Generic', get: (server) => componentsOf(recordAs<FakeHardware>(server)) },
+  softwareComponents: { type: 'Generic', get: (server) => softwareOf(recordAs<FakeHardware>(server)) },
+  networkVlans: { type: 'Generic', get: (server, { data }) => vlansOf(recordAs<FakeHardware>(server), data) },
   remoteManagementAccounts: {
     type: 'Generic',
     get: (server) => [{ username: 'root', password: `fake-ipmi-${String(server.id)}` }],
   },
-  frontendNetworkComponents: { type: 'Generic', get: (server, { data }) => networkComponentsOf(server as unknown as FakeHardware, data, 1) },
-  backendNetworkComponents: { type: 'Generic', get: (server, { data }) => networkComponentsOf(server as unknown as FakeHardware, data, 0) },
+  frontendNetworkComponents: { type: 'Generic', get: (server, { data }) => networkComponentsOf(recordAs<FakeHardware>(server), data, 1) },
+  backendNetworkComponents: { type: 'Generic', get: (server, { data }) => networkComponentsOf(recordAs<FakeHardware>(server), data, 0) },
   openCancellationTicket: { type: 'Generic' },
 };

@@ -7,6 +7,8 @@
 
 export { startFakeServer } from './fake-server.js';
 export { MIN_COMPRESSED_BYTES } from './http-compression.js';
+export { conformanceProblem, INVALID_MASK_PROPERTY, METHOD_NOT_MODELLED, NEWER_THAN_SNAPSHOT } from './conformance.js';
+export type { NewerProperty } from './conformance.js';
 export { createFixtureTransport, FixtureNotFoundError } from './fixture-transport.js';
 export type { Fixture, FixtureRequest, Fixtures, FixtureTransport, FixtureValue } from './fixture-transport.js';
 export type { FakeServer } from './fake-server.js';
@@ -29,6 +31,7 @@ export type {
   FakeFaultFailure,
   FakeHttpFailure,
   FakeMalformedFailure,
+  FakeResultFailure,
   FakeSlowBodyFailure,
   FakeSlowHeadersFailure,
   FakeTruncateFailure,

@@ -90,7 +90,7 @@ describe('failure rules', () => {
 
   it('refuses a rule without a known failure kind with a TypeError', () => {
     expect(() => server.inject({ failure: { kind: 'explode' } as never })).toThrow(
-      'Failure rule needs failure.kind, one of fault, http, drop, truncate, malformed, slowHeaders, slowBody; got "explode".',
+      'Failure rule needs failure.kind, one of fault, http, drop, truncate, malformed, slowHeaders, slowBody, result; got "explode".',
     );
   });
 });

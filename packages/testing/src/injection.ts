@@ -121,6 +121,23 @@ export interface FakeSlowBodyFailure {
 }
 
 /**
+ * Answer normally with `value` (a stub): how a test serves a method the API has but the fake does
+ * not model (which otherwise faults with `Fake_MethodNotModelled`). A function gets the decoded
+ * request and returns the value. A list value also sets `Vendor-Total-Items`.
+ *
+ * @example
+ * ```ts
+ * server.inject({ service: 'Account', method: 'getBrand', failure: { kind: 'result', value: { id: 2, keyName: 'X' } } });
+ * ```
+ */
+export interface FakeResultFailure {
+  /** Discriminator. */
+  kind: 'result';
+  /** The result, or a function of the request that gives it. */
+  value: unknown;
+}
+
+/**
  * One injected failure.
  *
  * @example
@@ -135,7 +152,8 @@ export type FakeFailure =
   | FakeTruncateFailure
   | FakeMalformedFailure
   | FakeSlowHeadersFailure
-  | FakeSlowBodyFailure;
+  | FakeSlowBodyFailure
+  | FakeResultFailure;
 
 /**
  * When to inject a failure: requests matching `service`, `method` and `when`, at most `times`
@@ -208,7 +226,7 @@ export function withPrefix(name: string): string {
   return name.startsWith('Vendor_') ? name : `Vendor_${name}`;
 }
 
-const KINDS = new Set(['fault', 'http', 'drop', 'truncate', 'malformed', 'slowHeaders', 'slowBody']);
+const KINDS = new Set(['fault', 'http', 'drop', 'truncate', 'malformed', 'slowHeaders', 'slowBody', 'result']);
 
 function validateRule(rule: FakeFailureRule): void {
   const failure = rule.failure as FakeFailure | undefined;

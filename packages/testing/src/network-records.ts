@@ -1,13 +1,15 @@
 /**
  * The fake server's network records — VLANs, subnets, IP addresses, global IP records, RWhois data,
- * pods and billing items — typed from the record types of `@svclib/managers` (types only), so the
- * fake data and what the managers read cannot drift apart.
+ * pods and billing items — typed with the generated records of `@svclib/model` (types only), so
+ * the fake data and what the service sends cannot drift apart.
  *
  * @module
  */
 import type {
-  GlobalIpRecord, IpAddress, NetworkBillingItem, NetworkPod, NetworkRouter, RwhoisData, Subnet, Vlan,
-} from '@svclib/managers/types';
+  Billing_Item as NetworkBillingItem, Hardware_Router as NetworkRouter, Network_Pod as NetworkPod, Network_Subnet as Subnet,
+  Network_Subnet_IpAddress as IpAddress, Network_Subnet_IpAddress_Global as GlobalIpRecord,
+  Network_Subnet_Rwhois_Data as RwhoisData, Network_Vlan as Vlan,
+} from '@svclib/model';
 import type { FakeDatacenter, FakeTagReference } from './records.js';
 
 /**
@@ -42,7 +44,9 @@ export interface FakeNetworkBillingItem extends Present<NetworkBillingItem, 'id'
  * const publicVlans = server.state.data.networkVlans.filter((v) => v.networkSpace === 'PUBLIC');
  * ```
  */
-export interface FakeVlan extends Present<Vlan, 'id' | 'vlanNumber' | 'name' | 'fullyQualifiedName' | 'networkSpace' | 'podName'> {
+export interface FakeVlan extends Present<Vlan, 'id' | 'vlanNumber' | 'name' | 'fullyQualifiedName' | 'networkSpace'> {
+  /** The pod: newer than the model's snapshot (see `NEWER_THAN_SNAPSHOT`). */
+  podName: string;
   /** Note. */
   note?: string;
   /** Owning account id. */

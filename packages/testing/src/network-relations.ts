@@ -27,6 +27,19 @@ function serversOf(data: Dataset, addresses: readonly FakeIpAddress[], kind: 'vi
   return list.filter((server) => ids.has(server.id));
 }
 
+/** The NICs of the servers on `vlan` that face its network space, each with its server's id. */
+function nicsOn(data: Dataset, vlan: AnyRecord, kind: 'hardwareId' | 'virtualGuestId'): AnyRecord[] {
+  const addresses = addressesOn(data, vlanSubnetIds(data, vlan));
+  const port = vlan.networkSpace === 'PUBLIC' ? 1 : 0;
+  const servers: ReadonlyArray<FakeHardware | FakeVirtualGuest> =
+    kind === 'hardwareId' ? serversOf(data, addresses, kind) : serversOf(data, addresses, kind);
+  const key = kind === 'hardwareId' ? 'hardwareId' : 'guestId';
+  return servers.flatMap((server) =>
+    server.networkComponents
+      .filter((component) => component.port === port)
+      .map((component) => ({ ...component, [key]: server.id, networkVlanId: vlan.id })));
+}
+
 /** The record of `list` with id `id`; none when `id` is unset. */
 function withId<T extends { id: number }>(list: readonly T[], id: unknown): T | undefined {
   return id === undefined || id === null ? undefined : list.find((record) => record.id === id);
@@ -75,6 +88,11 @@ export const NETWORK_RELATIONS: Readonly<Partial<Record<RecordTypeName, Relation
       type: 'Hardware',
       get: (vlan, { data }) => serversOf(data, addressesOn(data, vlanSubnetIds(data, vlan)), 'hardwareId'),
     },
+    // The NICs on the VLAN: of each server on it, the public NIC (port 1) on a public VLAN, the
+    // private one (port 0) on a private VLAN; hardware NICs (`Network_Component`, with
+    // `hardwareId`) and guest NICs (`guestNetworkComponents`, with `guestId`).
+    networkComponents: { type: 'Generic', get: (vlan, { data }) => nicsOn(data, vlan, 'hardwareId') },
+    guestNetworkComponents: { type: 'Generic', get: (vlan, { data }) => nicsOn(data, vlan, 'virtualGuestId') },
     // A relational property of the real Network_Vlan (so a mask naming it still returns every local
     // property, as the reference client's `vlan detail` relies on), kept on the record here.
     networkSpace: { type: 'Generic', get: (vlan) => vlan.networkSpace },

@@ -148,11 +148,35 @@ describe('masks over HTTP', () => {
     expect(account.virtualGuests).toEqual([{ id: 100_001, hostname: 'web01' }, { id: 100_007, hostname: 'web07' }]);
   });
 
-  it('never returns a password and ignores names the record does not have', async () => {
+  it('leaves out a property of the API that the record does not hold', async () => {
     const user = await value(server, 'Vendor_User_Customer', 'getObject', {
-      headers: { Vendor_User_CustomerInitParameters: { id: 7001 }, ...mask('id, username, password, nosuchthing') },
+      headers: { Vendor_User_CustomerInitParameters: { id: 7001 }, ...mask('id, username, forumPasswordHash') },
     });
     expect(user).toEqual({ id: 7001, username: 'demo' });
+  });
+
+  it('refuses a property the API type does not have, as the real service does, at any depth', async () => {
+    const headers = { Vendor_User_CustomerInitParameters: { id: 7001 } };
+    const password = await rpc(server, 'Vendor_User_Customer', 'getObject', { headers: { ...headers, ...mask('id, username, password') } });
+    expect(password.fault).toEqual({
+      faultCode: 'Vendor_Exception_WebService_ObjectMask', faultString: "Property 'password' not valid for 'Vendor_User_Customer'.",
+    });
+    const nested = await rpc(server, 'Vendor_Account', 'getVirtualGuests', { headers: mask('id, datacenter[name, hostname]') });
+    expect(nested.fault).toEqual({
+      faultCode: 'Vendor_Exception_WebService_ObjectMask', faultString: "Property 'hostname' not valid for 'Vendor_Location'.",
+    });
+    // A mask of a list getter applies to the items (`Virtual_Guest`), not to the account.
+    const onAccount = await rpc(server, 'Vendor_Account', 'getVirtualGuests', { headers: mask('companyName') });
+    expect(onAccount.fault?.faultString).toBe("Property 'companyName' not valid for 'Vendor_Virtual_Guest'.");
+  });
+
+  it('takes a subtype property through a (Type) cast, and refuses it without one', async () => {
+    const bare = await rpc(server, 'Vendor_Account', 'getHardware', { headers: mask('id, activeTransaction') });
+    expect(bare.fault?.faultString).toBe("Property 'activeTransaction' not valid for 'Vendor_Hardware'.");
+    const cast = await value<Array<{ id: number }>>(server, 'Vendor_Account', 'getHardware', {
+      headers: mask('[mask[id, hostname], mask(Vendor_Hardware_Server)[activeTransaction[id]]]'),
+    });
+    expect(cast[0]).toMatchObject({ id: 200_001, hostname: 'bm01' });
   });
 
   it('answers a malformed mask with fault -32602 naming the column', async () => {

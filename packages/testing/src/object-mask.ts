@@ -18,6 +18,25 @@ export const MAX_MASK_DEPTH = 32;
 /** Most property names one mask may hold, over all levels; more is fault `-32602`. */
 export const MAX_MASK_PROPERTIES = 2000;
 
+/** The `(Type)` casts written on a mask level (`mask(Vendor_Hardware_Server)[…]`, `parent(Type)[…]`). */
+const CASTS = new WeakMap<MaskTree, string[]>();
+
+/**
+ * The types a mask level is cast to (`mask(Vendor_Hardware_Server)[…]` on the root level, `x(Type)`
+ * on the level under `x`), without `Vendor_`; empty when none.
+ */
+export function castsOf(level: MaskTree): readonly string[] {
+  return CASTS.get(level) ?? [];
+}
+
+function addCast(level: MaskTree, type: string | undefined): void {
+  if (type === undefined || type === '') return;
+  const name = type.startsWith('Vendor_') ? type.slice('Vendor_'.length) : type;
+  const list = CASTS.get(level);
+  if (list === undefined) CASTS.set(level, [name]);
+  else if (!list.includes(name)) list.push(name);
+}
+
 /** Counts the names of one mask while it is parsed, and faults past the limits. */
 class MaskBudget {
   #properties = 0;
@@ -52,7 +71,7 @@ class MaskParser {
     this.#skipSpace();
     if (this.#startsWithMaskKeyword()) {
       this.#position += 4;
-      this.#skipTypeCast();
+      addCast(tree, this.#skipTypeCast());
       this.#skipSpace();
       if (this.#peek() === '[') this.#bracketList(tree, 1);
       else if (this.#peek() === '.') {
@@ -114,7 +133,7 @@ class MaskParser {
       const name = this.#identifier();
       if (level === tree && (name === 'mask' || name === 'filteredMask') && this.#nestedMask()) {
         // `[mask[a], mask(Type)[b]]` and `filteredMask[a]`: the inner mask's names belong to this level.
-        this.#skipTypeCast();
+        addCast(tree, this.#skipTypeCast());
         this.#bracketList(tree, at);
         return;
       }
@@ -124,7 +143,7 @@ class MaskParser {
         level.set(name, child);
       }
       level = child;
-      this.#skipTypeCast();
+      addCast(level, this.#skipTypeCast());
       this.#skipSpace();
       if (this.#peek() !== '.') break;
       this.#position += 1;
@@ -139,12 +158,15 @@ class MaskParser {
     return rest.startsWith('[') || /^\([^)]*\)\s*\[/.test(rest);
   }
 
-  #skipTypeCast(): void {
+  /** Skips a `(Type)` cast; returns the type named in it, if any. */
+  #skipTypeCast(): string | undefined {
     this.#skipSpace();
-    if (this.#peek() !== '(') return;
+    if (this.#peek() !== '(') return undefined;
     const end = this.#text.indexOf(')', this.#position);
     if (end < 0) throw this.#error("unclosed '('");
+    const type = this.#text.slice(this.#position + 1, end).trim();
     this.#position = end + 1;
+    return type;
   }
 
   #identifier(): string {
@@ -183,7 +205,7 @@ class MaskParser {
 
 /**
  * Parses a string mask. Accepts `mask[…]`, `[…]`, a bare list, `mask.a.b`, nested brackets,
- * dotted paths and `(Type)` casts (ignored).
+ * dotted paths and `(Type)` casts (kept aside: {@link castsOf}).
  */
 export function parseStringMask(text: string): MaskTree {
   return new MaskParser(text).parse();

@@ -142,7 +142,8 @@ describe('services both managers share (network and hardware/ordering)', () => {
   it('Location.getDatacenters answers the network relations (routers) and the ordering ones (price groups) of one datacenter', async () => {
     const [dal10] = await value<{ name: string; hardwareRouters: { hostname: string }[]; priceGroups: { id: number }[] }[]>(
       server, 'Vendor_Location', 'getDatacenters', {
-        headers: { ...mask('mask[name,hardwareRouters[hostname],priceGroups[id]]'), Vendor_LocationObjectFilter: { name: { operation: 'dal10' } } },
+        // `hardwareRouters` is a property of `Location_Datacenter`, not of `Location`: named through a cast.
+        headers: { ...mask('[mask[name,priceGroups[id]], mask(Vendor_Location_Datacenter)[hardwareRouters[hostname]]]'), Vendor_LocationObjectFilter: { name: { operation: 'dal10' } } },
       },
     );
     expect(dal10!.name).toBe('dal10');

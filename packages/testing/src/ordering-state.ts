@@ -2,22 +2,30 @@
  * The fake server's ordering and hardware-service state, kept beside a {@link Dataset} (one per
  * dataset, so `state.reset()` starts it afresh): the catalog and locations, placed orders, quotes,
  * cancellation requests, hardware notifications, network storage, VLAN trunks and software
- * credentials. Typed with the records of `@svclib/managers`.
+ * credentials. Typed with the generated records of `@svclib/model`.
  *
  * @module
  */
-import type { HardwareNotification, NetworkStorage, SoftwarePassword } from '@svclib/managers/types/hardware';
-import type { BillingOrder, CancellationRequest, Location, ProductOrder, Quote } from '@svclib/managers/types/ordering';
+import type {
+  Billing_Item_Cancellation_Request as CancellationRequest, Billing_Order as BillingOrder, Billing_Order_Quote as Quote,
+  Container_Product_Order as ProductOrder, Location, Network_Storage as NetworkStorage, Software_Component_Password as SoftwarePassword,
+  User_Customer_Notification_Hardware as HardwareNotification,
+} from '@svclib/model';
 import { buildCatalog, locationOf, BARE_METAL_PACKAGE_ID, type CatalogPackage } from './catalog.js';
 import type { Dataset } from './dataset.js';
 import { isoDate } from './generate.js';
-import type { AnyRecord } from './record-types.js';
 import { listResult, type ServiceSpec } from './service-spec.js';
 
 /** A placed order. */
 export type FakeBillingOrder = BillingOrder & { id: number };
+/**
+ * An order container as the fake reads and answers it: the API's `Container_Product_Order` (or one
+ * of its subtypes, named by `complexType`, the type hint a container carries; not a property), open
+ * to the subtype's members.
+ */
+export type FakeOrderContainer = ProductOrder & { complexType?: string; [member: string]: unknown };
 /** A quote and the order container it quotes. */
-export type FakeQuote = Quote & { id: number; container: ProductOrder };
+export type FakeQuote = Quote & { id: number; container: FakeOrderContainer };
 /** A cancellation request. */
 export type FakeCancellationRequest = CancellationRequest & { id: number };
 /** A hardware notification subscription. */
@@ -65,10 +73,10 @@ function createState(data: Dataset): OrderingState {
   const packages = buildCatalog(data.datacenters);
   const bareMetal = packages.find((pkg) => pkg.id === BARE_METAL_PACKAGE_ID)!;
   const preset = bareMetal.activePresets[0]!;
-  const container: ProductOrder = {
+  const container: FakeOrderContainer = {
     complexType: 'Vendor_Container_Product_Order_Hardware_Server',
     packageId: BARE_METAL_PACKAGE_ID,
-    location: data.datacenters[0]?.id ?? 0,
+    location: String(data.datacenters[0]?.id ?? 0),
     quantity: 1,
     useHourlyPricing: false,
     presetId: preset.id,
@@ -110,7 +118,7 @@ function createState(data: Dataset): OrderingState {
 
 /** A quote as the API shows it: without the stored order container. */
 export function publicQuote(quote: FakeQuote): Quote {
-  const shown: Quote & { container?: ProductOrder } = { ...quote };
+  const shown: Quote & { container?: FakeOrderContainer } = { ...quote };
   delete shown.container;
   return shown;
 }
@@ -127,11 +135,11 @@ export function publicStorage(volume: FakeNetworkStorage): NetworkStorage {
  * (the whole filter applied to its items, mask and `resultLimit` honoured).
  */
 export function orderingListService(
-  list: (state: OrderingState) => readonly object[],
+  list: (state: OrderingState) => object[],
   method: string,
   methods: ServiceSpec['methods'] = {},
 ): ServiceSpec {
-  const records = (data: Dataset): AnyRecord[] => list(orderingState(data)) as unknown as AnyRecord[];
+  const records = (data: Dataset): object[] => list(orderingState(data));
   return {
     type: 'Generic',
     collection: records,

@@ -50,6 +50,28 @@ export interface RelationContext {
 /** A plain record, as the generic machinery sees it. */
 export type AnyRecord = Record<string, unknown>;
 
+/**
+ * A record of the dataset as plain fields, read and written by name: the generic machinery's view
+ * of the typed records. The records are interfaces of `@svclib/model` (which have no index
+ * signature), so this is the one place they are cast to plain fields.
+ */
+export function fieldsOf(record: object): AnyRecord {
+  return record as AnyRecord;
+}
+
+/** A list of records as plain fields (see {@link fieldsOf}). */
+export function fieldsOfAll(records: readonly object[]): readonly AnyRecord[] {
+  return records as readonly AnyRecord[];
+}
+
+/**
+ * A plain record as the dataset type its service holds (the reverse of {@link fieldsOf}): the
+ * handlers of a service know the record type of the objects it addresses.
+ */
+export function recordAs<T extends object>(record: AnyRecord): T {
+  return record as T;
+}
+
 /** One relation of a record type. */
 export interface RelationSpec {
   /** Type of the related record(s). */
@@ -138,8 +160,8 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
   },
   VirtualGuest: {
     ...serverRelations,
-    blockDevices: { type: 'Generic', get: (guest) => guestBlockDevices(guest as unknown as FakeVirtualGuest) },
-    lastKnownPowerState: { type: 'Generic', get: (guest) => (guest as unknown as FakeVirtualGuest).powerState },
+    blockDevices: { type: 'Generic', get: (guest) => guestBlockDevices(recordAs<FakeVirtualGuest>(guest)) },
+    lastKnownPowerState: { type: 'Generic', get: (guest) => (recordAs<FakeVirtualGuest>(guest)).powerState },
   },
   Hardware: { ...serverRelations, hardwareStatus: generic, ...HARDWARE_RELATIONS },
   Ticket: {
@@ -170,7 +192,7 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
       get: (user, { data }) => {
         const extras = extrasOf(data);
         const names = extras.userPermissions.get(user.id as number) ?? new Set<string>();
-        return extras.permissions.filter((permission) => names.has(permission.keyName!));
+        return extras.permissions.filter((permission) => names.has(permission.keyName));
       },
     },
     loginAttempts: { type: 'Generic', get: (user) => loginAttemptsOf(user.id as number, String(user.username)) },

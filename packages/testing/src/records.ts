@@ -1,17 +1,19 @@
 /**
- * Shapes of the records held by the fake server's dataset, typed from the record types of
- * `@svclib/managers` (types only): each fake record is the managers' record with the fields the
- * fake always stores made required (`Present`), so the fake data and what the managers read cannot
- * drift apart. Nested objects and lists are relations (returned only when a mask names them); every
+ * Shapes of the records held by the fake server's dataset, typed with the generated records of
+ * `@svclib/model` (types only): each fake record is the API's record (`Virtual_Guest`,
+ * `Hardware_Server`, `Ticket`, …) with the fields the fake always stores made required (`Present`),
+ * so the fake data, what the service sends and what the managers read cannot drift apart. Nested objects and lists are relations (returned only when a mask names them); every
  * other field is a local property. Dates are ISO-8601 strings (`2024-01-01T06:00:00Z`).
  *
  * @module
  */
 import type {
-  Account, Datacenter, DnsRecord, DnsZone, GuestBillingItem, HardwareServer, NetworkComponent, StatusRecord, TagReference,
-  Ticket, TicketSubject, TicketUpdate, Transaction, User, VirtualGuest,
-} from '@svclib/managers/types';
-import type { HardwareBillingItem, SoftwareComponent } from '@svclib/managers/types/hardware';
+  Account, Billing_Item_Hardware as HardwareBillingItem, Billing_Item_Virtual_Guest as GuestBillingItem, Dns_Domain as DnsZone,
+  Dns_Domain_ResourceRecord as DnsRecord, Hardware_Server as HardwareServer, Location as Datacenter,
+  Network_Component as NetworkComponent, Provisioning_Version1_Transaction as Transaction, Software_Component as SoftwareComponent,
+  Tag_Reference as TagReference, Ticket, Ticket_Status, Ticket_Subject as TicketSubject, Ticket_Update as TicketUpdate,
+  User_Customer as User, User_Customer_Status, Virtual_Guest as VirtualGuest, Virtual_Guest_Status as StatusRecord,
+} from '@svclib/model';
 import type { Present } from './network-records.js';
 
 export type {
@@ -105,10 +107,10 @@ export interface FakeTransaction extends Present<Transaction, 'id' | 'elapsedSec
  */
 export interface FakeBillingItem
   extends Present<HardwareBillingItem, 'id' | 'categoryCode' | 'description'>, Pick<HardwareBillingItem, 'package'> {
-  /** Monthly fee (0 for hourly servers). */
-  recurringFee: number;
-  /** Hourly fee (0 for monthly servers). */
-  hourlyRecurringFee: number;
+  /** Monthly fee, a decimal string as the service sends it (`'0'` for hourly servers). */
+  recurringFee: string;
+  /** Hourly fee, a decimal string (`'0'` for monthly servers). */
+  hourlyRecurringFee: string;
   /** Child items (guests: memory, disks `guest_disk0`, …), each with its id. */
   children?: Array<
     Present<NonNullable<GuestBillingItem['children']>[number], 'categoryCode' | 'description'> & {
@@ -126,8 +128,8 @@ export interface FakeBillingItem
 }
 
 /**
- * A virtual guest (virtual server): the managers' `VirtualGuest` record (types only, from
- * `@svclib/managers`) with the fields the fake server always holds made required and narrowed.
+ * A virtual guest (virtual server): the API's `Virtual_Guest` record (types only, from
+ * `@svclib/model`) with the fields the fake server always holds made required and narrowed.
  *
  * @example
  * ```ts
@@ -190,8 +192,8 @@ export interface FakeVirtualGuest extends VirtualGuest {
   networkComponents: FakeNetworkComponent[];
   /** Operating system. */
   operatingSystem: FakeOperatingSystem;
-  /** Running transaction, or null. */
-  activeTransaction: FakeTransaction | null;
+  /** Running transaction; absent when none runs (the service then leaves it out). */
+  activeTransaction?: FakeTransaction;
   /** Billing item. */
   billingItem: FakeBillingItem;
   /** User data given at creation or by editObject. */
@@ -257,8 +259,8 @@ export interface FakeHardware extends HardwareServer {
   networkComponents: FakeNetworkComponent[];
   /** Operating system. */
   operatingSystem: FakeOperatingSystem;
-  /** Running transaction, or null. */
-  activeTransaction: FakeTransaction | null;
+  /** Running transaction; absent when none runs (the service then leaves it out). */
+  activeTransaction?: FakeTransaction;
   /** Billing item; gone once `Billing_Item.cancelItem` cancelled the server. */
   billingItem?: FakeBillingItem;
   /** The cancellation ticket opened by `Billing_Item.cancelItem`. */
@@ -306,7 +308,7 @@ export interface FakeTicket
   /** Last edit. */
   lastEditDate: string;
   /** Status: `{ id, name: 'Open' | 'Closed' }`. */
-  status: Present<StatusRecord, 'id' | 'name'>;
+  status: Present<Ticket_Status, 'id' | 'name'>;
   /** Updates, oldest first. */
   updates: FakeTicketUpdate[];
   /** The assigned customer user (the same object as in `users`). */
@@ -344,7 +346,7 @@ export interface FakeUser
   /** The user who created this one (relation `parent`), if any. */
   parentId?: number;
   /** Status: `{ id, name }`. */
-  userStatus: Present<StatusRecord, 'id' | 'name'>;
+  userStatus: Present<User_Customer_Status, 'id' | 'name'>;
 }
 
 /**
@@ -368,7 +370,9 @@ export interface FakeResourceRecord extends Present<DnsRecord, 'id' | 'domainId'
  * const zone = server.state.data.domains.find((d) => d.name === 'example.com');
  * ```
  */
-export interface FakeDomain extends Present<DnsZone, 'id' | 'name' | 'serial' | 'accountId'> {
+export interface FakeDomain extends Present<DnsZone, 'id' | 'name' | 'serial'> {
+  /** The owning account's id: the fake's link to the account, not a property of the API's `Dns_Domain` (a mask cannot name it). */
+  accountId: number;
   /** Last change. */
   updateDate: string;
   /** Records. */

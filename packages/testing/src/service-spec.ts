@@ -11,7 +11,9 @@ import { invalidParameters } from './fake-fault.js';
 import { compileFilter, sortByFilter, type FilterNode } from './object-filter.js';
 import type { MaskTree } from './object-mask.js';
 import { project } from './projection.js';
-import { fieldType, fieldValue, relationOf, type AnyRecord, type RecordTypeName, type RelationContext } from './record-types.js';
+import {
+  fieldsOf, fieldsOfAll, fieldType, fieldValue, recordAs, relationOf, type AnyRecord, type RecordTypeName, type RelationContext,
+} from './record-types.js';
 import type { ServerState } from './server-state.js';
 import { describe, isStruct } from './values.js';
 
@@ -48,9 +50,9 @@ export interface ServiceSpec {
   /** Record type of the service's objects. */
   readonly type: RecordTypeName;
   /** The objects addressed by id (absent for the singleton account). */
-  readonly collection?: (data: Dataset) => AnyRecord[];
+  readonly collection?: (data: Dataset) => object[];
   /** The object of a service without ids (the account). */
-  readonly singleton?: (data: Dataset) => AnyRecord;
+  readonly singleton?: (data: Dataset) => object;
   /** Whether the generic `deleteObject` exists. */
   readonly deletable?: boolean;
   /** Removes an object from the dataset (default: from `collection`). */
@@ -84,14 +86,14 @@ export function stringArgument(context: CallContext, index: number, what: string
 }
 
 /** The object of the call; present whenever the method declared `needsObject`. */
-export function objectOf(context: CallContext): AnyRecord {
+export function objectOf<T extends object = AnyRecord>(context: CallContext): T {
   if (!context.object) throw new Error(`${context.service}::${context.method} ran without its object`);
-  return context.object;
+  return recordAs<T>(context.object);
 }
 
 /** The output form of one record under the call's mask. */
-export function output(context: CallContext, record: AnyRecord, type: RecordTypeName): AnyRecord {
-  return project(record, type, context.mask, context);
+export function output(context: CallContext, record: object, type: RecordTypeName): AnyRecord {
+  return project(fieldsOf(record), type, context.mask, context);
 }
 
 /**
@@ -101,11 +103,12 @@ export function output(context: CallContext, record: AnyRecord, type: RecordType
  */
 export function listResult(
   context: CallContext,
-  items: readonly AnyRecord[],
+  records: readonly object[],
   type: RecordTypeName,
   groups: readonly string[],
   direct = false,
 ): AnyRecord[] {
+  const items = fieldsOfAll(records);
   let selected = items;
   const filter = context.filter;
   if (filter) {
@@ -149,40 +152,51 @@ function deleteObjectMethod(spec: ServiceSpec): MethodSpec {
   };
 }
 
+/**
+ * Copies the fields of `template` into `record`: each must be one of `editable` and keep the type
+ * the field has; `afterEdit` then runs, and a throw from it undoes the edit.
+ */
+export function editRecord(
+  context: CallContext,
+  record: AnyRecord,
+  template: AnyRecord,
+  editable: readonly string[],
+  afterEdit?: (record: AnyRecord, context: CallContext) => void,
+): void {
+  const refused = Object.keys(template).filter((name) => !editable.includes(name));
+  if (refused.length > 0) {
+    throw invalidParameters(
+      `${context.service}::${context.method} cannot change ${refused.join(', ')}; editable fields: ${editable.join(', ')}.`,
+    );
+  }
+  for (const [name, value] of Object.entries(template)) {
+    const current = record[name];
+    const expected = typeof current;
+    if (current !== undefined && current !== null && !isStruct(current) && !Array.isArray(current) && typeof value !== expected) {
+      throw invalidParameters(`${context.service}::${context.method} field ${name} must be a ${expected}, got ${describe(value)}.`);
+    }
+  }
+  const before = { ...record };
+  for (const [name, value] of Object.entries(template)) {
+    if (value === null) delete record[name];
+    else record[name] = value;
+  }
+  try {
+    afterEdit?.(record, context);
+  } catch (error) {
+    // A refused edit leaves the record as it was.
+    for (const name of Object.keys(record)) if (!Object.hasOwn(before, name)) delete record[name];
+    Object.assign(record, before);
+    throw error;
+  }
+}
+
 /** Generic `editObject(template)`: copies the editable fields of the template; resolves true. */
 function editObjectMethod(spec: ServiceSpec): MethodSpec {
   return {
     needsObject: true,
     run: (context) => {
-      const record = objectOf(context);
-      const template = structArgument(context, 0, 'the changed fields');
-      const editable = spec.editable ?? [];
-      const refused = Object.keys(template).filter((name) => !editable.includes(name));
-      if (refused.length > 0) {
-        throw invalidParameters(
-          `${context.service}::editObject cannot change ${refused.join(', ')}; editable fields: ${editable.join(', ')}.`,
-        );
-      }
-      for (const [name, value] of Object.entries(template)) {
-        const current = record[name];
-        const expected = typeof current;
-        if (current !== undefined && current !== null && !isStruct(current) && !Array.isArray(current) && typeof value !== expected) {
-          throw invalidParameters(`${context.service}::editObject field ${name} must be a ${expected}, got ${describe(value)}.`);
-        }
-      }
-      const before = { ...record };
-      for (const [name, value] of Object.entries(template)) {
-        if (value === null) delete record[name];
-        else record[name] = value;
-      }
-      try {
-        spec.afterEdit?.(record, context);
-      } catch (error) {
-        // A refused edit leaves the record as it was.
-        for (const name of Object.keys(record)) if (!Object.hasOwn(before, name)) delete record[name];
-        Object.assign(record, before);
-        throw error;
-      }
+      editRecord(context, objectOf(context), structArgument(context, 0, 'the changed fields'), spec.editable ?? [], spec.afterEdit);
       return true;
     },
   };

@@ -170,17 +170,35 @@ describe('Ticket', () => {
     expect(await value(server, 'Vendor_Ticket', 'getAttachedHardware', { headers: { ...headers, ...mask('hostname') } })).toEqual([{ id: 200_001, hostname: 'bm01' }]);
   });
 
-  it('editObject refuses an unknown status and leaves the ticket unchanged', async () => {
-    const result = await rpc(server, 'Vendor_Ticket', 'editObject', { headers: init('Vendor_Ticket', 300_001), args: [{ statusId: 5, title: 'x' }] });
-    expect(result.fault?.faultString).toBe('Vendor_Ticket::editObject statusId must be 1001 (Open) or 1002 (Closed).');
+  it('edit refuses an unknown status and leaves the ticket unchanged; the API has no Ticket.editObject', async () => {
+    const result = await rpc(server, 'Vendor_Ticket', 'edit', { headers: init('Vendor_Ticket', 300_001), args: [{ statusId: 5, title: 'x' }] });
+    expect(result.fault?.faultString).toBe('Vendor_Ticket::edit statusId must be 1001 (Open) or 1002 (Closed).');
     expect(server.state.data.tickets[0]).toMatchObject({ statusId: 1001, title: 'Server not reachable over public network' });
+    const editObject = await rpc(server, 'Vendor_Ticket', 'editObject', { headers: init('Vendor_Ticket', 300_001), args: [{ statusId: 1002 }] });
+    expect(editObject.fault?.faultCode).toBe(-32_601);
   });
 
-  it('editObject closes a ticket and keeps status in step', async () => {
-    const headers = init('Vendor_Ticket', 300_001);
-    expect(await value(server, 'Vendor_Ticket', 'editObject', { headers, args: [{ statusId: 1002 }] })).toBe(true);
+  it('edit closes a ticket, keeps status in step, adds the contents as an update and answers the ticket', async () => {
+    const headers = { ...init('Vendor_Ticket', 300_001), ...mask('id, statusId, status[name], updates[entry]') };
+    const edited = await value<{ id: number; statusId: number; status: { name: string }; updates: Array<{ entry: string }> }>(
+      server, 'Vendor_Ticket', 'edit', { headers, args: [{ statusId: 1002 }, 'Fixed, closing.'] },
+    );
+    expect(edited).toMatchObject({ id: 300_001, statusId: 1002, status: { name: 'Closed' } });
+    expect(edited.updates.at(-1)?.entry).toBe('Fixed, closing.');
     const closed = await value<Array<{ id: number }>>(server, 'Vendor_Account', 'getClosedTickets', { headers: mask('id') });
     expect(closed.map((ticket) => ticket.id)).toContain(300_001);
+  });
+
+  it('createCancelServerTicket opens a cancellation ticket with the server attached', async () => {
+    const ticket = await value<{ id: number; title: string; attachedHardware: Array<{ id: number }> }>(
+      server, 'Vendor_Ticket', 'createCancelServerTicket', {
+        headers: mask('id, title, attachedHardware[id]'), args: [200_002, 'No longer needed', 'Please cancel.', true, 'HARDWARE'],
+      },
+    );
+    expect(ticket).toMatchObject({ title: 'Server Cancellation Request', attachedHardware: [{ id: 200_002 }] });
+    expect(server.state.data.hardware[1]!.openCancellationTicket).toEqual({ id: ticket.id });
+    const unknown = await rpc(server, 'Vendor_Ticket', 'createCancelServerTicket', { args: [1, 'r', 'c', true, 'HARDWARE'] });
+    expect(unknown.fault?.faultCode).toBe(-32_602);
   });
 
   it('Ticket_Subject.getAllObjects lists the subjects', async () => {
@@ -266,6 +284,18 @@ describe('network', () => {
     expect(vlans.headers.get('vendor-total-items')).toBe('8');
     const addresses = await rpc(server, 'Vendor_Account', 'getIpAddresses', { headers: { ...mask('ipAddress'), resultLimit: { limit: 2, offset: 0 } } });
     expect(addresses.value).toEqual([{ id: 10_000_000, ipAddress: '161.100.0.0' }, { id: 10_000_001, ipAddress: '161.100.0.1' }]);
+  });
+
+  it('Network_Vlan.getNetworkComponents lists the NICs of the servers on the VLAN (public port on a public VLAN)', async () => {
+    const publicVlan = server.state.data.networkVlans.find((vlan) => vlan.networkSpace === 'PUBLIC')!;
+    const headers = init('Vendor_Network_Vlan', publicVlan.id);
+    const nics = await value<Array<{ port: number; hardwareId: number; networkVlanId: number }>>(
+      server, 'Vendor_Network_Vlan', 'getNetworkComponents', { headers: { ...headers, ...mask('id, port, hardwareId, networkVlanId') } },
+    );
+    expect(nics.length).toBeGreaterThan(0);
+    expect(nics.every((nic) => nic.port === 1 && nic.networkVlanId === publicVlan.id)).toBe(true);
+    const guests = await value<Array<{ guestId: number }>>(server, 'Vendor_Network_Vlan', 'getGuestNetworkComponents', { headers: { ...headers, ...mask('guestId') } });
+    expect(guests.some((nic) => nic.guestId === 100_001)).toBe(true);
   });
 });
 

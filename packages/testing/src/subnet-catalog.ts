@@ -2,11 +2,11 @@
  * Package 0 of the fake catalog — the non-server items — as far as subnet and global IP orders
  * need it: portable public/private IPv4 subnets, static IPv4 and IPv6 subnets and global IPs, each
  * item with its category and prices (the package references name the package of each price).
- * Typed from `@svclib/managers`.
+ * Typed with the generated records of `@svclib/model`.
  *
  * @module
  */
-import type { SubnetPackageItem } from '@svclib/managers/types';
+import type { Product_Item as SubnetPackageItem } from '@svclib/model';
 
 /** Id of the package of non-server items. */
 export const SUBNET_PACKAGE_ID = 0;

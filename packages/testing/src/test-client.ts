@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { getProperties } from '@svclib/model/catalog';
 import { decodeMethodResponse, encodeMethodCall, isXmlRpcFault } from '@svclib/xmlrpc';
 import { FAKE_API_KEY, FAKE_USERNAME } from './constants.js';
 import type { FakeServer } from './fake-server.js';
@@ -62,4 +63,29 @@ export async function value<T = unknown>(server: FakeServer, service: string, me
 /** The mask header of a string mask. */
 export function mask(text: string): Record<string, unknown> {
   return { Vendor_ObjectMask: { mask: text } };
+}
+
+/**
+ * A mask of exactly `count` property names, every one a property of `type` in the API: all its
+ * properties, then its relations with their own properties (the parser counts every name it
+ * reads, a relation's name again where it opens a bracket). Throws when the type has too few.
+ */
+export function validMaskOf(type: string, count: number): string {
+  const items: string[] = [];
+  let used = 0;
+  for (const name of getProperties(type).keys()) {
+    if (used === count) break;
+    items.push(name);
+    used += 1;
+  }
+  for (const property of getProperties(type).values()) {
+    if (count - used < 2) break;
+    if (property.form !== 'relational') continue;
+    const sub = [...getProperties(property.type).keys()].slice(0, count - used - 1);
+    if (sub.length === 0) continue;
+    items.push(`${property.name}[${sub.join(',')}]`);
+    used += 1 + sub.length;
+  }
+  if (used !== count) throw new Error(`validMaskOf(${type}, ${String(count)}): only ${String(used)} names`);
+  return `mask[${items.join(',')}]`;
 }

@@ -4,11 +4,11 @@
  * order template names, and a guest's upgrade prices (`Virtual_Guest.getUpgradeItemPrices`).
  * Shaped as the reference client's fixtures show them (generic prices have a null
  * `locationGroupId`; a SAN disk has a `guest_disk0` price and one for slots 1–4), typed with the
- * records of `@svclib/managers`.
+ * generated records of `@svclib/model`.
  *
  * @module
  */
-import type { ItemPrice, PackagePreset, ProductItem } from '@svclib/managers/types/ordering';
+import type { Product_Item as ProductItem, Product_Item_Price as ItemPrice, Product_Package_Preset as PackagePreset } from '@svclib/model';
 import { itemOf, presetOf, type ItemSpec } from './catalog.js';
 
 /** Id of `PUBLIC_CLOUD_SERVER`. */
@@ -80,7 +80,8 @@ const VS_ITEMS: ItemSpec[] = [
 export function vsItems(): (ProductItem & { id: number })[] {
   return VS_ITEMS.map((spec) => {
     const item = itemOf(spec);
-    const prices: ItemPrice[] = (item.prices ?? []).map((price) => (price.locationGroupId ? price : { ...price, locationGroupId: null }));
+    // A generic price has no location group (the service leaves `locationGroupId` out).
+    const prices: ItemPrice[] = (item.prices ?? []).map(({ locationGroupId, ...price }) => (locationGroupId ? { ...price, locationGroupId } : price));
     if (spec.keyName.endsWith('_SAN')) prices.push({ ...prices[0]!, id: spec.id * 10 + 3, categories: DISK_SLOTS.map((slot) => ({ ...slot })) });
     return { ...item, prices };
   });

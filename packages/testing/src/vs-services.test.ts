@@ -56,7 +56,7 @@ describe('the virtual-server area of the fake server', () => {
       headers, args: ['captured', [{ id: 1, device: '0' }], null],
     });
     expect(transaction).toMatchObject({ guestId: guest.id, globalIdentifier: expect.any(String) as unknown });
-    expect(server.state.data.images.at(-1)).toMatchObject({ name: 'captured', publicFlag: false });
+    expect(server.state.data.images.at(-1)).toMatchObject({ name: 'captured', publicFlag: 0 });
   });
 
   it('Metric_Tracking_Object answers for the tracking id of each guest, and checks the rollup', async () => {

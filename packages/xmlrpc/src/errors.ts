@@ -165,11 +165,11 @@ export class XmlRpcDecodeError extends Error {
    * throw new XmlRpcDecodeError('bad boolean "yes"', { line: 1, column: 30 }, { code: 'invalid-value' });
    * ```
    */
-  constructor(reason: string, position: XmlRpcDecodeErrorPosition, given?: XmlRpcDecodeErrorOptions) {
+  constructor(reason: string, position: XmlRpcDecodeErrorPosition, options?: XmlRpcDecodeErrorOptions) {
     // Own properties only: an inherited `cause` or `code` is not this error's.
-    const options = Object.assign(Object.create(null) as XmlRpcDecodeErrorOptions, given);
-    super(`${reason} (line ${position.line}, column ${position.column})`, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = options.code ?? 'not-xml-rpc';
+    const own = Object.assign(Object.create(null) as XmlRpcDecodeErrorOptions, options);
+    super(`${reason} (line ${position.line}, column ${position.column})`, own.cause === undefined ? undefined : { cause: own.cause });
+    this.code = own.code ?? 'not-xml-rpc';
     this.reason = reason;
     this.line = position.line;
     this.column = position.column;

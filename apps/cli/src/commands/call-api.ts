@@ -14,6 +14,7 @@ import { col, scalarText } from '../output.js';
 import type { CommandResult } from '../output.js';
 import { nonNegativeInt, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, Options } from '../spec.js';
+import { modelWarning } from './api.js';
 import { listOf, message, objectOf } from './common.js';
 
 /** A `--filter` value: a JSON object, or a `path=value` pair turned into a query filter later. */
@@ -225,7 +226,15 @@ export const CALL_API: CommandSpec<Client> = {
     if (o.chunk !== undefined) iter.chunk = o.chunk;
     if (o.concurrency !== undefined) iter.concurrency = o.concurrency;
     if (o.output === 'js') return { kind: 'text', text: jsCode(service, method, options, all, iter) };
-    if (all) return resultOf(await context.collect(client.iterCall(service, method, { ...options, ...iter }), 'records'));
-    return resultOf(await client.call(service, method, options));
+    const pending: Promise<unknown> = all
+      ? context.collect(client.iterCall(service, method, { ...options, ...iter }), 'records')
+      : client.call(service, method, options);
+    // Awaited below; until then a failed call must not count as an unhandled rejection.
+    pending.catch(() => undefined);
+    // While the call is on the wire, the model's catalog (about 75 ms of CPU to load) checks the
+    // names: one it does not know gets a warning with a did-you-mean, and the call goes ahead.
+    const warning = modelWarning(await import('@svclib/model/catalog'), service, method);
+    if (warning !== undefined) context.warn(warning);
+    return resultOf(await pending);
   },
 };

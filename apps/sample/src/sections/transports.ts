@@ -7,6 +7,7 @@
 
 import { BearerAuthentication, Client, totalItems, type TransportName } from '@svclib/core';
 
+import { cell, idAnswer, listAnswer, recordAnswer } from '../answers.js';
 import type { SampleContext, Section } from '../context.js';
 import { formatMs } from '../format.js';
 
@@ -42,9 +43,11 @@ export const transportsSection: Section = {
       if (endpoint === undefined) continue;
       const client = new Client({ username, apiKey, endpointUrl: endpoint, timeout, transport });
       const started = performance.now();
-      const account = await client.call<{ companyName: string }>('Account', 'getObject', { mask: 'companyName', signal });
-      const page = await client.call<{ id: number }[]>('Account', 'getVirtualGuests', { mask: 'id', limit: 100, signal });
-      outcomes.push({ transport, endpoint, companyName: account.companyName, ids: page.map((guest) => guest.id), total: totalItems(page), ms: performance.now() - started });
+      const account = recordAnswer(await client.call('Account', 'getObject', { mask: 'companyName', signal }), `Account.getObject over ${transport}`);
+      const answer: unknown = await client.call('Account', 'getVirtualGuests', { mask: 'id', limit: 100, signal });
+      const page = listAnswer(answer, `Account.getVirtualGuests over ${transport}`);
+      const ids = page.map((guest) => idAnswer(guest.id, `Account.getVirtualGuests over ${transport}`));
+      outcomes.push({ transport, endpoint, companyName: String(cell(account.companyName) ?? '-'), ids, total: totalItems(answer), ms: performance.now() - started });
     }
     printer.line("new Client({ transport: 'xmlrpc' | 'rest' }) — account and the first 100 virtual servers:");
     printer.table(
@@ -76,8 +79,8 @@ export const transportsSection: Section = {
       if (endpoint === undefined) continue;
       const client = new Client({ auth, endpointUrl: endpoint, timeout, transport });
       expireAccessToken(token);
-      const account = await client.call<{ companyName: string }>('Account', 'getObject', { mask: 'companyName', signal });
-      printer.line(`${transport.padEnd(6)} ${account.companyName} — the expired token was refreshed (${String(refreshes)} refresh so far)`);
+      const account = recordAnswer(await client.call('Account', 'getObject', { mask: 'companyName', signal }), `Account.getObject over ${transport} (bearer)`);
+      printer.line(`${transport.padEnd(6)} ${String(cell(account.companyName) ?? '-')} — the expired token was refreshed (${String(refreshes)} refresh so far)`);
     }
   },
 };

@@ -5,11 +5,10 @@
  * @module
  */
 import type { ServiceSpec } from '../service-spec.js';
-import type { AnyRecord } from '../record-types.js';
 
 /** The `Vendor_Account` service. */
 export const accountService: ServiceSpec = {
   type: 'Account',
-  singleton: (data) => data.account as unknown as AnyRecord,
+  singleton: (data) => data.account,
   methods: {},
 };

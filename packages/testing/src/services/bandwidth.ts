@@ -4,12 +4,11 @@
  * @module
  */
 import { extrasOf } from '../account-extras.js';
-import type { AnyRecord } from '../record-types.js';
 import type { ServiceSpec } from '../service-spec.js';
 
 /** The `Vendor_Network_Bandwidth_Version1_Allotment` service. */
 export const bandwidthAllotmentService: ServiceSpec = {
   type: 'BandwidthPool',
-  collection: (data) => extrasOf(data).bandwidthPools as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).bandwidthPools,
   methods: {},
 };

@@ -7,28 +7,27 @@
 import { extrasOf } from '../account-extras.js';
 import { invalidParameters } from '../fake-fault.js';
 import { isoDate } from '../generate.js';
-import type { AnyRecord } from '../record-types.js';
 import { listResult, objectOf, type ServiceSpec } from '../service-spec.js';
 import { describe } from '../values.js';
 
 /** The `Vendor_Billing_Invoice` service (`getInvoiceTopLevelItems` is its relation getter). */
 export const billingInvoiceService: ServiceSpec = {
   type: 'Invoice',
-  collection: (data) => extrasOf(data).invoices as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).invoices,
   methods: {},
 };
 
 /** The `Vendor_Billing_Invoice_Item` service (`getBillingItem` is its relation getter). */
 export const billingInvoiceItemService: ServiceSpec = {
   type: 'InvoiceItem',
-  collection: (data) => extrasOf(data).invoices.flatMap((invoice) => invoice.items) as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).invoices.flatMap((invoice) => invoice.items),
   methods: {},
 };
 
 /** The `Vendor_Billing_Item` service. */
 export const billingItemService: ServiceSpec = {
   type: 'BillingItem',
-  collection: (data) => extrasOf(data).billingItems as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).billingItems,
   methods: {
     /** `cancelItem(cancelImmediately, cancelAssociatedBillingItems, reason, customerNote)`. */
     cancelItem: {
@@ -55,10 +54,10 @@ export const billingItemService: ServiceSpec = {
 /** The `Vendor_Billing_Order` service. */
 export const billingOrderService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => extrasOf(data).orders as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).orders,
   methods: {
     getAllObjects: {
-      run: (context) => listResult(context, extrasOf(context.data).orders as unknown as AnyRecord[], 'Generic', ['orders'], true),
+      run: (context) => listResult(context, extrasOf(context.data).orders, 'Generic', ['orders'], true),
     },
   },
 };

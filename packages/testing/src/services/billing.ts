@@ -116,7 +116,7 @@ function cancelServer(context: CallContext, server: FakeHardware): true {
   state.cancellations.push({
     id: state.nextId('cancellation'), itemCount: 1, ticketId: ticket.id, createDate: ticket.createDate, modifyDate: ticket.createDate,
     status: { id: 1, name: 'Pending' },
-    ticket: { id: ticket.id, assignedUserId: ticket.assignedUserId, serviceProviderResourceId: server.id },
+    ticket: { id: ticket.id, assignedUserId: ticket.assignedUserId, serviceProviderResourceId: String(server.id) },
     user: { id: user?.id, firstName: user?.firstName, lastName: user?.lastName },
   });
   server.openCancellationTicket = { id: ticket.id };
@@ -149,13 +149,13 @@ export const cancellationRequestService: ServiceSpec = orderingListService((stat
 /** The `Vendor_Billing_Order` service: placed orders. */
 export const billingOrderService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => orderingState(data).orders as unknown as AnyRecord[],
+  collection: (data) => orderingState(data).orders,
   methods: {},
 };
 
 /** A quote as the API shows it (without the stored container). */
 export function quoteOutput(context: CallContext, quote: FakeQuote): AnyRecord {
-  return output(context, publicQuote(quote) as AnyRecord, 'Generic');
+  return output(context, publicQuote(quote), 'Generic');
 }
 
 /** A quote method that changes its status and answers with the quote. */
@@ -163,7 +163,7 @@ function setStatus(status: string): ServiceSpec['methods'][string] {
   return {
     needsObject: true,
     run: (context) => {
-      const quote = objectOf(context) as unknown as FakeQuote;
+      const quote = objectOf<FakeQuote>(context);
       quote.status = status;
       return quoteOutput(context, quote);
     },
@@ -173,14 +173,14 @@ function setStatus(status: string): ServiceSpec['methods'][string] {
 /** The `Vendor_Billing_Order_Quote` service. */
 export const quoteService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => orderingState(data).quotes as unknown as AnyRecord[],
+  collection: (data) => orderingState(data).quotes,
   methods: {
-    getObject: { needsObject: true, run: (context) => quoteOutput(context, objectOf(context) as unknown as FakeQuote) },
+    getObject: { needsObject: true, run: (context) => quoteOutput(context, objectOf<FakeQuote>(context)) },
     saveQuote: setStatus('SAVED'),
     deleteQuote: setStatus('DELETED'),
     getRecalculatedOrderContainer: {
       needsObject: true,
-      run: (context) => structuredClone((objectOf(context) as unknown as FakeQuote).container),
+      run: (context) => structuredClone((objectOf<FakeQuote>(context)).container),
     },
     verifyOrder: {
       needsObject: true,
@@ -190,7 +190,7 @@ export const quoteService: ServiceSpec = {
       needsObject: true,
       run: (context) => {
         const receipt = placeContainer(context, structArgument(context, 0, 'an order container'), `${context.service}::placeOrder`);
-        (objectOf(context) as unknown as FakeQuote).status = 'ORDERED';
+        (objectOf<FakeQuote>(context)).status = 'ORDERED';
         return receipt;
       },
     },

@@ -14,6 +14,7 @@ const spec = (record: AnyRecord, answer: string, extra: Partial<ServiceSpec> = {
   methods: { cancel: { needsObject: true, run: () => answer }, [`only${answer}`]: { run: () => answer } },
   ...extra,
 });
+// A partial context on purpose (`as unknown as`): a combined method reads only `data` and `object`.
 const context = (object: AnyRecord): CallContext => ({ data, object }) as unknown as CallContext;
 
 describe('services registered by several areas', () => {

@@ -51,7 +51,7 @@ export function combineServices(name: string, specs: readonly ServiceSpec[]): Se
       },
     };
   }
-  const collection = (data: Dataset): AnyRecord[] => [...new Set(specs.flatMap((spec) => spec.collection?.(data) ?? []))];
+  const collection = (data: Dataset): object[] => [...new Set(specs.flatMap((spec) => spec.collection?.(data) ?? []))];
   const remove = (data: Dataset, record: AnyRecord): void => {
     const owner = ownerOf(specs, data, record);
     if (owner.remove) owner.remove(data, record);
@@ -68,7 +68,8 @@ export function combineServices(name: string, specs: readonly ServiceSpec[]): Se
     collection,
     remove,
     deletable: specs.some((spec) => spec.deletable === true),
-    editable: [...new Set(specs.flatMap((spec) => spec.editable ?? []))],
+    // `editObject` only where one of the areas has it (the API's `Billing_Item` has none).
+    editable: specs.some((spec) => spec.editable !== undefined) ? [...new Set(specs.flatMap((spec) => spec.editable ?? []))] : undefined,
     methods,
   };
 }

@@ -8,7 +8,7 @@ import { invalidParameters } from '../fake-fault.js';
 import { extrasOf } from '../account-extras.js';
 import { ID_BASE, isoDate } from '../generate.js';
 import type { FakeDomain, FakeResourceRecord } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
+import { recordAs, type AnyRecord } from '../record-types.js';
 import { listResult, objectOf, output, stringArgument, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
 import { describe, isStruct } from '../values.js';
 import { zoneFileContents } from '../zone-file.js';
@@ -110,7 +110,7 @@ function createDomain(context: CallContext): AnyRecord {
   };
   for (const record of templates as AnyRecord[]) domain.resourceRecords.push(newRecord(context.data, domain, record));
   context.data.domains.push(domain);
-  return output(context, domain as unknown as AnyRecord, 'Domain');
+  return output(context, domain, 'Domain');
 }
 
 function domainOfRecord(data: Dataset, record: AnyRecord): FakeDomain | undefined {
@@ -169,45 +169,22 @@ function editRecord(context: CallContext): boolean {
   return true;
 }
 
-/** `editObject(zone)` of a zone: `serial` may change; the other fields of the zone as read must match. */
-function editDomain(context: CallContext): boolean {
-  const domain = objectOf(context) as unknown as FakeDomain;
-  const template = structArgument(context, 0, 'the zone { id, serial, … }');
-  const where = `${context.service}::editObject`;
-  for (const [name, value] of Object.entries(template)) {
-    if (name === 'serial') {
-      if (!/^\d{1,10}$/.test(String(value))) throw invalidParameters(`${where}: serial must be a number, got ${describe(value)}.`);
-      continue;
-    }
-    if (name === 'updateDate' || name === 'resourceRecords') continue;
-    if (!['id', 'name', 'accountId'].includes(name)) throw invalidParameters(`${where} cannot change ${name}; editable fields: serial.`);
-    const current = (domain as unknown as AnyRecord)[name];
-    if (String(value).toLowerCase() !== String(current).toLowerCase()) {
-      throw invalidParameters(`${where}: ${name} ${describe(value)} cannot change (the zone's is ${String(current)}).`);
-    }
-  }
-  if (template.serial !== undefined) domain.serial = Number(template.serial);
-  domain.updateDate = isoDate(Date.now());
-  return true;
-}
-
 /** The `Vendor_Dns_Domain` service. */
 export const dnsDomainService: ServiceSpec = {
   type: 'Domain',
-  collection: (data) => data.domains as unknown as AnyRecord[],
+  collection: (data) => data.domains,
   deletable: true,
   methods: {
     createObject: { run: createDomain },
-    editObject: { needsObject: true, run: editDomain },
     getZoneFileContents: {
       needsObject: true,
-      run: (context) => zoneFileContents(objectOf(context) as unknown as FakeDomain),
+      run: (context) => zoneFileContents(objectOf<FakeDomain>(context)),
     },
     getByDomainName: {
       run: (context) => {
         const name = stringArgument(context, 0, 'a zone name').trim().toLowerCase();
         const matches = context.data.domains.filter((domain) => domain.name.toLowerCase() === name);
-        return listResult(context, matches as unknown as AnyRecord[], 'Domain', ['domains'], true);
+        return listResult(context, matches, 'Domain', ['domains'], true);
       },
     },
   },
@@ -216,11 +193,11 @@ export const dnsDomainService: ServiceSpec = {
 /** The `Vendor_Dns_Domain_ResourceRecord` service. */
 export const resourceRecordService: ServiceSpec = {
   type: 'ResourceRecord',
-  collection: (data) => [...data.domains, ...reverseDomains(data)].flatMap((domain) => domain.resourceRecords) as unknown as AnyRecord[],
+  collection: (data) => [...data.domains, ...reverseDomains(data)].flatMap((domain) => domain.resourceRecords),
   remove: (data, record) => {
     const domain = domainOfRecord(data, record);
     if (!domain) return;
-    domain.resourceRecords = domain.resourceRecords.filter((candidate) => candidate !== (record as unknown as FakeResourceRecord));
+    domain.resourceRecords = domain.resourceRecords.filter((candidate) => candidate !== (recordAs<FakeResourceRecord>(record)));
     touch(domain);
   },
   deletable: true,
@@ -244,7 +221,7 @@ export const resourceRecordService: ServiceSpec = {
         const record = newRecord(context.data, domain, fields);
         domain.resourceRecords.push(record);
         touch(domain);
-        return output(context, record as unknown as AnyRecord, 'ResourceRecord');
+        return output(context, record, 'ResourceRecord');
       },
     },
   },

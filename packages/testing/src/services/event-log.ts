@@ -4,7 +4,6 @@
  * @module
  */
 import { extrasOf } from '../account-extras.js';
-import type { AnyRecord } from '../record-types.js';
 import { listResult, type ServiceSpec } from '../service-spec.js';
 
 /** The `Vendor_Event_Log` service. */
@@ -12,7 +11,7 @@ export const eventLogService: ServiceSpec = {
   type: 'Generic',
   methods: {
     getAllObjects: {
-      run: (context) => listResult(context, extrasOf(context.data).eventLog as unknown as AnyRecord[], 'Generic', [], true),
+      run: (context) => listResult(context, extrasOf(context.data).eventLog, 'Generic', [], true),
     },
   },
 };

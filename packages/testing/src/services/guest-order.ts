@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { ItemPrice, OrderVerification } from '@svclib/managers/types/ordering';
+import type { Product_Item_Price as ItemPrice } from '@svclib/model';
+import type { FakeOrderContainer as OrderVerification } from '../ordering-state.js';
 import type { CatalogPackage } from '../catalog.js';
 import { invalidParameters } from '../fake-fault.js';
 import { DATACENTERS } from '../generate.js';
@@ -83,7 +84,7 @@ export function provisionGuests(context: CallContext, order: OrderVerification):
     if (Array.isArray(entry.userData)) template.userData = entry.userData;
     const guest = createGuest(context, template, `${context.service}::${context.method} virtualGuests[${index}]`);
     const stored = context.data.virtualGuests.find((candidate) => candidate.id === guest.id);
-    if (stored && typeof entry.placementGroupId === 'number') (stored as unknown as AnyRecord).placementGroupId = entry.placementGroupId;
+    if (stored && typeof entry.placementGroupId === 'number') (stored).placementGroupId = entry.placementGroupId;
     return { id: guest.id, hostname: guest.hostname, domain: guest.domain, fullyQualifiedDomainName: guest.fullyQualifiedDomainName, globalIdentifier: guest.globalIdentifier };
   });
 }

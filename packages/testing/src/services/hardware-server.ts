@@ -19,7 +19,7 @@ import { describe, isStruct } from '../values.js';
 import { afterServerEdit, reloadMethod, unbindAddresses, virtualGuestService } from './virtual-guest.js';
 
 function serverOf(context: CallContext): FakeHardware {
-  return objectOf(context) as unknown as FakeHardware;
+  return objectOf<FakeHardware>(context);
 }
 
 /** Starts a transaction on the server that ends after the reload delay. */
@@ -33,18 +33,18 @@ function startTransaction(context: CallContext, name: string, friendlyName: stri
   };
   server.activeTransaction = transaction;
   context.state.schedule(context.state.options.reloadDelayMs, () => {
-    if (server.activeTransaction === transaction) server.activeTransaction = null;
+    if (server.activeTransaction === transaction) delete server.activeTransaction;
   });
 }
 
 /** A method answering a list derived from the server (filter, limit and mask applied). */
 function derivedList(group: string, items: (server: FakeHardware, context: CallContext) => readonly object[]): MethodSpec {
-  return { needsObject: true, run: (context) => listResult(context, items(serverOf(context), context) as AnyRecord[], 'Generic', [group]) };
+  return { needsObject: true, run: (context) => listResult(context, items(serverOf(context), context), 'Generic', [group]) };
 }
 
 /** A method answering one record derived from the server, under the mask. */
 function derivedObject(item: (server: FakeHardware) => object): MethodSpec {
-  return { needsObject: true, run: (context) => output(context, item(serverOf(context)) as AnyRecord, 'Generic') };
+  return { needsObject: true, run: (context) => output(context, item(serverOf(context)), 'Generic') };
 }
 
 /** A method that checks `count` boolean arguments, starts a transaction and answers true. */
@@ -85,7 +85,7 @@ function portSpeedMethod(port: 0 | 1): MethodSpec {
 /** The `Vendor_Hardware_Server` service. */
 export const hardwareServerService: ServiceSpec = {
   type: 'Hardware',
-  collection: (data) => data.hardware as unknown as AnyRecord[],
+  collection: (data) => data.hardware,
   editable: ['hostname', 'domain', 'notes', 'userData'],
   afterEdit: afterServerEdit,
   deletable: true,
@@ -158,4 +158,20 @@ export const hardwareServerService: ServiceSpec = {
     getUpgradeItemPrices: derivedList('upgradeItemPrices', () => upgradePricesOf()),
     getSensorData: { needsObject: true, run: (context) => sensorsOf(serverOf(context)) },
   },
+};
+
+/** Methods of `hardwareServerService` that the base service `Vendor_Hardware` does not have in the API. */
+const SERVER_ONLY = new Set([
+  'reloadOperatingSystem', 'setUserMetadata', 'bootToRescueLayer', 'setPublicNetworkInterfaceSpeed', 'setPrivateNetworkInterfaceSpeed',
+  'createFirmwareUpdateTransaction', 'createFirmwareReflashTransaction', 'getMetricTrackingObjectId', 'getBillingCycleBandwidthUsage',
+]);
+
+/**
+ * The `Vendor_Hardware` service: the same servers, with only the methods the API's `Hardware` has
+ * (no `editObject`; no reload, rescue, port speed or firmware methods — those are `Hardware_Server`'s).
+ */
+export const hardwareService: ServiceSpec = {
+  ...hardwareServerService,
+  editable: undefined,
+  methods: Object.fromEntries(Object.entries(hardwareServerService.methods).filter(([name]) => !SERVER_ONLY.has(name))),
 };

@@ -24,7 +24,7 @@ function notificationOutput(context: CallContext, notification: FakeHardwareNoti
 /** The `Vendor_User_Customer_Notification_Hardware` service. */
 export const hardwareNotificationService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => orderingState(data).notifications as unknown as AnyRecord[],
+  collection: (data) => orderingState(data).notifications,
   methods: {
     findByHardwareId: {
       run: (context) => {
@@ -56,7 +56,7 @@ export const hardwareNotificationService: ServiceSpec = {
           throw invalidParameters(`${context.service}::deleteObjects expects an array of { id } as argument 1, got ${describe(list)}.`);
         }
         const notifications = orderingState(context.data).notifications;
-        for (const { id } of list as unknown as AnyRecord[]) {
+        for (const { id } of list) {
           const index = notifications.findIndex((n) => n.id === id);
           if (index < 0) throw invalidParameters(`${context.service}::deleteObjects: unknown id ${describe(id)}.`);
           notifications.splice(index, 1);
@@ -73,7 +73,7 @@ function vlanIds(context: CallContext): number[] {
   if (!Array.isArray(list) || list.length === 0 || !list.every(isStruct)) {
     throw invalidParameters(`${context.service}::${context.method} expects a non-empty array of VLANs as argument 1, got ${describe(list)}.`);
   }
-  return (list as unknown as AnyRecord[]).map((given) => {
+  return (list).map((given) => {
     const vlan = context.data.networkVlans.find((candidate) =>
       (given.id !== undefined && candidate.id === given.id) || (given.id === undefined && candidate.vlanNumber === given.vlanNumber));
     if (!vlan) throw invalidParameters(`${context.service}::${context.method}: no VLAN ${describe(given.id ?? given.vlanNumber)}.`);
@@ -83,7 +83,7 @@ function vlanIds(context: CallContext): number[] {
 
 /** The VLANs of a list of ids, as the trunk methods answer. */
 function vlansOut(context: CallContext, ids: readonly number[]): AnyRecord[] {
-  return context.data.networkVlans.filter((vlan) => ids.includes(vlan.id)).map((vlan) => output(context, vlan as unknown as AnyRecord, 'Vlan'));
+  return context.data.networkVlans.filter((vlan) => ids.includes(vlan.id)).map((vlan) => output(context, vlan, 'Vlan'));
 }
 
 /** The `Vendor_Network_Component` service: the network components of hardware servers. */
@@ -174,7 +174,7 @@ export const maintenanceWindowService: ServiceSpec = {
 /** The `Vendor_Software_Component_Password` service. */
 export const softwarePasswordService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => orderingState(data).passwords as unknown as AnyRecord[],
+  collection: (data) => orderingState(data).passwords,
   methods: {
     createObject: {
       run: (context) => {

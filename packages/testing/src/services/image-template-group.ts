@@ -18,7 +18,7 @@ import { describe, isStruct } from '../values.js';
 const URI = /^(swift|cos):\/\/\S+\/\S+$/;
 
 function image(context: CallContext): FakeImageTemplate {
-  return objectOf(context) as unknown as FakeImageTemplate;
+  return objectOf<FakeImageTemplate>(context);
 }
 
 function uriOf(context: CallContext, template: AnyRecord, scheme?: 'cos' | 'swift'): string {
@@ -48,8 +48,7 @@ function importImage(context: CallContext, scheme: 'cos' | 'swift'): AnyRecord {
     name: template.name,
     note: typeof template.note === 'string' ? template.note : '',
     globalIdentifier: `${id.toString(16).padStart(8, '0').toUpperCase()}-0000-4000-8000-${String(id).padStart(12, '0')}`,
-    parentId: '',
-    publicFlag: false,
+    publicFlag: 0,
     createDate: isoDate(Date.now()),
     blockDevices: [],
     children: [],
@@ -60,7 +59,7 @@ function importImage(context: CallContext, scheme: 'cos' | 'swift'): AnyRecord {
     sharedWith: [],
   };
   data.images.push(created);
-  return output(context, created as unknown as AnyRecord, 'Generic');
+  return output(context, created, 'Generic');
 }
 
 /** The locations argument: a list of `{ id }` structs, each an available location of the image. */
@@ -89,7 +88,7 @@ function accountArgument(context: CallContext): number {
 /** The `Vendor_Virtual_Guest_Block_Device_Template_Group` service. */
 export const imageTemplateGroupService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => data.images as unknown as AnyRecord[],
+  collection: (data) => data.images,
   editable: ['name', 'note'],
   methods: {
     deleteObject: {
@@ -110,7 +109,7 @@ export const imageTemplateGroupService: ServiceSpec = {
       },
     },
     getPublicImages: {
-      run: (context) => listResult(context, context.data.images.filter((item) => item.publicFlag) as unknown as AnyRecord[], 'Generic', [], true),
+      run: (context) => listResult(context, context.data.images.filter((item) => item.publicFlag), 'Generic', [], true),
     },
     createFromExternalSource: { run: (context) => importImage(context, 'swift') },
     createFromIcos: { run: (context) => importImage(context, 'cos') },

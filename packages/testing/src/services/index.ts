@@ -15,7 +15,7 @@ import { serviceTable } from './combine.js';
 import { dnsDomainService, resourceRecordService } from './dns.js';
 import { emailSubscriptionService } from './email-subscription.js';
 import { eventLogService } from './event-log.js';
-import { hardwareServerService } from './hardware-server.js';
+import { hardwareServerService, hardwareService } from './hardware-server.js';
 import {
   hardwareNotificationService, maintenanceWindowService, networkComponentService, softwarePasswordService,
 } from './hardware-support.js';
@@ -56,7 +56,7 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = serviceTable([
   ['Vendor_Dns_Domain_ResourceRecord', resourceRecordService],
   ['Vendor_Email_Subscription', emailSubscriptionService],
   ['Vendor_Event_Log', eventLogService],
-  ['Vendor_Hardware', hardwareServerService],
+  ['Vendor_Hardware', hardwareService],
   ['Vendor_Hardware_Server', hardwareServerService],
   ['Vendor_Location', locationService],
   ['Vendor_Location_Datacenter', locationDatacenterService],

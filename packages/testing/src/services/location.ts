@@ -5,16 +5,15 @@
  * @module
  */
 import { orderingState } from '../ordering-state.js';
-import type { AnyRecord } from '../record-types.js';
 import { listResult, type ServiceSpec } from '../service-spec.js';
 
 /** The `Vendor_Location` service (a datacenter is a location). */
 export const locationService: ServiceSpec = {
   type: 'Datacenter',
-  collection: (data) => orderingState(data).locations as unknown as AnyRecord[],
+  collection: (data) => orderingState(data).locations,
   methods: {
     getDatacenters: {
-      run: (context) => listResult(context, orderingState(context.data).locations as unknown as AnyRecord[], 'Datacenter', [], true),
+      run: (context) => listResult(context, orderingState(context.data).locations, 'Datacenter', [], true),
     },
   },
 };

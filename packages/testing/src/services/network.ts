@@ -8,7 +8,6 @@ import type { Dataset } from '../dataset.js';
 import { invalidParameters } from '../fake-fault.js';
 import { isoDate } from '../generate.js';
 import type { FakeGlobalIpRecord, FakeIpAddress, FakeSubnet } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
 import { objectOf, output, stringArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
 import { describe } from '../values.js';
 import { setTagsMethod } from './tags.js';
@@ -41,14 +40,14 @@ function routeTarget(context: CallContext, type: string, target: unknown): FakeI
 /** The `Vendor_Network_Subnet_IpAddress` service; `getByIpAddress` resolves nil for an unknown address. */
 export const ipAddressService: ServiceSpec = {
   type: 'IpAddress',
-  collection: (data) => data.ipAddresses as unknown as AnyRecord[],
+  collection: (data) => data.ipAddresses,
   editable: ['note'],
   methods: {
     getByIpAddress: {
       run: (context) => {
         const address = stringArgument(context, 0, 'an IP address').trim();
         const found = context.data.ipAddresses.find((ip) => ip.ipAddress === address);
-        return found ? output(context, found as unknown as AnyRecord, 'IpAddress') : null;
+        return found ? output(context, found, 'IpAddress') : null;
       },
     },
   },
@@ -57,7 +56,7 @@ export const ipAddressService: ServiceSpec = {
 /** The `Vendor_Network_Subnet` service: notes, tags and routes. */
 export const subnetService: ServiceSpec = {
   type: 'Subnet',
-  collection: (data) => data.subnets as unknown as AnyRecord[],
+  collection: (data) => data.subnets,
   methods: {
     setTags: setTagsMethod,
     editNote: {
@@ -72,7 +71,7 @@ export const subnetService: ServiceSpec = {
     route: {
       needsObject: true,
       run: (context) => {
-        const subnet = objectOf(context) as unknown as FakeSubnet;
+        const subnet = objectOf<FakeSubnet>(context);
         if (subnet.subnetType === 'PRIMARY') {
           throw invalidParameters(`${context.service}::route: the primary subnet ${subnet.id} of a VLAN cannot be routed.`);
         }
@@ -84,7 +83,7 @@ export const subnetService: ServiceSpec = {
     clearRoute: {
       needsObject: true,
       run: (context) => {
-        delete (objectOf(context) as unknown as FakeSubnet).endPointIpAddressId;
+        delete (objectOf<FakeSubnet>(context)).endPointIpAddressId;
         return true;
       },
     },
@@ -94,7 +93,7 @@ export const subnetService: ServiceSpec = {
 /** The `Vendor_Network_Vlan` service: name and note edits, tags, cancel checks. */
 export const vlanService: ServiceSpec = {
   type: 'Vlan',
-  collection: (data) => data.networkVlans as unknown as AnyRecord[],
+  collection: (data) => data.networkVlans,
   editable: ['name', 'note'],
   methods: {
     setTags: setTagsMethod,
@@ -119,12 +118,12 @@ export const vlanService: ServiceSpec = {
 /** The `Vendor_Network_Subnet_IpAddress_Global` service: `route(address)` and `unroute`. */
 export const globalIpService: ServiceSpec = {
   type: 'GlobalIpRecord',
-  collection: (data) => data.globalIpRecords as unknown as AnyRecord[],
+  collection: (data) => data.globalIpRecords,
   methods: {
     route: {
       needsObject: true,
       run: (context) => {
-        const record = objectOf(context) as unknown as FakeGlobalIpRecord;
+        const record = objectOf<FakeGlobalIpRecord>(context);
         const address = stringArgument(context, 0, 'the destination address');
         const target = addressRecord(context.data, address);
         const isGlobal = target !== undefined && context.data.subnets.some((s) => s.id === target.subnetId && s.subnetType === 'GLOBAL_IP');
@@ -138,7 +137,7 @@ export const globalIpService: ServiceSpec = {
     unroute: {
       needsObject: true,
       run: (context) => {
-        delete (objectOf(context) as unknown as FakeGlobalIpRecord).destinationIpAddressId;
+        delete (objectOf<FakeGlobalIpRecord>(context)).destinationIpAddressId;
         return true;
       },
     },
@@ -148,7 +147,7 @@ export const globalIpService: ServiceSpec = {
 /** The `Vendor_Network_Subnet_Rwhois_Data` service (the account's one record). */
 export const rwhoisService: ServiceSpec = {
   type: 'RwhoisData',
-  collection: (data) => [data.rwhoisData as unknown as AnyRecord],
+  collection: (data) => [data.rwhoisData],
   editable: [
     'abuseEmail', 'address1', 'address2', 'city', 'companyName', 'country', 'firstName', 'lastName', 'postalCode',
     'privateResidenceFlag', 'state',

@@ -4,16 +4,15 @@
  * @module
  */
 import { extrasOf } from '../account-extras.js';
-import type { AnyRecord } from '../record-types.js';
 import { listResult, objectOf, type ServiceSpec } from '../service-spec.js';
 
 /** The `Vendor_Notification_Occurrence_Event` service. */
 export const notificationEventService: ServiceSpec = {
   type: 'NotificationEvent',
-  collection: (data) => extrasOf(data).events as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).events,
   methods: {
     getAllObjects: {
-      run: (context) => listResult(context, extrasOf(context.data).events as unknown as AnyRecord[], 'NotificationEvent', [], true),
+      run: (context) => listResult(context, extrasOf(context.data).events, 'NotificationEvent', [], true),
     },
     acknowledgeNotification: {
       needsObject: true,

@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { ItemPrice, OrderVerification } from '@svclib/managers/types/ordering';
+import type { Product_Item_Price as ItemPrice } from '@svclib/model';
+import type { FakeOrderContainer as OrderVerification } from '../ordering-state.js';
 import { itemPricesOf, type CatalogPackage } from '../catalog.js';
 import { invalidParameters } from '../fake-fault.js';
 import { DATACENTERS, generateHardware, isoDate } from '../generate.js';
@@ -21,10 +22,10 @@ import { applyGuestUpgrade, checkGuestOrder, GUEST_ORDER, GUEST_UPGRADE, provisi
 import { provisionSubnet, SUBNET_ORDER_CONTAINER, verifySubnetOrder } from './network-order.js';
 
 /** A list method of the package named by the init parameter: `pick(package)` as a list result. */
-function packageList(group: string, pick: (pkg: CatalogPackage, context: CallContext) => readonly AnyRecord[]): MethodSpec {
+function packageList(group: string, pick: (pkg: CatalogPackage, context: CallContext) => readonly object[]): MethodSpec {
   return {
     needsObject: true,
-    run: (context) => listResult(context, pick(objectOf(context) as unknown as CatalogPackage, context), 'Generic', [group], true),
+    run: (context) => listResult(context, pick(objectOf<CatalogPackage>(context), context), 'Generic', [group], true),
   };
 }
 
@@ -32,8 +33,8 @@ function packageList(group: string, pick: (pkg: CatalogPackage, context: CallCon
 const itemsMethod: MethodSpec = {
   needsObject: true,
   run: (context) => {
-    const pkg = objectOf(context) as unknown as CatalogPackage;
-    return listResult(context, pkg.items as unknown as AnyRecord[], 'Generic', ['items'], true).map((entry) => {
+    const pkg = objectOf<CatalogPackage>(context);
+    return listResult(context, pkg.items, 'Generic', ['items'], true).map((entry) => {
       const item = pkg.items.find((candidate) => candidate.id === entry.id || (entry.id === undefined && candidate.keyName === entry.keyName));
       const category = entry.id === undefined && entry.keyName === undefined ? undefined : item?.itemCategory;
       return category ? { ...entry, itemCategory: { ...category } } : entry;
@@ -44,18 +45,18 @@ const itemsMethod: MethodSpec = {
 /** The `Vendor_Product_Package` service. */
 export const productPackageService: ServiceSpec = orderingListService((state) => state.packages, 'getAllObjects', {
     getItems: itemsMethod,
-    getActivePresets: packageList('activePresets', (pkg) => pkg.activePresets as unknown as AnyRecord[]),
-    getAccountRestrictedActivePresets: packageList('accountRestrictedActivePresets', (pkg) => pkg.accountRestrictedActivePresets as unknown as AnyRecord[]),
-    getRegions: packageList('regions', (pkg) => pkg.regions as unknown as AnyRecord[]),
-    getConfiguration: packageList('configuration', (pkg) => pkg.configuration as unknown as AnyRecord[]),
-    getItemPrices: packageList('itemPrices', (pkg, context) => itemPricesOf(pkg, orderingState(context.data).locations) as unknown as AnyRecord[]),
+    getActivePresets: packageList('activePresets', (pkg) => pkg.activePresets),
+    getAccountRestrictedActivePresets: packageList('accountRestrictedActivePresets', (pkg) => pkg.accountRestrictedActivePresets),
+    getRegions: packageList('regions', (pkg) => pkg.regions),
+    getConfiguration: packageList('configuration', (pkg) => pkg.configuration),
+    getItemPrices: packageList('itemPrices', (pkg, context) => itemPricesOf(pkg, orderingState(context.data).locations)),
 });
 
 /** The `Vendor_Product_Package_Preset` service. */
 export const packagePresetService: ServiceSpec = {
   type: 'Generic',
   collection: (data) =>
-    orderingState(data).packages.flatMap((pkg) => [...pkg.activePresets, ...pkg.accountRestrictedActivePresets]) as unknown as AnyRecord[],
+    orderingState(data).packages.flatMap((pkg) => [...pkg.activePresets, ...pkg.accountRestrictedActivePresets]),
   methods: {},
 };
 
@@ -169,7 +170,8 @@ export function verifyContainer(context: CallContext, container: AnyRecord, wher
 
 /** The orders of a verified container. */
 function ordersOf(verified: OrderVerification): OrderVerification[] {
-  return verified.orderContainers ?? [verified];
+  // A container's own orders are containers of the same open shape.
+  return (verified.orderContainers as OrderVerification[] | undefined) ?? [verified];
 }
 
 /**
@@ -262,7 +264,7 @@ export const productOrderService: ServiceSpec = {
           container: { ...first, prices: (first.prices ?? []).map((price) => ({ id: price.id })) },
         };
         state.quotes.push(quote);
-        return { orderDate: quote.createDate, orderDetails: verified, quote: output(context, publicQuote(quote) as AnyRecord, 'Generic'), quoteId: id };
+        return { orderDate: quote.createDate, orderDetails: verified, quote: output(context, publicQuote(quote), 'Generic'), quoteId: id };
       },
     },
   },

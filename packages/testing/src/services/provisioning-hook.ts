@@ -6,14 +6,13 @@
 import { extrasOf, nextExtraId, type FakeProvisioningHook } from '../account-extras.js';
 import { invalidParameters } from '../fake-fault.js';
 import { isoDate } from '../generate.js';
-import type { AnyRecord } from '../record-types.js';
 import { output, structArgument, type ServiceSpec } from '../service-spec.js';
 import { describe } from '../values.js';
 
 /** The `Vendor_Provisioning_Hook` service. */
 export const provisioningHookService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => extrasOf(data).provisioningHooks as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).provisioningHooks,
   deletable: true,
   methods: {
     createObject: {
@@ -31,7 +30,7 @@ export const provisioningHookService: ServiceSpec = {
           id: nextExtraId(extras, 'provisioningHook', 207_054), name: template.name, uri: template.uri, createDate: isoDate(Date.now()), hookType: {},
         };
         extras.provisioningHooks.push(hook);
-        return output(context, hook as unknown as AnyRecord, 'Generic');
+        return output(context, hook, 'Generic');
       },
     },
   },

@@ -7,14 +7,13 @@
 import { invalidParameters } from '../fake-fault.js';
 import { isoDate } from '../generate.js';
 import { EXTRA_ID_BASE, fingerprintOf, type FakeSshKey } from '../guest-extras.js';
-import type { AnyRecord } from '../record-types.js';
 import { output, structArgument, type ServiceSpec } from '../service-spec.js';
 import { describe } from '../values.js';
 
 /** The `Vendor_Security_Ssh_Key` service. */
 export const securitySshKeyService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => data.sshKeys as unknown as AnyRecord[],
+  collection: (data) => data.sshKeys,
   editable: ['label', 'notes'],
   afterEdit: (record) => {
     record.modifyDate = isoDate(Date.now());
@@ -44,7 +43,7 @@ export const securitySshKeyService: ServiceSpec = {
         };
         if (typeof notes === 'string') created.notes = notes;
         data.sshKeys.push(created);
-        return output(context, created as unknown as AnyRecord, 'Generic');
+        return output(context, created, 'Generic');
       },
     },
   },

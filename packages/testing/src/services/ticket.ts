@@ -6,9 +6,9 @@
 import { extrasOf, nextExtraId, type FakeTicketAttachment, type FakeTicketFile } from '../account-extras.js';
 import { invalidParameters } from '../fake-fault.js';
 import { ID_BASE, isoDate } from '../generate.js';
-import type { FakeTicket, FakeTicketUpdate } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
-import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
+import type { FakeTicket, FakeTicketUpdate, FakeUser } from '../records.js';
+import { recordAs, type AnyRecord } from '../record-types.js';
+import { editRecord, listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
 import { describe } from '../values.js';
 
 const STATUSES: Readonly<Record<number, string>> = { 1001: 'Open', 1002: 'Closed' };
@@ -60,10 +60,17 @@ function createStandardTicket(context: CallContext): AnyRecord {
   if (priority !== undefined && priority !== null && !(typeof priority === 'number' && Number.isInteger(priority) && priority >= 0 && priority <= 4)) {
     throw invalidParameters(`${where}: template priority must be an integer from 0 to 4, got ${describe(priority)}.`);
   }
+  const ticket = newTicket(context, title.trim(), subjectId, assignedUser, typeof priority === 'number' ? priority : 0);
+  addUpdate(context, ticket, contents);
+  return output(context, ticket, 'Ticket');
+}
+
+/** A new open ticket, stored (its first update is the caller's). */
+function newTicket(context: CallContext, title: string, subjectId: number, assignedUser: FakeUser, priority: number): FakeTicket {
   const now = isoDate(Date.now());
   const ticket: FakeTicket = {
     id: context.data.nextId('ticket', context.data.tickets, ID_BASE.ticket),
-    title: title.trim(),
+    title,
     accountId: context.data.account.id,
     createDate: now,
     modifyDate: now,
@@ -71,7 +78,7 @@ function createStandardTicket(context: CallContext): AnyRecord {
     serviceProviderResourceId: '',
     statusId: 1001,
     subjectId,
-    priority: typeof priority === 'number' ? priority : 0,
+    priority,
     assignedUserId: assignedUser.id,
     status: { id: 1001, name: 'Open' },
     updates: [],
@@ -79,9 +86,63 @@ function createStandardTicket(context: CallContext): AnyRecord {
     attachedHardware: [],
   };
   ticket.serviceProviderResourceId = String(ticket.id);
-  addUpdate(context, ticket, contents);
   context.data.tickets.push(ticket);
-  return output(context, ticket as unknown as AnyRecord, 'Ticket');
+  return ticket;
+}
+
+/** Subject of the tickets `createCancelServerTicket` opens. */
+const CANCELLATION_SUBJECT_ID = 1001;
+
+/**
+ * `createCancelServerTicket(attachmentId, reason, content, cancelAssociatedItems, attachmentType)`
+ * (static): a `Server Cancellation Request` ticket with the server attached, set as the server's
+ * `openCancellationTicket`.
+ */
+function createCancelServerTicket(context: CallContext): AnyRecord {
+  const id = deviceArgument(context, 'hardware');
+  const where = `${context.service}::createCancelServerTicket`;
+  const reason = entryOf(context.args[1], `${where}: reason (argument 2)`);
+  const content = entryOf(context.args[2], `${where}: content (argument 3)`);
+  const attachmentType = context.args[4] ?? 'HARDWARE';
+  if (attachmentType !== 'HARDWARE') throw invalidParameters(`${where}: attachmentType must be 'HARDWARE', got ${describe(attachmentType)}.`);
+  const server = context.data.hardware.find((candidate) => candidate.id === id)!;
+  const user = context.currentUser ?? context.data.users[0];
+  if (!user) throw invalidParameters(`${where}: the account has no user to assign the ticket to.`);
+  const ticket = newTicket(context, 'Server Cancellation Request', CANCELLATION_SUBJECT_ID, user, 0);
+  ticket.attachedHardware.push(server);
+  addUpdate(context, ticket, `${reason}\n${content}`);
+  server.openCancellationTicket = { id: ticket.id };
+  return output(context, ticket, 'Ticket');
+}
+
+/** Fields `Ticket.edit` may change. */
+const EDITABLE = ['title', 'statusId', 'subjectId', 'priority', 'assignedUserId'] as const;
+
+/** Keeps `status` and `assignedUser` in step with the edited ids; refuses unknown ones. */
+function afterTicketEdit(record: AnyRecord, context: CallContext): void {
+  const ticket = recordAs<FakeTicket>(record);
+  const status = STATUSES[ticket.statusId];
+  if (status === undefined) throw invalidParameters(`${context.service}::${context.method} statusId must be 1001 (Open) or 1002 (Closed).`);
+  ticket.status = { id: ticket.statusId, name: status };
+  const user = context.data.users.find((candidate) => candidate.id === ticket.assignedUserId);
+  if (!user) throw invalidParameters(`${context.service}::${context.method} assignedUserId ${ticket.assignedUserId} is not a user of the account.`);
+  ticket.assignedUser = user;
+  ticket.modifyDate = isoDate(Date.now());
+}
+
+/**
+ * `edit(templateObject, contents?, attachedFiles?)`: changes the template's fields (`title`,
+ * `statusId`, `subjectId`, `priority`, `assignedUserId`), adds `contents` as an update when given,
+ * and answers the ticket under the mask.
+ */
+function editTicket(context: CallContext): AnyRecord {
+  const ticket = objectOf(context);
+  editRecord(context, ticket, structArgument(context, 0, 'the changed fields'), EDITABLE, afterTicketEdit);
+  const contents = context.args[1];
+  if (contents !== undefined && contents !== null && contents !== '') {
+    addUpdate(context, recordAs<FakeTicket>(ticket), entryOf(contents, `${context.service}::edit contents (argument 2)`));
+  }
+  return output(context, ticket, 'Ticket');
 }
 
 /** The hardware or virtual guest named by argument 1, which must be the account's. */
@@ -96,7 +157,7 @@ function deviceArgument(context: CallContext, kind: 'hardware' | 'virtualGuests'
 }
 
 function attachHardware(context: CallContext): AnyRecord {
-  const ticket = objectOf(context) as unknown as FakeTicket;
+  const ticket = objectOf<FakeTicket>(context);
   const id = deviceArgument(context, 'hardware');
   const server = context.data.hardware.find((candidate) => candidate.id === id)!;
   if (!ticket.attachedHardware.includes(server)) ticket.attachedHardware.push(server);
@@ -105,7 +166,7 @@ function attachHardware(context: CallContext): AnyRecord {
 }
 
 function attachGuest(context: CallContext): AnyRecord {
-  const ticket = objectOf(context) as unknown as FakeTicket;
+  const ticket = objectOf<FakeTicket>(context);
   const id = deviceArgument(context, 'virtualGuests');
   const extras = extrasOf(context.data);
   const attachment: FakeTicketAttachment = {
@@ -116,7 +177,7 @@ function attachGuest(context: CallContext): AnyRecord {
 }
 
 function addAttachedFile(context: CallContext): AnyRecord {
-  const ticket = objectOf(context) as unknown as FakeTicket;
+  const ticket = objectOf<FakeTicket>(context);
   const file = structArgument(context, 0, 'a file struct { filename, data }');
   const where = `${context.service}::addAttachedFile`;
   if (typeof file.filename !== 'string' || file.filename.trim() === '') {
@@ -143,27 +204,18 @@ function addAttachedFile(context: CallContext): AnyRecord {
 /** The `Vendor_Ticket` service. */
 export const ticketService: ServiceSpec = {
   type: 'Ticket',
-  collection: (data) => data.tickets as unknown as AnyRecord[],
-  editable: ['title', 'statusId', 'subjectId', 'priority', 'assignedUserId'],
-  afterEdit: (record, context) => {
-    const ticket = record as unknown as FakeTicket;
-    const status = STATUSES[ticket.statusId];
-    if (status === undefined) throw invalidParameters(`${context.service}::editObject statusId must be 1001 (Open) or 1002 (Closed).`);
-    ticket.status = { id: ticket.statusId, name: status };
-    const user = context.data.users.find((candidate) => candidate.id === ticket.assignedUserId);
-    if (!user) throw invalidParameters(`${context.service}::editObject assignedUserId ${ticket.assignedUserId} is not a user of the account.`);
-    ticket.assignedUser = user;
-    ticket.modifyDate = isoDate(Date.now());
-  },
+  collection: (data) => data.tickets,
   methods: {
     createStandardTicket: { run: createStandardTicket },
+    createCancelServerTicket: { run: createCancelServerTicket },
+    edit: { needsObject: true, run: editTicket },
     addAttachedFile: { needsObject: true, run: addAttachedFile },
     addAttachedHardware: { needsObject: true, run: attachHardware },
     addAttachedVirtualGuest: { needsObject: true, run: attachGuest },
     removeAttachedHardware: {
       needsObject: true,
       run: (context) => {
-        const ticket = objectOf(context) as unknown as FakeTicket;
+        const ticket = objectOf<FakeTicket>(context);
         const id = deviceArgument(context, 'hardware');
         const before = ticket.attachedHardware.length;
         ticket.attachedHardware = ticket.attachedHardware.filter((server) => server.id !== id);
@@ -173,7 +225,7 @@ export const ticketService: ServiceSpec = {
     removeAttachedVirtualGuest: {
       needsObject: true,
       run: (context) => {
-        const ticket = objectOf(context) as unknown as FakeTicket;
+        const ticket = objectOf<FakeTicket>(context);
         const id = deviceArgument(context, 'virtualGuests');
         const extras = extrasOf(context.data);
         const before = extras.ticketGuests.length;
@@ -186,8 +238,8 @@ export const ticketService: ServiceSpec = {
       run: (context) => {
         const update = structArgument(context, 0, 'an update struct { entry }');
         const entry = entryOf(update.entry, `${context.service}::addUpdate entry`);
-        const created = addUpdate(context, objectOf(context) as unknown as FakeTicket, entry);
-        return output(context, created as unknown as AnyRecord, 'TicketUpdate');
+        const created = addUpdate(context, objectOf<FakeTicket>(context), entry);
+        return output(context, created, 'TicketUpdate');
       },
     },
   },

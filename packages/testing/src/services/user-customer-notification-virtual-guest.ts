@@ -19,7 +19,7 @@ function withUser(context: CallContext, entry: FakeGuestNotification): AnyRecord
 /** The `Vendor_User_Customer_Notification_Virtual_Guest` service. */
 export const guestNotificationService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => data.guestNotifications as unknown as AnyRecord[],
+  collection: (data) => data.guestNotifications,
   methods: {
     findByGuestId: {
       run: (context) => {

@@ -29,7 +29,7 @@ function bulkPermissions(add: boolean): MethodSpec {
         }
         return keyName;
       });
-      const user = objectOf(context) as unknown as FakeUser;
+      const user = objectOf<FakeUser>(context);
       let held = extras.userPermissions.get(user.id);
       if (!held) {
         held = new Set();
@@ -56,7 +56,7 @@ function accessMethod(kind: keyof FakeAccess, add: boolean): MethodSpec {
       if (!Number.isInteger(id) || !known.some((device) => device.id === id)) {
         throw invalidParameters(`${context.service}::${context.method} expects an id of the account's ${kind} as argument 1, got ${describe(context.args[0])}.`);
       }
-      const set = accessOf(extras, (objectOf(context) as unknown as FakeUser).id)[kind];
+      const set = accessOf(extras, (objectOf<FakeUser>(context)).id)[kind];
       if (add) set.add(id);
       else set.delete(id);
       return true;
@@ -92,13 +92,13 @@ function createUser(context: CallContext): AnyRecord {
   user.displayName = `${user.firstName} ${user.lastName}`;
   context.data.users.push(user);
   if (typeof vpnPassword === 'string') extrasOf(context.data).vpnPasswords.set(id, vpnPassword);
-  return output(context, user as unknown as AnyRecord, 'User');
+  return output(context, user, 'User');
 }
 
 /** The `Vendor_User_Customer` service. */
 export const userCustomerService: ServiceSpec = {
   type: 'User',
-  collection: (data) => data.users as unknown as AnyRecord[],
+  collection: (data) => data.users,
   editable: [
     'firstName', 'lastName', 'email', 'companyName', 'address1', 'city', 'state', 'country', 'postalCode', 'officePhone',
     'displayName', 'sslVpnAllowedFlag', 'vpnManualConfig',
@@ -117,7 +117,7 @@ export const userCustomerService: ServiceSpec = {
       needsObject: true,
       run: (context) => {
         const extras = extrasOf(context.data);
-        const userId = (objectOf(context) as unknown as FakeUser).id;
+        const userId = (objectOf<FakeUser>(context)).id;
         if (extras.apiKeys.some((key) => key.userId === userId)) {
           throw invalidParameters(`${context.service}::addApiAuthenticationKey: the user already has an API key; remove it first.`);
         }
@@ -130,7 +130,7 @@ export const userCustomerService: ServiceSpec = {
       needsObject: true,
       run: (context) => {
         const extras = extrasOf(context.data);
-        const userId = (objectOf(context) as unknown as FakeUser).id;
+        const userId = (objectOf<FakeUser>(context)).id;
         const keyId = Number(context.args[0]);
         const index = extras.apiKeys.findIndex((key) => key.id === keyId && key.userId === userId);
         if (index < 0) throw invalidParameters(`${context.service}::removeApiAuthenticationKey: ${describe(context.args[0])} is not an API key of user ${userId}.`);
@@ -141,7 +141,7 @@ export const userCustomerService: ServiceSpec = {
     updateVpnUser: {
       needsObject: true,
       run: (context) => {
-        extrasOf(context.data).vpnUpdates.push((objectOf(context) as unknown as FakeUser).id);
+        extrasOf(context.data).vpnUpdates.push((objectOf<FakeUser>(context)).id);
         return true;
       },
     },
@@ -152,7 +152,7 @@ export const userCustomerService: ServiceSpec = {
         if (typeof password !== 'string' || password.length < 8) {
           throw invalidParameters(`${context.service}::updateVpnPassword: the password must be at least 8 characters.`);
         }
-        extrasOf(context.data).vpnPasswords.set((objectOf(context) as unknown as FakeUser).id, password);
+        extrasOf(context.data).vpnPasswords.set((objectOf<FakeUser>(context)).id, password);
         return true;
       },
     },

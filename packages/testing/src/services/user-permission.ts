@@ -4,16 +4,15 @@
  * @module
  */
 import { extrasOf } from '../account-extras.js';
-import type { AnyRecord } from '../record-types.js';
 import { listResult, type ServiceSpec } from '../service-spec.js';
 
 /** The `Vendor_User_Permission_Action` service. */
 export const permissionActionService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => extrasOf(data).permissions as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).permissions,
   methods: {
     getAllObjects: {
-      run: (context) => listResult(context, extrasOf(context.data).permissions as unknown as AnyRecord[], 'Generic', [], true),
+      run: (context) => listResult(context, extrasOf(context.data).permissions, 'Generic', [], true),
     },
   },
 };
@@ -21,10 +20,10 @@ export const permissionActionService: ServiceSpec = {
 /** The `Vendor_User_Permission_Department` service. */
 export const permissionDepartmentService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => extrasOf(data).departments as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).departments,
   methods: {
     getAllObjects: {
-      run: (context) => listResult(context, extrasOf(context.data).departments as unknown as AnyRecord[], 'Generic', [], true),
+      run: (context) => listResult(context, extrasOf(context.data).departments, 'Generic', [], true),
     },
   },
 };

@@ -20,7 +20,7 @@ export function trackingIdOf(guestId: number): number {
 }
 
 function guestOf(context: CallContext): FakeVirtualGuest {
-  return objectOf(context) as unknown as FakeVirtualGuest;
+  return objectOf<FakeVirtualGuest>(context);
 }
 
 function transactionFor(context: CallContext, name: string, friendlyName: string): AnyRecord {
@@ -74,8 +74,7 @@ function captureMethod(context: CallContext): AnyRecord {
     name,
     note: typeof note === 'string' ? note : '',
     globalIdentifier: `${id.toString(16).padStart(8, '0').toUpperCase()}-0000-4000-8000-${String(guest.id).padStart(12, '0')}`,
-    parentId: '',
-    publicFlag: false,
+    publicFlag: 0,
     createDate: isoDate(Date.now()),
     blockDevices: (devices as AnyRecord[]).map((device) => ({
       id: device.id as number,
@@ -134,7 +133,7 @@ export const virtualGuestActions: Readonly<Record<string, MethodSpec>> = {
       const volumes = storageOf(context.data).networkStorage.filter(
         (volume) => volume.nasType === nasType && volume.allowedVirtualGuests.some((allowed) => allowed.id === guest.id),
       );
-      return listResult(context, volumes as unknown as AnyRecord[], 'Generic', [], true);
+      return listResult(context, volumes, 'Generic', [], true);
     },
   },
   getAllowedHost: {

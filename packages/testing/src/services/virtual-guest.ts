@@ -173,9 +173,9 @@ export function createGuest(context: CallContext, template: unknown, where: stri
   state.schedule(state.options.provisionDelayMs, () => {
     guest.provisionDate = isoDate(Date.now());
     guest.powerState = { keyName: 'RUNNING', name: 'Running' };
-    if (guest.activeTransaction === provisioning) guest.activeTransaction = null;
+    if (guest.activeTransaction === provisioning) delete guest.activeTransaction;
   });
-  return output(context, guest as unknown as AnyRecord, 'VirtualGuest');
+  return output(context, guest, 'VirtualGuest');
 }
 
 /** The port-speed item key of a speed, as the virtual-server package names them. */
@@ -195,7 +195,7 @@ function prices(context: CallContext, order: GuestOrder, template: AnyRecord): {
   const flavorName = at(template, 'supplementalCreateObjectOptions.flavorKeyName');
   const preset = [...pkg.activePresets, ...pkg.accountRestrictedActivePresets].find((candidate) => candidate.keyName === flavorName);
   const fees = (hourly: number): AnyRecord => ({
-    hourlyRecurringFee: order.hourly ? hourly : 0, recurringFee: order.hourly ? 0 : Number((hourly * 730).toFixed(2)),
+    hourlyRecurringFee: order.hourly ? String(hourly) : '0', recurringFee: order.hourly ? '0' : (hourly * 730).toFixed(2),
   });
   const line = (key: string, fallbackId: number, description: string, hourly: number): AnyRecord => {
     const found = genericPrice(pkg.items, key);
@@ -227,7 +227,7 @@ function setTransaction(context: CallContext, record: AnyRecord, delayMs: number
   const reload = transaction(context.data, 'RELOAD_OS', 'Reloading the operating system');
   record.activeTransaction = reload;
   context.state.schedule(delayMs, () => {
-    if (record.activeTransaction === reload) record.activeTransaction = null;
+    if (record.activeTransaction === reload) delete record.activeTransaction;
   });
 }
 
@@ -256,7 +256,7 @@ export function unbindAddresses(context: CallContext, record: AnyRecord, key: 'v
 /** The `Vendor_Virtual_Guest` service. */
 export const virtualGuestService: ServiceSpec = {
   type: 'VirtualGuest',
-  collection: (data) => data.virtualGuests as unknown as AnyRecord[],
+  collection: (data) => data.virtualGuests,
   editable: ['hostname', 'domain', 'notes', 'userData'],
   afterEdit: afterServerEdit,
   deletable: true,
@@ -304,7 +304,7 @@ export const virtualGuestService: ServiceSpec = {
         if (typeof value !== 'string') {
           throw invalidParameters(`${context.service}::setTags expects a comma-separated string of tags, got ${describe(value)}.`);
         }
-        const guest = objectOf(context) as unknown as FakeVirtualGuest;
+        const guest = objectOf<FakeVirtualGuest>(context);
         const names = [...new Set(value.split(',').map((name) => name.trim()).filter((name) => name !== ''))];
         guest.tagReferences = tagReferencesFor(names, 0).map((reference) => ({
           ...reference,
@@ -322,8 +322,8 @@ export const virtualGuestService: ServiceSpec = {
           throw invalidParameters(`${context.service}::getUpgradeItemPrices expects a boolean (includeDowngradeOptions), got ${describe(downgrades)}.`);
         }
         const pkg = orderingState(context.data).packages.find((candidate) => candidate.id === VS_PACKAGE_ID)!;
-        const guest = objectOf(context) as unknown as FakeVirtualGuest;
-        return listResult(context, guestUpgradePrices(pkg.items, guest, downgrades !== false) as unknown as AnyRecord[], 'Generic', ['upgradeItemPrices']);
+        const guest = objectOf<FakeVirtualGuest>(context);
+        return listResult(context, guestUpgradePrices(pkg.items, guest, downgrades !== false), 'Generic', ['upgradeItemPrices']);
       },
     },
     ...virtualGuestActions,

@@ -21,7 +21,7 @@ function listArgument(context: CallContext): AnyRecord[] {
 /** The `Vendor_Network_Service_Vpn_Overrides` service. */
 export const vpnOverridesService: ServiceSpec = {
   type: 'Generic',
-  collection: (data) => extrasOf(data).overrides as unknown as AnyRecord[],
+  collection: (data) => extrasOf(data).overrides,
   methods: {
     createObjects: {
       run: (context) => {
