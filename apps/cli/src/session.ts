@@ -113,16 +113,6 @@ function dryRunTransport(inner: Transport, planned: PlannedCall[]): Transport {
   };
 }
 
-/** The password in a URL's userinfo, if any. */
-function passwordOf(url: string | undefined): string | undefined {
-  if (url === undefined) return undefined;
-  try {
-    return decodeURIComponent(new URL(url).password);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Opens the connection for a run.
  *
@@ -186,6 +176,6 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
     await close();
     throw error;
   }
-  secrets.push(...[client.apiKey, passwordOf(client.endpointUrl), passwordOf(client.proxy)].filter((s): s is string => s !== undefined && s !== ''));
+  secrets.push(...[client.apiKey, core.splitUserinfo(client.endpointUrl)?.password, client.proxy === undefined ? undefined : core.splitUserinfo(client.proxy)?.password].filter((s): s is string => s !== undefined && s !== ''));
   return { client, planned, close };
 }

@@ -77,14 +77,13 @@ export function traceTransport(inner: Transport, trace: TraceOptions, planned?: 
 export interface Redaction {
   /** Masks each secret in a text, in every form it can be written in. */
   maskSecrets(text: string, secrets: readonly string[], mask?: string): string;
+  /** Masks the values of secret-named XML-RPC struct members (`apiKey`, `authToken`, `password`, …). */
+  maskSecretMembers(body: string, mask?: string): string;
   /** Whether an HTTP header holds a secret. */
   isSecretHeader(name: string): boolean;
   /** A URL without its userinfo. */
-  urlWithoutUserinfo(url: string): string;
+  redactUrl(url: string): string;
 }
-
-/** Values of secret-named members of an XML-RPC struct (`apiKey`, `authToken`, `password`, …). */
-const SECRET_MEMBER = /(<name>[^<]*(?:api_?key|token|password|passwd|secret|answer|credential)[^<]*<\/name>\s*<value>\s*(?:<string>)?)([^<]*)/gi;
 
 /** Longest body printed by `--debug`; the rest is counted, not shown. */
 const MAX_BODY = 64 * 1024;
@@ -103,7 +102,7 @@ const MAX_BODY = 64 * 1024;
  * ```
  */
 export function debugHooks(trace: TraceOptions, secrets: readonly string[], redaction: Redaction): NonNullable<ClientOptions['hooks']> {
-  const clean = (text: string): string => redaction.maskSecrets(text.replace(SECRET_MEMBER, '$1***'), secrets);
+  const clean = (text: string): string => redaction.maskSecrets(redaction.maskSecretMembers(text), secrets);
   const body = (text: string): string =>
     text.length > MAX_BODY ? `${clean(text.slice(0, MAX_BODY))}\n… (${text.length - MAX_BODY} more characters)` : clean(text);
   const block = (prefix: string, lines: readonly string[]): string => lines.flatMap((l) => l.split('\n')).map((l) => `${prefix} ${l}`.trimEnd()).join('\n');
@@ -113,7 +112,7 @@ export function debugHooks(trace: TraceOptions, secrets: readonly string[], reda
     beforeRequest: [
       async (request) => {
         const text = await request.clone().text();
-        trace.stderr.write(`${block('>', [`${request.method} ${redaction.urlWithoutUserinfo(request.url)}`, ...headers(request.headers), '', body(text)])}\n`);
+        trace.stderr.write(`${block('>', [`${request.method} ${redaction.redactUrl(request.url)}`, ...headers(request.headers), '', body(text)])}\n`);
       },
     ],
     afterResponse: [

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { MASK, maskSecrets } from '@svclib/core';
 import { renderFields, renderHeading, renderTable } from './format.js';
 import type { Cell, Column } from './format.js';
 
@@ -32,7 +33,7 @@ export interface OutputStream {
  * printer.redact(apiKey) === REDACTED; // true once apiKey is registered
  * ```
  */
-export const REDACTED = '***';
+export const REDACTED: string = MASK;
 
 /**
  * Writes the app's output. Every write goes through {@link Printer.redact}: the API key, password
@@ -73,11 +74,12 @@ export class Printer {
     if (typeof secret === 'string' && secret.length >= 4) this.#secrets.add(secret);
   }
 
-  /** `text` with every registered secret replaced by `***`. */
+  /**
+   * `text` with every registered secret replaced by `***`, in every form it can be written in
+   * (core's one masker, `maskSecrets`).
+   */
   redact(text: string): string {
-    let out = text;
-    for (const secret of this.#secrets) out = out.split(secret).join(REDACTED);
-    return out;
+    return this.#secrets.size === 0 ? text : maskSecrets(text, this.#secrets, REDACTED);
   }
 
   /** Writes raw text (no newline added), redacted. */

@@ -2,7 +2,7 @@
  * The 2.x `verbose` option, built on core's HTTP seam: the default XML-RPC transport with a sender
  * that prints each HTTP request (method, URL, headers, body) and the response status, with API keys,
  * tokens and passwords replaced by `***` (core's redaction rules: `isSecretKey`, `isSecretHeader`,
- * `secretsOf`).
+ * `secretsOf`, `maskSecrets`, `maskSecretMembers`).
  *
  * @module
  */
@@ -12,17 +12,17 @@ import {
   fetchSender,
   isSecretHeader,
   isSecretKey,
-  redactSecrets,
+  MASK,
+  maskSecretMembers,
+  maskSecrets,
+  redactUrl,
   secretsOf,
-  urlWithoutUserinfo,
 } from '@svclib/core';
 import type { CallRequest, HttpSender, Transport } from '@svclib/core';
 import { ownCopy } from './own-copy.js';
 
 /** Where verbose output goes: one call per request or response block. */
 export type VerboseWriter = (text: string) => void;
-
-const MASK = '***';
 
 /** Writes to standard output (or `console.log` on a runtime without `process.stdout`). */
 export function writeStdout(text: string): void {
@@ -77,14 +77,13 @@ export function createVerboseTransport(given: VerboseTransportOptions = {}): Tra
 function loggingSender(secrets: ReadonlySet<string>, write: VerboseWriter, next: HttpSender): HttpSender {
   return {
     send: async (request) => {
-      // Longest first, so a secret that contains another is masked whole.
-      const known = [...secrets].sort((a, b) => b.length - a.length);
-      const lines = [`>>> ${request.method} ${urlWithoutUserinfo(request.url)}`];
+      const known = [...secrets];
+      const lines = [`>>> ${request.method} ${redactUrl(request.url)}`];
       for (const name of Object.keys(request.headers).sort()) {
         const value = request.headers[name] as string;
-        lines.push(`>>> ${name}: ${isSecretHeader(name) || isSecretKey(name) ? MASK : redactText(value, known)}`);
+        lines.push(`>>> ${name}: ${isSecretHeader(name) || isSecretKey(name) ? MASK : maskSecrets(value, known)}`);
       }
-      lines.push('>>>', redactBody(request.body ?? '', known));
+      lines.push('>>>', maskSecrets(maskSecretMembers(request.body ?? ''), known));
       write(lines.join('\n'));
       try {
         const response = await next.send(request);
@@ -97,24 +96,4 @@ function loggingSender(secrets: ReadonlySet<string>, write: VerboseWriter, next:
       }
     },
   };
-}
-
-/**
- * Masks each secret in every form it can be written in (raw, XML-escaped or as character
- * references, JSON-escaped, percent-encoded: core's shared redaction); short ones only where they
- * are a whole value.
- */
-function redactText(text: string, secrets: readonly string[]): string {
-  return redactSecrets(text, secrets, MASK, 4);
-}
-
-/** XML-RPC struct members whose name marks a secret: their value is masked whatever its type. */
-const SECRET_MEMBER =
-  /(<name>\s*([^<]*)\s*<\/name>\s*<value>\s*(?:<(string|int|i4|i8|double)>)?)([^<]*)(?=<)/g;
-
-function redactBody(body: string, secrets: readonly string[]): string {
-  const masked = body.replace(SECRET_MEMBER, (whole, head: string, name: string, _type, value: string) =>
-    isSecretKey(name.trim()) && value !== '' ? `${head}${MASK}` : whole,
-  );
-  return redactText(masked, secrets);
 }

@@ -21,7 +21,7 @@ import { fullServiceName } from './header-struct.js';
 import { inspectSymbol } from './inspect.js';
 import { iterCall, iterPages, type Page } from './iter-call.js';
 import { isRecord } from './records.js';
-import { redactUrl } from './redact.js';
+import { REDACTED_USERINFO, redactUrl } from './redact.js';
 import { buildCallRequest, type Transport } from './request.js';
 import { createRateLimitTransport } from './rate-limit.js';
 import { createRetryTransport } from './retry.js';
@@ -426,7 +426,7 @@ export class Client {
    */
   toString(): string {
     const auth = this.auth;
-    return `<Client: endpoint=${String(redactUrl(this.endpointUrl))}, user=${auth === null ? 'null' : String(auth)}>`;
+    return `<Client: endpoint=${redactUrl(this.endpointUrl, REDACTED_USERINFO)}, user=${auth === null ? 'null' : String(auth)}>`;
   }
 
   /**
@@ -464,7 +464,7 @@ export class Client {
   } {
     const auth = this.auth;
     return {
-      endpointUrl: String(redactUrl(this.endpointUrl)),
+      endpointUrl: redactUrl(this.endpointUrl, REDACTED_USERINFO),
       username: this.#username ?? null,
       timeout: this.timeout ?? null,
       userAgent: this.userAgent,

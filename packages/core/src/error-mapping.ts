@@ -36,7 +36,7 @@ import {
   type ServiceErrorRequest,
 } from './errors.js';
 import { ownValue } from './records.js';
-import { maskSecrets, secretsOf, urlWithoutUserinfo, withoutUserinfo } from './redact.js';
+import { maskSecrets, redactUrl, secretsOf } from './redact.js';
 import type { CallRequest } from './request.js';
 
 /** Longest excerpt of an HTTP error body quoted in a `TransportError` message. */
@@ -168,7 +168,7 @@ export class TimeoutSignal extends Error {
  * in its path must not leak through an error).
  */
 function requestOf(context: ErrorContext): ServiceErrorRequest {
-  return { service: context.service, method: context.method, url: maskSecrets(withoutUserinfo(context.url), context.secrets()) };
+  return { service: context.service, method: context.method, url: maskSecrets(redactUrl(context.url), context.secrets()) };
 }
 
 /**
@@ -181,7 +181,7 @@ function requestOf(context: ErrorContext): ServiceErrorRequest {
  * ```
  */
 export function errorRequest(request: CallRequest): ServiceErrorRequest {
-  const url = urlWithoutUserinfo(`${request.endpoint}/${request.service}`);
+  const url = redactUrl(`${request.endpoint}/${request.service}`);
   return { service: request.service, method: request.method, url: maskSecrets(url, secretsOf(request)) };
 }
 
@@ -310,7 +310,7 @@ export function redirectError(head: ResponseHead, context: ErrorContext): Transp
   return new TransportError(
     head.status,
     `HTTP ${String(head.status)} ${head.statusText}`.trimEnd() +
-      ` from ${context.label}: redirects are not followed${location ? ` (Location: ${urlWithoutUserinfo(location)})` : ''}`,
+      ` from ${context.label}: redirects are not followed${location ? ` (Location: ${redactUrl(location)})` : ''}`,
     optionsOf(context, head.status),
   );
 }
@@ -379,6 +379,42 @@ export function bodyTooLargeError(
     `Response body${size} exceeds the limit of ${String(maxBytes)} bytes: ${context.label}`,
     optionsOf(context, status, cause),
   );
+}
+
+/** How the reading of a response body went: what {@link bodyReadError} decides on. */
+export interface BodyReadState {
+  /** Bytes read so far. */
+  bytes: number;
+  /** The body ended. */
+  done: boolean;
+  /** What the body stream (or `wholeBody()`) failed with, if it failed. */
+  readError: unknown;
+  /** The body went over `maxBytes`. */
+  tooLarge: boolean;
+}
+
+/**
+ * Which error a failed body read or decode becomes, the one place it is decided: over `maxBytes` →
+ * {@link bodyTooLargeError}; the stream failed (a lost connection, an abort, the timeout) →
+ * {@link connectionLostError}; else the codec's own error of what its decoder threw (`decodeFailure`,
+ * told whether the body had no bytes at all), or the error itself.
+ *
+ * @example
+ * ```ts
+ * throw bodyReadError(error, state, exchange, response.status, maxBytes, (e, empty) => codec.failure(e, exchange, response, empty));
+ * ```
+ */
+export function bodyReadError(
+  error: unknown,
+  read: Readonly<BodyReadState>,
+  context: ErrorContext,
+  status: number,
+  maxBytes: number,
+  decodeFailure: (error: unknown, empty: boolean) => ServiceError | undefined,
+): unknown {
+  if (read.tooLarge) return bodyTooLargeError(context, status, maxBytes, undefined, error);
+  if (read.readError !== undefined) return connectionLostError(read.readError, context, status);
+  return decodeFailure(error, read.done && read.bytes === 0) ?? error;
 }
 
 /**
@@ -505,7 +541,7 @@ export function abortedError(exchange: ExchangeContext, reason: unknown, status?
 export function noProxySenderError(proxy: string, context: ErrorContext): TransportError {
   return new TransportError(
     0,
-    `Cannot send through proxy ${urlWithoutUserinfo(proxy)}: this transport was created without a proxySender or proxyFetch option: ${context.label}`,
+    `Cannot send through proxy ${redactUrl(proxy)}: this transport was created without a proxySender or proxyFetch option: ${context.label}`,
     optionsOf(context, undefined),
   );
 }
@@ -591,5 +627,5 @@ function describeFailure(error: unknown): string {
     // Only a cause the error has (an inherited `cause` on `Object.prototype` is not one).
     current = ownValue(current, 'cause');
   }
-  return withoutUserinfo(parts.join(': ') || 'unknown failure');
+  return redactUrl(parts.join(': ') || 'unknown failure');
 }

@@ -10,21 +10,22 @@
 
 import {
   abortedError,
+  bodyReadError,
   bodyTooLargeError,
-  connectionLostError,
   emptyBodyError,
   httpStatusError,
   noProxySenderError,
   redirectError,
   TimeoutSignal,
   toServiceError,
+  type BodyReadState,
   type ExchangeContext,
   type FaultLike,
 } from './error-mapping.js';
 import type { ServiceError } from './errors.js';
 import { fetchSender, WHOLE_BODY_BYTES, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
 import { setLongTimeout, type LongTimeout } from './long-timeout.js';
-import { basicCredentials, secretsOf, withoutUserinfo } from './redact.js';
+import { basicCredentials, redactUrl, secretsOf, splitUserinfo } from './redact.js';
 import type { CallRequest } from './request.js';
 import { headerCount, setTotalItems } from './total-items.js';
 
@@ -87,14 +88,6 @@ class BodyTooLarge extends Error {
   static {
     this.prototype.name = 'BodyTooLarge';
   }
-}
-
-/** What happened while the response body was read (set by {@link nextChunk}). */
-interface BodyState {
-  bytes: number;
-  done: boolean;
-  readError: unknown;
-  tooLarge: boolean;
 }
 
 /** The target of one URL: what to fetch, what to show, the Basic credentials of its userinfo. */
@@ -161,8 +154,8 @@ export function createHttpExchange(options: HttpExchangeOptions, codec: BodyCode
     const exchange: { -readonly [K in keyof ExchangeContext]: ExchangeContext[K] } = {
       service: request.service,
       method: request.method,
-      url: withoutUserinfo(`${request.endpoint}/${request.service}`),
-      label: `POST ${withoutUserinfo(`${request.endpoint}/${request.service}`)}`,
+      url: redactUrl(`${request.endpoint}/${request.service}`),
+      label: `POST ${redactUrl(`${request.endpoint}/${request.service}`)}`,
       timeout,
       // Only a timeout needs a controller of the transport's own; the caller's signal is used as is.
       timeoutController: timeout !== undefined ? new AbortController() : undefined,
@@ -281,7 +274,7 @@ async function handleResponse(
   if (wholeBody === undefined && response.body === null) throw emptyBodyError(exchange, status);
   // (`body` is not touched when the body is taken whole: a sender may make its stream on first use.)
   const reader = wholeBody !== undefined || response.body === null ? undefined : response.body.getReader();
-  const state: BodyState = { bytes: 0, done: false, readError: undefined, tooLarge: false };
+  const state: BodyReadState = { bytes: 0, done: false, readError: undefined, tooLarge: false };
   let result: unknown;
   try {
     // No signal for the decoder: the body itself fails when the request is aborted or times out
@@ -292,9 +285,7 @@ async function handleResponse(
     result = await codec.decode(input, maxBytes);
   } catch (error) {
     await reader?.cancel().catch(() => undefined);
-    if (state.tooLarge) throw bodyTooLargeError(exchange, status, maxBytes, undefined, error);
-    if (state.readError !== undefined) throw connectionLostError(state.readError, exchange, status);
-    throw codec.failure(error, exchange, response, state.done && state.bytes === 0) ?? error;
+    throw bodyReadError(error, state, exchange, status, maxBytes, (failure, empty) => codec.failure(failure, exchange, response, empty));
   }
   if (reader !== undefined && !state.done) await drain(reader, state);
   if (finish !== undefined) result = await finish(result);
@@ -310,7 +301,7 @@ async function handleResponse(
  */
 async function nextChunk(
   reader: ReadableStreamDefaultReader<Uint8Array>,
-  state: BodyState,
+  state: BodyReadState,
   maxBytes: number,
 ): Promise<Uint8Array | undefined> {
   let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -333,7 +324,7 @@ async function nextChunk(
 }
 
 /** The whole of a (small) response body that the sender offers whole, counted as {@link nextChunk} does. */
-async function takeWhole(wholeBody: () => Promise<Uint8Array>, state: BodyState, maxBytes: number): Promise<Uint8Array> {
+async function takeWhole(wholeBody: () => Promise<Uint8Array>, state: BodyReadState, maxBytes: number): Promise<Uint8Array> {
   let bytes: Uint8Array;
   try {
     bytes = await wholeBody();
@@ -353,7 +344,7 @@ async function takeWhole(wholeBody: () => Promise<Uint8Array>, state: BodyState,
 /** The whole of a (small) response body, read by {@link nextChunk}. */
 async function readWhole(
   reader: ReadableStreamDefaultReader<Uint8Array>,
-  state: BodyState,
+  state: BodyReadState,
   maxBytes: number,
 ): Promise<Uint8Array> {
   let first: Uint8Array | undefined;
@@ -384,7 +375,7 @@ function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array {
 /** The chunks of a response body, read by {@link nextChunk}, for a streaming decoder. */
 async function* readChunks(
   reader: ReadableStreamDefaultReader<Uint8Array>,
-  state: BodyState,
+  state: BodyReadState,
   maxBytes: number,
 ): AsyncGenerator<Uint8Array, void, undefined> {
   for (;;) {
@@ -395,7 +386,7 @@ async function* readChunks(
 }
 
 /** Reads what is left after the end of the document (so the connection can be reused), bounded. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, state: BodyState): Promise<void> {
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, state: BodyReadState): Promise<void> {
   let left = DRAIN_LIMIT;
   try {
     while (left > 0) {
@@ -438,26 +429,10 @@ async function readErrorBody(response: HttpResponse): Promise<{ data: Uint8Array
 
 /** Splits userinfo off a URL: the URL to fetch, the text for messages, and a Basic header for it. */
 function splitCredentials(raw: string): Target {
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    return { url: raw, safeUrl: withoutUserinfo(raw), authorization: undefined };
-  }
-  if (parsed.username === '' && parsed.password === '') return { url: raw, safeUrl: raw, authorization: undefined };
-  const user = safeDecode(parsed.username);
-  const password = safeDecode(parsed.password);
-  parsed.username = '';
-  parsed.password = '';
-  return { url: parsed.href, safeUrl: parsed.href, authorization: basicAuthorization(user, password) };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  const split = splitUserinfo(raw);
+  if (split === undefined) return { url: raw, safeUrl: redactUrl(raw), authorization: undefined };
+  if (split.user === '' && split.password === '') return { url: raw, safeUrl: raw, authorization: undefined };
+  return { url: split.url, safeUrl: split.url, authorization: basicAuthorization(split.user, split.password) };
 }
 
 /**

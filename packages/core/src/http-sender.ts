@@ -133,7 +133,7 @@ export interface HttpSender {
  * ky's hooks that svclib runs on each HTTP exchange (client option `hooks`): `beforeRequest` sees
  * (and may replace) the `Request`, `afterResponse` sees (and may replace) the `Response`. For
  * logging and metrics. The request carries the credentials (in its body and, for Basic auth, the
- * `authorization` header): redact before you log (`redactSecrets`, `isSecretHeader`).
+ * `authorization` header): redact before you log (`maskSecrets`, `isSecretHeader`).
  *
  * @example
  * ```ts

@@ -8,7 +8,7 @@
 
 import { fetchSender, type HttpSender } from './http-sender.js';
 import { fetchThrough, globalFetch, nodeFetch, nodeSender, sendThrough } from './node-sender.js';
-import { withoutUserinfo } from './redact.js';
+import { redactUrl } from './redact.js';
 
 /**
  * Makes a `fetch` that routes every request through the proxy at `proxyUrl` (`http://host:port`,
@@ -67,11 +67,11 @@ export function checkedProxyUri(proxyUrl: string): string {
     parsed = new URL(proxyUrl);
   } catch {
     // The parser's error is left out: it carries the whole URL, userinfo included.
-    throw new TypeError(`Invalid proxy URL: ${withoutUserinfo(proxyUrl)}`);
+    throw new TypeError(`Invalid proxy URL: ${redactUrl(proxyUrl)}`);
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new TypeError(
-      `Unsupported proxy protocol ${parsed.protocol} in ${withoutUserinfo(proxyUrl)} (use http: or https:)`,
+      `Unsupported proxy protocol ${parsed.protocol} in ${redactUrl(proxyUrl)} (use http: or https:)`,
     );
   }
   return parsed.href;
@@ -89,5 +89,5 @@ export function checkedProxyUri(proxyUrl: string): string {
 export function proxyFallback(uri: string, bun = 'Bun' in globalThis): typeof globalThis.fetch {
   if (bun) return globalFetch({ proxy: uri });
   return () =>
-    Promise.reject(new Error(`cannot send through proxy ${withoutUserinfo(uri)}: this runtime's undici has no ProxyAgent`));
+    Promise.reject(new Error(`cannot send through proxy ${redactUrl(uri)}: this runtime's undici has no ProxyAgent`));
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { encodeMethodCall } from '@svclib/xmlrpc';
-import { redactSecrets } from './redact.js';
+import { maskSecrets } from './redact.js';
 
 const SECRET = 'pa\rss&wörd"\t';
 
-describe('redactSecrets covers every form a secret can be written in', () => {
+describe('maskSecrets covers every form a secret can be written in', () => {
   const forms: [string, string][] = [
     ['raw', SECRET],
     ['as the XML-RPC encoder writes it', encodeMethodCall('m', [SECRET])],
@@ -16,15 +16,15 @@ describe('redactSecrets covers every form a secret can be written in', () => {
     ['percent-encoding', encodeURIComponent(SECRET)],
   ];
   it.each(forms)('%s', (_name, text) => {
-    const redacted = redactSecrets(text, [SECRET], '***');
+    const redacted = maskSecrets(text, [SECRET]);
     expect(redacted).toContain('***');
     expect(redacted).not.toMatch(/ss|rd/);
   });
 
-  it('masks short secrets only as whole values when asked, and longer secrets first', () => {
-    expect(redactSecrets('<string>abc</string> abcdef', ['abc'], '***', 4)).toBe('<string>***</string> abcdef');
-    expect(redactSecrets('abc', ['abc'], '***', 4)).toBe('***');
-    expect(redactSecrets('key-1-long and key-1', ['key-1', 'key-1-long'], '*')).toBe('* and *');
-    expect(redactSecrets('nothing here', [''], '*')).toBe('nothing here');
+  it('masks short secrets only as whole values , and longer secrets first', () => {
+    expect(maskSecrets('<string>abc</string> abcdef', ['abc'])).toBe('<string>***</string> abcdef');
+    expect(maskSecrets('abc', ['abc'])).toBe('***');
+    expect(maskSecrets('key-1-long and key-1', ['key-1', 'key-1-long'], '*')).toBe('* and *');
+    expect(maskSecrets('nothing here', [''], '*')).toBe('nothing here');
   });
 });

@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import {
   isSecretHeader,
   isSecretKey,
+  maskSecretMembers,
   maskSecrets,
   redactRequest,
   REDACTED,
   redactValue,
+  redactUrl,
   secretsOf,
-  urlWithoutUserinfo,
-  withoutUserinfo,
+  splitUserinfo,
 } from './redact.js';
 import type { CallRequest } from './request.js';
 import { requestRecord } from './test-exchange.js';
@@ -76,8 +77,28 @@ describe('redact.ts: which keys and headers are secret', () => {
       'u:end@pass',
     ]);
     expect(redactRequest(record({ proxy: 'http://p:proxy-pass@proxy:3128/' })).proxy).toBe('http://REDACTED:REDACTED@proxy:3128/');
-    expect(urlWithoutUserinfo('http://u:p@proxy:3128/')).toBe('http://proxy:3128/');
-    expect(withoutUserinfo('connect http://u:p@proxy:3128 failed')).toBe('connect http://proxy:3128 failed');
+    expect(redactUrl('http://u:p@proxy:3128/')).toBe('http://proxy:3128/');
+    expect(redactUrl('connect http://u:p@proxy:3128 failed')).toBe('connect http://proxy:3128 failed');
+  });
+
+  it('hides URL userinfo with one function: removed or masked, in a URL or in free text', () => {
+    expect(redactUrl('http://u:p@proxy:3128', '***')).toBe('http://***@proxy:3128/');
+    expect(redactUrl('http://u:p@ss@proxy:3128/')).toBe('http://proxy:3128/');
+    expect(redactUrl('via http://u:p@a/ and https://v:q@b/ x', '***')).toBe('via http://***@a/ and https://***@b/ x');
+    expect(redactUrl('http://proxy:3128')).toBe('http://proxy:3128');
+  });
+
+  it('reads URL userinfo in one place: decoded, with the URL without it', () => {
+    expect(splitUserinfo('http://u:p%40ss@proxy:3128/')).toEqual({ url: 'http://proxy:3128/', user: 'u', password: 'p@ss' });
+    expect(splitUserinfo('http://proxy:3128')).toEqual({ url: 'http://proxy:3128', user: '', password: '' });
+    expect(splitUserinfo('not a url')).toBeUndefined();
+  });
+
+  it('masks secret-named XML-RPC struct members whatever their type', () => {
+    const body = '<member><name>apiKey</name><value><string>k1</string></value></member><member><name>id</name><value><int>7</int></value></member><member><name>authToken</name><value><int>99</int></value></member>';
+    expect(maskSecretMembers(body)).toBe(
+      '<member><name>apiKey</name><value><string>***</string></value></member><member><name>id</name><value><int>7</int></value></member><member><name>authToken</name><value><int>***</int></value></member>',
+    );
   });
 
   it('masks secrets in text, longest first, leaving ones too short to mask safely', () => {

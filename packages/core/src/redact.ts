@@ -10,8 +10,12 @@ import { SECRET_PARAMETERS } from '@svclib/model/secrets';
 import { isRecord, setOwn } from './records.js';
 import type { CallRequest } from './request.js';
 
-/** What replaces a secret. */
+/** What replaces a secret value in a record (a request, a result) kept or printed as data. */
 export const REDACTED = '[REDACTED]';
+/** What replaces a secret inside free text (messages, verbose and debug output). */
+export const MASK = '***';
+/** What replaces the userinfo of a URL in a record or a client's text form. */
+export const REDACTED_USERINFO = 'REDACTED:REDACTED';
 
 /**
  * Header-struct and argument keys whose values are secrets (at any depth): any key containing one
@@ -43,7 +47,7 @@ function lookup(table: SecretParameterTable, service: string, method: string): r
   const methods = Object.prototype.hasOwnProperty.call(table, service) ? table[service] : undefined;
   return methods !== undefined && Object.prototype.hasOwnProperty.call(methods, method) ? (methods[method] ?? []) : [];
 }
-/** Secret strings shorter than this are not masked inside free text (they would mask ordinary words). */
+/** Secret strings shorter than this are masked only as whole values (they would mask ordinary words). */
 const MIN_MASKED_LENGTH = 4;
 
 /**
@@ -88,35 +92,79 @@ export function secretArgs(service: string, method: string): readonly number[] {
   return extra.length === 0 ? described : [...new Set([...described, ...extra])].sort((a, b) => a - b);
 }
 
+/** The userinfo (`user:password@`) of every URL in free text: up to the last `@` before the path. */
+const USERINFO = /(\/\/)[^/\s?#'"]*@/g;
+
 /**
- * Removes `user:password@` from every URL in a text.
+ * The one place URL userinfo is hidden: `text` with the `user:password@` of its URL (or of every URL
+ * in it, when it is free text) removed, or replaced by `mask@` when a mask is given. A text that is
+ * one URL is parsed (so a password holding `@` is hidden whole) and comes back normalized when it had
+ * userinfo; a text without userinfo comes back as it is.
  *
+ * @param text - a URL, or text that may contain URLs.
+ * @param mask - what shows in place of the userinfo; empty (the default) removes it.
  * @example
  * ```ts
- * withoutUserinfo('via http://u:p@proxy:3128/'); // 'via http://proxy:3128/'
+ * redactUrl('http://u:p@proxy:3128/'); // 'http://proxy:3128/'
+ * redactUrl('http://u:p@proxy:3128', '***'); // 'http://***@proxy:3128/'
+ * redactUrl('connect http://u:p@proxy:3128 failed'); // 'connect http://proxy:3128 failed'
  * ```
  */
-export function withoutUserinfo(text: string): string {
-  return text.replace(/(\/\/)[^/\s@]*@/g, '$1');
+export function redactUrl(text: string, mask = ''): string {
+  const replacement = mask === '' ? '$1' : `$1${mask}@`;
+  if (/\s/.test(text) || !text.includes('@')) return text.replace(USERINFO, replacement);
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    return text.replace(USERINFO, replacement);
+  }
+  if (parsed.username === '' && parsed.password === '') return text;
+  parsed.username = '';
+  parsed.password = '';
+  return mask === '' ? parsed.href : parsed.href.replace('//', `//${mask}@`);
+}
+
+/** A URL's userinfo, percent-decoded, and the URL without it (see {@link splitUserinfo}). */
+export interface SplitUrl {
+  /** The URL without userinfo (as given when it had none). */
+  readonly url: string;
+  /** The user name, decoded; empty when none. */
+  readonly user: string;
+  /** The password, decoded; empty when none. */
+  readonly password: string;
 }
 
 /**
- * A URL with its userinfo removed (`http://u:p@host/` → `http://host/`); text that is not a URL
- * loses any `user:password@` in it.
+ * The one place a URL's userinfo is read: the user and password (percent-decoded) and the URL
+ * without them; `undefined` when `raw` is not a URL. To hide userinfo in text, {@link redactUrl}.
  *
  * @example
  * ```ts
- * urlWithoutUserinfo('http://u:p@proxy:3128/'); // 'http://proxy:3128/'
+ * splitUserinfo('http://u:p%40ss@proxy:3128/'); // { url: 'http://proxy:3128/', user: 'u', password: 'p@ss' }
  * ```
  */
-export function urlWithoutUserinfo(raw: string): string {
+export function splitUserinfo(raw: string): SplitUrl | undefined {
+  let parsed: URL;
   try {
-    const parsed = new URL(raw);
-    parsed.username = '';
-    parsed.password = '';
-    return parsed.href;
+    parsed = new URL(raw);
   } catch {
-    return withoutUserinfo(raw);
+    return undefined;
+  }
+  if (parsed.username === '' && parsed.password === '') return { url: raw, user: '', password: '' };
+  const user = decodeUserinfo(parsed.username);
+  const password = decodeUserinfo(parsed.password);
+  parsed.username = '';
+  parsed.password = '';
+  return { url: parsed.href, user, password };
+}
+
+/** Percent-decoded userinfo text (as it is when it does not decode). */
+function decodeUserinfo(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
 
@@ -196,24 +244,10 @@ function credentialParts(value: string): string[] {
  * server may quote in an error page).
  */
 function userinfoSecrets(url: string): string[] {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return [];
-  }
-  if (parsed.password === '') return [];
-  const decode = (text: string): string => {
-    try {
-      return decodeURIComponent(text);
-    } catch {
-      return text;
-    }
-  };
-  const user = decode(parsed.username);
-  const password = decode(parsed.password);
-  const pair = `${user}:${password}`;
-  return [password, pair, basicCredentials(pair)];
+  const split = splitUserinfo(url);
+  if (split === undefined || split.password === '') return [];
+  const pair = `${split.user}:${split.password}`;
+  return [split.password, pair, basicCredentials(pair)];
 }
 
 /**
@@ -230,19 +264,6 @@ export function basicCredentials(pair: string): string {
   return btoa(binary);
 }
 
-/**
- * `text` with every secret of at least four characters replaced by `mask`, in every form it can be
- * written in (raw, XML character references, JSON escapes, percent-encoding: {@link redactSecrets}).
- *
- * @example
- * ```ts
- * maskSecrets('bad key abcd1234', ['abcd1234']); // 'bad key ***'
- * ```
- */
-export function maskSecrets(text: string, secrets: readonly string[], mask = '***'): string {
-  return redactSecrets(text, secrets.filter((secret) => secret.length >= MIN_MASKED_LENGTH), mask);
-}
-
 /** A deep copy of `value` with the values of secret-named keys replaced by {@link REDACTED}. */
 export function redactValue(value: unknown, depth = 0): unknown {
   if (depth > 32) return REDACTED;
@@ -253,20 +274,6 @@ export function redactValue(value: unknown, depth = 0): unknown {
     setOwn(copy, key, isSecretKey(key) && inner !== null && inner !== undefined ? REDACTED : redactValue(inner, depth + 1));
   }
   return copy;
-}
-
-/** A URL with its password (and username) replaced. */
-export function redactUrl(url: string | undefined): string | undefined {
-  if (url === undefined) return undefined;
-  try {
-    const parsed = new URL(url);
-    if (parsed.username === '' && parsed.password === '') return url;
-    parsed.username = parsed.username === '' ? '' : 'REDACTED';
-    parsed.password = parsed.password === '' ? '' : 'REDACTED';
-    return parsed.href;
-  } catch {
-    return url.replace(/\/\/[^/@\s]*@/, '//REDACTED@');
-  }
 }
 
 /**
@@ -290,8 +297,8 @@ export function redactRequest(request: CallRequest): Omit<CallRequest, 'signal'>
     ...rest,
     args,
     transportHeaders,
-    proxy: redactUrl(request.proxy),
-    endpoint: redactUrl(request.endpoint) ?? request.endpoint,
+    proxy: request.proxy === undefined ? undefined : redactUrl(request.proxy, REDACTED_USERINFO),
+    endpoint: redactUrl(request.endpoint, REDACTED_USERINFO),
     headers: redactValue(request.headers) as Record<string, unknown>,
     filter: request.filter === undefined ? undefined : (redactValue(request.filter) as Record<string, unknown>),
   };
@@ -337,22 +344,23 @@ export function secretPattern(secret: string): string {
 }
 
 /**
- * `text` with every form of each secret ({@link secretPattern}) replaced by `mask`, longest secret
- * first (so one that contains another is masked whole). Secrets shorter than `wholeValueBelow`
- * characters are masked only where they are a whole value (`>secret<` in XML, or all of `text`),
- * so that a short secret cannot mangle ordinary text.
+ * The one masker: `text` with every form of each secret ({@link secretPattern}) replaced by `mask`,
+ * longest secret first (so one that contains another is masked whole). Secrets shorter than four
+ * characters are masked only where they are a whole value (`>secret<` in XML, or all of `text`), so
+ * that a short secret cannot mangle ordinary text.
  *
  * @example
  * ```ts
- * redactSecrets('<string>pa&#13;ss</string>', ['pa\rss'], '***'); // '<string>***</string>'
+ * maskSecrets('bad key abcd1234', ['abcd1234']); // 'bad key ***'
+ * maskSecrets('<string>pa&#13;ss</string>', ['pa\rss']); // '<string>***</string>'
  * ```
  */
-export function redactSecrets(text: string, secrets: Iterable<string>, mask: string = REDACTED, wholeValueBelow = 0): string {
+export function maskSecrets(text: string, secrets: Iterable<string>, mask: string = MASK): string {
   let result = text;
   const ordered = [...new Set(secrets)].filter((secret) => secret !== '').sort((a, b) => b.length - a.length);
   for (const secret of ordered) {
     const pattern = secretPattern(secret);
-    if ([...secret].length >= wholeValueBelow) {
+    if ([...secret].length >= MIN_MASKED_LENGTH) {
       result = result.replace(new RegExp(pattern, 'g'), mask);
     } else {
       result = result.replace(new RegExp(`>${pattern}<`, 'g'), `>${mask}<`);
@@ -360,4 +368,24 @@ export function redactSecrets(text: string, secrets: Iterable<string>, mask: str
     }
   }
   return result;
+}
+
+/** An XML-RPC struct member's name and the start of its scalar value (the value is group 4). */
+const STRUCT_MEMBER = /(<name>\s*([^<]*)\s*<\/name>\s*<value>\s*(?:<(string|int|i4|i8|double)>)?)([^<]*)(?=<)/g;
+
+/**
+ * An XML-RPC body with the value of every secret-named struct member ({@link isSecretKey}:
+ * `apiKey`, `authToken`, `password`, …) replaced by `mask`, whatever its scalar type — for printing
+ * a request whose secrets are not all known by value.
+ *
+ * @example
+ * ```ts
+ * maskSecretMembers('<member><name>apiKey</name><value><string>k</string></value></member>');
+ * // '<member><name>apiKey</name><value><string>***</string></value></member>'
+ * ```
+ */
+export function maskSecretMembers(body: string, mask: string = MASK): string {
+  return body.replace(STRUCT_MEMBER, (whole, head: string, name: string, _type, value: string) =>
+    isSecretKey(name.trim()) && value !== '' ? `${head}${mask}` : whole,
+  );
 }

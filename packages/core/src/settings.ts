@@ -147,7 +147,7 @@ export interface ClientOptions {
    * ky hooks run on every HTTP exchange of the default transport, for logging and metrics
    * (`beforeRequest`: the `Request` about to go out; `afterResponse`: its `Response`). The request
    * carries the credentials (in its body, and in `authorization` for Basic auth): redact before you
-   * log, e.g. with `redactSecrets`. Ignored when `transport` is given. On Node.js a client with hooks
+   * log, e.g. with `maskSecrets`. Ignored when `transport` is given. On Node.js a client with hooks
    * sends through ky instead of the direct fast path, which costs some CPU per call.
    *
    * @example

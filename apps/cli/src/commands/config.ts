@@ -27,29 +27,17 @@ export function maskSecret(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : '******** (set)';
 }
 
-/**
- * A URL with any `user:password@` part replaced by `***@`.
- *
- * @example
- * ```ts
- * redactUrl('http://u:p@proxy:3128'); // 'http://***@proxy:3128/'
- * ```
- */
-export function redactUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.username === '' && url.password === '') return value;
-    url.username = '***';
-    url.password = '';
-    return url.toString();
-  } catch {
-    return value.replace(/\/\/[^@/]*@/, '//***@');
-  }
+/** Core's one URL redaction, as the CLI shows URLs: any `user:password@` part as `***@`. */
+type UrlRedactor = (url: string, mask: string) => string;
+/** `value` with its userinfo shown as `***@` (core's {@link UrlRedactor}). */
+function shownUrl(redactUrl: UrlRedactor, value: string): string;
+function shownUrl(redactUrl: UrlRedactor, value: string | undefined): string | undefined;
+function shownUrl(redactUrl: UrlRedactor, value: string | undefined): string | undefined {
+  return value === undefined ? undefined : redactUrl(value, '***');
 }
 
 /** An endpoint answer: an http(s) URL, or a usage error naming where it came from. */
-function checkEndpoint(value: string, where: string): string {
+function checkEndpoint(value: string, where: string, redactUrl: UrlRedactor): string {
   let url: URL | undefined;
   try {
     url = new URL(value);
@@ -57,7 +45,7 @@ function checkEndpoint(value: string, where: string): string {
     // reported below
   }
   if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new UsageError(`${where}: expected an http:// or https:// URL, got '${redactUrl(value) ?? ''}'`);
+    throw new UsageError(`${where}: expected an http:// or https:// URL, got '${shownUrl(redactUrl, value)}'`);
   }
   return value;
 }
@@ -82,7 +70,7 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
     summary: 'Ask for username, API key and endpoint, check them with one call, and merge them into ~/.svclib (mode 0600)',
     example: 'svc config setup --profile staging',
     async run(_none, _args, _o, context) {
-      const { API_PUBLIC_ENDPOINT, Client } = await import('@svclib/core');
+      const { API_PUBLIC_ENDPOINT, Client, redactUrl } = await import('@svclib/core');
       const file = context.settings.configFile ?? join(homedir(), '.svclib');
       const section = sectionOf(context.settings.profile);
       const existing = await readIni(file);
@@ -95,9 +83,9 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       const apiKey = (await context.prompt(keptKey === undefined ? 'API key (not shown): ' : 'API key (not shown) [keep the current one]: ', { secret: true })).trim() || keptKey || '';
       if (apiKey === '') throw new UsageError('aborted: an API key is required');
       const defaultEndpoint = context.settings.endpointUrl ?? known('endpoint_url') ?? API_PUBLIC_ENDPOINT;
-      const answer = (await context.prompt(`Endpoint URL [${redactUrl(defaultEndpoint) ?? ''}]: `)).trim();
-      const endpoint = answer === '' ? defaultEndpoint : checkEndpoint(answer, 'Endpoint URL');
-      checkEndpoint(endpoint, "option '--endpoint'");
+      const answer = (await context.prompt(`Endpoint URL [${shownUrl(redactUrl, defaultEndpoint)}]: `)).trim();
+      const endpoint = answer === '' ? defaultEndpoint : checkEndpoint(answer, 'Endpoint URL', redactUrl);
+      checkEndpoint(endpoint, "option '--endpoint'", redactUrl);
       // One call with the new settings before anything is written (as the reference CLI's setup does).
       const options = { username, apiKey, endpointUrl: endpoint, ...(context.settings.configFile === undefined ? {} : { configFile: context.settings.configFile }) };
       let client = new Client(options);
@@ -106,14 +94,14 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       try {
         user = await client.call('Account', 'getCurrentUser', { mask: 'id,username' });
       } catch (error) {
-        throw new CommandFailure(`the credentials were not accepted at ${redactUrl(endpoint) ?? ''} (${describeError(error)}); ${file} was not changed`);
+        throw new CommandFailure(`the credentials were not accepted at ${shownUrl(redactUrl, endpoint)} (${describeError(error)}); ${file} was not changed`);
       }
       const { default: ini } = await import('ini');
       const merged = { ...existing, [section]: { ...current, username, api_key: apiKey, endpoint_url: endpoint } };
       await writeFile(file, ini.stringify(merged, { whitespace: false }), { mode: 0o600 });
       await chmod(file, 0o600);
       return message(`Checked the credentials (user ${user.username ?? username}) and wrote [${section}] to ${file} (mode 0600).`,
-        { file, section, username, endpoint_url: redactUrl(endpoint), user_id: user.id });
+        { file, section, username, endpoint_url: shownUrl(redactUrl, endpoint), user_id: user.id });
     },
   },
   {
@@ -121,15 +109,15 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
     summary: 'Show the settings in effect (options, then environment, then config files); the key and URL passwords are masked',
     example: 'svc config show --config ./svclib.conf',
     async run(_none, _args, _o, context) {
-      const { Client } = await import('@svclib/core');
+      const { Client, redactUrl } = await import('@svclib/core');
       const { profile, ...options } = context.settings;
       const client = new Client({ ...options });
       return objectOf({
         username: client.username,
         api_key: maskSecret(client.apiKey),
-        endpoint_url: redactUrl(client.endpointUrl),
+        endpoint_url: shownUrl(redactUrl, client.endpointUrl),
         timeout: client.timeout,
-        proxy: redactUrl(client.proxy),
+        proxy: shownUrl(redactUrl, client.proxy),
         config_file: context.settings.configFile,
         profile: profile ?? 'default',
       }, ['username', 'api_key', 'endpoint_url', 'timeout', 'proxy', 'config_file', 'profile'].map((k) => col(k)));

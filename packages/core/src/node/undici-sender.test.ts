@@ -6,8 +6,8 @@
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fetchThrough, sendThrough } from './node-undici-fetch.js';
-import { useTestServers, writeWhileRead } from './test-server.js';
+import { fetchThrough, sendThrough } from './undici-sender.js';
+import { useTestServers, writeWhileRead } from '../test-server.js';
 
 const serve = useTestServers();
 const agent = new Agent({ connections: 4 });

@@ -1,80 +1,24 @@
 /**
- * The Node.js fast path of the HTTP seam: an {@link HttpSender} over an undici dispatcher (the
- * connection pool, or a proxy agent), built for the XML-RPC transport's hot path, and a `fetch` over
- * the same machinery (for ky, when hooks are given, and for `createProxyFetch`). Node-only.
- *
- * It sends with `dispatcher.dispatch()` (undici's lowest public level) and answers with a body that
- * is a `ReadableStream` fed straight from the dispatch callbacks: no `Request` object, no Node
- * `Readable` in between, no re-reading of the request body: the sender takes the transport's
- * encoded body and headers as they are. The sender answers a plain {@link HttpResponse} (headers
- * read from undici's own object, no `Headers`/`Response` built) whose small uncompressed body of
- * known length can be taken whole with `wholeBody()`, no stream made; the `fetch` answers a standard
- * `Response`.
- *
- * As `fetch` does, it decompresses `gzip`/`x-gzip`, `deflate` and `br` response bodies (streaming,
- * with the same lenient flush mode as undici's `fetch`), so the transport counts `maxBytes` on the
- * decompressed bytes, and it does not follow redirects (the transport asks for none).
+ * One response from undici, as the Node.js sender answers it: a plain {@link HttpResponse} (or a
+ * standard `Response`, for the `fetch`), its body a byte stream fed straight from the dispatch
+ * callbacks with backpressure, decoded as `fetch` does (see the decompression module).
  *
  * @module
  */
 
 import { Buffer } from 'node:buffer';
-import {
-  constants as zlib,
-  createBrotliDecompress,
-  createGunzip,
-  createInflate,
-  createInflateRaw,
-  gunzipSync,
-  inflateRawSync,
-  inflateSync,
-  type Gunzip,
-  type ZlibOptions,
-} from 'node:zlib';
 import type { Transform } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import { WHOLE_BODY_BYTES, type HttpResponse, type HttpSender } from './http-sender.js';
+import { WHOLE_BODY_BYTES, type HttpResponse } from '../http-sender.js';
+import { decodersFor, deflateDecoder, inflateWhole, isInflated, LONE_DEFLATE, SMALL_CODINGS, WHOLE_COMPRESSED_BYTES } from './decompress.js';
 
-type IncomingHeaders = Record<string, string | string[] | undefined>;
+/** undici's response headers (names lower-cased). */
+export type IncomingHeaders = Record<string, string | string[] | undefined>;
 
-/** What {@link dispatchFetch} sends. */
-interface OutgoingRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: Record<string, string> | string[];
-  readonly body: string | Uint8Array | null;
-  readonly signal: AbortSignal | null | undefined;
-  /** Answer a plain {@link HttpResponse} (the sender) rather than a standard `Response` (the `fetch`). */
-  readonly plain: boolean;
-}
-
-/** Most content codings decoded in a row, as undici's `fetch` (a guard against decoder chains). */
-const MAX_CONTENT_ENCODINGS = 5;
 /** Statuses whose response has no body. */
 const NULL_BODY_STATUS = new Set([204, 205, 304]);
 /** Bytes buffered in the response stream before the connection is paused. */
 const STREAM_HIGH_WATER_MARK = 64 * 1024;
-/**
- * Size of the decompressed chunks. Larger than zlib's 16 KiB default: each output chunk costs a
- * thread-pool round trip and a callback, so a 150 KB page inflates about twice as fast.
- */
-const DECODED_CHUNK_BYTES = 64 * 1024;
-/**
- * A gzip or deflate body whose `Content-Length` is at most this is collected and inflated in one
- * synchronous call when it ends (a page of results: about half the CPU of a zlib stream, which
- * pays a thread-pool round trip per chunk)…
- */
-const WHOLE_COMPRESSED_BYTES = 256 * 1024;
-/** …as long as it inflates to at most this; a larger output goes through the streaming decoders. */
-const WHOLE_INFLATED_BYTES = 4 * 1024 * 1024;
-/** The codings inflated whole when small. */
-const SMALL_CODINGS = new Set(['gzip', 'x-gzip', 'deflate']);
-/** zlib decoder options: lenient at the end of the data as undici's `fetch` (and cURL), big chunks. */
-const ZLIB_OPTIONS: ZlibOptions = {
-  flush: zlib.Z_SYNC_FLUSH,
-  finishFlush: zlib.Z_SYNC_FLUSH,
-  chunkSize: DECODED_CHUNK_BYTES,
-};
 /** The response stream's queuing strategy: by bytes, up to {@link STREAM_HIGH_WATER_MARK}. */
 const STREAM_STRATEGY: QueuingStrategy<Uint8Array> = { highWaterMark: STREAM_HIGH_WATER_MARK, size: byteLength };
 
@@ -82,179 +26,9 @@ function byteLength(chunk: Uint8Array): number {
   return chunk.byteLength;
 }
 
-/** `origin` and `path` of each URL sent to (the transport sends to a handful of endpoints). */
-const targets = new Map<string, { origin: string; path: string }>();
-const MAX_CACHED_TARGETS = 256;
-
-function targetOf(url: string): { origin: string; path: string } {
-  let target = targets.get(url);
-  if (target === undefined) {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      throw new TypeError(`Unsupported protocol ${parsed.protocol} (only http: and https: are fetched)`);
-    }
-    target = { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
-    if (targets.size >= MAX_CACHED_TARGETS) targets.clear();
-    targets.set(url, target);
-  }
-  return target;
-}
-
-/** The send state of each dispatcher (shared by its sender and its `fetch`). */
-const sendStates = new WeakMap<Dispatcher, SendState>();
-
-function sendStateOf(dispatcher: Dispatcher): SendState {
-  let state = sendStates.get(dispatcher);
-  if (state === undefined) {
-    state = { lastSend: Number.NEGATIVE_INFINITY, waiting: undefined };
-    sendStates.set(dispatcher, state);
-  }
-  return state;
-}
-
-/**
- * The fast-path {@link HttpSender}: sends every request through `dispatcher` (an undici `Agent`,
- * `Pool` or `ProxyAgent`) with the transport's headers and encoded body as they are (plus the
- * any-type `Accept` header that `fetch` adds, unless set). It does not depend on which undici
- * version Node.js bundles.
- *
- * @example
- * ```ts
- * const transport = createXmlRpcTransport({ sender: sendThrough(new Agent({ connections: 8 })) });
- * ```
- */
-export function sendThrough(dispatcher: Dispatcher): HttpSender {
-  const state = sendStateOf(dispatcher);
-  return {
-    send: (request) => {
-      // An already-aborted signal is refused by dispatchFetch before anything is sent.
-      const { headers, signal } = request;
-      return dispatchFetch(dispatcher, {
-        url: request.url,
-        method: request.method,
-        headers: headers.accept === undefined ? { ...headers, accept: '*/*' } : headers,
-        body: request.body ?? null,
-        signal,
-        plain: true,
-      }, state);
-    },
-  };
-}
-
-/**
- * A `fetch` that sends every request through `dispatcher` (an undici `Agent`, `Pool` or
- * `ProxyAgent`), reading the `Request` (or URL and init) it is given. It does not depend on which
- * undici version Node.js bundles.
- *
- * @example
- * ```ts
- * const pooled = fetchThrough(new Agent({ connections: 8 }));
- * const response = await pooled('http://127.0.0.1:8080/');
- * ```
- */
-export function fetchThrough(dispatcher: Dispatcher): typeof globalThis.fetch {
-  const state = sendStateOf(dispatcher);
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request && (init === undefined || isEmpty(init)) ? input : new Request(input, init);
-    if (request.signal.aborted) throw abortReason(request.signal);
-    const body = request.body === null ? null : new Uint8Array(await request.arrayBuffer());
-    const headers: string[] = [];
-    for (const [name, value] of request.headers) headers.push(name, value);
-    // As `fetch` does: `Accept: */*` and the codings it decodes, unless the request says otherwise.
-    if (!request.headers.has('accept')) headers.push('accept', '*/*');
-    if (!request.headers.has('accept-encoding')) headers.push('accept-encoding', 'gzip, deflate, br');
-    const outgoing = { url: request.url, method: request.method, headers, body, signal: request.signal, plain: false };
-    // Not `plain`: the handler answers a standard `Response`.
-    return dispatchFetch(dispatcher, outgoing, state) as Promise<Response>;
-  };
-}
-
-function isEmpty(init: object): boolean {
-  for (const key in init) if (Object.hasOwn(init, key)) return false;
-  return true;
-}
-
-function abortReason(signal: AbortSignal): unknown {
+/** What an aborted signal rejects with. */
+export function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
-}
-
-/**
- * When requests are sent through one dispatcher: a request sent after a quiet spell waits for one
- * turn of the event loop first (see {@link dispatchFetch}).
- */
-interface SendState {
-  /** `performance.now()` of the last send. */
-  lastSend: number;
-  /** Requests waiting for the event loop's poll phase (sent together right after it). */
-  waiting: (() => void)[] | undefined;
-}
-
-/**
- * A send this long (ms) after the previous one first lets the event loop poll its sockets: a
- * pooled connection the server closed meanwhile is then seen closed before a request is written
- * to it. Sends closer together skip the wait (a connection that busy is not idle-closed).
- */
-const QUIET_SPELL_MS = 10;
-
-/** Most times a request is sent again after its write failed on a dead connection (`EPIPE`). */
-const MAX_RESENDS = 8;
-
-/**
- * Sends `request` (whose signal, if any, has not fired) and resolves its `Response` once the status
- * and headers have arrived.
- *
- * An idle pooled connection that the server closed while this process was busy (a long synchronous
- * task, a blocked event loop) must not fail the call. The close is only seen when the event loop
- * polls its sockets; a request sent right after the busy spell would be written to the dead socket
- * first, and no client can then tell whether the server read it. So a send after a quiet spell of
- * {@link QUIET_SPELL_MS} waits until the event loop has polled again (`setImmediate`, twice), together with every send made
- * while it waits; undici then sees the closed connections and opens fresh ones. A request whose
- * write failed on a dead socket (`EPIPE`: never wholly written, so never read) is sent again, for
- * any method. A request that was written and then lost its connection is not resent: the server may
- * have acted on it (the retry option decides, by method).
- */
-function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, state: SendState, resent = 0): Promise<HttpResponse> {
-  const { origin, path } = targetOf(request.url);
-  return new Promise<HttpResponse>((resolve, rejectPromise) => {
-    // The handler rejects with what undici or the signal gave (an abort reason may be any value).
-    const reject: (error: unknown) => void = rejectPromise;
-    // Called only before the response started: no byte of it has arrived.
-    const failed = (error: unknown): void => {
-      if (resent < MAX_RESENDS && request.signal?.aborted !== true && (error as { code?: unknown } | null)?.code === 'EPIPE') {
-        dispatchFetch(dispatcher, request, state, resent + 1).then(resolve, reject);
-        return;
-      }
-      reject(error);
-    };
-    const send = (): void => {
-      if (request.signal?.aborted === true) {
-        reject(abortReason(request.signal));
-        return;
-      }
-      const handler = new ResponseHandler(resolve, failed, request.signal ?? undefined, request.plain);
-      dispatcher.dispatch({ origin, path, method: request.method, headers: request.headers, body: request.body }, handler);
-    };
-    const now = performance.now();
-    const quiet = now - state.lastSend > QUIET_SPELL_MS;
-    state.lastSend = now;
-    if (state.waiting !== undefined) {
-      state.waiting.push(send);
-    } else if (quiet) {
-      const waiting = [send];
-      state.waiting = waiting;
-      // Two turns: this code may run inside the poll phase, whose batch of socket events was read
-      // before the busy spell; the closes are only read by the next poll, which the second
-      // `setImmediate` follows.
-      setImmediate(() => {
-        setImmediate(() => {
-          state.waiting = undefined;
-          for (const next of waiting) next();
-        });
-      });
-    } else {
-      send();
-    }
-  });
 }
 
 /** `get` over undici's own response headers (names lower-cased): no `Headers` object built. */
@@ -321,7 +95,7 @@ interface WholeWaiter {
  * collected as it arrives; `wholeBody()` takes it whole, and `body` (if read instead) makes the stream
  * then, with what has arrived so far queued in it.
  */
-class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSource<Uint8Array>, EventListenerObject {
+export class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSource<Uint8Array>, EventListenerObject {
   readonly #resolve: (response: HttpResponse) => void;
   readonly #reject: (error: unknown) => void;
   readonly #signal: AbortSignal | undefined;
@@ -566,11 +340,7 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
     else if (this.#controller?.paused === true) this.#controller.resume();
   }
 
-  /**
-   * Inflates a small compressed body in one call, with the output capped at
-   * {@link WHOLE_INFLATED_BYTES}; a body that inflates to more (a bomb, or just a large answer) is
-   * handed to the streaming decoders instead, so the transport's `maxBytes` still stops it early.
-   */
+  /** Inflates a small compressed body in one call, or streams it if it inflates to more ({@link inflateWhole}). */
   #inflateCollected(): void {
     const collected = this.#collected as Buffer[];
     this.#collected = undefined;
@@ -579,69 +349,39 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
       this.#close();
       return;
     }
-    const gzip = this.#collectedGzip;
-    const raw = !gzip && ((input[0] as number) & 0x0f) !== 0x08;
-    let output: Buffer;
+    let output: Buffer | Transform;
     try {
-      const options = { ...ZLIB_OPTIONS, maxOutputLength: WHOLE_INFLATED_BYTES };
-      output = gzip ? gunzipSync(input, options) : raw ? inflateRawSync(input, options) : inflateSync(input, options);
+      output = inflateWhole(input, this.#collectedGzip);
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 'ERR_BUFFER_TOO_LARGE') {
-        this.#fail(error);
-        return;
-      }
-      const decoders: Transform[] = [
-        gzip ? createGunzip(ZLIB_OPTIONS) : raw ? createInflateRaw(ZLIB_OPTIONS) : createInflate(ZLIB_OPTIONS),
-      ];
+      this.#fail(error);
+      return;
+    }
+    if (!isInflated(output)) {
+      const decoders = [output];
       this.#wire(decoders);
       this.#decoders = decoders;
-      (decoders[0] as Transform).end(input);
+      output.end(input);
       return;
     }
     if (output.byteLength > 0) this.#enqueue(output);
     this.#close();
   }
 
-  /** The decoders for a `Content-Encoding` value (innermost coding last in the header, first decoded). */
+  /** The chained decoders for a `Content-Encoding` value ({@link decodersFor}). */
   #makeDecoders(header: string | string[] | undefined): Transform[] | undefined {
-    if (header === undefined) return undefined;
-    const codings = (Array.isArray(header) ? header.join(',') : header).toLowerCase().split(',');
-    if (codings.length > MAX_CONTENT_ENCODINGS) {
-      throw new Error(`too many content-encodings in response: ${String(codings.length)}, maximum allowed is ${String(MAX_CONTENT_ENCODINGS)}`);
+    const decoders = decodersFor(header);
+    if (decoders === LONE_DEFLATE) {
+      this.#pendingDeflate = true;
+      return [];
     }
-    const decoders: Transform[] = [];
-    for (let index = codings.length - 1; index >= 0; index--) {
-      const coding = (codings[index] as string).trim();
-      if (coding === 'gzip' || coding === 'x-gzip') {
-        decoders.push(createGunzip(ZLIB_OPTIONS));
-      } else if (coding === 'deflate' && codings.length === 1) {
-        this.#pendingDeflate = true;
-        return [];
-      } else if (coding === 'deflate') {
-        decoders.push(createInflate(ZLIB_OPTIONS));
-      } else if (coding === 'br') {
-        decoders.push(
-          createBrotliDecompress({
-            flush: zlib.BROTLI_OPERATION_FLUSH,
-            finishFlush: zlib.BROTLI_OPERATION_FLUSH,
-            chunkSize: DECODED_CHUNK_BYTES,
-          }),
-        );
-      } else {
-        // An unknown coding (or `identity`): the body is passed on as it came, as `fetch` does.
-        for (const decoder of decoders) decoder.destroy();
-        return undefined;
-      }
-    }
-    this.#wire(decoders);
+    if (decoders !== undefined) this.#wire(decoders);
     return decoders;
   }
 
-  /** A lone `deflate` body: zlib-wrapped when its first byte says so, else raw deflate. */
+  /** A lone `deflate` body, decided on its first byte. */
   #startDeflate(first: Buffer): void {
     this.#pendingDeflate = false;
-    const decoder = ((first[0] as number) & 0x0f) === 0x08 ? createInflate(ZLIB_OPTIONS) : createInflateRaw(ZLIB_OPTIONS);
-    const decoders = [decoder as Transform];
+    const decoders = [deflateDecoder(first)];
     this.#wire(decoders);
     this.#decoders = decoders;
   }
@@ -649,7 +389,7 @@ class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDefaultSo
   /** Chains the decoders and feeds the last one's output to the response stream. */
   #wire(decoders: Transform[]): void {
     for (let index = 0; index < decoders.length; index++) {
-      const decoder = decoders[index] as Gunzip;
+      const decoder = decoders[index] as Transform;
       const next = decoders[index + 1];
       decoder.on('error', (error: Error) => {
         this.#controller?.abort(error);
