@@ -5,13 +5,10 @@
  * @module
  */
 import type {
-  Account as ModelAccount, Container_User_Customer_Portal_Token, Dns_Domain, Dns_Domain_ResourceRecord, Location, Network_Component,
+  Account as ModelAccount, Container_User_Customer_Portal_Token, Dns_Domain, Dns_Domain_ResourceRecord, Hardware_Server, Location,
+  Network_Component, Virtual_Guest,
   Provisioning_Version1_Transaction, Tag_Reference, Ticket as ModelTicket, Ticket_Subject, Ticket_Update, User_Customer,
 } from '@svclib/model';
-import type { HardwareBillingItem, HardwareComponent, SoftwareComponent } from './types/hardware.js';
-import type { ImageTemplate } from './types/image.js';
-import type { Vlan } from './types/network.js';
-import type { BlockDevice, GuestBillingItem } from './types/virtual-guest.js';
 
 export type {
   GlobalIpRecord, IpAddress, LocationDatacenter, NetworkBillingItem, NetworkDatacenterSummary, NetworkPod, NetworkRouter,
@@ -232,6 +229,7 @@ export interface ServerRecord {
 
 /**
  * A virtual server (`Virtual_Guest`).
+ * The generated record `Virtual_Guest` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -239,100 +237,18 @@ export interface ServerRecord {
  * console.log(guest.fullyQualifiedDomainName, guest.primaryIpAddress);
  * ```
  */
-export interface VirtualGuest extends ServerRecord {
-  /** Number of CPUs. */
-  maxCpu?: number;
-  /** Memory in MB. */
-  maxMemory?: number;
-  /** CPUs it was started with. */
-  startCpus?: number;
-  /** Whether billed hourly. */
-  hourlyBillingFlag?: boolean;
-  /** Whether its disks are local. */
-  localDiskFlag?: boolean;
-  /** Whether it has no public network. */
-  privateNetworkOnlyFlag?: boolean;
-  /** Whether it runs on a host of its own. */
-  dedicatedAccountHostOnlyFlag?: boolean;
-  /** Creation time. */
-  createDate?: string | Date;
-  /** Status (`status` relation). */
-  status?: StatusRecord;
-  /** Power state (`powerState` relation). */
-  powerState?: StatusRecord;
-  /** The last OS reload (`lastOperatingSystemReload` relation). */
-  lastOperatingSystemReload?: Transaction | null;
-  /** Last known power state (`lastKnownPowerState` relation). */
-  lastKnownPowerState?: StatusRecord;
-  /** Whether it is a transient guest. */
-  transientGuestFlag?: boolean;
-  /** Post-install script URI. */
-  postInstallScriptUri?: string;
-  /** User data (`userData` relation). */
-  userData?: {
-    /** The user data text. */
-    value?: string;
-  }[];
-  /** Disks (`blockDevices` relation). */
-  blockDevices?: BlockDevice[];
-  /** The image it booted from (`blockDeviceTemplateGroup` relation). */
-  blockDeviceTemplateGroup?: ImageTemplate | null;
-  /** Billing item (`billingItem` relation), with its package and child items. */
-  billingItem?: GuestBillingItem;
-}
+export type VirtualGuest = Virtual_Guest;
 
 /**
  * A hardware (bare-metal) server (`Hardware_Server`).
+ * The generated record `Hardware_Server` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const server: HardwareServer = await hw.getHardware('db1.example.com');
  * ```
  */
-export interface HardwareServer extends ServerRecord {
-  /** Physical cores. */
-  processorPhysicalCoreAmount?: number;
-  /** Memory in GB. */
-  memoryCapacity?: number;
-  /** Status (`hardwareStatus` relation). */
-  hardwareStatus?: StatusRecord;
-  /** Power state (`powerState` relation). */
-  powerState?: StatusRecord;
-  /** Whether billed hourly. */
-  hourlyBillingFlag?: boolean;
-  /** Whether it is a bare-metal instance. */
-  bareMetalInstanceFlag?: number | boolean;
-  /** Whether it has no public network. */
-  privateNetworkOnlyFlag?: boolean;
-  /** Serial number. */
-  serialNumber?: string;
-  /** Creation time. */
-  createDate?: string | Date;
-  /** Address of the management (IPMI) interface. */
-  networkManagementIpAddress?: string;
-  /** User data (`userData` relation). */
-  userData?: {
-    /** The user data text. */
-    value?: string;
-  }[];
-  /** Billing item (`billingItem` relation); absent once the server is cancelled. */
-  billingItem?: HardwareBillingItem;
-  /** The open cancellation ticket (`openCancellationTicket` relation). */
-  openCancellationTicket?: {
-    /** Ticket id. */
-    id?: number;
-  };
-  /** The operating system (`operatingSystem` relation). */
-  operatingSystem?: SoftwareComponent;
-  /** Installed software (`softwareComponents` relation). */
-  softwareComponents?: SoftwareComponent[];
-  /** Active components (`activeComponents` relation). */
-  activeComponents?: HardwareComponent[];
-  /** VLANs (`networkVlans` relation). */
-  networkVlans?: Vlan[];
-  /** The last OS reload (`lastOperatingSystemReload` relation). */
-  lastOperatingSystemReload?: Transaction | null;
-}
+export type HardwareServer = Hardware_Server;
 
 /**
  * The changes accepted by `editObject` of a server ({@link VirtualServerManager.editInstance},
