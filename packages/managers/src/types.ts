@@ -5,13 +5,10 @@
  * @module
  */
 import type {
-  Account as ModelAccount, Container_User_Customer_Portal_Token, Dns_Domain_ResourceRecord, Location, Provisioning_Version1_Transaction,
-  Tag_Reference, Ticket_Subject, Ticket_Update, User_Customer,
+  Account as ModelAccount, Container_User_Customer_Portal_Token, Dns_Domain, Dns_Domain_ResourceRecord, Hardware_Server, Location,
+  Network_Component, Virtual_Guest,
+  Provisioning_Version1_Transaction, Tag_Reference, Ticket as ModelTicket, Ticket_Subject, Ticket_Update, User_Customer,
 } from '@svclib/model';
-import type { HardwareBillingItem, HardwareComponent, SoftwareComponent } from './types/hardware.js';
-import type { ImageTemplate } from './types/image.js';
-import type { Vlan } from './types/network.js';
-import type { BlockDevice, GuestBillingItem } from './types/virtual-guest.js';
 
 export type {
   GlobalIpRecord, IpAddress, LocationDatacenter, NetworkBillingItem, NetworkDatacenterSummary, NetworkPod, NetworkRouter,
@@ -90,31 +87,16 @@ export interface StatusRecord {
 export type Account = ModelAccount;
 
 /**
- * Counts of the account's resources ({@link AccountManager.getSummary}).
+ * Counts of the account's resources ({@link AccountManager.getSummary}): the count properties of the
+ * generated record `Account` of `@svclib/model`.
  *
  * @example
  * ```ts
  * const { virtualGuestCount = 0, openTicketCount = 0 } = await accounts.getSummary();
  * ```
  */
-export interface AccountSummary {
-  /** Account id. */
-  id?: number;
-  /** Company name. */
-  companyName?: string;
-  /** Number of virtual servers. */
-  virtualGuestCount?: number;
-  /** Number of hardware servers. */
-  hardwareCount?: number;
-  /** Number of tickets, open or closed. */
-  ticketCount?: number;
-  /** Number of open tickets. */
-  openTicketCount?: number;
-  /** Number of customer users. */
-  userCount?: number;
-  /** Number of DNS zones. */
-  domainCount?: number;
-}
+export type AccountSummary = Pick<ModelAccount,
+  'id' | 'companyName' | 'virtualGuestCount' | 'hardwareCount' | 'ticketCount' | 'openTicketCount' | 'userCount' | 'domainCount'>;
 
 /**
  * A customer user (`User_Customer`).
@@ -186,6 +168,7 @@ export type TicketUpdate = Ticket_Update;
 
 /**
  * A support ticket.
+ * The generated record `Ticket` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -193,65 +176,18 @@ export type TicketUpdate = Ticket_Update;
  * for (const update of ticket.updates ?? []) console.log(update.entry);
  * ```
  */
-export interface Ticket {
-  /** Ticket id. */
-  id?: number;
-  /** Account id. */
-  accountId?: number;
-  /** Title. */
-  title?: string;
-  /** Subject id. */
-  subjectId?: number;
-  /** Status, e.g. `{ name: 'Open' }`. */
-  status?: StatusRecord;
-  /** Status id. */
-  statusId?: number;
-  /** Priority. */
-  priority?: number;
-  /** Creation time (filterable with `betweenDate`). */
-  createDate?: string | Date;
-  /** Last edit time. */
-  lastEditDate?: string | Date;
-  /** Last change. */
-  modifyDate?: string | Date;
-  /** Ticket number shown to customers. */
-  serviceProviderResourceId?: string;
-  /** Number of updates. */
-  updateCount?: number;
-  /** Assigned user id. */
-  assignedUserId?: number;
-  /** Updates (`updates` relation). */
-  updates?: TicketUpdate[];
-  /** Assigned user (`assignedUser` relation). */
-  assignedUser?: User;
-  /** Attached hardware (`attachedHardware` relation, with `attachedHardware.datacenter`). */
-  attachedHardware?: HardwareServer[];
-}
+export type Ticket = ModelTicket;
 
 /**
  * A network component of a server.
+ * The generated record `Network_Component` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const speeds = (guest.networkComponents ?? []).map((nic) => nic.maxSpeed);
  * ```
  */
-export interface NetworkComponent {
-  /** Component id. */
-  id?: number;
-  /** Interface name prefix, e.g. `eth`. */
-  name?: string;
-  /** Port number: 0 private, 1 public. */
-  port?: number;
-  /** Current speed in Mbps. */
-  speed?: number;
-  /** Address of the interface. */
-  primaryIpAddress?: string;
-  /** Port speed in Mbps. */
-  maxSpeed?: number;
-  /** The VLAN (`networkVlan` relation). */
-  networkVlan?: Vlan;
-}
+export type NetworkComponent = Network_Component;
 
 /**
  * What every server record has, virtual ({@link VirtualGuest}) or hardware ({@link HardwareServer}).
@@ -293,6 +229,7 @@ export interface ServerRecord {
 
 /**
  * A virtual server (`Virtual_Guest`).
+ * The generated record `Virtual_Guest` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -300,100 +237,18 @@ export interface ServerRecord {
  * console.log(guest.fullyQualifiedDomainName, guest.primaryIpAddress);
  * ```
  */
-export interface VirtualGuest extends ServerRecord {
-  /** Number of CPUs. */
-  maxCpu?: number;
-  /** Memory in MB. */
-  maxMemory?: number;
-  /** CPUs it was started with. */
-  startCpus?: number;
-  /** Whether billed hourly. */
-  hourlyBillingFlag?: boolean;
-  /** Whether its disks are local. */
-  localDiskFlag?: boolean;
-  /** Whether it has no public network. */
-  privateNetworkOnlyFlag?: boolean;
-  /** Whether it runs on a host of its own. */
-  dedicatedAccountHostOnlyFlag?: boolean;
-  /** Creation time. */
-  createDate?: string | Date;
-  /** Status (`status` relation). */
-  status?: StatusRecord;
-  /** Power state (`powerState` relation). */
-  powerState?: StatusRecord;
-  /** The last OS reload (`lastOperatingSystemReload` relation). */
-  lastOperatingSystemReload?: Transaction | null;
-  /** Last known power state (`lastKnownPowerState` relation). */
-  lastKnownPowerState?: StatusRecord;
-  /** Whether it is a transient guest. */
-  transientGuestFlag?: boolean;
-  /** Post-install script URI. */
-  postInstallScriptUri?: string;
-  /** User data (`userData` relation). */
-  userData?: {
-    /** The user data text. */
-    value?: string;
-  }[];
-  /** Disks (`blockDevices` relation). */
-  blockDevices?: BlockDevice[];
-  /** The image it booted from (`blockDeviceTemplateGroup` relation). */
-  blockDeviceTemplateGroup?: ImageTemplate | null;
-  /** Billing item (`billingItem` relation), with its package and child items. */
-  billingItem?: GuestBillingItem;
-}
+export type VirtualGuest = Virtual_Guest;
 
 /**
  * A hardware (bare-metal) server (`Hardware_Server`).
+ * The generated record `Hardware_Server` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const server: HardwareServer = await hw.getHardware('db1.example.com');
  * ```
  */
-export interface HardwareServer extends ServerRecord {
-  /** Physical cores. */
-  processorPhysicalCoreAmount?: number;
-  /** Memory in GB. */
-  memoryCapacity?: number;
-  /** Status (`hardwareStatus` relation). */
-  hardwareStatus?: StatusRecord;
-  /** Power state (`powerState` relation). */
-  powerState?: StatusRecord;
-  /** Whether billed hourly. */
-  hourlyBillingFlag?: boolean;
-  /** Whether it is a bare-metal instance. */
-  bareMetalInstanceFlag?: number | boolean;
-  /** Whether it has no public network. */
-  privateNetworkOnlyFlag?: boolean;
-  /** Serial number. */
-  serialNumber?: string;
-  /** Creation time. */
-  createDate?: string | Date;
-  /** Address of the management (IPMI) interface. */
-  networkManagementIpAddress?: string;
-  /** User data (`userData` relation). */
-  userData?: {
-    /** The user data text. */
-    value?: string;
-  }[];
-  /** Billing item (`billingItem` relation); absent once the server is cancelled. */
-  billingItem?: HardwareBillingItem;
-  /** The open cancellation ticket (`openCancellationTicket` relation). */
-  openCancellationTicket?: {
-    /** Ticket id. */
-    id?: number;
-  };
-  /** The operating system (`operatingSystem` relation). */
-  operatingSystem?: SoftwareComponent;
-  /** Installed software (`softwareComponents` relation). */
-  softwareComponents?: SoftwareComponent[];
-  /** Active components (`activeComponents` relation). */
-  activeComponents?: HardwareComponent[];
-  /** VLANs (`networkVlans` relation). */
-  networkVlans?: Vlan[];
-  /** The last OS reload (`lastOperatingSystemReload` relation). */
-  lastOperatingSystemReload?: Transaction | null;
-}
+export type HardwareServer = Hardware_Server;
 
 /**
  * The changes accepted by `editObject` of a server ({@link VirtualServerManager.editInstance},
@@ -580,26 +435,14 @@ export interface OrderTemplate {
 
 /**
  * A DNS zone (`Dns_Domain`).
+ * The generated record `Dns_Domain` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const zone: DnsZone = await dns.getZone('example.com');
  * ```
  */
-export interface DnsZone {
-  /** Zone id. */
-  id?: number;
-  /** Zone name (the domain). */
-  name?: string;
-  /** SOA serial. */
-  serial?: number;
-  /** Owning account id. */
-  accountId?: number;
-  /** Last update. */
-  updateDate?: string | Date;
-  /** Records (`resourceRecords` relation). */
-  resourceRecords?: DnsRecord[];
-}
+export type DnsZone = Dns_Domain;
 
 /**
  * A DNS resource record (`Dns_Domain_ResourceRecord`).

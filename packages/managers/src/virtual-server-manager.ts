@@ -687,7 +687,7 @@ export class VirtualServerManager {
     if (o.test) return callApi<OrderVerification>(this.client, 'Product_Order', 'verifyOrder', { args: [template], signal });
     const receipt = await callApi<OrderReceipt>(this.client, 'Product_Order', 'placeOrder', { args: [template], signal });
     if (tagsText !== undefined) {
-      const made = (receipt?.orderDetails as { virtualGuests?: VirtualGuest[] } | undefined)?.virtualGuests ?? [];
+      const made = receipt?.orderDetails?.virtualGuests ?? [];
       for (const newGuest of made) await this.#setNewTags(where, newGuest, tagsText, signal);
     }
     return receipt;

@@ -4,8 +4,14 @@ import { OrderingManager } from './ordering-manager.js';
 import { maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture, SeenCall } from './test-fixture.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
-import type { OrderVerification } from './types/ordering.js';
+import type { OrderReceipt, OrderVerification } from './types/ordering.js';
 import { upgradePriceId } from './virtual-server-order.js';
+
+/** The receipt of a placed order (`placeOrder` answers `Container_Product_Order_Receipt`, the only result kind with `orderId`). */
+function placedReceipt(result: OrderReceipt | OrderVerification | undefined): OrderReceipt {
+  if (result === undefined || !('orderId' in result)) throw new Error('expected the receipt of a placed order');
+  return result;
+}
 
 let fx: Fixture;
 let vs: VirtualServerManager;
@@ -131,7 +137,7 @@ describe('VirtualServerManager.upgrade (the reference\'s upgrade)', () => {
       // 1 Gbps public, 4 public cores, 8 GB: the generic prices of those items.
       prices: [{ id: 55_031 }, { id: 51_041 }, { id: 52_081 }],
     }]);
-    expect(receipt?.orderId).toBeGreaterThan(0);
+    expect(placedReceipt(receipt).orderId).toBeGreaterThan(0);
     expect(guestAt(0)).toMatchObject({ maxCpu: 4, maxMemory: 8192 });
   });
 
@@ -245,7 +251,7 @@ describe('VirtualServerManager.orderGuest (the reference\'s order_guest)', () =>
     const placed = calls[1]!.args[0] as { virtualGuests: Record<string, unknown>[]; prices: unknown[]; complexType: string };
     expect(placed.complexType).toBe('Vendor_Container_Product_Order_Virtual_Guest');
     expect(placed.virtualGuests[0]).toMatchObject({ userData: [{ value: 'hello' }], placementGroupId: 5 });
-    const made = (receipt.orderDetails as { virtualGuests: { id: number; hostname: string }[] }).virtualGuests;
+    const made = (placedReceipt(receipt).orderDetails as { virtualGuests: { id: number; hostname: string }[] }).virtualGuests;
     expect(made).toHaveLength(1);
     expect(made[0]!.hostname).toBe('ord1');
     expect(calls[2]).toEqual({ service: VG, method: 'setTags', args: ['ordered,web'], headers: { Vendor_Virtual_GuestInitParameters: { id: made[0]!.id } } });
@@ -274,7 +280,7 @@ describe('VirtualServerManager.orderGuest (the reference\'s order_guest)', () =>
   it('a flavor orders its preset', async () => {
     const receipt = await vs.orderGuest({ hostname: 'ord3', domain: 'example.com', flavor: 'B1_2X4X25', osCode: 'DEBIAN_LATEST' });
     expect(fx.calls()[1]!.args[0]).toMatchObject({ presetId: 406 });
-    const [made] = (receipt.orderDetails as { virtualGuests: { id: number }[] }).virtualGuests;
+    const [made] = (placedReceipt(receipt).orderDetails as { virtualGuests: { id: number }[] }).virtualGuests;
     expect(fx.server.state.data.virtualGuests.find((candidate) => candidate.id === made!.id)).toMatchObject({ maxCpu: 2, maxMemory: 4096 });
   });
 

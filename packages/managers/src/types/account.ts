@@ -4,6 +4,11 @@
  *
  * @module
  */
+import type {
+  Billing_Invoice, Billing_Invoice_Item, Billing_Item, Hardware, Network_Bandwidth_Version1_Allotment, Network_Message_Delivery,
+  Notification_Occurrence_Event, Notification_Occurrence_Resource, Product_Upgrade_Request, Provisioning_Hook, Software_AccountLicense,
+  Software_VirtualLicense,
+} from '@svclib/model';
 
 export type { BillingOrder } from './ordering.js';
 
@@ -24,25 +29,18 @@ export interface KeyNameRecord {
 
 /**
  * A resource an event touches (`Notification_Occurrence_Resource`).
+ * The generated record `Notification_Occurrence_Resource` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const resource: ImpactedResource = { resourceType: 'Server', resourceTableId: 12345, hostname: 'web1' };
  * ```
  */
-export interface ImpactedResource {
-  /** Kind of resource, e.g. `Server`. */
-  resourceType?: string;
-  /** Id of the resource. */
-  resourceTableId?: number;
-  /** Host name. */
-  hostname?: string;
-  /** Private address. */
-  privateIp?: string;
-}
+export type ImpactedResource = Notification_Occurrence_Resource;
 
 /**
  * A maintenance, incident or announcement (`Notification_Occurrence_Event`).
+ * The generated record `Notification_Occurrence_Event` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -50,50 +48,11 @@ export interface ImpactedResource {
  * console.log(event?.subject, event?.startDate);
  * ```
  */
-export interface NotificationEvent {
-  /** Event id. */
-  id?: number;
-  /** Short subject. */
-  subject?: string;
-  /** Longer summary. */
-  summary?: string;
-  /** Start time (ISO-8601). */
-  startDate?: string;
-  /** End time (ISO-8601). */
-  endDate?: string;
-  /** Last change (ISO-8601). */
-  modifyDate?: string;
-  /** Whether the account acknowledged it. */
-  acknowledgedFlag?: boolean;
-  /** Count of resources it touches. */
-  impactedResourceCount?: number;
-  /** Count of updates. */
-  updateCount?: number;
-  /** Ticket the service opened for it. */
-  systemTicketId?: number;
-  /** `PLANNED`, `UNPLANNED_INCIDENT` or `ANNOUNCEMENT`. */
-  notificationOccurrenceEventType?: KeyNameRecord;
-  /** Publication status, e.g. `PUBLISHED`. */
-  statusCode?: KeyNameRecord;
-  /** Resources it touches. */
-  impactedResources?: ImpactedResource[];
-  /** Updates posted on it. */
-  updates?: Array<{
-    /** The contents. */
-    contents?: string;
-    /** The create date. */
-    createDate?: string;
-    /** The start date. */
-    startDate?: string;
-    /** The end date. */
-    endDate?: string | null;
-  }>;
-  /** Files attached to it. */
-  attachments?: unknown[];
-}
+export type NotificationEvent = Notification_Occurrence_Event;
 
 /**
  * An invoice (`Billing_Invoice`).
+ * The generated record `Billing_Invoice` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -101,25 +60,11 @@ export interface NotificationEvent {
  * console.log(latest?.invoiceTotalAmount);
  * ```
  */
-export interface Invoice {
-  /** Invoice id. */
-  id?: number;
-  /** When it was created (ISO-8601). */
-  createDate?: string;
-  /** When it was closed (ISO-8601). */
-  closedDate?: string | null;
-  /** `OPEN` or `CLOSED`. */
-  statusCode?: string;
-  /** `NEW`, `RECURRING`, `ONE-TIME-CHARGE`, … */
-  typeCode?: string;
-  /** Total amount, as the service writes decimals (a string). */
-  invoiceTotalAmount?: string;
-  /** Count of items. */
-  itemCount?: number;
-}
+export type Invoice = Billing_Invoice;
 
 /**
  * A line of an invoice (`Billing_Invoice_Item`).
+ * The generated record `Billing_Invoice_Item` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -127,39 +72,11 @@ export interface Invoice {
  * console.log(items.map((item) => item.description));
  * ```
  */
-export interface InvoiceItem {
-  /** Item id. */
-  id?: number;
-  /** What was billed. */
-  description?: string;
-  /** Host name of the billed server, if any. */
-  hostName?: string;
-  /** Domain of the billed server, if any. */
-  domainName?: string;
-  /** One-time amount after tax (a decimal string). */
-  oneTimeAfterTaxAmount?: string;
-  /** Recurring amount after tax (a decimal string). */
-  recurringAfterTaxAmount?: string;
-  /** When it was created (ISO-8601). */
-  createDate?: string;
-  /** Category key, e.g. `server`. */
-  categoryCode?: string;
-  /** Category. */
-  category?: {
-    /** The name. */
-    name?: string;
-  };
-  /** Location. */
-  location?: {
-    /** The name. */
-    name?: string;
-  };
-  /** Child items. */
-  children?: InvoiceItem[];
-}
+export type InvoiceItem = Billing_Invoice_Item;
 
 /**
  * A billing item (`Billing_Item`): what the account pays for, and what `cancelItem` cancels.
+ * The generated record `Billing_Item` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -167,94 +84,22 @@ export interface InvoiceItem {
  * console.log(item.description, item.recurringFee);
  * ```
  */
-export interface BillingItem {
-  /** Billing item id. */
-  id?: number;
-  /** What is billed. */
-  description?: string;
-  /** Category key, e.g. `server`, `guest_core`. */
-  categoryCode?: string;
-  /** When it was created (ISO-8601). */
-  createDate?: string;
-  /** When it is (or was) cancelled; null when active. */
-  cancellationDate?: string | null;
-  /** Host name of the billed server, if any. */
-  hostName?: string;
-  /** Domain of the billed server, if any. */
-  domainName?: string;
-  /** Monthly fee (a decimal string). */
-  recurringFee?: string;
-  /** Next invoice's recurring amount (a decimal string). */
-  nextInvoiceTotalRecurringAmount?: string;
-  /** Whether it is billed hourly. */
-  hourlyFlag?: boolean;
-  /** Whether it may be cancelled. */
-  allowCancellationFlag?: number;
-  /** Location. */
-  location?: {
-    /** The id. */
-    id?: number;
-    /** The name. */
-    name?: string;
-    /** The long name. */
-    longName?: string;
-  };
-  /** The order line it came from. */
-  orderItem?: {
-    /** The id. */
-    id?: number;
-    /** The order. */
-    order?: {
-      /** The id. */
-      id?: number;
-      /** The user record. */
-      userRecord?: {
-        /** The id. */
-        id?: number;
-        /** The email. */
-        email?: string;
-        /** The display name. */
-        displayName?: string;
-        /** The user status. */
-        userStatus?: {
-          /** The name. */
-          name?: string;
-        };
-      };
-    };
-  };
-  /** Child items. */
-  children?: BillingItem[];
-}
+export type BillingItem = Billing_Item;
 
 /**
  * A router of the account (`Hardware` with a `topLevelLocation`).
+ * The generated record `Hardware` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const routers = await accounts.getRouters({ location: 'Dallas 10' });
  * ```
  */
-export interface Router {
-  /** Router id. */
-  id?: number;
-  /** Host name, e.g. `fcr01a.dal10`. */
-  hostname?: string;
-  /** Full name. */
-  fullyQualifiedDomainName?: string;
-  /** Its datacenter. */
-  topLevelLocation?: {
-    /** The id. */
-    id?: number;
-    /** The name. */
-    name?: string;
-    /** The long name. */
-    longName?: string;
-  };
-}
+export type Router = Hardware;
 
 /**
  * An email delivery account (`Network_Message_Delivery`).
+ * The generated record `Network_Message_Delivery` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -262,37 +107,12 @@ export interface Router {
  * console.log(delivery?.vendor?.name);
  * ```
  */
-export interface MessageDeliveryAccount {
-  /** Id. */
-  id?: number;
-  /** User name at the vendor. */
-  username?: string;
-  /** When it was created (ISO-8601). */
-  createDate?: string;
-  /** Vendor. */
-  vendor?: {
-    /** The id. */
-    id?: number;
-    /** The key name. */
-    keyName?: string;
-    /** The name. */
-    name?: string;
-  };
-  /** Kind. */
-  type?: {
-    /** The id. */
-    id?: number;
-    /** The key name. */
-    keyName?: string;
-    /** The name. */
-    name?: string;
-    /** The description. */
-    description?: string;
-  };
-}
+export type MessageDeliveryAccount = Network_Message_Delivery;
 
 /**
  * A software license (`Software_VirtualLicense` or `Software_AccountLicense`).
+ * The generated records `Software_VirtualLicense` (`getActiveVirtualLicenses`) or `Software_AccountLicense`
+ * (`getActiveAccountLicenses`) of `@svclib/model`.
  *
  * @example
  * ```ts
@@ -300,50 +120,11 @@ export interface MessageDeliveryAccount {
  * console.log(licenses.map((license) => license.softwareDescription?.name));
  * ```
  */
-export interface SoftwareLicense {
-  /** License id. */
-  id?: number;
-  /** License key. */
-  key?: string;
-  /** Address the license is bound to, if any. */
-  ipAddress?: string;
-  /** What it licenses. */
-  softwareDescription?: {
-    /** The name. */
-    name?: string;
-    /** The long name. */
-    longName?: string;
-    /** The long description. */
-    longDescription?: string;
-    /** The manufacturer. */
-    manufacturer?: string;
-    /** The version. */
-    version?: string;
-  };
-  /** Its billing item. */
-  billingItem?: {
-    /** The id. */
-    id?: number;
-    /** The category code. */
-    categoryCode?: string;
-    /** The create date. */
-    createDate?: string;
-    /** The description. */
-    description?: string;
-  };
-  /** Subnet it is bound to, if any. */
-  subnet?: {
-    /** The id. */
-    id?: number;
-    /** The network identifier. */
-    networkIdentifier?: string;
-    /** The cidr. */
-    cidr?: number;
-  };
-}
+export type SoftwareLicense = Software_VirtualLicense | Software_AccountLicense;
 
 /**
  * A bandwidth pool (`Network_Bandwidth_Version1_Allotment`).
+ * The generated record `Network_Bandwidth_Version1_Allotment` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -351,80 +132,11 @@ export interface SoftwareLicense {
  * console.log(pools.map((pool) => pool.name));
  * ```
  */
-export interface BandwidthPool {
-  /** Pool id. */
-  id?: number;
-  /** Pool name. */
-  name?: string;
-  /** When it was created (ISO-8601). */
-  createDate?: string;
-  /** Allotment type id. */
-  bandwidthAllotmentTypeId?: number;
-  /** Service provider id. */
-  serviceProviderId?: number;
-  /** Region. */
-  locationGroup?: {
-    /** The id. */
-    id?: number;
-    /** The name. */
-    name?: string;
-    /** The description. */
-    description?: string;
-  };
-  /** Allocated bandwidth, GB (a decimal string). */
-  totalBandwidthAllocated?: string;
-  /** Projected usage, GB (a decimal string). */
-  projectedPublicBandwidthUsage?: string;
-  /** Usage this billing cycle. */
-  billingCyclePublicBandwidthUsage?: {
-    /** The amount in. */
-    amountIn?: string;
-    /** The amount out. */
-    amountOut?: string;
-  };
-  /** Outbound usage, GB (a decimal string). */
-  outboundPublicBandwidthUsage?: string;
-  /** Inbound usage, GB (a decimal string). */
-  inboundPublicBandwidthUsage?: string;
-  /** Count of bare-metal instances in the pool. */
-  bareMetalInstanceCount?: number;
-  /** Count of servers in the pool. */
-  hardwareCount?: number;
-  /** Count of virtual servers in the pool. */
-  virtualGuestCount?: number;
-  /** Count of active details. */
-  activeDetailCount?: number;
-  /** Active allocations. */
-  activeDetails?: Array<{
-    /** The id. */
-    id?: number;
-    /** The allocation. */
-    allocation?: {
-      /** The id. */
-      id?: number;
-      /** The amount. */
-      amount?: string;
-    };
-  }>;
-  /** Servers in the pool. */
-  hardware?: unknown[];
-  /** Virtual servers in the pool. */
-  virtualGuests?: unknown[];
-  /** Bare-metal instances in the pool. */
-  bareMetalInstances?: unknown[];
-  /** Its billing item. */
-  billingItem?: {
-    /** The id. */
-    id?: number;
-    /** The next invoice total recurring amount. */
-    nextInvoiceTotalRecurringAmount?: string;
-  };
-  /** End date, if ending. */
-  endDate?: string | null;
-}
+export type BandwidthPool = Network_Bandwidth_Version1_Allotment;
 
 /**
  * A provisioning script (`Provisioning_Hook`).
+ * The generated record `Provisioning_Hook` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -432,26 +144,11 @@ export interface BandwidthPool {
  * console.log(hook.id);
  * ```
  */
-export interface ProvisioningHook {
-  /** Hook id. */
-  id?: number;
-  /** Name. */
-  name?: string;
-  /** Where the script is downloaded from. */
-  uri?: string;
-  /** When it was created (ISO-8601). */
-  createDate?: string;
-  /** Kind of hook. */
-  hookType?: {
-    /** The id. */
-    id?: number;
-    /** The key name. */
-    keyName?: string;
-  };
-}
+export type ProvisioningHook = Provisioning_Hook;
 
 /**
  * An upgrade request (`Product_Upgrade_Request`).
+ * The generated record `Product_Upgrade_Request` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -459,24 +156,4 @@ export interface ProvisioningHook {
  * console.log(upgrades.map((upgrade) => upgrade.status?.name));
  * ```
  */
-export interface UpgradeRequest {
-  /** Request id. */
-  id?: number;
-  /** When it was made (ISO-8601). */
-  createDate?: string;
-  /** When it is scheduled (ISO-8601). */
-  maintenanceStartTimeUtc?: string;
-  /** Its order id. */
-  orderId?: number;
-  /** Its status. */
-  status?: {
-    /** The id. */
-    id?: number;
-    /** The name. */
-    name?: string;
-  };
-  /** Who asked. */
-  userId?: number;
-  /** The virtual server it upgrades, if any. */
-  virtualGuestId?: number;
-}
+export type UpgradeRequest = Product_Upgrade_Request;

@@ -3,24 +3,23 @@
  *
  * @module
  */
-import type { Datacenter, TagReference, Transaction } from '../types.js';
+import type { Location, Virtual_Guest_Block_Device_Template_Group } from '@svclib/model';
 
 /**
  * A storage location of an image (`getStorageLocations`): a datacenter with its status.
+ * The generated record `Location` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const where: ImageLocation = { id: 265592, name: 'ams01', longName: 'Amsterdam 1', statusId: 2 };
  * ```
  */
-export interface ImageLocation extends Datacenter {
-  /** Location status id. */
-  statusId?: number;
-}
+export type ImageLocation = Location;
 
 /**
  * An image template (`Virtual_Guest_Block_Device_Template_Group`): private images of the account
  * (`Account.getPrivateBlockDeviceTemplateGroups`) and public ones (`getPublicImages`).
+ * The generated record `Virtual_Guest_Block_Device_Template_Group` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -28,49 +27,7 @@ export interface ImageLocation extends Datacenter {
  * console.log(image.name, image.globalIdentifier);
  * ```
  */
-export interface ImageTemplate {
-  /** Image id. */
-  id?: number;
-  /** Owning account id. */
-  accountId?: number;
-  /** Name. */
-  name?: string;
-  /** Note (the API's field is `note`). */
-  note?: string;
-  /** Global identifier (UUID), used to boot from the image. */
-  globalIdentifier?: string;
-  /** Parent image id (`''` for a parent). */
-  parentId?: number | string;
-  /** Whether the image is public. */
-  publicFlag?: boolean;
-  /** Creation time. */
-  createDate?: string | Date;
-  /** Disks of the image. */
-  blockDevices?: {
-    /** Block device id. */
-    id?: number;
-    /** Device number. */
-    device?: string;
-    /** The disk image. */
-    diskImage?: {
-      /** Disk image id. */
-      id?: number;
-      /** Capacity in GB. */
-      capacity?: number;
-    };
-  }[];
-  /** Per-datacenter copies (`children[].datacenter`). */
-  children?: {
-    /** Child image id. */
-    id?: number;
-    /** Where the copy is stored. */
-    datacenter?: Datacenter;
-  }[];
-  /** A transaction working on the image (capture, copy). */
-  transaction?: Transaction | null;
-  /** Tags (`tagReferences` relation). */
-  tagReferences?: TagReference[];
-}
+export type ImageTemplate = Virtual_Guest_Block_Device_Template_Group;
 
 /**
  * What `createFromExternalSource` / `createFromIcos` take ({@link ImageManager.importImageFromUri}).

@@ -6,23 +6,22 @@
  *
  * @module
  */
+import type {
+  Billing_Item_Cancellation_Request, Billing_Order, Billing_Order_Quote, Container_Product_Order, Container_Product_Order_Receipt,
+  Location as ModelLocation, Location_Region, Product_Item, Product_Item_Attribute, Product_Item_Category, Product_Package,
+  Product_Package_Order_Configuration, Product_Package_Preset,
+} from '@svclib/model';
 
 /**
  * An item category (`Product_Item_Category`), e.g. `os`, `port_speed`, `bandwidth`, `ram`.
+ * The generated record `Product_Item_Category` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const category: ItemCategory = { id: 12, name: 'Operating System', categoryCode: 'os' };
  * ```
  */
-export interface ItemCategory {
-  /** Category id. */
-  id?: number;
-  /** Display name. */
-  name?: string;
-  /** Machine name, e.g. `os`. */
-  categoryCode?: string;
-}
+export type ItemCategory = Product_Item_Category;
 
 /**
  * A price of an item (`Product_Item_Price`). Fees are decimal strings, as the API sends them.
@@ -72,92 +71,40 @@ export interface ItemPrice {
 
 /**
  * An attribute of an item, e.g. `IS_PRIVATE_NETWORK_ONLY`, `NON_LACP`.
+ * The generated record `Product_Item_Attribute` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const privateOnly = item.attributes?.some((a) => a.attributeTypeKeyName === 'IS_PRIVATE_NETWORK_ONLY');
  * ```
  */
-export interface ItemAttribute {
-  /** Attribute id. */
-  id?: number;
-  /** Attribute type. */
-  attributeTypeKeyName?: string;
-}
+export type ItemAttribute = Product_Item_Attribute;
 
 /**
  * An orderable item of a package (`Product_Item`).
+ * The generated record `Product_Item` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const items: ProductItem[] = await ordering.listItems('BARE_METAL_SERVER');
  * ```
  */
-export interface ProductItem {
-  /** Item id. */
-  id?: number;
-  /** Key name used in orders, e.g. `OS_UBUNTU_22_04_LTS_JAMMY_JELLYFISH_64_BIT`. */
-  keyName?: string;
-  /** Description. */
-  description?: string;
-  /** Capacity (a decimal string, e.g. `"1000"` for a port speed). */
-  capacity?: string;
-  /** Units of the capacity. */
-  units?: string;
-  /** The item's main category. */
-  itemCategory?: ItemCategory;
-  /** All its categories. */
-  categories?: ItemCategory[];
-  /** Its prices. */
-  prices?: ItemPrice[];
-  /** Attributes. */
-  attributes?: ItemAttribute[];
-  /** Software the item installs (operating systems). */
-  softwareDescription?: {
-    /** Description id. */
-    id?: number;
-    /** Reference code, e.g. `UBUNTU_22_64`. */
-    referenceCode?: string;
-    /** Long description. */
-    longDescription?: string;
-  };
-}
+export type ProductItem = Product_Item;
 
 /**
  * A datacenter as `Location.getDatacenters` returns it, with its regions and price groups.
+ * The generated record `Location` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const location: Location = { id: 1854895, name: 'dal10', longName: 'Dallas 10', regions: [{ keyname: 'DALLAS10' }] };
  * ```
  */
-export interface Location {
-  /** Location id (what an order's `location` holds). */
-  id?: number;
-  /** Short name, e.g. `dal10`. */
-  name?: string;
-  /** Long name, e.g. `Dallas 10`. */
-  longName?: string;
-  /** Regions, each with its key name (e.g. `DALLAS10`). */
-  regions?: {
-    /** Region key name. */
-    keyname?: string;
-    /** Description. */
-    description?: string;
-  }[];
-  /** Price groups the location belongs to (`Location Group 1`, …). */
-  priceGroups?: {
-    /** Group id (a price's `locationGroupId`). */
-    id?: number;
-    /** Group description. */
-    description?: string;
-    /** Group name. */
-    name?: string;
-  }[];
-}
+export type Location = ModelLocation;
 
 /**
  * A region a package can be ordered in (`Product_Package.getRegions`).
+ * The generated record `Location_Region` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -165,27 +112,11 @@ export interface Location {
  * console.log(regions.map((r) => r.keyname));
  * ```
  */
-export interface PackageRegion {
-  /** Region key name, e.g. `DALLAS10`. */
-  keyname?: string;
-  /** Description. */
-  description?: string;
-  /** The region's locations. */
-  locations?: {
-    /** The location. */
-    location?: Location;
-  }[];
-  /** The region's location, with its datacenter. */
-  location?: {
-    /** Location id. */
-    locationId?: number;
-    /** The datacenter. */
-    location?: Location;
-  };
-}
+export type PackageRegion = Location_Region;
 
 /**
  * A preset (a fixed server size, `Product_Package_Preset`).
+ * The generated record `Product_Package_Preset` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -193,75 +124,29 @@ export interface PackageRegion {
  * console.log(preset?.keyName, preset?.description);
  * ```
  */
-export interface PackagePreset {
-  /** Preset id (an order's `presetId`). */
-  id?: number;
-  /** Name. */
-  name?: string;
-  /** Key name, e.g. `S1270_32GB_1X1TBSATA_NORAID`. */
-  keyName?: string;
-  /** Description. */
-  description?: string;
-  /** Package id. */
-  packageId?: number;
-  /** Whether it can be ordered. */
-  isActive?: string;
-  /** Its default prices. */
-  prices?: ItemPrice[];
-  /** Where it can be ordered (empty: everywhere). */
-  locations?: Location[];
-}
+export type PackagePreset = Product_Package_Preset;
 
 /**
  * A product package (`Product_Package`).
+ * The generated record `Product_Package` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const pkg: ProductPackage = await ordering.getPackageByKey('BARE_METAL_SERVER', { mask: 'id, name' });
  * ```
  */
-export interface ProductPackage {
-  /** Package id. */
-  id?: number;
-  /** Name. */
-  name?: string;
-  /** Key name, e.g. `BARE_METAL_SERVER`. */
-  keyName?: string;
-  /** Description. */
-  description?: string;
-  /** 1 when orderable. */
-  isActive?: number;
-  /** Package type. */
-  type?: {
-    /** Type key name, e.g. `BARE_METAL_CPU`. */
-    keyName?: string;
-  };
-  /** Items of the package. */
-  items?: ProductItem[];
-  /** Presets anyone may order. */
-  activePresets?: PackagePreset[];
-  /** Presets only this account may order. */
-  accountRestrictedActivePresets?: PackagePreset[];
-  /** Regions it can be ordered in. */
-  regions?: PackageRegion[];
-}
+export type ProductPackage = Product_Package;
 
 /**
  * One category slot of a package's configuration (`Product_Package.getConfiguration`).
+ * The generated record `Product_Package_Order_Configuration` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const required = (await ordering.listCategories('BARE_METAL_SERVER')).filter((c) => c.isRequired);
  * ```
  */
-export interface PackageCategory {
-  /** Configuration id. */
-  id?: number;
-  /** 1 when the order must name an item of this category. */
-  isRequired?: number;
-  /** The category. */
-  itemCategory?: ItemCategory;
-}
+export type PackageCategory = Product_Package_Order_Configuration;
 
 /**
  * A price as an order names it: an id, its category and the item key it came from.
@@ -347,6 +232,7 @@ export interface OrderContainer {
 /**
  * The answer of `Product_Order.verifyOrder`: the order as the API would place it, with full prices
  * and totals.
+ * The generated record `Container_Product_Order` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -354,25 +240,11 @@ export interface OrderContainer {
  * console.log(check.postTaxRecurring);
  * ```
  */
-export interface OrderVerification extends ProductOrder {
-  /** The prices, in full (fees, categories, items). */
-  prices?: ItemPrice[];
-  /** The location, resolved. */
-  locationObject?: Location;
-  /** The verified orders of a multi-order container. */
-  orderContainers?: OrderVerification[];
-  /** Recurring total after tax. */
-  postTaxRecurring?: string;
-  /** Hourly recurring total after tax. */
-  postTaxRecurringHourly?: string;
-  /** Monthly recurring total after tax. */
-  postTaxRecurringMonthly?: string;
-  /** Currency, e.g. `USD`. */
-  currencyShortName?: string;
-}
+export type OrderVerification = Container_Product_Order;
 
 /**
  * The answer of `Product_Order.placeOrder`.
+ * The generated record `Container_Product_Order_Receipt` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -380,138 +252,37 @@ export interface OrderVerification extends ProductOrder {
  * console.log(receipt.orderId);
  * ```
  */
-export interface OrderReceipt {
-  /** The new order's id (a `Billing_Order`). */
-  orderId?: number;
-  /** When it was placed. */
-  orderDate?: string;
-  /** The order as verified. */
-  orderDetails?: OrderVerification;
-  /** The placed order. */
-  placedOrder?: BillingOrder;
-  /** Quote id (`placeQuote`). */
-  quoteId?: number;
-  /** The quote (`placeQuote`). */
-  quote?: Quote;
-}
+export type OrderReceipt = Container_Product_Order_Receipt;
 
 /**
  * A placed order (`Billing_Order`).
+ * The generated record `Billing_Order` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const order: BillingOrder = await ordering.getOrderDetail(1234);
  * ```
  */
-export interface BillingOrder {
-  /** Order id. */
-  id?: number;
-  /** Account id. */
-  accountId?: number;
-  /** Status, e.g. `PENDING_AUTO_APPROVAL`. */
-  status?: string;
-  /** When it was placed. */
-  createDate?: string;
-  /** When it was approved. */
-  orderApprovalDate?: string;
-  /** Order total. */
-  orderTotalAmount?: string;
-  /** Items ordered. */
-  items?: {
-    /** Order item id. */
-    id?: number;
-    /** The category code. */
-    categoryCode?: string;
-    /** Description. */
-    description?: string;
-    /** The package. */
-    package?: ProductPackage;
-  }[];
-  /** Who placed it. */
-  userRecord?: {
-    /** User id. */
-    id?: number;
-    /** Username. */
-    username?: string;
-    /** Display name. */
-    displayName?: string;
-  };
-  /** The first invoice. */
-  initialInvoice?: {
-    /** Invoice id. */
-    id?: number;
-    /** Amount. */
-    amount?: string;
-    /** Total amount. */
-    invoiceTotalAmount?: string;
-  };
-}
+export type BillingOrder = Billing_Order;
 
 /**
  * A saved quote (`Billing_Order_Quote`).
+ * The generated record `Billing_Order_Quote` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const quotes: Quote[] = await ordering.getQuotes();
  * ```
  */
-export interface Quote {
-  /** Quote id. */
-  id?: number;
-  /** Name. */
-  name?: string;
-  /** `PENDING`, `SAVED`, `DELETED`, `ORDERED`. */
-  status?: string;
-  /** When it was created. */
-  createDate?: string;
-  /** When it expires. */
-  expirationDate?: string;
-  /** The order it quotes. */
-  order?: BillingOrder;
-}
+export type Quote = Billing_Order_Quote;
 
 /**
  * A cancellation request (`Billing_Item_Cancellation_Request`).
+ * The generated record `Billing_Item_Cancellation_Request` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const requests: CancellationRequest[] = await ordering.getAllCancelation();
  * ```
  */
-export interface CancellationRequest {
-  /** Request id. */
-  id?: number;
-  /** Items it cancels. */
-  itemCount?: number;
-  /** Ticket of the request. */
-  ticketId?: number;
-  /** When it was made. */
-  createDate?: string;
-  /** Last change. */
-  modifyDate?: string;
-  /** Status. */
-  status?: {
-    /** Status id. */
-    id?: number;
-    /** Status name, e.g. `Approved`. */
-    name?: string;
-  };
-  /** The ticket. */
-  ticket?: {
-    /** Ticket id. */
-    id?: number;
-    /** Assigned user id. */
-    assignedUserId?: number;
-    /** Id of the resource. */
-    serviceProviderResourceId?: number;
-  };
-  /** Who asked. */
-  user?: {
-    /** User id. */
-    id?: number;
-    /** First name. */
-    firstName?: string;
-    /** Last name. */
-    lastName?: string;
-  };
-}
+export type CancellationRequest = Billing_Item_Cancellation_Request;

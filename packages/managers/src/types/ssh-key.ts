@@ -3,10 +3,12 @@
  *
  * @module
  */
+import type { Security_Ssh_Key } from '@svclib/model';
 
 /**
  * An SSH key of the account (`Security_Ssh_Key`), as `getObject`, `createObject` and
  * `Account.getSshKeys` return it.
+ * The generated record `Security_Ssh_Key` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -14,22 +16,7 @@
  * console.log(key.label, key.fingerprint);
  * ```
  */
-export interface SshKey {
-  /** Key id. */
-  id?: number;
-  /** The public key text, e.g. `ssh-rsa AAAA… user@host`. */
-  key?: string;
-  /** Label (the name keys are resolved by). */
-  label?: string;
-  /** Free-text notes. */
-  notes?: string;
-  /** Fingerprint of the key, e.g. `aa:bb:cc:dd`. */
-  fingerprint?: string;
-  /** Creation time. */
-  createDate?: string | Date;
-  /** Last change. */
-  modifyDate?: string | Date;
-}
+export type SshKey = Security_Ssh_Key;
 
 /**
  * The template of `Security_Ssh_Key.createObject` ({@link SshKeyManager.addKey}).

@@ -3,9 +3,11 @@
  *
  * @module
  */
+import type { Ticket_Attachment_File, Ticket_Attachment_Hardware, Ticket_Attachment_Virtual_Guest } from '@svclib/model';
 
 /**
  * A file attached to a ticket (`Ticket_Attachment_File`).
+ * The generated record `Ticket_Attachment_File` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -13,23 +15,12 @@
  * console.log(file.id, file.fileName);
  * ```
  */
-export interface TicketAttachmentFile {
-  /** Attachment id. */
-  id?: number;
-  /** Ticket id. */
-  ticketId?: number;
-  /** File name shown on the ticket. */
-  fileName?: string;
-  /** Size in bytes (a string, as the service writes it). */
-  fileSize?: string;
-  /** When it was uploaded (ISO-8601). */
-  createDate?: string;
-  /** Update the file belongs to. */
-  updateId?: number;
-}
+export type TicketAttachmentFile = Ticket_Attachment_File;
 
 /**
  * A server attached to a ticket (`Ticket_Attachment_Hardware` or `Ticket_Attachment_Virtual_Guest`).
+ * The generated records `Ticket_Attachment_Hardware` (`addAttachedHardware`) or `Ticket_Attachment_Virtual_Guest`
+ * (`addAttachedVirtualGuest`) of `@svclib/model`.
  *
  * @example
  * ```ts
@@ -37,17 +28,4 @@ export interface TicketAttachmentFile {
  * console.log(attachment.attachmentId);
  * ```
  */
-export interface TicketAttachment {
-  /** Attachment id. */
-  id?: number;
-  /** Ticket id. */
-  ticketId?: number;
-  /** Id of the attached server. */
-  attachmentId?: number;
-  /** When it was attached (ISO-8601). */
-  createDate?: string;
-  /** Hardware id, for a hardware attachment. */
-  hardwareId?: number;
-  /** Virtual guest id, for a virtual server attachment. */
-  virtualGuestId?: number;
-}
+export type TicketAttachment = Ticket_Attachment_Hardware | Ticket_Attachment_Virtual_Guest;

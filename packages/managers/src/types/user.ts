@@ -4,9 +4,14 @@
  *
  * @module
  */
+import type {
+  Email_Subscription, Event_Log, Network_Service_Vpn_Overrides, User_Customer, User_Customer_Access_Authentication,
+  User_Customer_ApiAuthentication, User_Permission_Action, Virtual_DedicatedHost,
+} from '@svclib/model';
 
 /**
  * A portal permission (`User_Permission_Action`).
+ * The generated record `User_Permission_Action` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -14,20 +19,7 @@
  * console.log(all.map((permission) => permission.keyName));
  * ```
  */
-export interface UserPermission {
-  /** Permission id. */
-  id?: number;
-  /** Short key, e.g. `T_1`. */
-  key?: string | null;
-  /** Machine name, e.g. `TICKET_VIEW`; what add/remove take. */
-  keyName?: string;
-  /** Display name. */
-  name?: string;
-  /** Longer description. */
-  description?: string;
-  /** Department id. */
-  departmentId?: number;
-}
+export type UserPermission = User_Permission_Action;
 
 /**
  * A permission department (`User_Permission_Department`) with its permissions.
@@ -53,6 +45,7 @@ export interface UserPermissionDepartment {
 
 /**
  * An email notification the current user can subscribe to (`Email_Subscription`).
+ * The generated record `Email_Subscription` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -60,19 +53,11 @@ export interface UserPermissionDepartment {
  * console.log(notifications.filter((n) => n.enabled).map((n) => n.name));
  * ```
  */
-export interface EmailSubscription {
-  /** Subscription id. */
-  id?: number;
-  /** Name, e.g. `Order Approved`; what enable/disable take. */
-  name?: string;
-  /** Description. */
-  description?: string;
-  /** Whether the current user receives it. */
-  enabled?: boolean;
-}
+export type EmailSubscription = Email_Subscription;
 
 /**
  * A login attempt (`User_Customer_Access_Authentication`).
+ * The generated record `User_Customer_Access_Authentication` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -80,21 +65,11 @@ export interface EmailSubscription {
  * console.log(logins.map((login) => `${login.createDate} ${login.ipAddress} ${login.successFlag}`));
  * ```
  */
-export interface LoginAttempt {
-  /** When (ISO-8601). */
-  createDate?: string;
-  /** From where. */
-  ipAddress?: string;
-  /** Whether it succeeded. */
-  successFlag?: boolean;
-  /** User id. */
-  userId?: number;
-  /** Username used. */
-  username?: string;
-}
+export type LoginAttempt = User_Customer_Access_Authentication;
 
 /**
  * An audit log entry (`Event_Log`).
+ * The generated record `Event_Log` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -102,35 +77,11 @@ export interface LoginAttempt {
  * console.log(events.map((event) => event.eventName));
  * ```
  */
-export interface EventLogEntry {
-  /** Account id. */
-  accountId?: number;
-  /** When (ISO-8601). */
-  eventCreateDate?: string;
-  /** What happened, e.g. `Login Successful`. */
-  eventName?: string;
-  /** From where. */
-  ipAddress?: string;
-  /** Label of the object. */
-  label?: string;
-  /** JSON text of details. */
-  metaData?: string;
-  /** Id of the object. */
-  objectId?: number;
-  /** Kind of object, e.g. `CCI`, `User`. */
-  objectName?: string;
-  /** Trace id. */
-  traceId?: string;
-  /** User id (empty for system events). */
-  userId?: number | string;
-  /** `CUSTOMER` or `SYSTEM`. */
-  userType?: string;
-  /** Username, for customer events. */
-  username?: string;
-}
+export type EventLogEntry = Event_Log;
 
 /**
  * An API key of a user (`User_Customer_ApiAuthentication`). The key itself is a secret: never log it.
+ * The generated record `User_Customer_ApiAuthentication` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -138,17 +89,11 @@ export interface EventLogEntry {
  * console.log(keys.map((key) => key.id));
  * ```
  */
-export interface ApiAuthenticationKey {
-  /** Key id. */
-  id?: number;
-  /** The key (a secret). */
-  authenticationKey?: string;
-  /** User id. */
-  userId?: number;
-}
+export type ApiAuthenticationKey = User_Customer_ApiAuthentication;
 
 /**
  * A VPN subnet override of a user (`Network_Service_Vpn_Overrides`).
+ * The generated record `Network_Service_Vpn_Overrides` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -156,17 +101,11 @@ export interface ApiAuthenticationKey {
  * console.log(overrides.map((override) => override.id));
  * ```
  */
-export interface VpnOverride {
-  /** Override id. */
-  id?: number;
-  /** User id. */
-  userId?: number;
-  /** Subnet id. */
-  subnetId?: number;
-}
+export type VpnOverride = Network_Service_Vpn_Overrides;
 
 /**
  * A dedicated host a user can reach (`Virtual_DedicatedHost`).
+ * The generated record `Virtual_DedicatedHost` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -174,68 +113,27 @@ export interface VpnOverride {
  * console.log(hosts.map((host) => host.name));
  * ```
  */
-export interface DedicatedHost {
-  /** Host id. */
-  id?: number;
-  /** Name. */
-  name?: string;
-  /** CPU count. */
-  cpuCount?: number;
-  /** Memory, GB. */
-  memoryCapacity?: number;
-  /** Disk, GB. */
-  diskCapacity?: number;
-  /** When it was created (ISO-8601). */
-  createDate?: string;
-}
+export type DedicatedHost = Virtual_DedicatedHost;
 
 /**
- * The postal and phone contact fields that users and the account share.
+ * The postal and phone contact fields that users and the account share (picked from the generated
+ * record `User_Customer` of `@svclib/model`).
  *
  * @example
  * ```ts
  * const contact: ContactAddress = { address1: '1 Main St', city: 'Dallas', state: 'TX', country: 'US', postalCode: '75201' };
  * ```
  */
-export interface ContactAddress {
-  /** Street address. */
-  address1?: string;
-  /** City. */
-  city?: string;
-  /** State or region. */
-  state?: string;
-  /** Country code, e.g. `US`. */
-  country?: string;
-  /** Postal code. */
-  postalCode?: string;
-  /** Office phone. */
-  officePhone?: string;
-}
+export type ContactAddress = Pick<User_Customer, 'address1' | 'city' | 'state' | 'country' | 'postalCode' | 'officePhone'>;
 
 /**
  * The template of a new customer user (`User_Customer.createObject`). `username`, `email`,
- * `firstName`, `lastName` and the address fields are what the service asks for.
+ * `firstName`, `lastName` and the address fields are what the service asks for: the generated record
+ * `User_Customer` of `@svclib/model` with `username` and `email` required.
  *
  * @example
  * ```ts
  * const template: NewUserTemplate = { username: 'carol', email: 'carol@example.com', firstName: 'Carol', lastName: 'Ng' };
  * ```
  */
-export interface NewUserTemplate extends ContactAddress {
-  /** Login name. */
-  username: string;
-  /** Email address. */
-  email: string;
-  /** First name. */
-  firstName?: string;
-  /** Last name. */
-  lastName?: string;
-  /** Company. */
-  companyName?: string;
-  /** Time zone id. */
-  timezoneId?: number;
-  /** Status id (1001 active). */
-  userStatusId?: number;
-  /** Other fields of `User_Customer`. */
-  [property: string]: unknown;
-}
+export type NewUserTemplate = Required<Pick<User_Customer, 'username' | 'email'>> & User_Customer;

@@ -4,37 +4,26 @@
  *
  * @module
  */
-import type { Datacenter, User } from '../types.js';
-import type { HardwareBillingItem, HardwareCreateOption, HardwareCreateOptions } from './hardware.js';
+import type {
+  Billing_Item_Virtual_Guest, Metric_Tracking_Object_Data, Network_Bandwidth_Usage, Network_Storage, Network_Storage_Allowed_Host,
+  User_Customer_Notification_Virtual_Guest, Virtual_BrowserConsoleAccessLog, Virtual_Disk_Image, Virtual_Guest_Block_Device,
+} from '@svclib/model';
+import type { HardwareCreateOption, HardwareCreateOptions } from './hardware.js';
 
 /**
  * A disk image (`diskImage` of a block device, or a portable storage volume of the account).
+ * The generated record `Virtual_Disk_Image` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const disk: DiskImage = { id: 1, capacity: 100, units: 'GB', description: 'web1-disk0' };
  * ```
  */
-export interface DiskImage {
-  /** Disk image id. */
-  id?: number;
-  /** Capacity. */
-  capacity?: number;
-  /** Unit of `capacity` (`GB`). */
-  units?: string;
-  /** Description. */
-  description?: string;
-  /** Whether it is the metadata disk. */
-  metadataFlag?: boolean;
-  /** Kind of disk (`type.keyName`: `SYSTEM`, `SWAP`, …). */
-  type?: {
-    /** Machine name. */
-    keyName?: string;
-  };
-}
+export type DiskImage = Virtual_Disk_Image;
 
 /**
  * A block device of a guest (`getBlockDevices`, `blockDevices` relation).
+ * The generated record `Virtual_Guest_Block_Device` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -42,58 +31,22 @@ export interface DiskImage {
  * console.log(disks.map((disk) => `${disk.device}: ${disk.diskImage?.capacity} GB`));
  * ```
  */
-export interface BlockDevice {
-  /** Block device id. */
-  id?: number;
-  /** Device number as a string (`"0"` boots). */
-  device?: string;
-  /** `Disk` or `CD`. */
-  mountType?: string;
-  /** Whether the device is bootable (1/0). */
-  bootableFlag?: number;
-  /** The disk image. */
-  diskImage?: DiskImage;
-}
+export type BlockDevice = Virtual_Guest_Block_Device;
 
 /**
  * Network storage a guest may reach (`getAttachedNetworkStorages`).
+ * The generated record `Network_Storage` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const volumes: NetworkStorage[] = await vs.getStorageDetails(123, 'ISCSI');
  * ```
  */
-export interface NetworkStorage {
-  /** Volume id. */
-  id?: number;
-  /** Volume user name. */
-  username?: string;
-  /** Capacity in GB. */
-  capacityGb?: number;
-  /** Notes. */
-  notes?: string;
-  /** Storage type, e.g. `ISCSI`, `NAS`. */
-  nasType?: string;
-  /** Address of the storage target. */
-  serviceResourceBackendIpAddress?: string;
-  /** Hardware servers allowed to reach it. */
-  allowedHardware?: {
-    /** Server id. */
-    id?: number;
-    /** Where the server is. */
-    datacenter?: Datacenter;
-  }[];
-  /** Guests allowed to reach it. */
-  allowedVirtualGuests?: {
-    /** Guest id. */
-    id?: number;
-    /** Where the guest runs. */
-    datacenter?: Datacenter;
-  }[];
-}
+export type NetworkStorage = Network_Storage;
 
 /**
  * The storage access host of a guest (`getAllowedHost`), with its iSCSI credential.
+ * The generated record `Network_Storage_Allowed_Host` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -101,24 +54,11 @@ export interface NetworkStorage {
  * console.log(host.credential?.username);
  * ```
  */
-export interface AllowedHost {
-  /** Allowed host id. */
-  id?: number;
-  /** Host name (an IQN). */
-  name?: string;
-  /** The credential. */
-  credential?: {
-    /** Credential id. */
-    id?: number;
-    /** User name. */
-    username?: string;
-    /** Password (a secret: never log it). */
-    password?: string;
-  };
-}
+export type AllowedHost = Network_Storage_Allowed_Host;
 
 /**
  * One bandwidth usage line of the billing cycle (`getBillingCycleBandwidthUsage`).
+ * The generated record `Network_Bandwidth_Usage` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -126,17 +66,7 @@ export interface AllowedHost {
  * console.log(usage.map((line) => line.amountOut));
  * ```
  */
-export interface BandwidthUsage {
-  /** Inbound amount (GB, as a decimal string). */
-  amountIn?: string | number;
-  /** Outbound amount (GB, as a decimal string). */
-  amountOut?: string | number;
-  /** Kind of traffic (`type.alias`: `PUBLIC_SERVER_BW`, …). */
-  type?: {
-    /** Alias. */
-    alias?: string;
-  };
-}
+export type BandwidthUsage = Network_Bandwidth_Usage;
 
 /**
  * What {@link VirtualServerManager.getBandwidthAllocation} returns: the allotment's `allocation`
@@ -162,48 +92,29 @@ export interface BandwidthAllocation {
 
 /**
  * A metric data point (`Metric_Tracking_Object.getSummaryData` / `getBandwidthData`).
+ * The generated record `Metric_Tracking_Object_Data` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * const points: MetricDataPoint[] = await vs.getBandwidthData(123, { startDate: '2024-01-01', endDate: '2024-01-02' });
  * ```
  */
-export interface MetricDataPoint {
-  /** Time of the point. */
-  dateTime?: string | Date;
-  /** Counter value. */
-  counter?: number;
-  /** Metric type (e.g. `publicIn_net_octet`, `CPU0`). */
-  type?: string;
-}
+export type MetricDataPoint = Metric_Tracking_Object_Data;
 
 /**
  * A browser console access log entry (`getBrowserConsoleAccessLogs`).
+ * The generated record `Virtual_BrowserConsoleAccessLog` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * for (const entry of await vs.browserAccessLog(123)) console.log(entry.createDate, entry.username);
  * ```
  */
-export interface BrowserConsoleAccessLog {
-  /** Entry id. */
-  id?: number;
-  /** When. */
-  createDate?: string | Date;
-  /** What happened. */
-  eventType?: string;
-  /** Message. */
-  message?: string;
-  /** Client address. */
-  sourceIp?: string;
-  /** Client port. */
-  sourcePort?: number;
-  /** Portal user. */
-  username?: string;
-}
+export type BrowserConsoleAccessLog = Virtual_BrowserConsoleAccessLog;
 
 /**
  * A user's notification subscription for a guest (`User_Customer_Notification_Virtual_Guest`).
+ * The generated record `User_Customer_Notification_Virtual_Guest` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -211,16 +122,7 @@ export interface BrowserConsoleAccessLog {
  * console.log(note.user?.username);
  * ```
  */
-export interface GuestNotification {
-  /** Entry id. */
-  id?: number;
-  /** Guest id. */
-  guestId?: number;
-  /** User id. */
-  userId?: number;
-  /** The user (`user` relation). */
-  user?: User;
-}
+export type GuestNotification = User_Customer_Notification_Virtual_Guest;
 
 /**
  * A named, priced option of {@link VirtualServerCreateOptions}: the fields of a hardware option,
@@ -269,6 +171,7 @@ export interface VirtualServerCreateOptions extends HardwareCreateOptions {
  * The billing item of a virtual server: the hardware billing item's fields plus its `children`
  * (cores, memory, disks `guest_disk0`…), which {@link VirtualServerManager.upgrade} reads to find
  * the next free disk slot.
+ * The generated record `Billing_Item_Virtual_Guest` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -276,14 +179,4 @@ export interface VirtualServerCreateOptions extends HardwareCreateOptions {
  * console.log(billingItem?.package?.keyName, billingItem?.children?.map((child) => child.categoryCode));
  * ```
  */
-export interface GuestBillingItem extends HardwareBillingItem {
-  /** Child items. */
-  children?: {
-    /** Category, e.g. `guest_disk1`. */
-    categoryCode?: string;
-    /** Description. */
-    description?: string;
-    /** Recurring total. */
-    nextInvoiceTotalRecurringAmount?: number;
-  }[];
-}
+export type GuestBillingItem = Billing_Item_Virtual_Guest;
