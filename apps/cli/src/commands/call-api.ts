@@ -83,7 +83,7 @@ function needsEscape(code: number): boolean {
 /**
  * A JavaScript string literal in `quote` that evaluates to `text` exactly and cannot end early: the
  * quote and `\` are escaped, every control character, U+2028/U+2029 and every surrogate half as
- * `\uXXXX` (so no raw line break, and no lone surrogate, reaches the source).
+ * a `\u` escape of four hex digits (so no raw line break, and no lone surrogate, reaches the source).
  *
  * @example
  * ```ts

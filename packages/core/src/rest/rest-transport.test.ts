@@ -21,6 +21,7 @@ import {
   TransportError,
   Unauthenticated,
 } from '../node.js';
+import { requestRecord } from '../test-exchange.js';
 import { useTestServers, type TestServer } from '../test-server.js';
 import type { CallRequest } from '../request.js';
 
@@ -28,23 +29,13 @@ const serve = useTestServers();
 
 /** A request record as the reference tests build it (`transports.Request()` with a few fields set). */
 function record(server: TestServer, fields: Partial<CallRequest>): CallRequest {
-  return {
+  return requestRecord({
     endpoint: server.url,
     service: 'Vendor_Service',
     method: 'Resource',
-    args: [],
     transportHeaders: { 'User-Agent': 'svclib-test', 'Content-Type': 'application/xml' },
-    timeout: undefined,
-    proxy: undefined,
-    identifier: undefined,
-    mask: undefined,
-    filter: undefined,
-    limit: undefined,
-    offset: undefined,
-    headers: {},
-    signal: undefined,
     ...fields,
-  };
+  });
 }
 
 /** A server answering every request with `status`, `body` and `headers`. */
