@@ -135,6 +135,11 @@ const METHOD_COLUMNS: readonly Column[] = [
 
 const SERVICE_COLUMNS: readonly Column[] = [col('service'), col('base'), col('methods'), col('properties')];
 
+/** Orders catalog entries by name (code-unit order, as the catalog's names are ASCII). */
+function byName(a: { name: string }, b: { name: string }): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
 /** Rows of the methods matching `service.method` patterns. */
 function methodRows(catalog: CatalogModule, servicePattern: string, methodPattern: string): Record<string, unknown>[] {
   const services = isGlob(servicePattern) || servicePattern === ''
@@ -143,9 +148,10 @@ function methodRows(catalog: CatalogModule, servicePattern: string, methodPatter
   const test = matcher(methodPattern);
   return services.flatMap((s) => [...(catalog.getService(s)?.methods.values() ?? [])]
     .filter((m) => test(m.name))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .sort(byName)
     .map((m) => methodRow(s, m)));
 }
+
 
 /** `svc api list [pattern]`. */
 const LIST: CommandSpec<CatalogModule> = {
@@ -187,7 +193,6 @@ const METHOD_DETAIL: readonly Column[] = [
 
 /** A service's members: methods (with flags), then properties (with form). */
 function members(catalog: CatalogModule, service: string): Record<string, unknown>[] {
-  const byName = <T extends { name: string }>(a: T, b: T): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   const methods = [...(catalog.getService(service)?.methods.values() ?? [])].sort(byName).map((m) => {
     const { method, result, list, ...rest } = methodRow(service, m);
     delete rest.service;
