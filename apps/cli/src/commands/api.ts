@@ -152,7 +152,6 @@ function methodRows(catalog: CatalogModule, servicePattern: string, methodPatter
     .map((m) => methodRow(s, m)));
 }
 
-
 /** `svc api list [pattern]`. */
 const LIST: CommandSpec<CatalogModule> = {
   name: 'list',
