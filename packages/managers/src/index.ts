@@ -63,9 +63,9 @@ export type {
   NetworkStorage, SshKey, SshKeyTemplate, VirtualServerCreateOption, VirtualServerCreateOptions,
 } from './types.js';
 export type {
-  Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, LoginToken,
+  Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, IdOf, LoginToken, NarrowRecord, OrNull,
   NetworkComponent, OrderTemplate, ServerEditTemplate, ServerRecord, StatusRecord, TagReference, Ticket,
-  TicketSubject, TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate,
+  TicketSubject, TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate, WithComplexType,
 } from './types.js';
 export type {
   BandwidthSample, HardDrive, HardwareBillingItem, HardwareComponent, HardwareCreateOption, HardwareCreateOptions,
@@ -76,7 +76,7 @@ export type {
   RwhoisData, Subnet, SubnetOrder, SubnetOrderResult, SubnetPackageItem, Vlan,
 } from './types/network.js';
 export type {
-  BandwidthPool, BillingItem, ImpactedResource, Invoice, InvoiceItem, KeyNameRecord, MessageDeliveryAccount,
+  BandwidthPool, BillingItem, ImpactedResource, Invoice, InvoiceItem, MessageDeliveryAccount,
   NotificationEvent, ProvisioningHook, Router, SoftwareLicense, UpgradeRequest,
 } from './types/account.js';
 export type { DnsRecordTemplate } from './types/dns.js';

@@ -12,7 +12,7 @@
  * @module
  */
 export type {
-  BandwidthPool, BillingItem, BillingOrder, ImpactedResource, Invoice, InvoiceItem, KeyNameRecord, MessageDeliveryAccount,
+  BandwidthPool, BillingItem, BillingOrder, ImpactedResource, Invoice, InvoiceItem, MessageDeliveryAccount,
   NotificationEvent, ProvisioningHook, Router, SoftwareLicense, UpgradeRequest,
 } from './types/account.js';
 export type { DnsRecordTemplate } from './types/dns.js';

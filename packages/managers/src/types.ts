@@ -5,10 +5,17 @@
  * @module
  */
 import type {
-  Account as ModelAccount, Container_User_Customer_Portal_Token, Dns_Domain, Dns_Domain_ResourceRecord, Hardware_Server, Location,
-  Network_Component, Virtual_Guest,
-  Provisioning_Version1_Transaction, Tag_Reference, Ticket as ModelTicket, Ticket_Subject, Ticket_Update, User_Customer,
+  Account as ModelAccount, Container_Product_Order, Container_User_Customer_Portal_Token, Dns_Domain, Dns_Domain_ResourceRecord,
+  Hardware_Router, Hardware_Server, Hardware_Status, Location, Network_Component, Network_SecurityGroup, Network_Subnet, Network_Vlan,
+  Provisioning_Version1_Transaction, Security_Ssh_Key, Tag_Reference, Ticket as ModelTicket, Ticket_Subject, Ticket_Update, User_Customer,
+  Virtual_DedicatedHost, Virtual_Disk_Image, Virtual_Guest, Virtual_Guest_Attribute, Virtual_Guest_Block_Device,
+  Virtual_Guest_Block_Device_Template_Group, Virtual_Guest_Network_Component, Virtual_Guest_Power_State, Virtual_Guest_Status,
+  Virtual_Guest_SupplementalCreateObjectOptions, Virtual_Network_SecurityGroup_NetworkComponentBinding,
 } from '@svclib/model';
+
+import type { IdOf, NarrowRecord } from './types/narrow.js';
+
+export type { IdOf, NarrowRecord, OrNull, WithComplexType } from './types/narrow.js';
 
 export type {
   GlobalIpRecord, IpAddress, LocationDatacenter, NetworkBillingItem, NetworkDatacenterSummary, NetworkPod, NetworkRouter,
@@ -57,22 +64,14 @@ export type Transaction = Provisioning_Version1_Transaction;
 
 /**
  * The `status`/`powerState`/`hardwareStatus` shape: a key name and a display name.
+ * The generated records `Virtual_Guest_Power_State`, `Virtual_Guest_Status` and `Hardware_Status` of `@svclib/model`, together.
  *
  * @example
  * ```ts
  * if (guest.powerState?.keyName === 'RUNNING') console.log('up');
  * ```
  */
-export interface StatusRecord {
-  /** Status id. */
-  id?: number;
-  /** Machine name, e.g. `ACTIVE`, `RUNNING`. */
-  keyName?: string;
-  /** Display name. */
-  name?: string;
-  /** Status text (hardware). */
-  status?: string;
-}
+export type StatusRecord = Virtual_Guest_Power_State & Virtual_Guest_Status & Hardware_Status;
 
 /**
  * The account (`Account.getObject` result).
@@ -111,26 +110,14 @@ export type User = User_Customer;
 
 /**
  * The changes accepted by {@link UserManager.editUser} (`User_Customer.editObject` template).
+ * The generated record `User_Customer` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
  * await users.editUser('alice', { firstName: 'Alice', email: 'alice@example.com' });
  * ```
  */
-export interface UserTemplate {
-  /** First name. */
-  firstName?: string;
-  /** Last name. */
-  lastName?: string;
-  /** Email address. */
-  email?: string;
-  /** Display name. */
-  displayName?: string;
-  /** Company name. */
-  companyName?: string;
-  /** Any other property the API accepts. */
-  [property: string]: unknown;
-}
+export type UserTemplate = User_Customer;
 
 /**
  * A login token (`User_Customer.getPortalLoginToken` result).
@@ -190,7 +177,8 @@ export type Ticket = ModelTicket;
 export type NetworkComponent = Network_Component;
 
 /**
- * What every server record has, virtual ({@link VirtualGuest}) or hardware ({@link HardwareServer}).
+ * A server record, virtual ({@link VirtualGuest}) or hardware ({@link HardwareServer}): the generated
+ * records `Virtual_Guest` or `Hardware_Server` of `@svclib/model`.
  *
  * @example
  * ```ts
@@ -198,34 +186,7 @@ export type NetworkComponent = Network_Component;
  * console.log(servers.map((server) => server.fullyQualifiedDomainName));
  * ```
  */
-export interface ServerRecord {
-  /** Server id. */
-  id?: number;
-  /** Global identifier (UUID). */
-  globalIdentifier?: string;
-  /** Host name. */
-  hostname?: string;
-  /** Domain. */
-  domain?: string;
-  /** `hostname.domain`. */
-  fullyQualifiedDomainName?: string;
-  /** Public address. */
-  primaryIpAddress?: string;
-  /** Private address. */
-  primaryBackendIpAddress?: string;
-  /** Notes. */
-  notes?: string;
-  /** Set once provisioning finished. */
-  provisionDate?: string | Date | null;
-  /** Datacenter (`datacenter` relation). */
-  datacenter?: Datacenter;
-  /** The transaction running now (`activeTransaction` relation). */
-  activeTransaction?: Transaction | null;
-  /** Tags (`tagReferences` relation). */
-  tagReferences?: TagReference[];
-  /** Network components (`networkComponents` relation). */
-  networkComponents?: NetworkComponent[];
-}
+export type ServerRecord = Virtual_Guest | Hardware_Server;
 
 /**
  * A virtual server (`Virtual_Guest`).
@@ -252,47 +213,35 @@ export type HardwareServer = Hardware_Server;
 
 /**
  * The changes accepted by `editObject` of a server ({@link VirtualServerManager.editInstance},
- * {@link HardwareManager.editHardware}).
+ * {@link HardwareManager.editHardware}), narrowed from the generated record `Virtual_Guest` of `@svclib/model`.
  *
  * @example
  * ```ts
  * const changes: ServerEditTemplate = { hostname: 'web2', notes: 'moved' };
  * ```
  */
-export interface ServerEditTemplate {
-  /** New host name. */
-  hostname?: string;
-  /** New domain. */
-  domain?: string;
-  /** New notes. */
-  notes?: string;
-  /** New user data. */
-  userData?: {
-    /** The user data text. */
-    value: string;
-  }[];
-}
+export type ServerEditTemplate = Pick<Virtual_Guest, 'hostname' | 'domain' | 'notes'> & NarrowRecord<Virtual_Guest, {
+  /** New user data (`value` of each attribute). */
+  userData?: Required<Pick<Virtual_Guest_Attribute, 'value'>>[];
+}>;
 
 /**
  * A block device of the creation template: device `"0"` is the boot disk, then `"2"`, `"3"`, …
+ * Narrowed from the generated record `Virtual_Guest_Block_Device` of `@svclib/model`.
  *
  * @example
  * ```ts
  * const disk: BlockDeviceTemplate = { device: '0', diskImage: { capacity: 25 } };
  * ```
  */
-export interface BlockDeviceTemplate {
-  /** Device number as a string. */
-  device: string;
-  /** Disk size. */
-  diskImage: {
-    /** Capacity in GB. */
-    capacity: number;
-  };
-}
+export type BlockDeviceTemplate = Required<Pick<Virtual_Guest_Block_Device, 'device'>> & NarrowRecord<Virtual_Guest_Block_Device, {
+  /** Disk size: `capacity` in GB. */
+  diskImage: Required<Pick<Virtual_Disk_Image, 'capacity'>>;
+}>;
 
 /**
- * The virtual-server creation template (`Virtual_Guest.createObject` input). The seed shows the two
+ * The virtual-server creation template (`Virtual_Guest.createObject` input), narrowed from the generated record
+ * `Virtual_Guest` of `@svclib/model`. The seed shows the two
  * flags as the strings `'true'`/`'false'`; the managers send booleans, and both are accepted here.
  *
  * @example
@@ -303,76 +252,40 @@ export interface BlockDeviceTemplate {
  * };
  * ```
  */
-export interface VirtualGuestTemplate {
-  /** Host name. */
-  hostname?: string;
-  /** Domain. */
-  domain?: string;
-  /** Number of CPUs. */
-  startCpus?: number;
-  /** Memory in MB. */
-  maxMemory?: number;
-  /** Local disk versus SAN. */
-  localDiskFlag?: boolean | 'true' | 'false';
-  /** Hourly versus monthly billing. */
-  hourlyBillingFlag?: boolean | 'true' | 'false';
-  /** Operating-system reference code (not with `blockDeviceTemplateGroup`). */
-  operatingSystemReferenceCode?: string;
+export type VirtualGuestTemplate = Pick<Virtual_Guest,
+  'hostname' | 'domain' | 'startCpus' | 'maxMemory' | 'operatingSystemReferenceCode' | 'postInstallScriptUri' |
+  'dedicatedAccountHostOnlyFlag' | 'privateNetworkOnlyFlag' | 'transientGuestFlag'
+> & {
+  /** Local disk versus SAN (the seed shows `'true'`/`'false'`; the managers send booleans). */
+  localDiskFlag?: Virtual_Guest['localDiskFlag'] | 'true' | 'false';
+  /** Hourly versus monthly billing (as {@link VirtualGuestTemplate.localDiskFlag}). */
+  hourlyBillingFlag?: Virtual_Guest['hourlyBillingFlag'] | 'true' | 'false';
+} & NarrowRecord<Virtual_Guest, {
   /** Image to boot (not with `operatingSystemReferenceCode`). */
-  blockDeviceTemplateGroup?: {
-    /** Image global identifier. */
-    globalIdentifier: string;
-  };
-  /** Datacenter by name. */
-  datacenter?: {
-    /** Datacenter name, e.g. `dal13`. */
-    name: string;
-  };
+  blockDeviceTemplateGroup?: Required<Pick<Virtual_Guest_Block_Device_Template_Group, 'globalIdentifier'>>;
+  /** Datacenter by name, e.g. `dal13`. */
+  datacenter?: Required<Pick<Location, 'name'>>;
   /** Public VLAN (and subnet), or router, and security groups. */
   primaryNetworkComponent?: NetworkComponentTemplate;
   /** Private VLAN (and subnet), or router, and security groups. */
   primaryBackendNetworkComponent?: NetworkComponentTemplate;
   /** User data. */
-  userData?: {
-    /** The user data text. */
-    value: string;
-  }[];
-  /** Port speed. */
-  networkComponents?: {
-    /** Port speed in Mbps. */
-    maxSpeed: number;
-  }[];
+  userData?: Required<Pick<Virtual_Guest_Attribute, 'value'>>[];
+  /** Port speed in Mbps. */
+  networkComponents?: Required<Pick<Virtual_Guest_Network_Component, 'maxSpeed'>>[];
   /** Disks. */
   blockDevices?: BlockDeviceTemplate[];
-  /** Post-install script URI. */
-  postInstallScriptUri?: string;
   /** SSH keys by id. */
-  sshKeys?: {
-    /** SSH key id. */
-    id: number;
-  }[];
-  /** Run on a host of its own. */
-  dedicatedAccountHostOnlyFlag?: boolean;
-  /** No public network. */
-  privateNetworkOnlyFlag?: boolean;
-  /** A transient guest. */
-  transientGuestFlag?: boolean;
+  sshKeys?: IdOf<Security_Ssh_Key>[];
   /** The dedicated host to run on. */
-  dedicatedHost?: {
-    /** Dedicated host id. */
-    id: number;
-  };
-  /** Flavor and boot mode. */
-  supplementalCreateObjectOptions?: {
-    /** Flavor key name, e.g. `B1_2X8X25`. */
-    flavorKeyName?: string;
-    /** Boot mode, e.g. `HVM`. */
-    bootMode?: string;
-  };
-}
+  dedicatedHost?: IdOf<Virtual_DedicatedHost>;
+  /** Flavor key name (e.g. `B1_2X8X25`) and boot mode (e.g. `HVM`). */
+  supplementalCreateObjectOptions?: Pick<Virtual_Guest_SupplementalCreateObjectOptions, 'flavorKeyName' | 'bootMode'>;
+}>;
 
 /**
- * The primary (public) or backend (private) network component of a creation template: a VLAN
+ * The primary (public) or backend (private) network component of a creation template (narrowed from the generated
+ * record `Virtual_Guest_Network_Component` of `@svclib/model`): a VLAN
  * (optionally with its subnet) or a router, plus security groups.
  *
  * @example
@@ -380,35 +293,24 @@ export interface VirtualGuestTemplate {
  * const nic: NetworkComponentTemplate = { networkVlan: { id: 1234, primarySubnet: { id: 99 } } };
  * ```
  */
-export interface NetworkComponentTemplate {
-  /** The VLAN. */
-  networkVlan?: {
-    /** VLAN id. */
-    id: number;
-    /** The subnet on that VLAN. */
-    primarySubnet?: {
-      /** Subnet id. */
-      id: number;
-    };
-  };
-  /** The router (instead of a VLAN). */
-  router?: {
-    /** Router id. */
-    id: number;
-  };
-  /** Security groups bound to the interface. */
-  securityGroupBindings?: {
+export type NetworkComponentTemplate = NarrowRecord<Virtual_Guest_Network_Component, {
+  /** The VLAN by id, optionally with the subnet on it. */
+  networkVlan?: IdOf<Network_Vlan> & NarrowRecord<Network_Vlan, {
+    /** The subnet on that VLAN, by id. */
+    primarySubnet?: IdOf<Network_Subnet>;
+  }>;
+  /** The router by id (instead of a VLAN). */
+  router?: IdOf<Hardware_Router>;
+  /** Security groups bound to the interface, by id. */
+  securityGroupBindings?: NarrowRecord<Virtual_Network_SecurityGroup_NetworkComponentBinding, {
     /** The group. */
-    securityGroup: {
-      /** Security group id. */
-      id: number;
-    };
-  }[];
-}
+    securityGroup: IdOf<Network_SecurityGroup>;
+  }>[];
+}>;
 
 /**
- * The order a creation template would place (`Virtual_Guest.generateOrderTemplate` result). Its
- * shape belongs to the ordering API; the fields the managers know are typed, the rest kept.
+ * The order a creation template would place (`Virtual_Guest.generateOrderTemplate` result).
+ * The generated record `Container_Product_Order` of `@svclib/model` (a friendlier name, not a second declaration).
  *
  * @example
  * ```ts
@@ -416,22 +318,7 @@ export interface NetworkComponentTemplate {
  * console.log(order.prices?.length);
  * ```
  */
-export interface OrderTemplate {
-  /** Order container type. */
-  complexType?: string;
-  /** Prices of the items ordered. */
-  prices?: {
-    /** Price id. */
-    id?: number;
-    /** The item priced. */
-    item?: {
-      /** Item description. */
-      description?: string;
-    };
-  }[];
-  /** Any other property of the order. */
-  [property: string]: unknown;
-}
+export type OrderTemplate = Container_Product_Order;
 
 /**
  * A DNS zone (`Dns_Domain`).

@@ -4,6 +4,7 @@
  * @module
  */
 import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
+import type { Container_Product_Order_Virtual_Guest } from '@svclib/model';
 import { delay, withDeadline } from './delay.js';
 import { mergeFilters } from './filters.js';
 import type { ObjectFilter } from './filters.js';
@@ -674,7 +675,8 @@ export class VirtualServerManager {
     const tagsText = tags === undefined ? undefined : tagText(where, tags);
     buildTemplate(where, create);
     const signal = o.signal;
-    const template = await this.verifyCreateInstance({ ...create, signal });
+    // The order of a guest: `hostId` (a dedicated host) belongs to the virtual-guest order container.
+    const template: Container_Product_Order_Virtual_Guest = await this.verifyCreateInstance({ ...create, signal });
     if (ipv6) {
       const [priceId] = await this.ordering.getPriceIdList('PUBLIC_CLOUD_SERVER', ['1_IPV6_ADDRESS'], { signal });
       template.prices = [...(template.prices ?? []), { id: priceId ?? undefined }];

@@ -13,21 +13,6 @@ import type {
 export type { BillingOrder } from './ordering.js';
 
 /**
- * A `{ keyName, name }` pair (event type, status code).
- *
- * @example
- * ```ts
- * const type: KeyNameRecord = { keyName: 'PLANNED' };
- * ```
- */
-export interface KeyNameRecord {
-  /** Machine name, e.g. `PLANNED`. */
-  keyName?: string;
-  /** Display name. */
-  name?: string;
-}
-
-/**
  * A resource an event touches (`Notification_Occurrence_Resource`).
  * The generated record `Notification_Occurrence_Resource` of `@svclib/model` (a friendlier name, not a second declaration).
  *

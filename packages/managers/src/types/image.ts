@@ -3,7 +3,9 @@
  *
  * @module
  */
-import type { Location, Virtual_Guest_Block_Device_Template_Group } from '@svclib/model';
+import type { Container_Virtual_Guest_Block_Device_Template_Configuration, Location, Virtual_Guest_Block_Device_Template_Group } from '@svclib/model';
+
+import type { OrNull } from './narrow.js';
 
 /**
  * A storage location of an image (`getStorageLocations`): a datacenter with its status.
@@ -30,32 +32,15 @@ export type ImageLocation = Location;
 export type ImageTemplate = Virtual_Guest_Block_Device_Template_Group;
 
 /**
- * What `createFromExternalSource` / `createFromIcos` take ({@link ImageManager.importImageFromUri}).
+ * What `createFromExternalSource` / `createFromIcos` take ({@link ImageManager.importImageFromUri}), narrowed from the
+ * generated record `Container_Virtual_Guest_Block_Device_Template_Configuration` of `@svclib/model` (`null` sends `<nil/>`).
  *
  * @example
  * ```ts
  * const source: ImageImportTemplate = { name: 'img', note: null, operatingSystemReferenceCode: 'UBUNTU_22_64', uri: 'swift://a@dal05/c/img.vhd' };
  * ```
  */
-export interface ImageImportTemplate {
-  /** Name of the new image. */
-  name: string;
-  /** Note, or `null`. */
-  note: string | null;
-  /** Operating-system reference code, or `null`. */
-  operatingSystemReferenceCode: string | null;
-  /** `swift://…` or `cos://…` URI of the object. */
-  uri: string;
-  /** IBM API key (Cloud Object Storage only). */
-  ibmApiKey?: string | null;
-  /** Root key CRN of an encrypted image (Cloud Object Storage only). */
-  crkCrn?: string | null;
-  /** Wrapped data encryption key (Cloud Object Storage only). */
-  wrappedDek?: string | null;
-  /** Cloud-init image (Cloud Object Storage only). */
-  cloudInit?: boolean;
-  /** Bring your own license (Cloud Object Storage only). */
-  byol?: boolean;
-  /** Encrypted image (Cloud Object Storage only). */
-  isEncrypted?: boolean;
-}
+export type ImageImportTemplate = Required<Pick<Container_Virtual_Guest_Block_Device_Template_Configuration, 'name' | 'uri'>> &
+  OrNull<Pick<Container_Virtual_Guest_Block_Device_Template_Configuration, 'note' | 'operatingSystemReferenceCode'>> &
+  Partial<OrNull<Pick<Container_Virtual_Guest_Block_Device_Template_Configuration, 'ibmApiKey' | 'crkCrn' | 'wrappedDek'>>> &
+  Pick<Container_Virtual_Guest_Block_Device_Template_Configuration, 'cloudInit' | 'byol' | 'isEncrypted'>;

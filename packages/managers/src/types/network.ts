@@ -8,8 +8,9 @@
 import type {
   Billing_Item, Container_Product_Order, Container_Product_Order_Receipt, Hardware_Router,
   Location_Datacenter, Network_Pod, Network_Subnet, Network_Subnet_IpAddress, Network_Subnet_IpAddress_Global, Network_Subnet_Rwhois_Data,
-  Network_Vlan, Product_Item,
+  Network_Vlan, Product_Item, Container_Product_Order_Network_Subnet, Product_Item_Price,
 } from '@svclib/model';
+import type { OrNull, WithComplexType } from './narrow.js';
 import type { Datacenter } from '../types.js';
 
 /**
@@ -134,7 +135,8 @@ export type LocationDatacenter = Location_Datacenter;
 export type SubnetPackageItem = Product_Item;
 
 /**
- * The order of a subnet or global IP (`Container_Product_Order_Network_Subnet`).
+ * The order of a subnet or global IP, narrowed from the generated record `Container_Product_Order_Network_Subnet` of
+ * `@svclib/model` (`null` sends `<nil/>`).
  *
  * @example
  * ```ts
@@ -142,23 +144,12 @@ export type SubnetPackageItem = Product_Item;
  *   complexType: 'Vendor_Container_Product_Order_Network_Subnet', endPointVlanId: 42 };
  * ```
  */
-export interface SubnetOrder {
-  /** Always 0: every non-server item is in package 0. */
-  packageId: number;
-  /** The one price ordered. */
-  prices: Array<{
-    /** Price id. */
-    id: number | null;
-  }>;
-  /** Always 1. */
-  quantity: number;
-  /** The container type, so that the API picks the subnet order container. */
-  complexType: string;
-  /** VLAN of a public or private subnet. */
-  endPointVlanId?: number | null;
-  /** Address a static subnet routes to. */
-  endPointIpAddressId?: number | null;
-}
+export type SubnetOrder = Required<Pick<Container_Product_Order_Network_Subnet, 'packageId' | 'quantity'>> &
+  Partial<OrNull<Pick<Container_Product_Order_Network_Subnet, 'endPointVlanId' | 'endPointIpAddressId'>>> &
+  Required<WithComplexType> & {
+    /** The one price ordered, by id. */
+    prices: OrNull<Pick<Product_Item_Price, 'id'>>[];
+  };
 
 /**
  * What `Product_Order.verifyOrder` (the checked order, with prices) or `placeOrder` (the receipt)

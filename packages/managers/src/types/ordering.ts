@@ -9,8 +9,10 @@
 import type {
   Billing_Item_Cancellation_Request, Billing_Order, Billing_Order_Quote, Container_Product_Order, Container_Product_Order_Receipt,
   Location as ModelLocation, Location_Region, Product_Item, Product_Item_Attribute, Product_Item_Category, Product_Package,
-  Product_Package_Order_Configuration, Product_Package_Preset,
+  Product_Package_Order_Configuration, Product_Package_Preset, Container_Product_Order_Virtual_Guest, Product_Item_Price,
 } from '@svclib/model';
+
+import type { NarrowRecord, OrNull, WithComplexType } from './narrow.js';
 
 /**
  * An item category (`Product_Item_Category`), e.g. `os`, `port_speed`, `bandwidth`, `ram`.
@@ -24,50 +26,21 @@ import type {
 export type ItemCategory = Product_Item_Category;
 
 /**
- * A price of an item (`Product_Item_Price`). Fees are decimal strings, as the API sends them.
+ * A price of an item: the generated record `Product_Item_Price` of `@svclib/model`, except that
+ * `locationGroupId` and `termLength` may be `''` or `null`, as the service sends them for the generic price
+ * (the reference client's fixtures; its code tests them for falsiness). Fees are decimal strings.
  *
  * @example
  * ```ts
  * const generic = item.prices?.find((price) => !price.locationGroupId);
  * ```
  */
-export interface ItemPrice {
-  /** Price id (what an order names). */
-  id?: number;
-  /** Item id. */
-  itemId?: number;
-  /** Location group of a location-specific price; empty for the generic price. */
-  locationGroupId?: number | '' | null;
-  /** Hourly fee. */
-  hourlyRecurringFee?: string;
-  /** Monthly fee. */
-  recurringFee?: string;
-  /** One-time fee. */
-  oneTimeFee?: string;
-  /** Setup fee. */
-  setupFee?: string;
-  /** Term length in months (0 or empty: no term). */
-  termLength?: number | '' | null;
-  /** Kind of capacity restriction, e.g. `CORE`, `PROCESSOR`, `STORAGE_SPACE`. */
-  capacityRestrictionType?: string;
-  /** Restriction minimum. */
-  capacityRestrictionMinimum?: string;
-  /** Restriction maximum. */
-  capacityRestrictionMaximum?: string;
-  /** Categories the price is valid in. */
-  categories?: ItemCategory[];
-  /** The item priced. */
-  item?: ProductItem;
-  /** The location group of a location-specific price. */
-  pricingLocationGroup?: {
-    /** Group id. */
-    id?: number;
-    /** Group name. */
-    name?: string;
-    /** Locations of the group. */
-    locations?: Location[];
-  };
-}
+export type ItemPrice = Omit<Product_Item_Price, 'locationGroupId' | 'termLength'> & {
+  /** Location group of a location-specific price; `''` or `null` for the generic price, as the service sends it. */
+  locationGroupId?: Product_Item_Price['locationGroupId'] | '' | null;
+  /** Term length in months (`0`, `''` or `null`: no term). */
+  termLength?: Product_Item_Price['termLength'] | '' | null;
+};
 
 /**
  * An attribute of an item, e.g. `IS_PRIVATE_NETWORK_ONLY`, `NON_LACP`.
@@ -149,37 +122,26 @@ export type ProductPackage = Product_Package;
 export type PackageCategory = Product_Package_Order_Configuration;
 
 /**
- * A price as an order names it: an id, its category and the item key it came from.
+ * A price as an order names it: an id, its category and the item key it came from (narrowed from the generated
+ * record `Product_Item_Price` of `@svclib/model`; an id of `null` sends `<nil/>`).
  *
  * @example
  * ```ts
  * const prices: OrderPrice[] = await ordering.getOrderingPrices('BARE_METAL_SERVER', ['REBOOT_KVM_OVER_IP']);
  * ```
  */
-export interface OrderPrice {
-  /** Price id. */
-  id?: number | null;
-  /** Type name (`Vendor_Product_Item_Price`), sent with upgrade disk prices. */
-  complexType?: string;
-  /** The category the price fills. */
-  categories?: {
-    /** Category code. */
-    categoryCode?: string;
-    /** Category id (upgrade disk prices name the slot by id). */
-    id?: number;
-    /** Type name (`Vendor_Product_Item_Category`). */
-    complexType?: string;
-  }[];
+export type OrderPrice = Partial<OrNull<Pick<Product_Item_Price, 'id'>>> & WithComplexType & NarrowRecord<Product_Item_Price, {
+  /** The category the price fills (upgrade disk prices name the slot by id). */
+  categories?: (Pick<Product_Item_Category, 'categoryCode' | 'id'> & WithComplexType)[];
   /** The item the price belongs to. */
-  item?: {
-    /** Item key name. */
-    keyName?: string;
-  };
-}
+  item?: Pick<Product_Item, 'keyName'>;
+}>;
 
 /**
- * One order of an order container (`Container_Product_Order`), as {@link OrderingManager.generateOrder}
- * builds it. Extra fields (`hardware`, `virtualGuests`, `sshKeys`, `provisionScripts`, …) are kept.
+ * One order of an order container, as {@link OrderingManager.generateOrder} builds it: the generated record
+ * `Container_Product_Order_Virtual_Guest` of `@svclib/model` (which carries every server order's fields: `hardware`,
+ * `virtualGuests`, `sshKeys`, `provisionScripts`, `hostId`, …), with `location` an id or a name and the prices as
+ * {@link OrderPrice}.
  *
  * @example
  * ```ts
@@ -189,31 +151,18 @@ export interface OrderPrice {
  * };
  * ```
  */
-export interface ProductOrder {
-  /** Container type, e.g. `Vendor_Container_Product_Order_Hardware_Server`. */
-  complexType?: string;
-  /** Package id. */
-  packageId?: number;
-  /** Location id. */
+export type ProductOrder = Omit<Container_Product_Order_Virtual_Guest, 'location' | 'prices' | 'quoteName' | 'orderContainers'> & WithComplexType & {
+  /** Location id (or name). */
   location?: number | string;
-  /** How many to order. */
-  quantity?: number;
-  /** Hourly (true) or monthly billing. */
-  useHourlyPricing?: boolean;
-  /** Preset id. */
-  presetId?: number;
   /** Prices ordered. */
   prices?: OrderPrice[];
-  /** Quote name (quotes only). */
-  quoteName?: string | null;
-  /** Send the quote by email (quotes only). */
-  sendQuoteEmailFlag?: boolean;
-  /** Any other field of the order. */
-  [property: string]: unknown;
-}
+  /** Quote name (quotes only), `null` when none is given. */
+  quoteName?: Container_Product_Order['quoteName'] | null;
+};
 
 /**
- * What `verifyOrder`/`placeOrder` take: `{ orderContainers: [order] }`.
+ * What `verifyOrder`/`placeOrder` take: `{ orderContainers: [order] }` (the generated record `Container_Product_Order` of
+ * `@svclib/model` with its orders as {@link ProductOrder}).
  *
  * @example
  * ```ts
@@ -222,12 +171,10 @@ export interface ProductOrder {
  * });
  * ```
  */
-export interface OrderContainer {
+export type OrderContainer = Omit<Container_Product_Order, 'orderContainers'> & {
   /** The orders. */
   orderContainers?: ProductOrder[];
-  /** Any other field. */
-  [property: string]: unknown;
-}
+};
 
 /**
  * The answer of `Product_Order.verifyOrder`: the order as the API would place it, with full prices

@@ -5,6 +5,8 @@
  */
 import type { Security_Ssh_Key } from '@svclib/model';
 
+import type { OrNull } from './narrow.js';
+
 /**
  * An SSH key of the account (`Security_Ssh_Key`), as `getObject`, `createObject` and
  * `Account.getSshKeys` return it.
@@ -19,18 +21,12 @@ import type { Security_Ssh_Key } from '@svclib/model';
 export type SshKey = Security_Ssh_Key;
 
 /**
- * The template of `Security_Ssh_Key.createObject` ({@link SshKeyManager.addKey}).
+ * The template of `Security_Ssh_Key.createObject` ({@link SshKeyManager.addKey}), narrowed from the generated record
+ * `Security_Ssh_Key` of `@svclib/model`.
  *
  * @example
  * ```ts
  * const template: SshKeyTemplate = { key: 'ssh-ed25519 AAAA… me@host', label: 'laptop', notes: null };
  * ```
  */
-export interface SshKeyTemplate {
-  /** The public key text. */
-  key: string;
-  /** Label. */
-  label: string;
-  /** Notes, `null` when none are given (the reference sends the key). */
-  notes: string | null;
-}
+export type SshKeyTemplate = Required<Pick<Security_Ssh_Key, 'key' | 'label'>> & OrNull<Pick<Security_Ssh_Key, 'notes'>>;

@@ -6,7 +6,7 @@
  */
 import type {
   Billing_Item_Virtual_Guest, Metric_Tracking_Object_Data, Network_Bandwidth_Usage, Network_Storage, Network_Storage_Allowed_Host,
-  User_Customer_Notification_Virtual_Guest, Virtual_BrowserConsoleAccessLog, Virtual_Disk_Image, Virtual_Guest_Block_Device,
+  Network_Bandwidth_Version1_Allocation, User_Customer_Notification_Virtual_Guest, Virtual_BrowserConsoleAccessLog, Virtual_Disk_Image, Virtual_Guest_Block_Device,
 } from '@svclib/model';
 import type { HardwareCreateOption, HardwareCreateOptions } from './hardware.js';
 
@@ -80,12 +80,7 @@ export type BandwidthUsage = Network_Bandwidth_Usage;
  */
 export interface BandwidthAllocation {
   /** The allotment (`allocation` of `getBandwidthAllotmentDetail`), or what it returned when empty. */
-  allotment: {
-    /** Allotment id. */
-    id?: number;
-    /** Allotted amount in GB. */
-    amount?: string | number;
-  } | null | undefined;
+  allotment: Network_Bandwidth_Version1_Allocation | null | undefined;
   /** Usage of this billing cycle. */
   usage: BandwidthUsage[];
 }

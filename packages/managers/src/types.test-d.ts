@@ -1,0 +1,60 @@
+/**
+ * Type tests of the managers' input shapes (checked by `tsc -p packages/managers/tsconfig.json`; never run):
+ * each is derived from a generated record, so a property the record lacks, or a value of the wrong
+ * type, is a compile error.
+ */
+import type { Container_Product_Order, Product_Item_Price, User_Customer, Virtual_Guest } from '@svclib/model';
+import { expectTypeOf } from 'vitest';
+
+import type {
+  BlockDeviceTemplate, ImageImportTemplate, ItemPrice, NarrowRecord, OrderTemplate, ProductOrder, ServerEditTemplate, ServerRecord,
+  SshKeyTemplate, SubnetOrder, UserTemplate, VirtualGuestTemplate,
+} from './index.js';
+
+export function typeTests(): void {
+  // Friendlier names are the generated records themselves.
+  expectTypeOf<UserTemplate>().toEqualTypeOf<User_Customer>();
+  expectTypeOf<OrderTemplate>().toEqualTypeOf<Container_Product_Order>();
+  expectTypeOf<ServerRecord>().toEqualTypeOf<Virtual_Guest | import('@svclib/model').Hardware_Server>();
+
+  // Templates narrow the records: what they carry is assignable to the record…
+  const template: VirtualGuestTemplate = {
+    hostname: 'web1', domain: 'example.com', startCpus: 2, maxMemory: 4096, datacenter: { name: 'dal13' },
+    primaryBackendNetworkComponent: { networkVlan: { id: 42, primarySubnet: { id: 7 } } }, sshKeys: [{ id: 1201 }],
+    blockDevices: [{ device: '0', diskImage: { capacity: 25 } }], hourlyBillingFlag: 'true',
+  };
+  void template;
+  const edit: ServerEditTemplate = { hostname: 'web2', userData: [{ value: '#!/bin/sh' }] };
+  expectTypeOf(edit).toMatchTypeOf<Virtual_Guest>();
+  // …and a misspelt property or a wrong type is an error.
+  // @ts-expect-error `hostName` is not a property of Virtual_Guest
+  const misspelt: VirtualGuestTemplate = { hostName: 'web1' };
+  void misspelt;
+  // @ts-expect-error capacity is a number
+  const disk: BlockDeviceTemplate = { device: '0', diskImage: { capacity: '25' } };
+  void disk;
+  // @ts-expect-error `primarySubnet` needs an id
+  const nic: VirtualGuestTemplate = { primaryNetworkComponent: { networkVlan: { id: 1, primarySubnet: {} } } };
+  void nic;
+  // Null-carrying templates send `<nil/>` where the reference sends None.
+  const key: SshKeyTemplate = { key: 'ssh-ed25519 AAAA me@host', label: 'laptop', notes: null };
+  void key;
+  const image: ImageImportTemplate = { name: 'img', uri: 'cos://us-east/b/img.vhd', note: null, operatingSystemReferenceCode: null };
+  void image;
+  const subnet: SubnetOrder = { packageId: 0, quantity: 1, complexType: 'Vendor_Container_Product_Order_Network_Subnet', prices: [{ id: null }], endPointVlanId: 42 };
+  void subnet;
+  // @ts-expect-error `endpointVlanId` is misspelt
+  const badSubnet: SubnetOrder = { packageId: 0, quantity: 1, complexType: 'x', prices: [], endpointVlanId: 42 };
+  void badSubnet;
+
+  // ItemPrice: the record, with the generic price's '' / null location group the service sends.
+  const generic: ItemPrice = { id: 1, locationGroupId: '', recurringFee: '10' };
+  expectTypeOf<ItemPrice['recurringFee']>().toEqualTypeOf<Product_Item_Price['recurringFee']>();
+  void generic;
+  const order: ProductOrder = { packageId: 200, location: 1854895, prices: [{ id: 1, item: { keyName: 'RAM_16_GB' } }], hostId: 5 };
+  void order;
+}
+
+/** NarrowRecord rejects a key the record lacks. */
+// @ts-expect-error `vlanId` is not a property of Virtual_Guest
+export type Wrong = NarrowRecord<Virtual_Guest, { vlanId: number }>;
