@@ -58,11 +58,20 @@ function endpointUrl(value: string): string {
 }
 
 const EPILOG = `
-Settings come from the options above, then SVC_USERNAME / SVC_API_KEY, then the config files
-/etc/svclib.conf, ~/.svclib and --config ([svclib] username, api_key, endpoint_url, timeout, proxy;
---profile NAME or SVC_PROFILE reads [profile NAME] instead). Output is a table on a terminal and JSON
-when piped; colour only on a terminal and never with NO_COLOR. Exit status: 0 ok, 1 API or network
-error (or a check that said no, such as vs ready), 2 usage error.
+Settings come from the options above, then the environment, then the config files
+/etc/svclib.conf, ~/.svclib and --config ([svclib] username, api_key, endpoint_url, timeout, proxy,
+transport; --profile NAME or SVC_PROFILE reads [profile NAME] instead). Output is a table on a
+terminal and JSON when piped. Exit status: 0 ok, 1 API or network error (or a check that said no,
+such as vs ready), 2 usage error.
+
+Environment:
+  SVC_USERNAME, SVC_API_KEY   credentials
+  SVC_ENDPOINT_URL            API endpoint URL
+  SVC_TIMEOUT                 timeout of each call, in seconds
+  SVC_TRANSPORT               xmlrpc or rest
+  SVC_PROFILE                 config-file section [profile NAME]
+  HTTPS_PROXY, https_proxy    HTTP(S) proxy for API calls; NO_PROXY, no_proxy exempt hosts
+  NO_COLOR                    no colour, even on a terminal
 
 Examples:
   svc --demo vs list

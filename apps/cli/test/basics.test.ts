@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+import { startFakeServer } from '@svclib/testing';
 import { describe, expect, it, vi } from 'vitest';
 
 import { BIN } from './build-bin.js';
@@ -29,6 +30,27 @@ describe('svc basics', () => {
       expect(stdout).toMatch(new RegExp(`^  ${group}\\b`, 'm'));
     }
     expect(stdout).toContain('svc --demo vs list');
+  });
+
+  it('names every environment variable it reads in the help', async () => {
+    const { stdout } = await svc(['--help']);
+    for (const name of ['SVC_USERNAME', 'SVC_API_KEY', 'SVC_ENDPOINT_URL', 'SVC_TIMEOUT', 'SVC_TRANSPORT', 'SVC_PROFILE', 'HTTPS_PROXY', 'NO_PROXY', 'NO_COLOR']) {
+      expect(stdout).toContain(name);
+    }
+  });
+
+  it('says where credentials come from when none are configured', async () => {
+    const server = await startFakeServer();
+    try {
+      const { code, stdout, stderr } = await svc(['--endpoint', server.url, 'account', 'detail']);
+      expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+      expect(stderr).toContain('No credentials were configured.');
+      expect(stderr).toContain('SVC_USERNAME and SVC_API_KEY');
+      expect(stderr).toContain('`svc config setup`');
+      expect(stderr).not.toMatch(STACK_LINE);
+    } finally {
+      await server.close();
+    }
   });
 
   it('names the flag and what it expected on a bad value, with exit 2 and no stack trace', async () => {

@@ -5,11 +5,13 @@
  */
 
 import type { LooseObjectFilter } from '@svclib/model';
-import type { XmlRpcHeaders } from './request.js';
 import { array, boolean, checker, count, record, signal } from './option-checkers.js';
 import { defineOptions, type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
 import { checkHeaderName, isHttpHeaderName } from './wire-names.js';
+
+/** An XML-RPC header struct: header name → value. */
+export type XmlRpcHeaders = Record<string, unknown>;
 
 /**
  * An object mask: a string (`'id, hostname, datacenter.name'`, or the older `mask[…]` form), or an

@@ -148,9 +148,23 @@ describe('on the wire: authentication', () => {
     await expect(client.Account.getObject()).resolves.toBeTruthy();
   });
 
-  it('rejects with Unauthenticated without credentials', async () => {
+  it('rejects with Unauthenticated without credentials, and says where credentials come from', async () => {
     const error = await failure(new Client({ endpointUrl: server.url }).call('Account', 'getObject'));
     expect(error).toBeInstanceOf(Unauthenticated);
+    expect(error.message).toMatch(/^.+ — No credentials were configured\. Give them as options \(new Client\(\{ username, apiKey \}\)\), as SVC_USERNAME and SVC_API_KEY, in ~\/\.svclib \(\[svclib\] username and api_key\), or run `svc config setup`\.$/);
+    expect(error.cause).toBeInstanceOf(Unauthenticated);
+    expect((error as Unauthenticated).request).toMatchObject({ service: 'Vendor_Account', method: 'getObject' });
+    // Half the credentials: which half is missing is said, the other half's value never.
+    const keyOnly = await failure(new Client({ endpointUrl: server.url, apiKey: WRONG_KEY }).call('Account', 'getObject'));
+    expect(keyOnly.message).toContain('An API key was configured but no username.');
+    expect(keyOnly.message).not.toContain(WRONG_KEY);
+    const userOnly = await failure(new Client({ endpointUrl: server.url, username: FAKE_USERNAME }).call('Account', 'getObject'));
+    expect(userOnly.message).toContain('A username was configured but no API key.');
+    // Configured but wrong credentials: the server's text alone (the hint would mislead).
+    const wrong = await failure(new Client({ endpointUrl: server.url, username: FAKE_USERNAME, apiKey: WRONG_KEY }).call('Account', 'getObject'));
+    expect(wrong).toBeInstanceOf(Unauthenticated);
+    expect(wrong.message).not.toContain('configured');
+    remember([error, keyOnly, userOnly, wrong]);
   });
 
   it('logs in with authenticateWithPassword and then calls with the token', async () => {

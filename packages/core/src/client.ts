@@ -16,7 +16,7 @@ import {
   type PagingOptions,
 } from './call-options.js';
 import { createDefaultTransport } from './default-transport.js';
-import { ServiceError } from './errors.js';
+import { isUnauthenticated, ServiceError, Unauthenticated } from './errors.js';
 import { fullServiceName } from './header-struct.js';
 import { inspectSymbol } from './inspect.js';
 import { iterCall, iterPages, type Page } from './iter-call.js';
@@ -529,13 +529,17 @@ export class Client {
     const settings = this.#settings;
     const request = buildCallRequest(
       { endpoint: settings.endpointUrl, timeout: settings.timeout, proxy: settings.proxy, userAgent: settings.userAgent },
-      fullName,
+      { service: fullName, requestedService: service },
       method,
       normalized,
     );
-    request.requestedService = service;
     const auth = this.auth;
     const signed = await applyAuth(request, auth);
+    if (auth === null && !Object.hasOwn(request.headers, 'authenticate')) {
+      return this.#transport(signed).catch((error: unknown) => {
+        throw isUnauthenticated(error) ? withCredentialsHint(error, this.#username, this.#apiKey) : error;
+      });
+    }
     if (typeof auth?.shouldRepeat !== 'function') return this.#transport(signed);
     try {
       return await this.#transport(signed);
@@ -545,6 +549,17 @@ export class Client {
       return this.#transport(await applyAuth(request, auth));
     }
   }
+}
+
+/**
+ * An `Unauthenticated` error of a call sent without credentials, its message extended with where
+ * credentials come from (the server's text alone, "Authentication required", leaves a newcomer
+ * guessing). Which of the two is missing is said; their values never are.
+ */
+function withCredentialsHint(error: Unauthenticated, username: string | undefined, apiKey: string | undefined): Unauthenticated {
+  const missing = username ? 'A username was configured but no API key.' : apiKey ? 'An API key was configured but no username.' : 'No credentials were configured.';
+  const hint = `${missing} Give them as options (new Client({ username, apiKey })), as SVC_USERNAME and SVC_API_KEY, in ~/.svclib ([svclib] username and api_key), or run \`svc config setup\`.`;
+  return new Unauthenticated(`${error.message} — ${hint}`, { cause: error, ...(error.request === undefined ? {} : { request: error.request }), ...(error.status === undefined ? {} : { status: error.status }) });
 }
 
 /**

@@ -4,11 +4,10 @@
  * @module
  */
 
-import type { NormalizedCallOptions } from './call-options.js';
+import type { NormalizedCallOptions, XmlRpcHeaders } from './call-options.js';
 import { setOwn } from './records.js';
 
-/** An XML-RPC header struct: header name → value. */
-export type XmlRpcHeaders = Record<string, unknown>;
+export type { XmlRpcHeaders } from './call-options.js';
 
 /**
  * One call, fully described. The client builds it, an auth plugin may replace it, and a
@@ -71,6 +70,14 @@ export interface CallRequest {
  */
 export type Transport = (request: CallRequest) => Promise<unknown>;
 
+/** The names of the service a request record is for. */
+export interface RequestedService {
+  /** Full service name with the `Vendor_` prefix. */
+  readonly service: string;
+  /** The name as the caller passed it (`Account` or `Vendor_Account`). */
+  readonly requestedService: string;
+}
+
 /** The client settings a request record is built from. */
 export interface RequestContext {
   /** Endpoint URL without a trailing `/`. */
@@ -91,7 +98,7 @@ export interface RequestContext {
  */
 export function buildCallRequest(
   context: RequestContext,
-  service: string,
+  { service, requestedService }: RequestedService,
   method: string,
   options: NormalizedCallOptions,
 ): CallRequest {
@@ -133,5 +140,6 @@ export function buildCallRequest(
     offset: options.offset,
     headers,
     signal: options.signal,
+    requestedService,
   };
 }
