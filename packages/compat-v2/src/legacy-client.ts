@@ -5,21 +5,10 @@
  * @module
  */
 
-import { AUTHENTICATE_HEADER as AUTHENTICATE, Client as CoreClient, defineOptions, opt, ServiceError } from '@svclib/core';
-import type {
-  CallOptions,
-  ClientOptions,
-  IterCallOptions,
-  IterTrueCallOptions,
-  KnownService,
-  PortalLoginToken,
-  ServiceHandle,
-  ServiceProperty,
-  SingleCallOptions,
-  SpecFor,
-  TypedServiceHandle,
-  UntypedCalls,
-} from '@svclib/core';
+import { AUTHENTICATE_HEADER as AUTHENTICATE, Client as CoreClient, ServiceError } from '@svclib/core';
+import { defineOptions, opt } from '@svclib/core/options';
+import type { CallOptions, ClientOptions, IterCallOptions, IterTrueCallOptions, KnownService, PortalLoginToken, ServiceHandle, ServiceProperty, SingleCallOptions, TypedServiceHandle, UntypedCalls } from '@svclib/core';
+import type { SpecFor } from '@svclib/core/options';
 import { authenticateHeader, legacyAuthOption, legacyTokenAuthentication } from './legacy-auth.js';
 import { isLoginCall, withKeptState } from './legacy-call.js';
 import { warnDeprecated } from './deprecation.js';

@@ -26,9 +26,6 @@ export type {
 } from './call-options.js';
 export type { FilterOperation, FilterOption } from '@svclib/model';
 export type { Page } from './iter-call.js';
-export * as opt from './option-checkers.js';
-export { checkOption, checkOptionKeys, closestName, defineOptions, optionError, unknownOptionsError } from './option-spec.js';
-export type { CheckedType, OptionChecker, OptionSpec, OptionSpecMap, OptionsOf, RequiredKeys, SpecFor } from './option-spec.js';
 export type {
   ArgsOption, CallItem, CallResult, IdOption, KnownMethod, KnownService, KnownServices, ModelServiceName, OptionsArgument,
   TypedCallOptions, TypedHandleMembers, TypedServiceHandle, TypedServiceMethod, UntypedCalls,

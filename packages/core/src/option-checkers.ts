@@ -6,7 +6,7 @@
  *
  * @example
  * ```ts
- * import { defineOptions, opt } from '@svclib/core';
+ * import { defineOptions, opt } from '@svclib/core/options';
  *
  * const LIST = defineOptions('listThings', { limit: opt.positiveInteger(), label: opt.required(opt.nonEmptyString()) });
  * ```

@@ -2,7 +2,8 @@
  * Type tests of the option-spec helper (checked by `tsc -p packages/core/tsconfig.json`; never run).
  */
 import { expectTypeOf } from 'vitest';
-import { defineOptions, opt, type ClientOptions, type OptionsOf, type SpecFor } from './index.js';
+import type { ClientOptions } from './index.js';
+import { defineOptions, opt, type OptionsOf, type SpecFor } from './options.js';
 
 const LIST = defineOptions('listThings', {
   label: opt.required(opt.nonEmptyString()),

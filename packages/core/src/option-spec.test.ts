@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Client, checkOption, checkOptionKeys, closestName, defineOptions, opt, optionError } from './index.js';
+import { Client } from './index.js';
+import { checkOption, checkOptionKeys, closestName, defineOptions, opt, optionError } from './options.js';
 
 const SECRET = 'sk-3f9a1c77e0d24b5c';
 

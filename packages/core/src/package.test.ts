@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as browserEntry from './index.js';
 import * as nodeEntry from './node.js';
+import * as optionsEntry from './options.js';
 import { VERSION } from './version.js';
 
 describe('package metadata', () => {
@@ -17,6 +18,13 @@ describe('package metadata', () => {
     const node = Object.keys(nodeEntry).sort();
     expect(node).toEqual([...browser, 'createProxyFetch', 'createProxySender', 'pooledSender'].sort());
     for (const name of browser) expect(nodeEntry[name as keyof typeof nodeEntry], name).toBe(browserEntry[name as keyof typeof browserEntry]);
+  });
+
+  it('the option-spec language is in @svclib/core/options, not in the root entry', () => {
+    expect(Object.keys(optionsEntry).sort()).toEqual(['checkOption', 'checkOptionKeys', 'closestName', 'defineOptions', 'opt', 'optionError', 'unknownOptionsError']);
+    for (const name of Object.keys(optionsEntry)) expect(Object.keys(nodeEntry), name).not.toContain(name);
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, unknown> };
+    expect(manifest.exports['./options']).toEqual({ '@svclib/source': './src/options.ts', types: './dist/options.d.ts', default: './dist/options.js' });
   });
 
   it('the exports map puts the source condition first and resolves the node condition to the Node entry', () => {

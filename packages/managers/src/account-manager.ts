@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { defineOptions, isServiceAPIError, opt, type SpecFor } from '@svclib/core';
+import { isServiceAPIError } from '@svclib/core';
+import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { mergeFilters } from './filters.js';
 import type { ManagerClient } from './manager-client.js';

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
+import { ServiceError } from '@svclib/core';
+import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { queryFilter } from './filters.js';
 import { listFilter } from './list-filter.js';

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { defineOptions, opt, type SpecFor } from '@svclib/core';
+import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import { checkMembers, isIdList, isStringArray, nullChecked, positiveInteger, REQUEST_OPTIONS, show } from './manager-support.js';
 import { tagList } from './server-templates.js';
 import type { NetworkComponentTemplate, VirtualGuestTemplate } from './types.js';

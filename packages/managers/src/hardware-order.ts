@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
+import { ServiceError } from '@svclib/core';
+import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import type { ManagerClient } from './manager-client.js';
 import { callApi, checkMembers, isIdList, isStringArray, nullChecked } from './manager-support.js';
 import type { OrderingManager } from './ordering-manager.js';

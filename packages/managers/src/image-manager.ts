@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { opt, ServiceError, type SpecFor } from '@svclib/core';
+import { ServiceError } from '@svclib/core';
+import { opt, type SpecFor } from '@svclib/core/options';
 import { buildFilter, mergeFilters, queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';

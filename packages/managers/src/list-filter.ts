@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { optionError } from '@svclib/core';
+import { optionError } from '@svclib/core/options';
 import { buildFilter, isFilterOperation, mergeFilters, queryFilter } from './filters.js';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { isStringArray, show } from './manager-support.js';

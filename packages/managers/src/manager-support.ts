@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { checkOption, defineOptions, opt, type OptionSpecMap, type SpecFor } from '@svclib/core';
+import { checkOption, defineOptions, opt, type OptionSpecMap, type SpecFor } from '@svclib/core/options';
 import { UnexpectedResponseError } from './errors.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerCallOptions, ManagerClient } from './manager-client.js';

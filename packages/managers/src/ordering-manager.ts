@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
+import { ServiceError } from '@svclib/core';
+import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {

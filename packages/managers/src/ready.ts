@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { defineOptions, opt, type SpecFor } from '@svclib/core';
+import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import { delay } from './delay.js';
 import type { Transaction } from './types.js';
 

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { SpecFor } from '@svclib/core';
+import type { SpecFor } from '@svclib/core/options';
 import type { ObjectFilter } from './filters.js';
 import { listFilter, tagsFilter } from './list-filter.js';
 import type { QueryValue } from './list-filter.js';

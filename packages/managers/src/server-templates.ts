@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { opt, type SpecFor } from '@svclib/core';
+import { opt, type SpecFor } from '@svclib/core/options';
 import { checkMembers, isIdList, isNonEmptyString, isStringArray, nullChecked, positiveInteger, REQUEST_OPTIONS } from './manager-support.js';
 import type { RequestOptions } from './options.js';
 import type { ServerEditTemplate } from './types.js';

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { SpecFor } from '@svclib/core';
+import type { SpecFor } from '@svclib/core/options';
 import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';

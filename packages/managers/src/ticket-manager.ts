@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { defineOptions, opt, type SpecFor } from '@svclib/core';
+import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import { betweenDate } from './filters.js';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';

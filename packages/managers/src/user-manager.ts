@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { isServiceAPIError, opt, ServiceError, type SpecFor } from '@svclib/core';
+import { isServiceAPIError, ServiceError } from '@svclib/core';
+import { opt, type SpecFor } from '@svclib/core/options';
 import { queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
+import { ServiceError } from '@svclib/core';
+import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import type { Container_Product_Order_Virtual_Guest } from '@svclib/model';
 import { delay, withDeadline } from './delay.js';
 import { mergeFilters } from './filters.js';

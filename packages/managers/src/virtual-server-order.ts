@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { defineOptions, opt, type SpecFor } from '@svclib/core';
+import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import { categoryOf, createOptionsOf, pricesFor } from './hardware-order.js';
 import type { OrderPackage } from './hardware-order.js';
 import {
