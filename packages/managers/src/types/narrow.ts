@@ -26,7 +26,10 @@ export type NarrowRecord<R, N extends { [K in keyof N]: K extends keyof R ? R[K]
  * const key: IdOf<Security_Ssh_Key> = { id: 1201 };
  * ```
  */
-export type IdOf<R extends { id?: number }> = Required<Pick<R, 'id'>>;
+export type IdOf<R extends {
+  /** The record's id. */
+  id?: number;
+}> = Required<Pick<R, 'id'>>;
 
 /**
  * The properties of `R`, each required but allowed to be `null` (sent as `<nil/>`): for templates
