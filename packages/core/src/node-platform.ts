@@ -30,12 +30,13 @@ function env(name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** `SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`, `SVC_TIMEOUT`, and `https_proxy` (else `HTTPS_PROXY`). */
+/** `SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`, `SVC_TIMEOUT`, `https_proxy` (else `HTTPS_PROXY`) and `no_proxy` (else `NO_PROXY`). */
 export function readEnvironment(): EnvironmentSettings {
   return {
     username: env('SVC_USERNAME'),
     apiKey: env('SVC_API_KEY'),
     proxy: env('https_proxy') ?? env('HTTPS_PROXY'),
+    noProxy: env('no_proxy') ?? env('NO_PROXY'),
     endpointUrl: env('SVC_ENDPOINT_URL'),
     timeout: env('SVC_TIMEOUT'),
     transport: env('SVC_TRANSPORT'),

@@ -43,6 +43,8 @@ export interface EnvironmentSettings {
   readonly apiKey?: string | undefined;
   /** From `https_proxy`, else `HTTPS_PROXY`. */
   readonly proxy?: string | undefined;
+  /** From `no_proxy`, else `NO_PROXY`: hosts that bypass {@link EnvironmentSettings.proxy} and a config file's proxy. */
+  readonly noProxy?: string | undefined;
   /** From `SVC_ENDPOINT_URL`. */
   readonly endpointUrl?: string | undefined;
   /** From `SVC_TIMEOUT`, as written (seconds; checked by the settings). */

@@ -10,6 +10,7 @@ import type { AuthPlugin } from './auth/types.js';
 import type { TransportName } from './default-transport.js';
 import { API_PUBLIC_ENDPOINT, API_PUBLIC_ENDPOINT_REST } from './endpoints.js';
 import { ServiceError } from './errors.js';
+import { bypassesProxy } from './no-proxy.js';
 import type { HttpHooks } from './http-sender.js';
 import { getPlatform, type TlsOptions } from './platform.js';
 import { anything, checker, numberAtLeast, positiveInteger, secret, string } from './option-checkers.js';
@@ -91,7 +92,8 @@ export interface ClientOptions {
   configFile?: string | undefined;
   /**
    * URL of an HTTP(S) proxy for API calls. Falls back to `https_proxy`/`HTTPS_PROXY`, then the
-   * config files' `proxy`.
+   * config files' `proxy`; those two are not used for an endpoint that `no_proxy`/`NO_PROXY` names
+   * (host names with their subdomains, IP addresses, optional `:port`, or `*`; see {@link bypassesProxy}).
    *
    * @example
    * ```ts
@@ -335,10 +337,11 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     checkUrl(environment.endpointUrl, 'The SVC_ENDPOINT_URL environment variable') ??
     fileUrl('endpointUrl') ??
     (transportName === 'rest' ? API_PUBLIC_ENDPOINT_REST : CLIENT_DEFAULTS.endpointUrl);
+  // A proxy from the environment or a config file is skipped for an endpoint NO_PROXY names (as curl
+  // does); the `proxy` option is the caller's explicit choice and always used.
+  const ambientProxy = checkUrl(environment.proxy, 'The https_proxy/HTTPS_PROXY environment variable') ?? fileUrl('proxy');
   const resolvedProxy =
-    proxy !== undefined
-      ? proxy
-      : (checkUrl(environment.proxy, 'The https_proxy/HTTPS_PROXY environment variable') ?? fileUrl('proxy'));
+    proxy !== undefined ? proxy : ambientProxy !== undefined && bypassesProxy(resolvedEndpoint, environment.noProxy) ? undefined : ambientProxy;
   const resolvedTimeout = timeout ?? environmentTimeout(environment.timeout) ?? files.timeout;
 
   return Object.freeze({
