@@ -7,15 +7,7 @@
  */
 import type { MaskTree } from './object-mask.js';
 import { matchesFilter, type FilterNode } from './object-filter.js';
-import {
-  countedRelation,
-  fieldType,
-  fieldValue,
-  relationOf,
-  type AnyRecord,
-  type RecordTypeName,
-  type RelationContext,
-} from './record-types.js';
+import type { AnyRecord, RelationContext } from './relation-table.js';
 import { isStruct } from './values.js';
 
 /** Whether `value` is a relation value (an object or a list) rather than a local property. */
@@ -27,20 +19,21 @@ function isRelationValue(value: unknown): boolean {
  * The output form of `record` of `type` under `mask`. `filter`, when given, narrows the list
  * relations the mask names (the filter of `Account.getObject` with mask `virtualGuests`).
  */
-export function project(
+export function project<C extends RelationContext<C>>(
   record: AnyRecord,
-  type: RecordTypeName,
+  type: string,
   mask: MaskTree | undefined,
-  context: RelationContext,
+  context: C,
   filter?: FilterNode,
 ): AnyRecord {
+  const relations = context.relations;
   const out: AnyRecord = {};
   if (mask === undefined || mask.size === 0) {
     // No mask (the common case, e.g. every page of a list): the local properties only.
     for (const name in record) {
       if (!Object.hasOwn(record, name)) continue;
       const value = record[name];
-      if (value !== undefined && value !== null && !isRelationValue(value) && relationOf(type, name) === undefined) out[name] = value;
+      if (value !== undefined && value !== null && !isRelationValue(value) && relations.relationOf(type, name) === undefined) out[name] = value;
     }
     return out;
   }
@@ -50,7 +43,7 @@ export function project(
       // A name the record does not hold is not one of its local properties (the real service's
       // relational properties the fake does not model, e.g. `firewallInterfaces`).
       (name) =>
-        Object.hasOwn(record, name) && relationOf(type, name) === undefined && countedRelation(type, name) === undefined &&
+        Object.hasOwn(record, name) && relations.relationOf(type, name) === undefined && relations.countedRelation(type, name) === undefined &&
         !isRelationValue(record[name]),
     ),
   );
@@ -64,21 +57,21 @@ export function project(
     }
   } else {
     for (const [name, value] of Object.entries(record)) {
-      if (value !== undefined && value !== null && !isRelationValue(value) && relationOf(type, name) === undefined) out[name] = value;
+      if (value !== undefined && value !== null && !isRelationValue(value) && relations.relationOf(type, name) === undefined) out[name] = value;
     }
   }
   for (const [name, sub] of named) {
     if (localNames.has(name)) continue;
-    const counted = countedRelation(type, name);
+    const counted = relations.countedRelation(type, name);
     if (counted !== undefined) {
-      const list = fieldValue(record, type, counted, context);
+      const list = relations.fieldValue(record, type, counted, context);
       if (Array.isArray(list)) out[name] = list.length;
       continue;
     }
-    const value = fieldValue(record, type, name, context);
+    const value = relations.fieldValue(record, type, name, context);
     const member = filter?.[name];
     const subFilter = isStruct(member) ? member : undefined;
-    const output = projectValue(value, fieldType(type, name), sub, context, subFilter);
+    const output = projectValue(value, relations.fieldType(type, name), sub, context, subFilter);
     if (output !== undefined) out[name] = output;
   }
   return out;
@@ -91,17 +84,17 @@ function copyLocalKey(record: AnyRecord, out: AnyRecord): void {
 }
 
 /** Projects a relation value: a record, a list of records (filtered by `filter`), or a scalar. */
-function projectValue(
+function projectValue<C extends RelationContext<C>>(
   value: unknown,
-  type: RecordTypeName,
+  type: string,
   mask: MaskTree,
-  context: RelationContext,
+  context: C,
   filter: FilterNode | undefined,
 ): unknown {
   if (value === null || value === undefined) return undefined;
   if (Array.isArray(value)) {
     const list: unknown[] = value;
-    const items = filter ? list.filter((item) => isStruct(item) && matchesFilter(item, type, filter, context, `filter.${type}`)) : list;
+    const items = filter ? list.filter((item) => isStruct(item) && matchesFilter(item, type, filter, context, `filter.${type}`, context.relations)) : list;
     return items.map((item) => (isStruct(item) ? project(item, type, mask, context, filter) : item));
   }
   if (isStruct(value)) return project(value, type, mask, context, filter);
