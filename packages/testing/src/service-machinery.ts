@@ -10,7 +10,7 @@
 import { invalidParameters } from './fake-fault.js';
 import { compileFilter, sortByFilter, type FilterNode } from './object-filter.js';
 import type { MaskTree } from './object-mask.js';
-import { project } from './projection.js';
+import { project, projectAll } from './projection.js';
 import { fieldsOf, fieldsOfAll, recordAs, type AnyRecord, type RelationTable } from './relation-table.js';
 import { describe, isStruct } from './values.js';
 
@@ -136,7 +136,7 @@ export function listResult<W extends CallWorld<W>>(
   }
   context.totalItems = selected.length;
   const end = context.limit === undefined ? undefined : context.offset + context.limit;
-  return selected.slice(context.offset, end).map((item) => project(item, type, context.mask, context));
+  return projectAll(selected.slice(context.offset, end), type, context.mask, context);
 }
 
 /** Generic `getObject`: the object under the mask; the filter narrows list relations the mask names. */
