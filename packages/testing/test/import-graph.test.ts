@@ -2,7 +2,7 @@
  * The fake server's own import graph (issue 22): the relative imports between the files of
  * `packages/testing/src` — type-only ones included — form no cycle, and the files of `src/engine/`
  * (the generic machinery: mask, filter, projection, relation table, service specs) import nothing
- * from `src/data/` or `src/services/`. Sources are read from disk.
+ * from `src/data/` or `src/services/` (their tests may: they drive the whole server). Sources are read from disk.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -90,8 +90,9 @@ describe('the import graph of packages/testing/src', () => {
   });
 
   it('keeps engine/ free of imports from data/ and services/', () => {
+    // Engine tests may drive the whole server; the rule is for the engine's own code.
     const outward = [...graph]
-      .filter(([file]) => file.startsWith('engine/'))
+      .filter(([file]) => file.startsWith('engine/') && !/\.test(-d)?\.ts$/.test(file))
       .flatMap(([file, targets]) => targets.filter((target) => /^(data|services)\//.test(target)).map((target) => `${file} → ${target}`));
     expect(outward).toEqual([]);
   });
