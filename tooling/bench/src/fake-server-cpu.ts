@@ -8,9 +8,9 @@
  * the client asks for by default) and identity.
  *
  * With `BEFORE=<commit>` it runs the fake server of that commit too (`packages/testing/src`
- * extracted with `git archive` into `.cache/`), alternating rounds with this tree's, checks that
+ * extracted with `git archive` into `node_modules/.cache/fake-server-cpu/`), alternating rounds with this tree's, checks that
  * both answer every page with the same decompressed bytes, and prints the ratio before ÷ now in
- * the same run. With `PROFILE=1` the first subject's server writes a `.cpuprofile` into `.cache/`
+ * the same run. With `PROFILE=1` the first subject's server writes a `.cpuprofile` there too
  * (read it with `src/profile-top.ts`). It writes `FAKE-SERVER.md`.
  *
  * ```sh
@@ -35,7 +35,8 @@ const CHUNK = 100;
 const ROUNDS = QUICK ? 2 : 7;
 const BENCH_DIR = join(import.meta.dirname, '..');
 const REPO = join(BENCH_DIR, '..', '..');
-const CACHE = join(BENCH_DIR, '.cache');
+// Under node_modules: ignored by git and eslint, and a copied tree there still resolves the workspace's packages.
+const CACHE = join(BENCH_DIR, 'node_modules', '.cache', 'fake-server-cpu');
 
 /** One fake server under test. */
 interface Subject {
@@ -51,7 +52,7 @@ interface Sweep {
   readonly pages: number;
 }
 
-/** Extracts `packages/testing/src` of `commit` into `.cache/` and resolves its `index.ts`. */
+/** Extracts `packages/testing/src` of `commit` into the cache and resolves its `index.ts`. */
 function extractTree(commit: string): string {
   const sha = execFileSync('git', ['rev-parse', '--short=12', commit], { cwd: REPO, encoding: 'utf8' }).trim();
   const dir = join(CACHE, `testing-${sha}`);
