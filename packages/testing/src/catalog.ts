@@ -13,18 +13,17 @@ import type {
   Location_Region as PackageRegion, Product_Package_Order_Configuration as PackageCategory, Product_Package_Preset as PackagePreset,
 } from '@svclib/model';
 import type { FakeDatacenter } from './records.js';
+import { BARE_METAL_PACKAGE_ID, itemOf, presetOf, type ItemSpec } from './catalog-items.js';
 import { SUBNET_ITEMS, SUBNET_PACKAGE_ID } from './subnet-catalog.js';
 import { CLOUD_SERVER_PACKAGE_ID, VS_PACKAGE_ID, vsItems, vsPresets } from './vs-catalog.js';
 
-/** Id of the `BARE_METAL_SERVER` package. */
-export const BARE_METAL_PACKAGE_ID = 200;
+export { BARE_METAL_PACKAGE_ID } from './catalog-items.js';
 
 /** Price groups: the first two datacenters are in group 1, the others in group 2 (dearer). */
 const PRICE_GROUPS = [
   { id: 503, name: 'Location Group 1', description: 'Location Group 1' },
   { id: 505, name: 'Location Group 2', description: 'Location Group 2' },
 ];
-const DEARER_GROUP = 505;
 
 /** Region key name of a datacenter: its long name upper-cased without spaces (`DALLAS10`). */
 export function regionKeyname(datacenter: FakeDatacenter): string {
@@ -43,22 +42,6 @@ export function locationOf(datacenter: FakeDatacenter, index: number): Location 
       { ...PRICE_GROUPS[index < 2 ? 0 : 1]! },
     ],
   };
-}
-
-/** One item of a catalog, as the catalogs write it. */
-export interface ItemSpec {
-  id: number;
-  keyName: string;
-  category: [number, string, string];
-  capacity: string;
-  description: string;
-  hourly?: number;
-  monthly: number;
-  units?: string;
-  attributes?: string[];
-  software?: [string, string];
-  /** Monthly-only item (no hourly price). */
-  monthlyOnly?: boolean;
 }
 
 const ITEMS: ItemSpec[] = [
@@ -84,53 +67,6 @@ const ITEMS: ItemSpec[] = [
   { id: 9021, keyName: 'HARD_DRIVE_1_00_TB_SATA_2', category: [4, 'First Hard Drive', 'disk0'], capacity: '1000', description: '1.00 TB SATA', monthly: 20, hourly: 0.028, units: 'GB' },
   { id: 9031, keyName: 'DISK_CONTROLLER_RAID_1', category: [11, 'Disk Controller', 'disk_controller'], capacity: '0', description: 'RAID 1', monthly: 0, hourly: 0 },
 ];
-
-function fee(value: number | undefined): string | undefined {
-  return value === undefined ? undefined : String(Number(value.toFixed(3)));
-}
-
-/** The generic price of an item (no location group) and its price for the dearer group. */
-function pricesOf(spec: ItemSpec): ItemPrice[] {
-  const categories = [{ id: spec.category[0], name: spec.category[1], categoryCode: spec.category[2] }];
-  const base = (id: number, factor: number, locationGroupId: number | ''): ItemPrice => {
-    const price: ItemPrice = {
-      id, itemId: spec.id, ...(locationGroupId === '' ? {} : { locationGroupId }), recurringFee: fee(spec.monthly * factor), oneTimeFee: '0', setupFee: '0', categories,
-    };
-    if (!spec.monthlyOnly) price.hourlyRecurringFee = fee((spec.hourly ?? 0) * factor);
-    return price;
-  };
-  return [base(spec.id * 10 + 1, 1, ''), base(spec.id * 10 + 2, 1.2, DEARER_GROUP)];
-}
-
-/** The item of a spec, with its generic price and its price for the dearer location group. */
-export function itemOf(spec: ItemSpec): ProductItem & { id: number } {
-  const item: ProductItem & { id: number } = {
-    id: spec.id,
-    keyName: spec.keyName,
-    description: spec.description,
-    capacity: spec.capacity,
-    units: spec.units ?? '',
-    itemCategory: { id: spec.category[0], name: spec.category[1], categoryCode: spec.category[2] },
-    categories: [{ id: spec.category[0], name: spec.category[1], categoryCode: spec.category[2] }],
-    attributes: (spec.attributes ?? []).map((name, index) => ({ id: spec.id * 100 + index, attributeTypeKeyName: name })),
-    prices: pricesOf(spec),
-  };
-  if (spec.software) {
-    item.softwareDescription = { id: spec.id + 1_000_000, referenceCode: spec.software[0], longDescription: spec.software[1] };
-  }
-  return item;
-}
-
-/** A preset of a package: the generic prices of its items. */
-export function presetOf(
-  id: number, keyName: string, description: string, itemKeys: string[], items: ProductItem[], packageId = BARE_METAL_PACKAGE_ID,
-): PackagePreset & { id: number } {
-  const prices = itemKeys.map((key) => {
-    const item = items.find((candidate) => candidate.keyName === key)!;
-    return { ...item.prices![0]!, item: { id: item.id, keyName: item.keyName, description: item.description, capacity: item.capacity } };
-  });
-  return { id, keyName, name: keyName, description, packageId, isActive: '1', prices, locations: [] };
-}
 
 /** One package of the catalog, with everything the fake services read of it. */
 export interface CatalogPackage extends ProductPackage {

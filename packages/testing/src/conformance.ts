@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { getService, getProperties, suggest, type MethodInfo, type PropertyInfo } from '@svclib/model/catalog';
+import { getService, getProperties, suggest, type MethodInfo, type PropertyInfo, type ServiceInfo } from '@svclib/model/catalog';
 import { FakeFault, INVALID_PARAMETERS, METHOD_NOT_FOUND } from './fake-fault.js';
 import { filterFromHeaders } from './object-filter.js';
 import { castsOf, maskFromHeaders, type MaskTree } from './object-mask.js';
@@ -77,6 +77,20 @@ function didYouMean(names: readonly string[]): string {
   return names.length === 0 ? '' : ` Did you mean ${names.join(', ')}?`;
 }
 
+/** The catalog's services read so far, by short name (the catalog decodes a service on every read). */
+const servicesRead = new Map<string, ServiceInfo>();
+
+/** The catalog's description of service `name` (short name), read once. */
+function serviceInfo(name: string): ServiceInfo | undefined {
+  let info = servicesRead.get(name);
+  if (info === undefined) {
+    info = getService(name);
+    // Only services the catalog has are kept: the map stays as small as the catalog.
+    if (info !== undefined) servicesRead.set(name, info);
+  }
+  return info;
+}
+
 /**
  * The API's method `method` of `service` (full name), or a fault: `-32601` when the API has no
  * such service or method, `-32602` when the call passes more arguments than the method takes.
@@ -89,7 +103,7 @@ export function checkMethod(service: string, method: string, argumentCount: numb
     if (argumentCount > newer) throw new FakeFault(INVALID_PARAMETERS, `${service}::${method} takes at most ${String(newer)} argument(s), got ${String(argumentCount)}.`);
     return undefined;
   }
-  const info = getService(name);
+  const info = serviceInfo(name);
   if (info === undefined) {
     const near = name.length <= MAX_SUGGESTED_LENGTH ? suggest(name).map((s) => `Vendor_${s}`) : [];
     throw new FakeFault(METHOD_NOT_FOUND, `Service ${quoted(service)} does not exist in the API.${didYouMean(near)}`);

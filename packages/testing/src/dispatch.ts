@@ -10,7 +10,8 @@ import { invalidParameters, objectNotFound } from './fake-fault.js';
 import { filterFromHeaders } from './object-filter.js';
 import { maskFromHeaders } from './object-mask.js';
 import type { RecordedRequest } from './recorded-request.js';
-import { fieldsOf, type AnyRecord } from './record-types.js';
+import { RECORD_RELATIONS } from './record-types.js';
+import { fieldsOf, type AnyRecord } from './relation-table.js';
 import type { ServerState } from './server-state.js';
 import { findMethod, type CallContext, type ServiceSpec } from './service-spec.js';
 import { describe, isStruct } from './values.js';
@@ -71,7 +72,7 @@ export function dispatch(state: ServerState, request: RecordedRequest): CallOutc
   // As the real service: a method the API lacks, or too many arguments, fails before anything else.
   const info = checkMethod(service, method, request.args.length);
   const spec = SERVICES.get(service);
-  const methodSpec = spec === undefined ? undefined : findMethod(spec, method);
+  const methodSpec = spec === undefined ? undefined : findMethod(spec, method, RECORD_RELATIONS);
   if (spec === undefined || methodSpec === undefined) throw notModelled(service, method);
   const mask = maskFromHeaders(headers, service);
   if (mask !== undefined && info !== undefined) checkMask(mask, info.type);
@@ -91,6 +92,7 @@ export function dispatch(state: ServerState, request: RecordedRequest): CallOutc
     offset,
     object,
     currentUser: user === undefined ? undefined : data.users.find((candidate) => candidate.id === user.id),
+    relations: RECORD_RELATIONS,
     totalItems: undefined,
   };
   const value = methodSpec.run(context);

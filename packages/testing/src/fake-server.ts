@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGunzip, createInflate } from 'node:zlib';
-import { decodeMethodCall, encodeFault, encodeMethodResponse } from '@svclib/xmlrpc';
+import { decodeMethodCall, encodeFault } from '@svclib/xmlrpc';
 import { addVary, applyCors } from './cors.js';
 import { dispatch } from './dispatch.js';
 import { FakeFault, INTERNAL_ERROR, NOT_WELL_FORMED } from './fake-fault.js';
@@ -19,6 +19,7 @@ import type { RecordedRequest } from './recorded-request.js';
 import { ServerState, type FakeServerState } from './server-state.js';
 import { RateLimiter, type RateLimitRefusal } from './rate-limit.js';
 import { boundedFaultString, excerpt, isStruct } from './values.js';
+import { documentBytes, encodeAnswer, type KeptDocument } from './xmlrpc-answer.js';
 import { isRestMethod, restArgs, restFaultStatus, restHeaders, restTarget, restValue, type RestTarget } from './rest-front.js';
 import { randomBytes } from 'node:crypto';
 
@@ -172,14 +173,14 @@ function sendText(response: ServerResponse, status: number, body: string, header
 interface WireFormat {
   readonly contentType: string;
   readonly malformed: string;
-  value(value: unknown, request: RecordedRequest): string;
+  value(value: unknown, request: RecordedRequest): string | KeptDocument;
   fault(faultCode: number | string, faultString: string): { status: number; body: string };
 }
 
 const XML_RPC: WireFormat = {
   contentType: XML_TYPE,
   malformed: DEFAULT_MALFORMED,
-  value: (value) => encodeMethodResponse(value),
+  value: (value) => encodeAnswer(value),
   fault: (faultCode, faultString) => ({ status: 200, body: encodeFault(faultCode, faultString) }),
 };
 
@@ -198,7 +199,7 @@ function asFault(error: unknown): FakeFault {
 }
 
 /** The normal answer to `request`: value or fault, its status, and the list total. */
-function answer(state: ServerState, request: RecordedRequest, wire: WireFormat): { status: number; body: string; totalItems: number | undefined } {
+function answer(state: ServerState, request: RecordedRequest, wire: WireFormat): { status: number; body: string | KeptDocument; totalItems: number | undefined } {
   try {
     const outcome = dispatch(state, request);
     return { status: 200, body: wire.value(outcome.value, request), totalItems: outcome.totalItems };
@@ -365,14 +366,14 @@ class RequestHandler {
         return;
       }
       case 'truncate': {
-        const body = Buffer.from(answer(this.#state, recorded, wire).body);
+        const body = documentBytes(answer(this.#state, recorded, wire).body);
         const bytes = Math.min(failure.bytes ?? Math.floor(body.length / 2), body.length - 1);
         response.writeHead(200, { 'content-type': wire.contentType, 'content-length': String(body.length) });
         response.write(body.subarray(0, Math.max(bytes, 0)), () => request.socket.destroy());
         return;
       }
       case 'slowBody': {
-        const body = Buffer.from(answer(this.#state, recorded, wire).body);
+        const body = documentBytes(answer(this.#state, recorded, wire).body);
         response.writeHead(200, { 'content-type': wire.contentType, 'content-length': String(body.length) });
         const size = failure.chunkSize ?? 16;
         for (let start = 0; start < body.length; start += size) {
@@ -397,19 +398,19 @@ class RequestHandler {
     request: IncomingMessage,
     response: ServerResponse,
     wire: WireFormat,
-    text: string,
+    text: string | KeptDocument,
     totalItems?: number,
     status = 200,
     extraHeaders: Record<string, string> = {},
   ): Promise<void> {
-    let body: Uint8Array = Buffer.from(text);
+    let body: Uint8Array = documentBytes(text);
     // Vary is merged into what CORS set (`Origin`), never replaced by a header of `writeHead`.
     addVary(response, 'Accept-Encoding');
     const headers: Record<string, string> = { 'content-type': wire.contentType, ...extraHeaders };
     if (totalItems !== undefined) headers['vendor-total-items'] = String(totalItems);
     const encoding = body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding) {
-      body = await compress(body, encoding);
+      body = typeof text === 'string' ? await compress(body, encoding) : await text.compressed(encoding, (bytes) => compress(bytes, encoding));
       headers['content-encoding'] = encoding;
     }
     headers['content-length'] = String(body.length);

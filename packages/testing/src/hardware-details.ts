@@ -13,7 +13,8 @@ import type {
 import type { Dataset } from './dataset.js';
 import { orderingState } from './ordering-state.js';
 import type { FakeHardware, FakeNetworkComponent } from './records.js';
-import { recordAs, type AnyRecord, type RelationSpec } from './record-types.js';
+import type { RelationSpec } from './record-context.js';
+import { recordAs, type AnyRecord } from './relation-table.js';
 
 /** The metric tracking object id of a server. */
 export function trackingIdOf(server: FakeHardware): number {

@@ -10,17 +10,7 @@ import type {
   Network_Subnet_IpAddress as IpAddress, Network_Subnet_IpAddress_Global as GlobalIpRecord,
   Network_Subnet_Rwhois_Data as RwhoisData, Network_Vlan as Vlan,
 } from '@svclib/model';
-import type { FakeDatacenter, FakeTagReference } from './records.js';
-
-/**
- * The fields `K` of `T`, present and not `undefined` (what the fake server always stores).
- *
- * @example
- * ```ts
- * type Named = Present<Vlan, 'id' | 'name'>; // { id: number; name: string }
- * ```
- */
-export type Present<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> };
+import type { FakeDatacenter, FakeTagReference, Present } from './record-parts.js';
 
 /**
  * A billing item of a network object (`billingItem`), cancelled by `Billing_Item.cancelService`

@@ -7,7 +7,8 @@
  */
 import type { Dataset } from './dataset.js';
 import type { FakeHardware, FakeIpAddress, FakeVirtualGuest } from './records.js';
-import type { AnyRecord, RecordTypeName, RelationSpec } from './record-types.js';
+import type { RecordTypeName, RelationSpec } from './record-context.js';
+import type { AnyRecord } from './relation-table.js';
 
 type Relations = Readonly<Record<string, RelationSpec>>;
 

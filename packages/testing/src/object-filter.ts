@@ -12,14 +12,12 @@
  * @module
  */
 import { invalidParameters } from './fake-fault.js';
-import { fieldType, fieldValue, type AnyRecord, type RecordTypeName, type RelationContext } from './record-types.js';
+import type { AnyRecord, RecordPredicate, RelationTable } from './relation-table.js';
 import { describe, excerpt, isStruct } from './values.js';
 
 /** A filter level: property or relation name → operation or nested filter. */
 export type FilterNode = Record<string, unknown>;
 
-/** A compiled filter level. */
-type Predicate = (record: AnyRecord, context: RelationContext) => boolean;
 /** A compiled operation, applied to one scalar value (lists are matched element by element). */
 type ValueTest = (value: unknown) => boolean;
 
@@ -28,8 +26,6 @@ const OPERATOR_LIKE = /^[!=<>~*^$_]{1,3}(\s|$)/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
 const SUPPORTED =
   "a plain value, '*= x', '^= x', '$= x', '_= x', '~ x', '!~ x', '!= x', '> n', '< n', '>= n', '<= n', 'in', 'betweenDate', 'greaterThanDate', 'lessThanDate', 'orderBy', 'is null', 'not null', '> sysdate - N'";
-
-const cache = new WeakMap<object, Map<RecordTypeName, Predicate>>();
 
 /** Deepest nesting of a filter (nested structs and dotted names both count); deeper is fault `-32602`. */
 export const MAX_FILTER_DEPTH = 32;
@@ -54,62 +50,68 @@ class FilterBudget {
   }
 }
 
-/** Compiles (and so validates) `filter` for records of `type`; faults on a bad operation. */
-export function compileFilter(filter: unknown, type: RecordTypeName, path: string): Predicate {
+/**
+ * Compiles (and so validates) `filter` for records of `type` (relations read from `relations`);
+ * faults on a bad operation. Compiled once per filter object and type.
+ */
+export function compileFilter<C>(filter: unknown, type: string, path: string, relations: RelationTable<C>): RecordPredicate<C> {
   if (!isStruct(filter)) throw invalidParameters(`Invalid object filter at ${path}: expected a struct, got ${describe(filter)}.`);
-  let byType = cache.get(filter);
+  let byType = relations.compiledFilters.get(filter);
   const cached = byType?.get(type);
   if (cached) return cached;
-  const predicate = compileLevel(filter, type, path, 1, new FilterBudget());
+  const predicate = compileLevel(filter, type, path, 1, new FilterBudget(), relations);
   if (!byType) {
     byType = new Map();
-    cache.set(filter, byType);
+    relations.compiledFilters.set(filter, byType);
   }
   byType.set(type, predicate);
   return predicate;
 }
 
-function compileLevel(filter: FilterNode, type: RecordTypeName, path: string, depth: number, budget: FilterBudget): Predicate {
-  const tests: Predicate[] = Object.entries(filter).map(([key, spec]) => {
+function compileLevel<C>(
+  filter: FilterNode, type: string, path: string, depth: number, budget: FilterBudget, relations: RelationTable<C>,
+): RecordPredicate<C> {
+  const tests: RecordPredicate<C>[] = Object.entries(filter).map(([key, spec]) => {
     budget.add(depth, key, path);
-    return compileEntry(key.split('.'), spec, type, `${path}.${key}`, depth, budget);
+    return compileEntry(key.split('.'), spec, type, `${path}.${key}`, depth, budget, relations);
   });
   return (record, context) => tests.every((test) => test(record, context));
 }
 
 /** Whether `record` of `type` passes `filter`. */
-export function matchesFilter(record: AnyRecord, type: RecordTypeName, filter: FilterNode, context: RelationContext, path: string): boolean {
-  return compileFilter(filter, type, path)(record, context);
+export function matchesFilter<C>(record: AnyRecord, type: string, filter: FilterNode, context: C, path: string, relations: RelationTable<C>): boolean {
+  return compileFilter(filter, type, path, relations)(record, context);
 }
 
-function compileEntry(
+function compileEntry<C>(
   keys: string[],
   spec: unknown,
-  type: RecordTypeName,
+  type: string,
   path: string,
   depth: number,
   budget: FilterBudget,
-): Predicate {
+  relations: RelationTable<C>,
+): RecordPredicate<C> {
   const [name, ...rest] = keys;
   if (name === undefined || name === '') throw invalidParameters(`Invalid object filter at ${path}: empty property name.`);
   if (depth > MAX_FILTER_DEPTH) throw invalidParameters(`Invalid object filter at ${path}: nested deeper than ${MAX_FILTER_DEPTH} levels.`);
-  const childType = fieldType(type, name);
-  let test: (value: unknown, context: RelationContext) => boolean;
+  const childType = relations.fieldType(type, name);
+  let test: (value: unknown, context: C) => boolean;
   if (rest.length > 0) {
-    const inner = compileEntry(rest, spec, childType, path, depth + 1, budget);
+    const inner = compileEntry(rest, spec, childType, path, depth + 1, budget, relations);
     test = (value, context) => isStruct(value) && inner(value, context);
   } else if (isStruct(spec) && 'operation' in spec) {
     const operation = compileOperation(spec, path);
     test = (value) => operation(value);
   } else if (isStruct(spec)) {
-    const inner = compileLevel(spec, childType, path, depth + 1, budget);
+    const inner = compileLevel(spec, childType, path, depth + 1, budget, relations);
     test = (value, context) => isStruct(value) && inner(value, context);
   } else {
     const operation = compileOperation({ operation: spec }, path);
     test = (value) => operation(value);
   }
   return (record, context) => {
-    const value = fieldValue(record, type, name, context);
+    const value = relations.fieldValue(record, type, name, context);
     return Array.isArray(value) ? value.some((item) => test(item, context)) : test(value, context);
   };
 }
@@ -355,7 +357,9 @@ function compareValues(left: unknown, right: unknown): number {
  * list whose filter holds them (`{ id: { operation: 'orderBy', options: [{ name: 'sort', value: ['DESC'] }] } }`).
  * Without one, the same array.
  */
-export function sortByFilter(items: readonly AnyRecord[], type: RecordTypeName, node: FilterNode, context: RelationContext): readonly AnyRecord[] {
+export function sortByFilter<C>(
+  items: readonly AnyRecord[], type: string, node: FilterNode, context: C, relations: RelationTable<C>,
+): readonly AnyRecord[] {
   const keys = orderKeys(node, []);
   if (keys.length === 0) return items;
   const valueAt = (record: AnyRecord, path: readonly string[]): unknown => {
@@ -363,8 +367,8 @@ export function sortByFilter(items: readonly AnyRecord[], type: RecordTypeName, 
     let valueType = type;
     for (const name of path) {
       if (!isStruct(value)) return undefined;
-      const next = fieldValue(value, valueType, name, context);
-      valueType = fieldType(valueType, name);
+      const next = relations.fieldValue(value, valueType, name, context);
+      valueType = relations.fieldType(valueType, name);
       value = next;
     }
     return value;

@@ -1,86 +1,22 @@
 /**
- * Which fields of each record type are relations (nested objects and lists, returned only when
- * a mask names them), including relations computed from the dataset (the account's lists,
- * a subnet's addresses, …). Any other object-valued field is treated as a relation too.
+ * Which fields of each record type of the dataset are relations (nested objects and lists, returned
+ * only when a mask names them), including relations computed from the dataset (the account's lists,
+ * a subnet's addresses, …), as the relation table the generic machinery is given
+ * ({@link RECORD_RELATIONS}). Any other object-valued field is treated as a relation too.
  *
  * @module
  */
 import { accessOf, extrasOf, loginAttemptsOf } from './account-extras.js';
-import type { Dataset } from './dataset.js';
 import { guestBlockDevices, storageOf } from './guest-extras.js';
 import { HARDWARE_RELATIONS } from './hardware-details.js';
 import { NETWORK_RELATIONS } from './network-relations.js';
 import { orderingState, publicQuote, publicStorage } from './ordering-state.js';
-import type { FakeUser, FakeVirtualGuest } from './records.js';
+import type { RecordTypeName, RelationContext, RelationSpec } from './record-context.js';
+import type { FakeVirtualGuest } from './records.js';
+import { recordAs, RelationTable } from './relation-table.js';
 
-/** Name of a record type with declared relations; `Generic` has none beyond its objects. */
-export type RecordTypeName =
-  | 'Account'
-  | 'VirtualGuest'
-  | 'Hardware'
-  | 'Ticket'
-  | 'TicketUpdate'
-  | 'TicketSubject'
-  | 'User'
-  | 'Domain'
-  | 'ResourceRecord'
-  | 'Subnet'
-  | 'Vlan'
-  | 'IpAddress'
-  | 'GlobalIpRecord'
-  | 'RwhoisData'
-  | 'NetworkPod'
-  | 'Datacenter'
-  | 'Invoice'
-  | 'InvoiceItem'
-  | 'BillingItem'
-  | 'NotificationEvent'
-  | 'BandwidthPool'
-  | 'EmailSubscription'
-  | 'Generic';
-
-/** What computed relations may look at. */
-export interface RelationContext {
-  /** The dataset. */
-  readonly data: Dataset;
-  /** The customer user the request authenticated as, if any. */
-  readonly currentUser: FakeUser | undefined;
-}
-
-/** A plain record, as the generic machinery sees it. */
-export type AnyRecord = Record<string, unknown>;
-
-/**
- * A record of the dataset as plain fields, read and written by name: the generic machinery's view
- * of the typed records. The records are interfaces of `@svclib/model` (which have no index
- * signature), so this is the one place they are cast to plain fields.
- */
-export function fieldsOf(record: object): AnyRecord {
-  return record as AnyRecord;
-}
-
-/** A list of records as plain fields (see {@link fieldsOf}). */
-export function fieldsOfAll(records: readonly object[]): readonly AnyRecord[] {
-  return records as readonly AnyRecord[];
-}
-
-/**
- * A plain record as the dataset type its service holds (the reverse of {@link fieldsOf}): the
- * handlers of a service know the record type of the objects it addresses.
- */
-export function recordAs<T extends object>(record: AnyRecord): T {
-  return record as T;
-}
-
-/** One relation of a record type. */
-export interface RelationSpec {
-  /** Type of the related record(s). */
-  readonly type: RecordTypeName;
-  /** Computes the value; default: the record's own field of the relation's name. */
-  readonly get?: (record: AnyRecord, context: RelationContext) => unknown;
-  /** Filter groups accepted for this list besides its own name (e.g. `virtualGuests` for hourly guests). */
-  readonly groups?: readonly string[];
-}
+export { fieldsOf, fieldsOfAll, recordAs, type AnyRecord } from './relation-table.js';
+export type { RecordTypeName, RelationContext, RelationSpec } from './record-context.js';
 
 const generic: RelationSpec = { type: 'Generic' };
 
@@ -256,26 +192,5 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
   Generic: {},
 };
 
-/** The relation `name` of `type`, if declared. */
-export function relationOf(type: RecordTypeName, name: string): RelationSpec | undefined {
-  return Object.hasOwn(RECORD_TYPES[type], name) ? RECORD_TYPES[type][name] : undefined;
-}
-
-/** The value of field or relation `name` of `record` (computed relations evaluated). */
-export function fieldValue(record: AnyRecord, type: RecordTypeName, name: string, context: RelationContext): unknown {
-  const relation = relationOf(type, name);
-  if (relation?.get) return relation.get(record, context);
-  return Object.hasOwn(record, name) ? record[name] : undefined;
-}
-
-/** The type of whatever field `name` of `type` holds (`Generic` unless declared). */
-export function fieldType(type: RecordTypeName, name: string): RecordTypeName {
-  return relationOf(type, name)?.type ?? 'Generic';
-}
-
-/** The list relation a `<x>Count` name counts, e.g. `virtualGuestCount` → `virtualGuests`. */
-export function countedRelation(type: RecordTypeName, name: string): string | undefined {
-  if (!name.endsWith('Count') || name.length <= 5) return undefined;
-  const base = name.slice(0, -5);
-  return [`${base}s`, base, `${base}es`].find((candidate) => relationOf(type, candidate) !== undefined);
-}
+/** The relation table of the dataset's record types, which each call's context carries. */
+export const RECORD_RELATIONS = new RelationTable<RelationContext>(RECORD_TYPES);

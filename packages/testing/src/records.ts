@@ -9,26 +9,17 @@
  */
 import type {
   Account, Billing_Item_Hardware as HardwareBillingItem, Billing_Item_Virtual_Guest as GuestBillingItem, Dns_Domain as DnsZone,
-  Dns_Domain_ResourceRecord as DnsRecord, Hardware_Server as HardwareServer, Location as Datacenter,
+  Dns_Domain_ResourceRecord as DnsRecord, Hardware_Server as HardwareServer,
   Network_Component as NetworkComponent, Provisioning_Version1_Transaction as Transaction, Software_Component as SoftwareComponent,
-  Tag_Reference as TagReference, Ticket, Ticket_Status, Ticket_Subject as TicketSubject, Ticket_Update as TicketUpdate,
+  Ticket, Ticket_Status, Ticket_Subject as TicketSubject, Ticket_Update as TicketUpdate,
   User_Customer as User, User_Customer_Status, Virtual_Guest as VirtualGuest, Virtual_Guest_Status as StatusRecord,
 } from '@svclib/model';
-import type { Present } from './network-records.js';
+import type { FakeDatacenter, FakeTagReference, Present } from './record-parts.js';
 
 export type {
-  FakeGlobalIpRecord, FakeIpAddress, FakeNetworkBillingItem, FakeNetworkPod, FakeRwhoisData, FakeSubnet, FakeVlan, Present,
+  FakeGlobalIpRecord, FakeIpAddress, FakeNetworkBillingItem, FakeNetworkPod, FakeRwhoisData, FakeSubnet, FakeVlan,
 } from './network-records.js';
-
-/**
- * A datacenter (relation `datacenter`).
- *
- * @example
- * ```ts
- * const dc: FakeDatacenter = { id: 1_854_895, name: 'dal10', longName: 'Dallas 10' };
- * ```
- */
-export type FakeDatacenter = Present<Datacenter, 'id' | 'name' | 'longName'>;
+export type { FakeDatacenter, FakeTagReference, Present } from './record-parts.js';
 
 /**
  * A status or power state: `{ keyName, name }`.
@@ -39,19 +30,6 @@ export type FakeDatacenter = Present<Datacenter, 'id' | 'name' | 'longName'>;
  * ```
  */
 export type FakeKeyName = Present<StatusRecord, 'keyName' | 'name'>;
-
-/**
- * A tag reference (`tagReferences[]`), whose relation `tag` carries the name.
- *
- * @example
- * ```ts
- * const ref: FakeTagReference = { id: 1, tagId: 11, tag: { id: 11, name: 'production' } };
- * ```
- */
-export interface FakeTagReference extends Present<TagReference, 'id' | 'tagId'> {
-  /** The tag. */
-  tag: Present<NonNullable<TagReference['tag']>, 'id' | 'name'>;
-}
 
 /**
  * A network component (`networkComponents[]`): `port` 0 is the private NIC, 1 the public one.

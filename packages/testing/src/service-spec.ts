@@ -1,99 +1,41 @@
 /**
- * The generic machinery of the fake services: what a service declares (its record type, the
- * collection its ids address, editable fields, methods) and the generic methods built from that
- * (`getObject`, `editObject`, `deleteObject`, relation getters, list results with filter, limit
- * and total).
+ * The fake server's services as the generic machinery (`service-machinery.ts`) sees them: a call
+ * runs in the server's world — its dataset, its state, the authenticated user and the relation
+ * table of the dataset's record types — and a service's record type is one of the dataset's.
  *
  * @module
  */
 import type { Dataset } from './dataset.js';
-import { invalidParameters } from './fake-fault.js';
-import { compileFilter, sortByFilter, type FilterNode } from './object-filter.js';
-import type { MaskTree } from './object-mask.js';
-import { project } from './projection.js';
-import {
-  fieldsOf, fieldsOfAll, fieldType, fieldValue, recordAs, relationOf, type AnyRecord, type RecordTypeName, type RelationContext,
-} from './record-types.js';
+import type { RecordTypeName, RelationContext } from './record-context.js';
+import type { AnyRecord } from './relation-table.js';
 import type { ServerState } from './server-state.js';
-import { describe, isStruct } from './values.js';
+import * as machinery from './service-machinery.js';
+
+export { editRecord, findMethod, objectOf, stringArgument, structArgument } from './service-machinery.js';
+
+/** The world a call of the fake server runs in. */
+export interface ServerWorld extends RelationContext {
+  /** The server's state (options, dataset, recorded requests). */
+  readonly state: ServerState;
+  /** The dataset. */
+  readonly data: Dataset;
+}
 
 /** Everything a method handler sees about one call. */
-export interface CallContext extends RelationContext {
-  readonly state: ServerState;
-  readonly data: Dataset;
-  /** Full service name. */
-  readonly service: string;
-  readonly method: string;
-  readonly args: readonly unknown[];
-  readonly mask: MaskTree | undefined;
-  readonly filter: FilterNode | undefined;
-  readonly limit: number | undefined;
-  readonly offset: number;
-  /** The object named by the init parameter (for methods that need one). */
-  readonly object: AnyRecord | undefined;
-  /** Set by list results: the total after filtering, before the limit. */
-  totalItems: number | undefined;
-}
+export type CallContext = machinery.CallContext<ServerWorld>;
 
 /** One method of a fake service. */
-export interface MethodSpec {
-  /** Whether the method acts on the object named by `<Service>InitParameters` (or the singleton). */
-  readonly needsObject?: boolean;
-  /** Whether the method may be called without `authenticate`. */
-  readonly public?: boolean;
-  /** Computes the result. */
-  readonly run: (context: CallContext) => unknown;
-}
+export type MethodSpec = machinery.MethodSpec<ServerWorld>;
 
 /** What a fake service declares. */
-export interface ServiceSpec {
+export interface ServiceSpec extends machinery.ServiceSpec<ServerWorld> {
   /** Record type of the service's objects. */
   readonly type: RecordTypeName;
-  /** The objects addressed by id (absent for the singleton account). */
-  readonly collection?: (data: Dataset) => object[];
-  /** The object of a service without ids (the account). */
-  readonly singleton?: (data: Dataset) => object;
-  /** Whether the generic `deleteObject` exists. */
-  readonly deletable?: boolean;
-  /** Removes an object from the dataset (default: from `collection`). */
-  readonly remove?: (data: Dataset, record: AnyRecord) => void;
-  /** Runs after `deleteObject` removed an object. */
-  readonly onDelete?: (record: AnyRecord, context: CallContext) => void;
-  /** Fields `editObject` may change. */
-  readonly editable?: readonly string[];
-  /** Runs after `editObject` changed fields (derived fields, serials); a throw undoes the edit. */
-  readonly afterEdit?: (record: AnyRecord, context: CallContext) => void;
-  /** Methods beyond the generic ones (`getObject`, `editObject`, `deleteObject`, `get<Relation>`). */
-  readonly methods: Readonly<Record<string, MethodSpec>>;
-}
-
-/** Argument `index` of the call, which must be a struct. */
-export function structArgument(context: CallContext, index: number, what: string): AnyRecord {
-  const value = context.args[index];
-  if (!isStruct(value)) {
-    throw invalidParameters(`${context.service}::${context.method} expects ${what} as argument ${index + 1} (a struct), got ${describe(value)}.`);
-  }
-  return value;
-}
-
-/** Argument `index` of the call, which must be a non-empty string. */
-export function stringArgument(context: CallContext, index: number, what: string): string {
-  const value = context.args[index];
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw invalidParameters(`${context.service}::${context.method} expects ${what} as argument ${index + 1} (a non-empty string), got ${describe(value)}.`);
-  }
-  return value;
-}
-
-/** The object of the call; present whenever the method declared `needsObject`. */
-export function objectOf<T extends object = AnyRecord>(context: CallContext): T {
-  if (!context.object) throw new Error(`${context.service}::${context.method} ran without its object`);
-  return recordAs<T>(context.object);
 }
 
 /** The output form of one record under the call's mask. */
 export function output(context: CallContext, record: object, type: RecordTypeName): AnyRecord {
-  return project(fieldsOf(record), type, context.mask, context);
+  return machinery.output(context, record, type);
 }
 
 /**
@@ -108,129 +50,5 @@ export function listResult(
   groups: readonly string[],
   direct = false,
 ): AnyRecord[] {
-  const items = fieldsOfAll(records);
-  let selected = items;
-  const filter = context.filter;
-  if (filter) {
-    const group = groups.find((name) => Object.hasOwn(filter, name));
-    const node = group === undefined ? (direct ? filter : undefined) : filter[group];
-    if (node !== undefined) {
-      const predicate = compileFilter(node, type, group ?? 'filter');
-      selected = sortByFilter(
-        items.filter((item) => predicate(item, context)),
-        type,
-        node as FilterNode,
-        context,
-      );
-    }
-  }
-  context.totalItems = selected.length;
-  const end = context.limit === undefined ? undefined : context.offset + context.limit;
-  return selected.slice(context.offset, end).map((item) => project(item, type, context.mask, context));
-}
-
-/** Generic `getObject`: the object under the mask; the filter narrows list relations the mask names. */
-function getObjectMethod(type: RecordTypeName): MethodSpec {
-  return { needsObject: true, run: (context) => project(objectOf(context), type, context.mask, context, context.filter) };
-}
-
-/** Generic `deleteObject`: removes the object from its collection (then `onDelete`); resolves true. */
-function deleteObjectMethod(spec: ServiceSpec): MethodSpec {
-  return {
-    needsObject: true,
-    run: (context) => {
-      const record = objectOf(context);
-      if (spec.remove) spec.remove(context.data, record);
-      else {
-        const list = spec.collection?.(context.data) ?? [];
-        const index = list.indexOf(record);
-        if (index >= 0) list.splice(index, 1);
-      }
-      spec.onDelete?.(record, context);
-      return true;
-    },
-  };
-}
-
-/**
- * Copies the fields of `template` into `record`: each must be one of `editable` and keep the type
- * the field has; `afterEdit` then runs, and a throw from it undoes the edit.
- */
-export function editRecord(
-  context: CallContext,
-  record: AnyRecord,
-  template: AnyRecord,
-  editable: readonly string[],
-  afterEdit?: (record: AnyRecord, context: CallContext) => void,
-): void {
-  const refused = Object.keys(template).filter((name) => !editable.includes(name));
-  if (refused.length > 0) {
-    throw invalidParameters(
-      `${context.service}::${context.method} cannot change ${refused.join(', ')}; editable fields: ${editable.join(', ')}.`,
-    );
-  }
-  for (const [name, value] of Object.entries(template)) {
-    const current = record[name];
-    const expected = typeof current;
-    if (current !== undefined && current !== null && !isStruct(current) && !Array.isArray(current) && typeof value !== expected) {
-      throw invalidParameters(`${context.service}::${context.method} field ${name} must be a ${expected}, got ${describe(value)}.`);
-    }
-  }
-  const before = { ...record };
-  for (const [name, value] of Object.entries(template)) {
-    if (value === null) delete record[name];
-    else record[name] = value;
-  }
-  try {
-    afterEdit?.(record, context);
-  } catch (error) {
-    // A refused edit leaves the record as it was.
-    for (const name of Object.keys(record)) if (!Object.hasOwn(before, name)) delete record[name];
-    Object.assign(record, before);
-    throw error;
-  }
-}
-
-/** Generic `editObject(template)`: copies the editable fields of the template; resolves true. */
-function editObjectMethod(spec: ServiceSpec): MethodSpec {
-  return {
-    needsObject: true,
-    run: (context) => {
-      editRecord(context, objectOf(context), structArgument(context, 0, 'the changed fields'), spec.editable ?? [], spec.afterEdit);
-      return true;
-    },
-  };
-}
-
-/**
- * The automatic `get<Relation>` method of a relation of `type`: a list result (filter group = the
- * relation name and its aliases), an object under the mask, or nil.
- */
-function relationGetter(type: RecordTypeName, method: string): MethodSpec | undefined {
-  const match = /^get([A-Z]\w*)$/.exec(method);
-  if (!match?.[1]) return undefined;
-  const name = match[1][0]!.toLowerCase() + match[1].slice(1);
-  const relation = relationOf(type, name);
-  if (!relation) return undefined;
-  return {
-    needsObject: true,
-    run: (context) => {
-      const value = fieldValue(objectOf(context), type, name, context);
-      const itemType = fieldType(type, name);
-      if (Array.isArray(value)) return listResult(context, value as AnyRecord[], itemType, [name, ...(relation.groups ?? [])]);
-      return isStruct(value) ? project(value, itemType, context.mask, context) : null;
-    },
-  };
-}
-
-/**
- * The method `method` of a service: its own, else a generic one (`getObject`; `editObject` when
- * it has editable fields; `deleteObject` when deletable; `get<Relation>` for its relations).
- */
-export function findMethod(spec: ServiceSpec, method: string): MethodSpec | undefined {
-  if (Object.hasOwn(spec.methods, method)) return spec.methods[method];
-  if (method === 'getObject') return getObjectMethod(spec.type);
-  if (method === 'editObject' && spec.editable) return editObjectMethod(spec);
-  if (method === 'deleteObject' && spec.deletable) return deleteObjectMethod(spec);
-  return relationGetter(spec.type, method);
+  return machinery.listResult(context, records, type, groups, direct);
 }

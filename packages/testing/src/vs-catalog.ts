@@ -9,7 +9,7 @@
  * @module
  */
 import type { Product_Item as ProductItem, Product_Item_Price as ItemPrice, Product_Package_Preset as PackagePreset } from '@svclib/model';
-import { itemOf, presetOf, type ItemSpec } from './catalog.js';
+import { itemOf, presetOf, type ItemSpec } from './catalog-items.js';
 
 /** Id of `PUBLIC_CLOUD_SERVER`. */
 export const VS_PACKAGE_ID = 835;

@@ -67,7 +67,7 @@ function keptHeaders(headers: IncomingHttpHeaders): Record<string, string> {
 }
 
 /** The page request the client sends for `offset` (the fake server's default mask: no mask header). */
-function pageCall(offset: number, chunk: number): string {
+export function pageCall(offset: number, chunk: number): string {
   const headers = {
     authenticate: { username: FAKE_USERNAME, apiKey: FAKE_API_KEY },
     resultLimit: { limit: chunk, offset },

@@ -37,6 +37,11 @@ export interface ServerProcessOptions {
   readonly preEncodedPages?: PageServerOptions;
   /** Extra Node flags of the server process (`--cpu-prof`, …). */
   readonly nodeFlags?: readonly string[];
+  /**
+   * Path of another copy of `@svclib/testing`'s `src/index.ts` to run the fake server from (a
+   * before/after comparison against an older tree); default: the workspace's.
+   */
+  readonly fakeServerModule?: string;
 }
 
 /**
@@ -44,7 +49,11 @@ export interface ServerProcessOptions {
  * `preEncodedPages`, the pre-encoded page server of `page-server.ts` instead.
  */
 export async function startServerProcess(options: FakeServerOptions = {}, how: ServerProcessOptions = {}): Promise<ServerProcess> {
-  const args = how.preEncodedPages === undefined ? [JSON.stringify(options)] : [JSON.stringify(options), JSON.stringify(how.preEncodedPages)];
+  const args = [
+    JSON.stringify(options),
+    how.preEncodedPages === undefined ? '' : JSON.stringify(how.preEncodedPages),
+    how.fakeServerModule ?? '',
+  ];
   const child: ChildProcess = spawnNode(benchScript('server.ts'), args, { ipc: true, nodeFlags: how.nodeFlags ?? [] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
