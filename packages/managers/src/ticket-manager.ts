@@ -12,7 +12,7 @@ import {
   requireId, requireString,
 } from './manager-support.js';
 import type { RequestOptions } from './options.js';
-import type { Ticket, TicketSubject, TicketUpdate, User } from './types.js';
+import type { Account, Ticket, TicketSubject, TicketUpdate, User } from './types.js';
 import type { TicketAttachment, TicketAttachmentFile } from './types/ticket.js';
 import { CREATE_TICKET_OPTIONS, ITER_TICKET_OPTIONS, LIST_TICKET_OPTIONS, TICKET_FILE } from './ticket-options.js';
 import type {
@@ -104,6 +104,34 @@ export class TicketManager {
     const o = checkSpec(ITER_TICKET_OPTIONS, options);
     const { method, filter } = ticketQuery(where, o);
     return iterApi<Ticket>(this.client, 'Account', method, iterRequest(o, TicketManager.LIST_MASK, filter));
+  }
+
+  /**
+   * Mask of {@link getTicketCounts}: the account's ticket counters, as the reference CLI's `ticket summary` reads them.
+   *
+   * @example
+   * ```ts
+   * await accounts.getAccount({ mask: TicketManager.COUNTS_MASK });
+   * ```
+   */
+  static readonly COUNTS_MASK =
+    'openTicketCount, closedTicketCount, openBillingTicketCount, openOtherTicketCount, openSalesTicketCount, ' +
+    'openSupportTicketCount, openAccountingTicketCount';
+
+  /**
+   * The account's ticket counters (`Account.getObject` with {@link TicketManager.COUNTS_MASK}): open
+   * tickets in all and by kind, and closed tickets.
+   *
+   * @param options - `mask` (default {@link TicketManager.COUNTS_MASK}) and `signal`.
+   * @returns The account with its counters.
+   * @example
+   * ```ts
+   * const { openTicketCount } = await tickets.getTicketCounts();
+   * ```
+   */
+  async getTicketCounts(options?: RequestOptions): Promise<Account> {
+    const o = checkSpec(REQUEST_OPTIONS, options, 'TicketManager.getTicketCounts');
+    return callApi<Account>(this.client, 'Account', 'getObject', { mask: o.mask ?? TicketManager.COUNTS_MASK, signal: o.signal });
   }
 
   /**

@@ -220,7 +220,7 @@ export const USER_GROUP: GroupSpec<UserManager> = {
       example: 'svc user create carol --email carol@example.com --first-name Carol --last-name Ng',
       args: ['<username>'],
       options: [
-        { flags: '--email <address>', description: 'email address', required: true },
+        { flags: '-e, --email <address>', description: 'email address', required: true },
         { flags: '--first-name <name>', description: 'first name' },
         { flags: '--last-name <name>', description: 'last name' },
         { flags: '--company <name>', description: 'company name' },
