@@ -95,7 +95,7 @@ describe('TicketManager single tickets', () => {
       { service: 'Vendor_Account', method: 'getCurrentUser', headers: {}, args: [] },
       {
         service: 'Vendor_Ticket', method: 'createStandardTicket', headers: {},
-        args: [{ subjectId: subject!.id, assignedUserId: me.id, title: 'Disk failing', contents: 'SMART errors', priority: 2 }, 'SMART errors'],
+        args: [{ subjectId: subject!.id, assignedUserId: me.id, title: 'Disk failing', priority: 2 }, 'SMART errors'],
       },
     ]);
     expect(ticket).toMatchObject({ title: 'Disk failing', subjectId: subject!.id, assignedUserId: me.id, priority: 2 });
@@ -110,7 +110,7 @@ describe('TicketManager single tickets', () => {
     expect(fx.calls()).toEqual([
       {
         service: 'Vendor_Ticket', method: 'createStandardTicket', headers: {},
-        args: [{ subjectId, assignedUserId: other.id, title: 'Quote', contents: 'Please' }, 'Please'],
+        args: [{ subjectId, assignedUserId: other.id, title: 'Quote' }, 'Please'],
       },
     ]);
     expect(ticket.assignedUserId).toBe(other.id);

@@ -41,7 +41,7 @@ export class TicketManager {
    */
   static readonly LIST_MASK =
     'id, serviceProviderResourceId, title, assignedUser[firstName, lastName], priority, createDate, lastEditDate, ' +
-    'modifyDate, accountId, status, subjectId, updateCount';
+    'accountId, status, updateCount';
 
   /**
    * Mask of `getTicket` unless the caller gives one: the reference client's fields plus SPEC §8's
@@ -181,7 +181,8 @@ export class TicketManager {
       const me = await callApi<User>(this.client, 'Account', 'getCurrentUser', { signal: o.signal });
       assignedUserId = requireId(where, 'the current user\'s id', me.id);
     }
-    const template: TicketTemplate = { subjectId: o.subjectId, assignedUserId, title: o.title, contents: o.body };
+    // As the reference client: the body goes as the second argument only, not in the template.
+    const template: TicketTemplate = { subjectId: o.subjectId, assignedUserId, title: o.title };
     if (o.priority !== undefined) template.priority = o.priority;
     return callApi<Ticket>(this.client, 'Ticket', 'createStandardTicket', {
       args: [template, o.body], mask: o.mask, signal: o.signal,

@@ -95,7 +95,7 @@ export interface TicketFile {
  *
  * @example
  * ```ts
- * const template: TicketTemplate = { subjectId: 1001, assignedUserId: 7001, title: 'Help', contents: 'Details…' };
+ * const template: TicketTemplate = { subjectId: 1001, assignedUserId: 7001, title: 'Help' };
  * ```
  */
 export interface TicketTemplate {
@@ -103,8 +103,8 @@ export interface TicketTemplate {
   subjectId: number;
   /** Title. */
   title: string;
-  /** Text of the first update. */
-  contents: string;
+  /** Text of the first update; {@link TicketManager.createTicket} sends it as the second argument instead. */
+  contents?: string;
   /** User the ticket is assigned to. */
   assignedUserId: number;
   /** Priority, 1 (highest) to 4 (lowest). */

@@ -20,13 +20,22 @@ import { PAGING, defined, listOf, message, objectOf, paging } from './common.js'
 
 const TICKET_COLUMNS: readonly Column[] = [
   col('id'),
-  col('assigned_user', 'assignedUser.displayName'),
+  col('case_number', 'serviceProviderResourceId'),
+  { name: 'assigned_user', get: (row) => assignedName(row.assignedUser) },
   col('title'),
   col('last_edited', 'lastEditDate'),
   col('status', 'status.name'),
   col('updates', 'updateCount'),
   col('priority'),
 ];
+
+/** `First Last` of a ticket's assigned user (the list mask reads only those two names). */
+function assignedName(user: unknown): string | undefined {
+  if (typeof user !== 'object' || user === null) return undefined;
+  const { firstName, lastName } = user as { firstName?: unknown; lastName?: unknown };
+  const name = [firstName, lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+  return name === '' ? undefined : name;
+}
 
 const TICKET_DETAIL: readonly Column[] = [
   col('id'),
