@@ -101,9 +101,15 @@ export const ACCOUNT_GROUP: GroupSpec<AccountManager> = {
     {
       name: 'event-detail',
       summary: 'Show an event',
-      example: 'svc account event-detail 1234',
+      example: 'svc account event-detail 1234 --ack',
       args: ['<id>'],
-      run: async (account, [id]) => objectOf(await account.getEvent(numericId(id, '<id>')), [...EVENT_COLUMNS, col('summary')]),
+      options: [{ flags: '--ack', description: 'also acknowledge the event (turns off its pop-up in the control portal)' }],
+      async run(account, [id], o) {
+        const eventId = numericId(id, '<id>');
+        const event = await account.getEvent(eventId);
+        const acknowledged = o.ack === true ? { acknowledgedFlag: await account.ackEvent(eventId) } : {};
+        return objectOf({ ...event, ...acknowledged }, [...EVENT_COLUMNS, col('summary')]);
+      },
     },
     {
       name: 'event-ack',
@@ -263,8 +269,8 @@ export const ACCOUNT_GROUP: GroupSpec<AccountManager> = {
       summary: 'Add a provisioning script (hook)',
       example: 'svc account hook-create --name bootstrap --uri https://example.com/bootstrap.sh',
       options: [
-        { flags: '--name <name>', description: 'name of the hook', required: true },
-        { flags: '--uri <uri>', description: 'where the script is downloaded from (https)', required: true },
+        { flags: '-N, --name <name>', description: 'name of the hook', required: true },
+        { flags: '-U, --uri <uri>', description: 'where the script is downloaded from (https)', required: true },
       ],
       run: async (account, _args, o) => objectOf(await account.createProvisioning(o.name as string, o.uri as string), [
         col('id'), col('name'), col('uri'), col('created', 'createDate'),
