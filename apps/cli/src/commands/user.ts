@@ -335,9 +335,11 @@ export const USER_GROUP: GroupSpec<UserManager> = {
       example: 'svc user vpn-password alice',
       args: ['<id>'],
       async run(users, [id], _o, context) {
+        const fromEnv = process.env[VPN_PASSWORD_ENV];
+        if (fromEnv !== undefined) context.keepSecret(fromEnv);
         const password = context.dryRun
           ? MASKED_PASSWORD
-          : process.env[VPN_PASSWORD_ENV] ?? await context.prompt(`New VPN password for ${id}: `, { secret: true });
+          : fromEnv ?? await context.prompt(`New VPN password for ${id}: `, { secret: true });
         if (password === '') throw new UsageError(`no password given: set ${VPN_PASSWORD_ENV}, type one at the prompt or pipe it on stdin`);
         return message(`Updated the VPN password of user ${id}.`, await users.updateVpnPassword(idOrName(id), password));
       },
@@ -353,7 +355,8 @@ export const USER_GROUP: GroupSpec<UserManager> = {
         { flags: '--refresh', description: 'remove the API key, then create a new one' },
         { flags: '--show-key', description: 'print the new key (default: masked)' },
       ],
-      destroys: ([id], o) => (o.remove === true || o.refresh === true ? `remove the API key of user ${id}` : undefined),
+      // Asks only when the one action given removes a key (a usage error comes first otherwise).
+      destroys: ([id], o) => (o.add !== true && (o.remove === true) !== (o.refresh === true) ? `remove the API key of user ${id}` : undefined),
       async run(users, [id], o) {
         const chosen = (['add', 'remove', 'refresh'] as const).filter((flag) => o[flag] === true);
         if (chosen.length === 0) throw new UsageError('give one of --add, --remove, --refresh');
