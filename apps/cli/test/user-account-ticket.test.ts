@@ -128,10 +128,12 @@ describe('svc account licenses', () => {
 
 describe('svc ticket summary, create --priority', () => {
   it('summary shows the counters the account reports', async () => {
-    const summary = await json<{ openTicketCount: number; closedTicketCount: number }>(['ticket', 'summary']);
+    const summary = await json<Record<string, number>>(['ticket', 'summary']);
     const open = await json<unknown[]>(['ticket', 'list', '--open']);
     const closed = await json<unknown[]>(['ticket', 'list', '--closed']);
     expect([summary.openTicketCount, summary.closedTicketCount]).toEqual([open.length, closed.length]);
+    const kinds = ['openAccountingTicketCount', 'openBillingTicketCount', 'openSalesTicketCount', 'openSupportTicketCount', 'openOtherTicketCount'];
+    expect(kinds.reduce((sum, kind) => sum + (summary[kind] ?? Number.NaN), 0)).toBe(open.length);
     expect(open.length).toBeGreaterThan(0);
   });
 

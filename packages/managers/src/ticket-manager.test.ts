@@ -201,3 +201,21 @@ describe('TicketManager attachments', () => {
     ]);
   });
 });
+
+describe('TicketManager.getTicketCounts', () => {
+  it('reads the counters with Account.getObject and the reference mask', async () => {
+    const counts = await tickets.getTicketCounts();
+    expect(fx.calls().map((call) => `${call.service}.${call.method}`)).toEqual(['Vendor_Account.getObject']);
+    expect(fx.calls()[0]!.headers).toEqual(maskHeader(
+      'openTicketCount, closedTicketCount, openBillingTicketCount, openOtherTicketCount, openSalesTicketCount, ' +
+        'openSupportTicketCount, openAccountingTicketCount',
+    ));
+    const data = fx.server.state.data.tickets;
+    expect(counts).toMatchObject({
+      openTicketCount: data.filter((t) => t.status.name === 'Open').length,
+      closedTicketCount: data.filter((t) => t.status.name === 'Closed').length,
+    });
+    const kinds = ['openBillingTicketCount', 'openOtherTicketCount', 'openSalesTicketCount', 'openSupportTicketCount', 'openAccountingTicketCount'] as const;
+    expect(kinds.reduce((sum, kind) => sum + Number(counts[kind]), 0)).toBe(counts.openTicketCount);
+  });
+});

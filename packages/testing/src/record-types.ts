@@ -7,6 +7,7 @@
  */
 import { accessOf, extrasOf, loginAttemptsOf } from './account-extras.js';
 import type { Dataset } from './dataset.js';
+import { TICKET_SUBJECTS } from './generate.js';
 import { guestBlockDevices, storageOf } from './guest-extras.js';
 import { HARDWARE_RELATIONS } from './hardware-details.js';
 import { NETWORK_RELATIONS } from './network-relations.js';
@@ -129,6 +130,31 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
       type: 'Ticket',
       groups: ['tickets'],
       get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Closed'),
+    },
+    openAccountingTickets: {
+      type: 'Ticket',
+      groups: ['tickets'],
+      get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Open' && ticketKind(ticket.subjectId) === 'accounting'),
+    },
+    openBillingTickets: {
+      type: 'Ticket',
+      groups: ['tickets'],
+      get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Open' && ticketKind(ticket.subjectId) === 'billing'),
+    },
+    openOtherTickets: {
+      type: 'Ticket',
+      groups: ['tickets'],
+      get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Open' && ticketKind(ticket.subjectId) === 'other'),
+    },
+    openSalesTickets: {
+      type: 'Ticket',
+      groups: ['tickets'],
+      get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Open' && ticketKind(ticket.subjectId) === 'sales'),
+    },
+    openSupportTickets: {
+      type: 'Ticket',
+      groups: ['tickets'],
+      get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Open' && ticketKind(ticket.subjectId) === 'support'),
     },
     users: { type: 'User', get: (_, { data }) => data.users },
     currentUser: { type: 'User', get: (_, { currentUser }) => currentUser },
@@ -266,6 +292,19 @@ export function fieldValue(record: AnyRecord, type: RecordTypeName, name: string
   const relation = relationOf(type, name);
   if (relation?.get) return relation.get(record, context);
   return Object.hasOwn(record, name) ? record[name] : undefined;
+}
+
+/**
+ * The kind of a ticket by its subject, as the account's `open<Kind>Tickets` split the open tickets:
+ * every subject falls in exactly one kind.
+ */
+function ticketKind(subjectId: number | undefined): 'accounting' | 'billing' | 'other' | 'sales' | 'support' {
+  const name = TICKET_SUBJECTS.find((subject) => subject.id === subjectId)?.name ?? '';
+  if (name.startsWith('Accounting')) return 'accounting';
+  if (name.startsWith('Billing')) return 'billing';
+  if (name.startsWith('Sales')) return 'sales';
+  if (/Issue|Request/.test(name)) return 'support';
+  return 'other';
 }
 
 /** The type of whatever field `name` of `type` holds (`Generic` unless declared). */
