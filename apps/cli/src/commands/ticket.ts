@@ -166,7 +166,7 @@ export const TICKET_GROUP: GroupSpec<TicketManager> = {
           throw new UsageError("options '--subject' and '--subject-id' name different subjects: give one");
         }
         const subjectId = o.subject ?? o.subjectId;
-        if (subjectId === undefined) throw new UsageError("option '--subject <id>' is required (see `svc ticket subjects`)");
+        if (subjectId === undefined) throw new UsageError("required option '--subject <id>' not specified (or --subject-id; see `svc ticket subjects`)");
         const hardware = o.hardware === undefined ? undefined : numericId(o.hardware as string, '--hardware');
         const virtual = o.virtual === undefined ? undefined : numericId(o.virtual as string, '--virtual');
         const created = await tickets.createTicket(defined<CreateTicketOptions>({
