@@ -217,9 +217,14 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
   const color = globals.color !== false && io.stdout.isTTY === true && (process.env.NO_COLOR ?? '') === '' && process.env.TERM !== 'dumb';
   const trace = { verbose: globals.verbose === true, debug: globals.debug === true, stderr: io.stderr };
   let reader: LineReader | undefined;
-  const ask = (question: string, o?: { secret?: boolean }): Promise<string> => {
+  const keepSecret = (value: string): void => {
+    if (value !== '') session?.secrets.push(value);
+  };
+  const ask = async (question: string, o?: { secret?: boolean }): Promise<string> => {
     reader ??= new LineReader(io.stdin, io.stderr);
-    return reader.ask(question, o);
+    const answer = await reader.ask(question, o);
+    if (o?.secret === true) keepSecret(answer);
+    return answer;
   };
   const session = offline
     ? undefined
@@ -232,6 +237,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       readStdin: () => readAll(io.stdin),
       stdinIsTerminal: io.stdin.isTTY === true,
       prompt: ask,
+      keepSecret,
       settings,
       // On a terminal the line first clears a progress line it may interrupt.
       warn: (text) => void io.stderr.write(`${io.stderr.isTTY === true ? '\r\u001b[K' : ''}${terminalSafe(`svc: warning: ${text}`)}\n`),

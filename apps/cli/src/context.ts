@@ -45,8 +45,10 @@ export interface CommandContext {
   readonly stdinIsTerminal: boolean;
   /** Prints one line `svc: warning: TEXT` on stderr (control characters made visible). */
   warn(text: string): void;
-  /** Asks a question on stderr and reads the answer line from stdin; `secret` answers are not echoed. */
+  /** Asks a question on stderr and reads the answer line from stdin; `secret` answers are not echoed (and `--debug` masks them). */
   prompt(question: string, options?: { secret?: boolean }): Promise<string>;
+  /** Masks a secret the command read (an environment variable) or received (a new API key) in `--debug` output from now on. */
+  keepSecret(value: string): void;
   /** The connection settings of the command line (`--config`, `--endpoint`, `--username`) and of `--profile`. */
   readonly settings: Readonly<{
     /** `--config FILE`. */

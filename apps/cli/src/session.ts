@@ -78,6 +78,8 @@ export interface Session {
   readonly client: Client;
   /** Write calls recorded under `--dry-run`, in order. */
   readonly planned: PlannedCall[];
+  /** The values `--debug` masks: the credentials, then each secret a command reads or receives. */
+  readonly secrets: string[];
   /** Releases the session. */
   close(): Promise<void>;
 }
@@ -177,5 +179,5 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
     throw error;
   }
   secrets.push(...[client.apiKey, core.splitUserinfo(client.endpointUrl)?.password, client.proxy === undefined ? undefined : core.splitUserinfo(client.proxy)?.password].filter((s): s is string => s !== undefined && s !== ''));
-  return { client, planned, close };
+  return { client, planned, secrets, close };
 }

@@ -176,7 +176,7 @@ describe('svc user (create, logins, events, devices, VPN)', () => {
     expect((await run(['user', 'vpn-manual', 'alice', 'on', '--format', 'table'])).stdout).toBe('Manual VPN subnets on for user alice.\n');
     const badState = await run(['user', 'vpn-manual', 'alice', 'maybe']);
     expect(badState.code).toBe(2);
-    expect(badState.stderr).toContain("argument '<on|off>' expects on or off, got 'maybe'");
+    expect(badState.stderr).toContain("argument '[on|off]' expects on or off, got 'maybe'");
     const subnets = await run(['user', 'vpn-subnet', 'alice', '--add', '600001', '--format', 'table']);
     expect(subnets).toMatchObject({ code: 0, stdout: 'Edited the VPN subnets of user alice.\n' });
     expect(calls('Vendor_Network_Service_Vpn_Overrides', 'createObjects')).toHaveLength(1);

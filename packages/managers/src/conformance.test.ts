@@ -54,6 +54,7 @@ const DEFAULT_MASKS: ReadonlyArray<readonly [string, string, string, string]> = 
   ['OrderingManager.CANCELLATION_MASK', OrderingManager.CANCELLATION_MASK, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests'],
   ['TicketManager.LIST_MASK', TicketManager.LIST_MASK, 'Account', 'getTickets'],
   ['TicketManager.GET_MASK', TicketManager.GET_MASK, 'Ticket', 'getObject'],
+  ['TicketManager.COUNTS_MASK', TicketManager.COUNTS_MASK, 'Account', 'getObject'],
   ['UserManager.USER_MASK', UserManager.USER_MASK, 'User_Customer', 'getObject'],
   ['UserManager.LIST_MASK', UserManager.LIST_MASK, 'Account', 'getUsers'],
   ['VirtualServerManager.LIST_MASK', VirtualServerManager.LIST_MASK, 'Account', 'getVirtualGuests'],

@@ -16,7 +16,7 @@ export { AccountManager } from './account-manager.js';
 export type {
   AccountBillingItemsOptions, CancelItemOptions, EventType, InvoicesOptions, LimitOptions, RoutersOptions,
   UpcomingEventsOptions,
-} from './account-manager.js';
+} from './account-options.js';
 export { DNSManager } from './dns-manager.js';
 export type {
   CreateRecordMxOptions, CreateRecordOptions, CreateRecordPtrOptions, CreateRecordSrvOptions, CreateZoneOptions,
@@ -56,7 +56,7 @@ export { TicketManager } from './ticket-manager.js';
 export type {
   CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketFile,
   TicketTemplate,
-} from './ticket-manager.js';
+} from './ticket-options.js';
 export type {
   AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestBillingItem,
   GuestNotification, ImageImportTemplate, ImageLocation, ImageTemplate, MetricDataPoint, NetworkComponentTemplate,
@@ -92,8 +92,9 @@ export type {
 } from './types/ordering.js';
 export { UserManager } from './user-manager.js';
 export type {
-  CreateUserOptions, EditUserOptions, IterUsersOptions, ListUsersOptions, PermissionName, SinceOptions, UserIdentifier,
-} from './user-manager.js';
+  CreateUserOptions, EditUserOptions, IterUsersOptions, ListUsersOptions, PermissionName, SinceOptions,
+} from './user-options.js';
+export type { UserIdentifier } from './user-manager.js';
 export { VirtualServerManager } from './virtual-server-manager.js';
 export type {
   BandwidthDataOptions, CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier,

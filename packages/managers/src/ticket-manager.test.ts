@@ -95,7 +95,7 @@ describe('TicketManager single tickets', () => {
       { service: 'Vendor_Account', method: 'getCurrentUser', headers: {}, args: [] },
       {
         service: 'Vendor_Ticket', method: 'createStandardTicket', headers: {},
-        args: [{ subjectId: subject!.id, assignedUserId: me.id, title: 'Disk failing', contents: 'SMART errors', priority: 2 }, 'SMART errors'],
+        args: [{ subjectId: subject!.id, assignedUserId: me.id, title: 'Disk failing', priority: 2 }, 'SMART errors'],
       },
     ]);
     expect(ticket).toMatchObject({ title: 'Disk failing', subjectId: subject!.id, assignedUserId: me.id, priority: 2 });
@@ -110,7 +110,7 @@ describe('TicketManager single tickets', () => {
     expect(fx.calls()).toEqual([
       {
         service: 'Vendor_Ticket', method: 'createStandardTicket', headers: {},
-        args: [{ subjectId, assignedUserId: other.id, title: 'Quote', contents: 'Please' }, 'Please'],
+        args: [{ subjectId, assignedUserId: other.id, title: 'Quote' }, 'Please'],
       },
     ]);
     expect(ticket.assignedUserId).toBe(other.id);
@@ -199,5 +199,23 @@ describe('TicketManager attachments', () => {
       { service: 'Vendor_Ticket', method: 'addAttachedHardware', headers: init, args: [server.id] },
       { service: 'Vendor_Ticket', method: 'addAttachedVirtualGuest', headers: init, args: [guest.id] },
     ]);
+  });
+});
+
+describe('TicketManager.getTicketCounts', () => {
+  it('reads the counters with Account.getObject and the reference mask', async () => {
+    const counts = await tickets.getTicketCounts();
+    expect(fx.calls().map((call) => `${call.service}.${call.method}`)).toEqual(['Vendor_Account.getObject']);
+    expect(fx.calls()[0]!.headers).toEqual(maskHeader(
+      'openTicketCount, closedTicketCount, openBillingTicketCount, openOtherTicketCount, openSalesTicketCount, ' +
+        'openSupportTicketCount, openAccountingTicketCount',
+    ));
+    const data = fx.server.state.data.tickets;
+    expect(counts).toMatchObject({
+      openTicketCount: data.filter((t) => t.status.name === 'Open').length,
+      closedTicketCount: data.filter((t) => t.status.name === 'Closed').length,
+    });
+    const kinds = ['openBillingTicketCount', 'openOtherTicketCount', 'openSalesTicketCount', 'openSupportTicketCount', 'openAccountingTicketCount'] as const;
+    expect(kinds.reduce((sum, kind) => sum + Number(counts[kind]), 0)).toBe(counts.openTicketCount);
   });
 });

@@ -3,147 +3,22 @@
  *
  * @module
  */
-import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import { betweenDate } from './filters.js';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  A_POSITIVE_INTEGER, callApi, checkSpec, ITER_OPTIONS, iterApi, iterRequest, LIST_OPTIONS, listRequest, PAGING, REQUEST_OPTIONS,
+  callApi, checkSpec, ITER_OPTIONS, iterApi, iterRequest, LIST_OPTIONS, listRequest, REQUEST_OPTIONS,
   requireId, requireString,
 } from './manager-support.js';
-import type { IterOptions, ListOptions, RequestOptions } from './options.js';
-import type { Ticket, TicketSubject, TicketUpdate, User } from './types.js';
+import type { RequestOptions } from './options.js';
+import type { Account, Ticket, TicketSubject, TicketUpdate, User } from './types.js';
 import type { TicketAttachment, TicketAttachmentFile } from './types/ticket.js';
+import { CREATE_TICKET_OPTIONS, ITER_TICKET_OPTIONS, LIST_TICKET_OPTIONS, TICKET_FILE } from './ticket-options.js';
+import type {
+  CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketFile, TicketTemplate,
+} from './ticket-options.js';
 
-/**
- * Options of {@link TicketManager.listTickets}.
- *
- * @example
- * ```ts
- * await tickets.listTickets({ closed: false, createdBetween: [new Date('2024-01-01T00:00:00Z'), new Date()] });
- * ```
- */
-export interface ListTicketsOptions extends ListOptions {
-  /** Include open tickets (default true). */
-  open?: boolean;
-  /** Include closed tickets (default true). */
-  closed?: boolean;
-  /** Only tickets created in this range (`createDate` `betweenDate`): `[start, end]`. */
-  createdBetween?: readonly [Date | string, Date | string];
-}
-
-/**
- * Options of {@link TicketManager.iterTickets}.
- *
- * @example
- * ```ts
- * for await (const ticket of tickets.iterTickets({ open: true, closed: false, chunk: 20 })) console.log(ticket.title);
- * ```
- */
-export interface IterTicketsOptions extends ListTicketsOptions, IterOptions {}
-
-/**
- * Options of {@link TicketManager.listSubjects}: `mask`, a filter of your own, a page, `signal`.
- *
- * @example
- * ```ts
- * const subjects = await tickets.listSubjects({ mask: 'id, name' });
- * ```
- */
-export type ListSubjectsOptions = ListOptions;
-
-/**
- * Options of {@link TicketManager.iterSubjects}.
- *
- * @example
- * ```ts
- * for await (const subject of tickets.iterSubjects()) console.log(subject.name);
- * ```
- */
-export interface IterSubjectsOptions extends ListOptions, IterOptions {}
-
-/**
- * A new ticket ({@link TicketManager.createTicket}).
- *
- * @example
- * ```ts
- * await tickets.createTicket({ title: 'Disk failing', body: 'SMART errors on /dev/sdb', subjectId: 1001 });
- * ```
- */
-export interface CreateTicketOptions extends RequestOptions {
-  /** Title. Required. */
-  title: string;
-  /** First update's text (`contents`). Required. */
-  body: string;
-  /** Subject id (see {@link TicketManager.listSubjects}). Required. */
-  subjectId: number;
-  /** User to assign the ticket to; default: the current user (`Account.getCurrentUser`). */
-  assignedUserId?: number;
-  /** Priority, 1 (highest) to 4 (lowest). */
-  priority?: number;
-}
-
-/**
- * A file for {@link TicketManager.uploadAttachment}.
- *
- * @example
- * ```ts
- * const file: TicketFile = { data: new TextEncoder().encode('kernel: oops'), fileName: 'dmesg.txt' };
- * ```
- */
-export interface TicketFile {
-  /** The file's bytes (sent as XML-RPC base64), or its text. */
-  data: Uint8Array | string;
-  /** The name shown on the ticket. */
-  fileName: string;
-}
-
-/**
- * The template of `Ticket.createStandardTicket`.
- *
- * @example
- * ```ts
- * const template: TicketTemplate = { subjectId: 1001, assignedUserId: 7001, title: 'Help', contents: 'Details…' };
- * ```
- */
-export interface TicketTemplate {
-  /** Subject id. */
-  subjectId: number;
-  /** Title. */
-  title: string;
-  /** Text of the first update. */
-  contents: string;
-  /** User the ticket is assigned to. */
-  assignedUserId: number;
-  /** Priority, 1 (highest) to 4 (lowest). */
-  priority?: number;
-}
-
-/** The options of `TicketManager.listTickets`, tied to {@link ListTicketsOptions}. */
-const LIST_TICKET_OPTIONS = LIST_OPTIONS.extend('TicketManager.listTickets', {
-  open: opt.boolean(),
-  closed: opt.boolean(),
-  createdBetween: opt.checker<readonly [Date | string, Date | string]>('[start, end]', (v) => Array.isArray(v) && v.length === 2),
-} satisfies SpecFor<Omit<ListTicketsOptions, keyof ListOptions>>);
-/** The options of `TicketManager.iterTickets`. */
-const ITER_TICKET_OPTIONS = LIST_TICKET_OPTIONS.extend('TicketManager.iterTickets', PAGING);
-/**
- * The options of `TicketManager.createTicket`, tied to {@link CreateTicketOptions}; `createTicket`
- * names the missing required ones first, then checks `title` and `body` (`null` too).
- */
-const CREATE_TICKET_OPTIONS = REQUEST_OPTIONS.extend('TicketManager.createTicket', {
-  title: opt.nonNull(opt.anything<string>('a non-empty string')),
-  body: opt.nonNull(opt.anything<string>('a non-empty string')),
-  subjectId: A_POSITIVE_INTEGER,
-  assignedUserId: A_POSITIVE_INTEGER,
-  priority: opt.nonNull(opt.checker<number>('an integer from 1 to 4', (value) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 4)),
-} satisfies SpecFor<Omit<CreateTicketOptions, keyof RequestOptions>>);
-/** The file of `TicketManager.uploadAttachment`, tied to {@link TicketFile} (`uploadAttachment` checks both). */
-const TICKET_FILE = defineOptions('TicketManager.uploadAttachment file', {
-  data: opt.nonNull(opt.anything<Uint8Array | string>('a Uint8Array or a string')),
-  fileName: opt.nonNull(opt.anything<string>('a non-empty string')),
-} satisfies SpecFor<TicketFile>);
 
 /**
  * Support tickets in one call each. Tickets are addressed by id only (a title is not a name).
@@ -166,7 +41,7 @@ export class TicketManager {
    */
   static readonly LIST_MASK =
     'id, serviceProviderResourceId, title, assignedUser[firstName, lastName], priority, createDate, lastEditDate, ' +
-    'modifyDate, accountId, status, subjectId, updateCount';
+    'accountId, status, updateCount';
 
   /**
    * Mask of `getTicket` unless the caller gives one: the reference client's fields plus SPEC §8's
@@ -232,6 +107,34 @@ export class TicketManager {
   }
 
   /**
+   * Mask of {@link getTicketCounts}: the account's ticket counters, as the reference CLI's `ticket summary` reads them.
+   *
+   * @example
+   * ```ts
+   * await accounts.getAccount({ mask: TicketManager.COUNTS_MASK });
+   * ```
+   */
+  static readonly COUNTS_MASK =
+    'openTicketCount, closedTicketCount, openBillingTicketCount, openOtherTicketCount, openSalesTicketCount, ' +
+    'openSupportTicketCount, openAccountingTicketCount';
+
+  /**
+   * The account's ticket counters (`Account.getObject` with {@link TicketManager.COUNTS_MASK}): open
+   * tickets in all and by kind, and closed tickets.
+   *
+   * @param options - `mask` (default {@link TicketManager.COUNTS_MASK}) and `signal`.
+   * @returns The account with its counters.
+   * @example
+   * ```ts
+   * const { openTicketCount } = await tickets.getTicketCounts();
+   * ```
+   */
+  async getTicketCounts(options?: RequestOptions): Promise<Account> {
+    const o = checkSpec(REQUEST_OPTIONS, options, 'TicketManager.getTicketCounts');
+    return callApi<Account>(this.client, 'Account', 'getObject', { mask: o.mask ?? TicketManager.COUNTS_MASK, signal: o.signal });
+  }
+
+  /**
    * Reads one ticket (`Ticket.getObject`) with its updates, assigned user and attached hardware.
    *
    * @param id - Ticket id (number or numeric string).
@@ -278,7 +181,8 @@ export class TicketManager {
       const me = await callApi<User>(this.client, 'Account', 'getCurrentUser', { signal: o.signal });
       assignedUserId = requireId(where, 'the current user\'s id', me.id);
     }
-    const template: TicketTemplate = { subjectId: o.subjectId, assignedUserId, title: o.title, contents: o.body };
+    // As the reference client: the body goes as the second argument only, not in the template.
+    const template: TicketTemplate = { subjectId: o.subjectId, assignedUserId, title: o.title };
     if (o.priority !== undefined) template.priority = o.priority;
     return callApi<Ticket>(this.client, 'Ticket', 'createStandardTicket', {
       args: [template, o.body], mask: o.mask, signal: o.signal,

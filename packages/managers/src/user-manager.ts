@@ -4,16 +4,15 @@
  * @module
  */
 import { isServiceAPIError, ServiceError } from '@svclib/core';
-import { opt, type SpecFor } from '@svclib/core/options';
 import { queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkSpec, iterApi, iterRequest, KEYWORD, LIST_OPTIONS, listRequest, PAGING, REQUEST_OPTIONS, requireId, requireString,
+  callApi, checkSpec, iterApi, iterRequest, listRequest, REQUEST_OPTIONS, requireId, requireString,
   RESOLVE_OPTIONS,
 } from './manager-support.js';
-import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
+import type { RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
 import type { HardwareServer, User, UserTemplate, VirtualGuest } from './types.js';
@@ -21,6 +20,10 @@ import type {
   ApiAuthenticationKey, DedicatedHost, EmailSubscription, EventLogEntry, LoginAttempt, NewUserTemplate, UserPermission,
   UserPermissionDepartment, VpnOverride,
 } from './types/user.js';
+import { CREATE_USER_OPTIONS, ITER_USER_OPTIONS, LIST_USER_OPTIONS, SINCE_OPTIONS } from './user-options.js';
+import type {
+  CreateUserOptions, EditUserOptions, IterUsersOptions, ListUsersOptions, PermissionName, SinceOptions,
+} from './user-options.js';
 
 /**
  * A customer user given by id (number or numeric string) or by username.
@@ -32,100 +35,6 @@ import type {
  */
 export type UserIdentifier = number | string;
 
-/**
- * Options of {@link UserManager.listUsers} (filter group `users`); each value goes through
- * `queryFilter`.
- *
- * @example
- * ```ts
- * await users.listUsers({ email: '*@example.com' });
- * ```
- */
-export interface ListUsersOptions extends ListOptions {
-  /** Login name. */
-  username?: string;
-  /** Email address. */
-  email?: string;
-}
-
-/**
- * Options of {@link UserManager.iterUsers}.
- *
- * @example
- * ```ts
- * for await (const user of users.iterUsers({ chunk: 50 })) console.log(user.username);
- * ```
- */
-export interface IterUsersOptions extends ListUsersOptions, IterOptions {}
-
-/**
- * Options of {@link UserManager.editUser}.
- *
- * @example
- * ```ts
- * await users.editUser('alice', { firstName: 'Alice' }, { signal: AbortSignal.timeout(10_000) });
- * ```
- */
-export type EditUserOptions = RequestOptions;
-
-/**
- * A permission given to {@link UserManager.addPermissions} and its kin: a `keyName`
- * (case-insensitive; `ALL` stands for every permission) or a permission record.
- *
- * @example
- * ```ts
- * await users.addPermissions('alice', ['TICKET_VIEW', { keyName: 'HARDWARE_VIEW' }]);
- * ```
- */
-export type PermissionName = string | {
-  /** The permission's key name, e.g. `TICKET_VIEW`. */
-  keyName?: string;
-};
-
-/**
- * Options of {@link UserManager.getLogins} and {@link UserManager.getEvents}.
- *
- * @example
- * ```ts
- * await users.getLogins('alice', { startDate: '04/08/2024 0:0:0' });
- * ```
- */
-export interface SinceOptions extends RequestOptions {
-  /**
-   * Earliest date: `MM/DD/YYYY H:M:S` for logins, `YYYY-MM-DDTHH:MM:SS` for events (as the service
-   * takes them), or a `Date`. Default: 30 days ago, at midnight.
-   */
-  startDate?: string | Date;
-}
-
-/**
- * Options of {@link UserManager.createUser}.
- *
- * @example
- * ```ts
- * await users.createUser({ username: 'carol', email: 'carol@example.com' }, 'S3cret!pass', { vpnPassword: 'V3pn!pass' });
- * ```
- */
-export interface CreateUserOptions extends RequestOptions {
-  /** The VPN password (third argument of `User_Customer.createObject`); default none (nil). */
-  vpnPassword?: string;
-}
-
-/** The options of `UserManager.getLogins`/`getEvents`, tied to {@link SinceOptions} (`sinceDate` checks the date). */
-const SINCE_OPTIONS = REQUEST_OPTIONS.extend('UserManager.getLogins', {
-  startDate: opt.nonNull(opt.anything<string | Date>('a date')),
-} satisfies SpecFor<Omit<SinceOptions, keyof RequestOptions>>);
-/** The options of `UserManager.createUser`, tied to {@link CreateUserOptions} (the password is never shown). */
-const CREATE_USER_OPTIONS = REQUEST_OPTIONS.extend('UserManager.createUser', {
-  vpnPassword: opt.nonNull(opt.secret(opt.checker<string>('a string', (v) => typeof v === 'string'))),
-} satisfies SpecFor<Omit<CreateUserOptions, keyof RequestOptions>>);
-/** The options of `UserManager.listUsers`, tied to {@link ListUsersOptions}. */
-const LIST_USER_OPTIONS = LIST_OPTIONS.extend('UserManager.listUsers', {
-  username: KEYWORD,
-  email: KEYWORD,
-} satisfies SpecFor<Omit<ListUsersOptions, keyof ListOptions>>);
-/** The options of `UserManager.iterUsers`. */
-const ITER_USER_OPTIONS = LIST_USER_OPTIONS.extend('UserManager.iterUsers', PAGING);
 const DAY_MS = 86_400_000;
 
 /**

@@ -190,7 +190,10 @@ function generateExtras(data: Dataset): AccountExtras {
       recurringAfterTaxAmount: item.recurringFee,
       category: { name: item.categoryCode },
       location: { name: dc.name },
-      children: [],
+      // The first item has a child charge, as invoices of servers with extra disks do (`invoice-detail --details`).
+      children: i === 0
+        ? [{ id: 724_952_000 + n * 10, category: { name: 'Second Disk' }, description: '100 GB (SAN)', oneTimeAfterTaxAmount: '0', recurringAfterTaxAmount: '7.50' }]
+        : [],
     }));
     return {
       id,

@@ -7,6 +7,7 @@
  * @module
  */
 import { accessOf, extrasOf, loginAttemptsOf } from './account-extras.js';
+import { TICKET_SUBJECTS } from './generate.js';
 import { guestBlockDevices, storageOf } from './guest-extras.js';
 import { HARDWARE_RELATIONS } from './hardware-details.js';
 import { NETWORK_RELATIONS } from './network-relations.js';
@@ -65,6 +66,31 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
       type: 'Ticket',
       groups: ['tickets'],
       get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Closed'),
+    },
+    openAccountingTickets: {
+      type: 'Ticket',
+      groups: ['tickets'],
+      get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Open' && ticketKind(ticket.subjectId) === 'accounting'),
+    },
+    openBillingTickets: {
+      type: 'Ticket',
+      groups: ['tickets'],
+      get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Open' && ticketKind(ticket.subjectId) === 'billing'),
+    },
+    openOtherTickets: {
+      type: 'Ticket',
+      groups: ['tickets'],
+      get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Open' && ticketKind(ticket.subjectId) === 'other'),
+    },
+    openSalesTickets: {
+      type: 'Ticket',
+      groups: ['tickets'],
+      get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Open' && ticketKind(ticket.subjectId) === 'sales'),
+    },
+    openSupportTickets: {
+      type: 'Ticket',
+      groups: ['tickets'],
+      get: (_, { data }) => data.tickets.filter((ticket) => ticket.status.name === 'Open' && ticketKind(ticket.subjectId) === 'support'),
     },
     users: { type: 'User', get: (_, { data }) => data.users },
     currentUser: { type: 'User', get: (_, { currentUser }) => currentUser },
@@ -194,3 +220,16 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
 
 /** The relation table of the dataset's record types, which each call's context carries. */
 export const RECORD_RELATIONS = new RelationTable<RelationContext>(RECORD_TYPES);
+
+/**
+ * The kind of a ticket by its subject, as the account's `open<Kind>Tickets` split the open tickets:
+ * every subject falls in exactly one kind.
+ */
+function ticketKind(subjectId: number | undefined): 'accounting' | 'billing' | 'other' | 'sales' | 'support' {
+  const name = TICKET_SUBJECTS.find((subject) => subject.id === subjectId)?.name ?? '';
+  if (name.startsWith('Accounting')) return 'accounting';
+  if (name.startsWith('Billing')) return 'billing';
+  if (name.startsWith('Sales')) return 'sales';
+  if (/Issue|Request/.test(name)) return 'support';
+  return 'other';
+}

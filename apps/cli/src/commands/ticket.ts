@@ -13,20 +13,29 @@ import { UsageError, fileError } from '../errors.js';
 
 import { col } from '../output.js';
 import type { Column } from '../output.js';
-import { numericId, positiveInt } from '../parse.js';
+import { numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandContext } from '../context.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
 
 const TICKET_COLUMNS: readonly Column[] = [
   col('id'),
-  col('assigned_user', 'assignedUser.displayName'),
+  col('case_number', 'serviceProviderResourceId'),
+  { name: 'assigned_user', get: (row) => assignedName(row.assignedUser) },
   col('title'),
   col('last_edited', 'lastEditDate'),
   col('status', 'status.name'),
   col('updates', 'updateCount'),
   col('priority'),
 ];
+
+/** `First Last` of a ticket's assigned user (the list mask reads only those two names). */
+function assignedName(user: unknown): string | undefined {
+  if (typeof user !== 'object' || user === null) return undefined;
+  const { firstName, lastName } = user as { firstName?: unknown; lastName?: unknown };
+  const name = [firstName, lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+  return name === '' ? undefined : name;
+}
 
 const TICKET_DETAIL: readonly Column[] = [
   col('id'),
@@ -93,7 +102,7 @@ async function bodyText(o: Options, context: CommandContext): Promise<string> {
 /** The `svc ticket` group. @example `GROUPS.find((g) => g.name === 'ticket')` */
 export const TICKET_GROUP: GroupSpec<TicketManager> = {
   name: 'ticket',
-  summary: 'Support tickets: list, detail, create, update, subjects, attach, detach, upload',
+  summary: 'Support tickets: list, detail, summary, create, update, subjects, attach, detach, upload',
   manager: (m, client) => new m.TicketManager(client),
   commands: [
     {
@@ -103,19 +112,36 @@ export const TICKET_GROUP: GroupSpec<TicketManager> = {
       options: [
         { flags: '--open', description: 'only open tickets' },
         { flags: '--closed', description: 'only closed tickets' },
+        { flags: '-a, --all', description: 'every ticket, open and closed (the default unless --open or --closed)' },
         ...PAGING,
       ],
       async run(tickets, _args, o, context) {
-        const only = o.open === true && o.closed !== true ? { closed: false } : o.closed === true && o.open !== true ? { open: false } : {};
+        const only = o.all === true ? {} : o.open === true && o.closed !== true ? { closed: false } : o.closed === true && o.open !== true ? { open: false } : {};
         return listOf(await context.collect(tickets.iterTickets({ ...only, ...paging(o) }), 'tickets'), TICKET_COLUMNS);
       },
     },
     {
       name: 'detail',
       summary: 'Show a ticket with its updates',
-      example: 'svc ticket detail 1001',
+      example: 'svc ticket detail 1001 --count 3',
       args: ['<id>'],
-      run: async (tickets, [id]) => objectOf(await tickets.getTicket(numericId(id, '<id>')), TICKET_DETAIL),
+      options: [{ flags: '--count <n>', description: 'show the last n updates (default 10)', parse: positiveInt }],
+      async run(tickets, [id], o) {
+        const ticket = await tickets.getTicket(numericId(id, '<id>'));
+        const count = (o.count as number | undefined) ?? 10;
+        const updates = Array.isArray(ticket.updates) ? ticket.updates.slice(-count) : ticket.updates;
+        return objectOf({ ...ticket, updates }, TICKET_DETAIL);
+      },
+    },
+    {
+      name: 'summary',
+      summary: 'Count the open tickets by kind (accounting, billing, sales, support, other) and the closed tickets',
+      example: 'svc ticket summary',
+      run: async (tickets) => objectOf(await tickets.getTicketCounts(), [
+        col('open_accounting', 'openAccountingTicketCount'), col('open_billing', 'openBillingTicketCount'),
+        col('open_sales', 'openSalesTicketCount'), col('open_support', 'openSupportTicketCount'),
+        col('open_other', 'openOtherTicketCount'), col('open_total', 'openTicketCount'), col('closed', 'closedTicketCount'),
+      ]),
     },
     {
       name: 'create',
@@ -124,13 +150,32 @@ export const TICKET_GROUP: GroupSpec<TicketManager> = {
       options: [
         { flags: '--title <text>', description: 'title', required: true },
         { flags: '--body <text>', description: "first update text ('-' or absent with stdin piped: read stdin)" },
-        { flags: '--subject <id>', description: 'subject id, see `svc ticket subjects`', parse: positiveInt, required: true },
+        { flags: '--subject <id>', description: 'subject id, see `svc ticket subjects` (required, or --subject-id)', parse: positiveInt },
+        { flags: '--subject-id <id>', description: "the reference CLI's name of --subject", parse: positiveInt },
         { flags: '--assign-to <user-id>', description: 'user id to assign the ticket to', parse: positiveInt },
+        {
+          flags: '--priority <1-4>',
+          description: 'priority, 1 (critical) to 4 (minimal impact); only with Advanced or Premium support',
+          parse: oneOf(['1', '2', '3', '4']),
+        },
+        { flags: '--hardware <id>', description: 'hardware server id to attach to the new ticket' },
+        { flags: '--virtual <id>', description: 'virtual server id to attach to the new ticket' },
       ],
       async run(tickets, _args, o, context) {
+        if (o.subject !== undefined && o.subjectId !== undefined && o.subject !== o.subjectId) {
+          throw new UsageError("options '--subject' and '--subject-id' name different subjects: give one");
+        }
+        const subjectId = o.subject ?? o.subjectId;
+        if (subjectId === undefined) throw new UsageError("required option '--subject <id>' not specified (or --subject-id; see `svc ticket subjects`)");
+        const hardware = o.hardware === undefined ? undefined : numericId(o.hardware as string, '--hardware');
+        const virtual = o.virtual === undefined ? undefined : numericId(o.virtual as string, '--virtual');
         const created = await tickets.createTicket(defined<CreateTicketOptions>({
-          title: o.title, body: await bodyText(o, context), subjectId: o.subject, assignedUserId: o.assignTo,
+          title: o.title, body: await bodyText(o, context), subjectId, assignedUserId: o.assignTo,
+          priority: o.priority === undefined ? undefined : Number(o.priority),
         }));
+        const ticketId = Number(created.id);
+        if (hardware !== undefined) await tickets.attachHardware(ticketId, hardware);
+        if (virtual !== undefined) await tickets.attachVirtualServer(ticketId, virtual);
         return objectOf(created, TICKET_DETAIL);
       },
     },

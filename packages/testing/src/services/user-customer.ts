@@ -95,14 +95,28 @@ function createUser(context: CallContext): AnyRecord {
   return output(context, user, 'User');
 }
 
+/** `User_Customer_Status` records by id: the statuses a user can be set to (1021 is how a user is deleted). */
+const USER_STATUSES: Readonly<Record<number, string>> = { 1001: 'Active', 1002: 'Disabled', 1003: 'Inactive', 1021: 'CANCEL_PENDING' };
+
+/** After `editObject`: a changed `userStatusId` must be a status, and `userStatus` follows it. */
+function syncUserStatus(record: AnyRecord, context: CallContext): void {
+  const id = record.userStatusId;
+  const name = typeof id === 'number' ? USER_STATUSES[id] : undefined;
+  if (name === undefined) {
+    throw invalidParameters(`${context.service}::${context.method}: userStatusId ${describe(id)} is not a User_Customer_Status id (${Object.keys(USER_STATUSES).join(', ')}).`);
+  }
+  record.userStatus = { id, name };
+}
+
 /** The `Vendor_User_Customer` service. */
 export const userCustomerService: ServiceSpec = {
   type: 'User',
   collection: (data) => data.users,
   editable: [
     'firstName', 'lastName', 'email', 'companyName', 'address1', 'city', 'state', 'country', 'postalCode', 'officePhone',
-    'displayName', 'sslVpnAllowedFlag', 'vpnManualConfig',
+    'displayName', 'sslVpnAllowedFlag', 'vpnManualConfig', 'userStatusId',
   ],
+  afterEdit: syncUserStatus,
   methods: {
     createObject: { run: createUser },
     addBulkPortalPermission: bulkPermissions(true),
