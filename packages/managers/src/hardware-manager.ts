@@ -4,27 +4,34 @@
  *
  * @module
  */
-import { defineOptions, opt, ServiceError, type SpecFor } from '@svclib/core';
+import { ServiceError } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
 import {
-  createOptionsOf, hardwareOrder, HARDWARE_ORDER_OPTIONS, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
+  BANDWIDTH_DATA_OPTIONS, CANCEL_HARDWARE_OPTIONS, COMPONENTS_OPTIONS, CREATE_OPTIONS_QUERY, EDIT_HARDWARE_OPTIONS, HARDWARE_ORDER_OPTIONS,
+  ITER_HARDWARE_OPTIONS, LIST_HARDWARE_OPTIONS, NETWORK_COMPONENTS_OPTIONS, PORT_SPEED_OPTIONS, REFLASH_FIRMWARE_OPTIONS,
+  RELOAD_HARDWARE_OPTIONS, UPDATE_FIRMWARE_OPTIONS, UPGRADE_HARDWARE_OPTIONS,
+} from './hardware-options.js';
+import type {
+  CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
+  HardwareOrderOptions, IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, ReloadHardwareOptions, UpgradeHardwareOptions,
+} from './hardware-options.js';
+import {
+  createOptionsOf, hardwareOrder, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
 } from './hardware-order.js';
-import type { HardwareOrderArgs, HardwareOrderOptions } from './hardware-order.js';
+import type { HardwareOrderArgs } from './hardware-order.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  A_BOOLEAN, callApi, checkArgument, checkSpec, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD, listRequest, PAGING,
-  positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
+  callApi, checkArgument, checkSpec, isBoolean, iterApi, iterRequest, listRequest,
+  REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
-import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
+import type { RequestOptions, ResolveOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
 import { pollUntilReady, READY_OPTIONS } from './ready.js';
 import type { ReadyOptions } from './ready.js';
 import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
-import { LIST_SERVER_OPTIONS, serverListFilter } from './server-list.js';
-import type { ListServersOptions } from './server-list.js';
-import { RELOAD_OPTIONS, reloadConfig } from './server-templates.js';
-import type { ReloadOptions } from './server-templates.js';
+import { serverListFilter } from './server-list.js';
+import { reloadConfig } from './server-templates.js';
 import type {
   AllowedHost, BandwidthAllocation, BandwidthSample, HardDrive, HardwareComponent, HardwareCreateOptions,
   HardwareNotification, MaintenanceWindow, NetworkStorage, SensorReading, SoftwareComponent, SoftwarePassword, TrunkVlan,
@@ -32,289 +39,11 @@ import type {
 import type { ItemPrice, OrderReceipt, OrderVerification } from './types/ordering.js';
 import type { HardwareServer, NetworkComponent, ServerEditTemplate } from './types.js';
 
-/**
- * A hardware server given by id (number or numeric string) or by name: hostname, fully qualified
- * domain name, or public or private IP address.
- *
- * @example
- * ```ts
- * await hw.getHardware('db1.example.com');
- * ```
- */
-export type HardwareIdentifier = number | string;
+export type {
+  CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
+  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, ReloadHardwareOptions, UpgradeHardwareOptions,
+} from './hardware-options.js';
 
-/**
- * Keyword filters of {@link HardwareManager.listHardware} (filter group `hardware`); each value goes
- * through `queryFilter`.
- *
- * @example
- * ```ts
- * await hw.listHardware({ datacenter: 'dal13', memory: '>= 64', tags: ['db'] });
- * ```
- */
-export interface ListHardwareOptions extends ListServersOptions {
-  /** Physical cores (`processorPhysicalCoreAmount`). */
-  cpus?: number | string;
-  /** Memory in GB (`memoryCapacity`). */
-  memory?: number | string;
-  /** Username of whoever ordered the server (`billingItem.orderItem.order.userRecord.username`). */
-  owner?: string;
-}
-
-/**
- * Options of {@link HardwareManager.iterHardware}: the list filters plus paging.
- *
- * @example
- * ```ts
- * for await (const server of hw.iterHardware({ chunk: 25 })) console.log(server.hostname);
- * ```
- */
-export interface IterHardwareOptions extends ListHardwareOptions, IterOptions {}
-
-/**
- * Options of {@link HardwareManager.cancelHardware}.
- *
- * @example
- * ```ts
- * await hw.cancelHardware('db1', { reason: 'migrate_larger', comment: 'moving to a bigger box', immediate: true });
- * ```
- */
-export interface CancelHardwareOptions {
-  /** A key of {@link HardwareManager.CANCELLATION_REASONS} (default `unneeded`; unknown keys count as `unneeded`). */
-  reason?: string;
-  /** A comment for the cancellation (default empty). */
-  comment?: string;
-  /** Reclaim as soon as possible rather than at the end of the billing cycle (default false). */
-  immediate?: boolean;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link HardwareManager.editHardware}. Unset (or empty) values are left as they are.
- *
- * @example
- * ```ts
- * await hw.editHardware('db1', { notes: 'primary', tags: 'db,prod' });
- * ```
- */
-export interface EditHardwareOptions {
-  /** New host name. */
-  hostname?: string;
-  /** New domain. */
-  domain?: string;
-  /** New notes. */
-  notes?: string;
-  /** New user data (`setUserMetadata([userdata])`). */
-  userdata?: string;
-  /** Tags, `'a,b'` or `['a', 'b']` (`setTags`; `''` or `[]` removes every tag). */
-  tags?: string | string[];
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link HardwareManager.reloadHardware}: those of every server reload plus `lvm`.
- *
- * @example
- * ```ts
- * await hw.reloadHardware('db1', { sshKeys: [11], lvm: true });
- * ```
- */
-export interface ReloadHardwareOptions extends ReloadOptions {
-  /** Use LVM for every logical drive (`lvmFlag`). */
-  lvm?: boolean;
-}
-
-/**
- * Options of {@link HardwareManager.updateFirmware}; each part defaults to true.
- *
- * @example
- * ```ts
- * await hw.updateFirmware(1, { hardDrive: false });
- * ```
- */
-export interface FirmwareOptions {
-  /** IPMI firmware. */
-  ipmi?: boolean;
-  /** RAID controller firmware. */
-  raidController?: boolean;
-  /** BIOS. */
-  bios?: boolean;
-  /** Hard drive firmware (update only). */
-  hardDrive?: boolean;
-  /** Network card firmware (update only). */
-  network?: boolean;
-  /** Cancels the request. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link HardwareManager.getBandwidthData}.
- *
- * @example
- * ```ts
- * await hw.getBandwidthData(1, { start: '2024-01-01', end: '2024-01-02', direction: 'public', rollup: 300 });
- * ```
- */
-export interface HardwareBandwidthDataOptions {
-  /** Start of the period. */
-  start?: string | Date;
-  /** End of the period. */
-  end?: string | Date;
-  /** `public`, `private`, or unset for both. */
-  direction?: 'public' | 'private';
-  /** Seconds per averaged sample: 300, 600, 1800, 3600 (default), 43200 or 86400. */
-  rollup?: number;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link HardwareManager.upgrade}; at least one change must be given.
- *
- * @example
- * ```ts
- * await hw.upgrade(1, { memory: 64, nicSpeed: '10000 Redundant', test: true });
- * ```
- */
-export interface UpgradeHardwareOptions {
-  /** Memory in GB (category `ram`). */
-  memory?: number;
-  /** Port speed, `'1000'` or with a word of the item description, `'10000 Redundant'` (category `port_speed`). */
-  nicSpeed?: string;
-  /** Drive controller, by item description (category `disk_controller`). */
-  driveController?: string;
-  /** Public bandwidth in GB (category `bandwidth`). */
-  publicBandwidth?: number;
-  /** Disks to add or resize: `{ number, capacity, description }` (`description` `add_disk` or `resize_disk`). */
-  disk?: {
-    /** Disk slot number (category `disk<number>`). */
-    number: number;
-    /** Capacity in GB. */
-    capacity: number;
-    /** `add_disk` or `resize_disk`. */
-    description?: string;
-  }[];
-  /** Verify only (`verifyOrder`), do not place the order. */
-  test?: boolean;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link HardwareManager.getComponents}.
- *
- * @example
- * ```ts
- * await hw.getComponents(1, { mask: 'id, hardwareComponentModel[longDescription]' });
- * ```
- */
-export interface ComponentsOptions extends RequestOptions {
-  /** Filter instead of the default (firmwares newest first). */
-  filter?: ObjectFilter;
-}
-
-/**
- * Options of {@link HardwareManager.getNetworkComponents}.
- *
- * @example
- * ```ts
- * await hw.getNetworkComponents(1, { space: 'public' });
- * ```
- */
-export interface NetworkComponentsOptions extends RequestOptions {
-  /** `public` (front end), `private` (back end), or unset for both. */
-  space?: 'public' | 'private';
-}
-
-/** The options of `HardwareManager.listHardware`, tied to {@link ListHardwareOptions}. */
-const LIST_HARDWARE_OPTIONS = LIST_SERVER_OPTIONS.extend('HardwareManager.listHardware', {
-  cpus: KEYWORD,
-  memory: KEYWORD,
-  owner: opt.nonNull(opt.nonEmptyString('a username')),
-} satisfies SpecFor<Omit<ListHardwareOptions, keyof ListServersOptions>>);
-/** The options of `HardwareManager.iterHardware`. */
-const ITER_HARDWARE_OPTIONS = LIST_HARDWARE_OPTIONS.extend('HardwareManager.iterHardware', PAGING);
-/** The options of {@link HardwareManager.editHardware}, tied to {@link EditHardwareOptions}. */
-const EDIT_HARDWARE_OPTIONS = defineOptions('HardwareManager.editHardware', {
-  hostname: opt.nonNull(opt.string()),
-  domain: opt.nonNull(opt.string()),
-  notes: opt.nonNull(opt.string()),
-  userdata: opt.nonNull(opt.string()),
-  tags: opt.nonNull(opt.anything<string | string[]>('a comma-separated string or an array of strings')),
-  signal: opt.signal(),
-} satisfies SpecFor<EditHardwareOptions>);
-/** The options of `HardwareManager.cancelHardware`, tied to {@link CancelHardwareOptions}. */
-const CANCEL_HARDWARE_OPTIONS = defineOptions('HardwareManager.cancelHardware', {
-  reason: opt.nonNull(opt.checker<string>('a reason key', isNonEmptyString)),
-  comment: opt.nonNull(opt.checker<string>('a string', (v) => typeof v === 'string')),
-  immediate: A_BOOLEAN,
-  signal: opt.signal(),
-} satisfies SpecFor<CancelHardwareOptions>);
-/** The options of `HardwareManager.reloadHardware`, tied to {@link ReloadHardwareOptions}. */
-const RELOAD_HARDWARE_OPTIONS = RELOAD_OPTIONS.extend('HardwareManager.reloadHardware', {
-  lvm: A_BOOLEAN,
-} satisfies SpecFor<Omit<ReloadHardwareOptions, keyof ReloadOptions>>);
-/** The options of {@link HardwareManager.changePortSpeed} (its parameter's type, so the two cannot drift). */
-type PortSpeedOptions = NonNullable<Parameters<HardwareManager['changePortSpeed']>[3]>;
-/** The options of `HardwareManager.changePortSpeed` (`redundant` is sent as given). */
-const PORT_SPEED_OPTIONS = defineOptions('HardwareManager.changePortSpeed', {
-  redundant: opt.nonNull(opt.anything<string>("'redundant' or 'degraded'")),
-  signal: opt.signal(),
-} satisfies SpecFor<PortSpeedOptions>);
-/** The options of {@link HardwareManager.getCreateOptions} (its parameter's type, so the two cannot drift). */
-type CreateOptionsQuery = NonNullable<Parameters<HardwareManager['getCreateOptions']>[0]>;
-/** The options of `HardwareManager.getCreateOptions`. */
-const CREATE_OPTIONS_QUERY = defineOptions('HardwareManager.getCreateOptions', {
-  datacenter: opt.nonNull(opt.checker<string>('a datacenter name', isNonEmptyString)),
-  signal: opt.signal(),
-} satisfies SpecFor<CreateOptionsQuery>);
-/** `'public'` or `'private'`. */
-const SPACE = opt.nonNull(opt.checker<'public' | 'private'>("'public' or 'private'", (v) => v === 'public' || v === 'private'));
-/** The options of `HardwareManager.getBandwidthData`, tied to {@link HardwareBandwidthDataOptions}. */
-const BANDWIDTH_DATA_OPTIONS = defineOptions('HardwareManager.getBandwidthData', {
-  start: opt.nonNull(opt.anything<string | Date>('a date')),
-  end: opt.nonNull(opt.anything<string | Date>('a date')),
-  direction: SPACE,
-  rollup: opt.nonNull(opt.checker<number>('a positive number of seconds', positiveInteger)),
-  signal: opt.signal(),
-} satisfies SpecFor<HardwareBandwidthDataOptions>);
-/** The options of `HardwareManager.upgrade`, tied to {@link UpgradeHardwareOptions} (values looked up as given). */
-const UPGRADE_HARDWARE_OPTIONS = defineOptions('HardwareManager.upgrade', {
-  memory: opt.nonNull(opt.anything<number>('a memory size (GB)')),
-  nicSpeed: opt.nonNull(opt.anything<string>('a port speed')),
-  driveController: opt.nonNull(opt.anything<string>('a drive controller')),
-  publicBandwidth: opt.nonNull(opt.anything<number>('a bandwidth allotment')),
-  disk: opt.nonNull(opt.anything<NonNullable<UpgradeHardwareOptions['disk']>>('an array of { number, capacity }')),
-  test: opt.nonNull(opt.anything<boolean>('a boolean')),
-  signal: opt.signal(),
-} satisfies SpecFor<UpgradeHardwareOptions>);
-/** The options of `HardwareManager.getComponents`, tied to {@link ComponentsOptions}. */
-const COMPONENTS_OPTIONS = REQUEST_OPTIONS.extend('HardwareManager.getComponents', {
-  // As it was: a `null` filter is no filter.
-  filter: opt.record<ObjectFilter>('an object filter'),
-} satisfies SpecFor<Omit<ComponentsOptions, keyof RequestOptions>>);
-/** The options of `HardwareManager.getNetworkComponents`, tied to {@link NetworkComponentsOptions}. */
-const NETWORK_COMPONENTS_OPTIONS = REQUEST_OPTIONS.extend('HardwareManager.getNetworkComponents', {
-  space: SPACE,
-} satisfies SpecFor<Omit<NetworkComponentsOptions, keyof RequestOptions>>);
-/** The options of `HardwareManager.updateFirmware`, tied to {@link FirmwareOptions}. */
-const UPDATE_FIRMWARE_OPTIONS = defineOptions('HardwareManager.updateFirmware', {
-  ipmi: A_BOOLEAN,
-  raidController: A_BOOLEAN,
-  bios: A_BOOLEAN,
-  hardDrive: A_BOOLEAN,
-  network: A_BOOLEAN,
-  signal: opt.signal(),
-} satisfies SpecFor<FirmwareOptions>);
-/** The options of `HardwareManager.reflashFirmware` (no `hardDrive` nor `network`). */
-const REFLASH_FIRMWARE_OPTIONS = defineOptions('HardwareManager.reflashFirmware', {
-  ipmi: A_BOOLEAN,
-  raidController: A_BOOLEAN,
-  bios: A_BOOLEAN,
-  signal: opt.signal(),
-} satisfies SpecFor<Omit<FirmwareOptions, 'hardDrive' | 'network'>>);
 const UPGRADE_CATEGORIES: Readonly<Record<string, string>> = {
   memory: 'ram', nicSpeed: 'port_speed', driveController: 'disk_controller', publicBandwidth: 'bandwidth',
 };
