@@ -8,17 +8,19 @@ import { ServiceError } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
 import {
   BANDWIDTH_DATA_OPTIONS, CANCEL_HARDWARE_OPTIONS, COMPONENTS_OPTIONS, CREATE_OPTIONS_QUERY, EDIT_HARDWARE_OPTIONS, HARDWARE_ORDER_OPTIONS,
-  ITER_HARDWARE_OPTIONS, LIST_HARDWARE_OPTIONS, NETWORK_COMPONENTS_OPTIONS, PORT_SPEED_OPTIONS, REFLASH_FIRMWARE_OPTIONS,
+  ITER_HARDWARE_OPTIONS, LIST_HARDWARE_OPTIONS, NETWORK_COMPONENTS_OPTIONS, PORT_SPEED_OPTIONS, REBOOT_HARDWARE_OPTIONS, REFLASH_FIRMWARE_OPTIONS,
   RELOAD_HARDWARE_OPTIONS, UPDATE_FIRMWARE_OPTIONS, UPGRADE_HARDWARE_OPTIONS,
 } from './hardware-options.js';
 import type {
   CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
-  HardwareOrderOptions, IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, ReloadHardwareOptions, UpgradeHardwareOptions,
+  HardwareOrderOptions, IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions,
+  UpgradeHardwareOptions,
 } from './hardware-options.js';
 import {
   createOptionsOf, hardwareOrder, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
 } from './hardware-order.js';
 import type { HardwareOrderArgs } from './hardware-order.js';
+import type { ReverseDomain } from './dns-manager.js';
 import type { ManagerClient } from './manager-client.js';
 import {
   callApi, checkArgument, checkSpec, isBoolean, iterApi, iterRequest, listRequest,
@@ -37,11 +39,11 @@ import type {
   HardwareNotification, MaintenanceWindow, NetworkStorage, SensorReading, SoftwareComponent, SoftwarePassword, TrunkVlan,
 } from './types/hardware.js';
 import type { ItemPrice, OrderReceipt, OrderVerification } from './types/ordering.js';
-import type { HardwareServer, NetworkComponent, ServerEditTemplate } from './types.js';
+import type { HardwareServer, NetworkComponent, ServerEditTemplate, Vlan } from './types.js';
 
 export type {
   CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
-  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, ReloadHardwareOptions, UpgradeHardwareOptions,
+  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions, UpgradeHardwareOptions,
 } from './hardware-options.js';
 
 const UPGRADE_CATEGORIES: Readonly<Record<string, string>> = {
@@ -368,6 +370,103 @@ export class HardwareManager {
    */
   async rescue(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<boolean> {
     return this.#serverCall<boolean>('rescue', id, options, 'bootToRescueLayer', []);
+  }
+
+  /**
+   * Powers the server off (`Hardware_Server.powerOff`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.powerOff('db1');
+   * ```
+   */
+  async powerOff(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<boolean> {
+    return this.#serverCall<boolean>('powerOff', id, checkSpec(RESOLVE_OPTIONS, options, 'HardwareManager.powerOff'), 'powerOff', []);
+  }
+
+  /**
+   * Powers the server on (`Hardware_Server.powerOn`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.powerOn('db1');
+   * ```
+   */
+  async powerOn(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<boolean> {
+    return this.#serverCall<boolean>('powerOn', id, checkSpec(RESOLVE_OPTIONS, options, 'HardwareManager.powerOn'), 'powerOn', []);
+  }
+
+  /**
+   * Power-cycles the server: off, then on (`Hardware_Server.powerCycle`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.powerCycle('db1');
+   * ```
+   */
+  async powerCycle(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<boolean> {
+    return this.#serverCall<boolean>('powerCycle', id, checkSpec(RESOLVE_OPTIONS, options, 'HardwareManager.powerCycle'), 'powerCycle', []);
+  }
+
+  /**
+   * Reboots the server: `Hardware_Server.rebootHard` with `hard: true`, `rebootSoft` with
+   * `hard: false`, else `rebootDefault` (soft, then hard if that fails), as the reference CLI.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `hard`, `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.reboot('db1', { hard: true });
+   * ```
+   */
+  async reboot(id: HardwareIdentifier, options?: RebootHardwareOptions): Promise<boolean> {
+    const o = checkSpec(REBOOT_HARDWARE_OPTIONS, options);
+    const method = o.hard === true ? 'rebootHard' : o.hard === false ? 'rebootSoft' : 'rebootDefault';
+    return this.#serverCall<boolean>('reboot', id, { signal: o.signal }, method, []);
+  }
+
+  /**
+   * Turns the IPMI (management) interface on or off (`Hardware_Server.toggleManagementInterface(enabled)`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param enabled - True to turn it on.
+   * @param options - `signal`.
+   * @returns The API's answer.
+   * @example
+   * ```ts
+   * await hw.toggleIpmi('db1', false);
+   * ```
+   */
+  async toggleIpmi(id: HardwareIdentifier, enabled: boolean, options?: { signal?: AbortSignal }): Promise<boolean> {
+    const where = 'HardwareManager.toggleIpmi';
+    checkArgument(where, 'enabled', enabled, isBoolean, 'a boolean');
+    return this.#serverCall<boolean>('toggleIpmi', id, checkSpec(RESOLVE_OPTIONS, options, where), 'toggleManagementInterface', [enabled]);
+  }
+
+  /**
+   * The reverse DNS domains of the server's addresses (`Hardware_Server.getReverseDomainRecords`),
+   * as `DNSManager.syncPtrRecord` takes them.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask`, `signal`.
+   * @returns The reverse domains with their records.
+   * @example
+   * ```ts
+   * const [reverse] = await hw.getReverseDomainRecords('db1');
+   * ```
+   */
+  async getReverseDomainRecords(id: HardwareIdentifier, options?: RequestOptions): Promise<ReverseDomain[]> {
+    return this.#serverCall<ReverseDomain[]>('getReverseDomainRecords', id, options, 'getReverseDomainRecords', []);
   }
 
   /**
@@ -832,6 +931,34 @@ export class HardwareManager {
       : o.space === 'private' ? 'getBackendNetworkComponents' : 'getNetworkComponents';
     return this.#serverCall<NetworkComponent[]>('getNetworkComponents', id, { mask: o.mask, signal: o.signal }, method, [],
       'mask[uplinkComponent, router, redundancyEnabledFlag, redundancyCapableFlag]');
+  }
+
+  /**
+   * The VLANs the server's connected network components (those with a primary IP) can trunk:
+   * their ids from `Hardware_Server.getNetworkComponents`, then `Account.getNetworkVlans` filtered
+   * on `networkComponentsTrunkable.id`. (The reference CLI reads `networkVlansTrunkable` under
+   * each component; the API model has that relation only from the VLAN's side.)
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The VLANs (`id`, `name`, `vlanNumber`, `fullyQualifiedName`, `networkSpace`).
+   * @example
+   * ```ts
+   * const vlans = await hw.getTrunkableVlans('db1');
+   * ```
+   */
+  async getTrunkableVlans(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<Vlan[]> {
+    const where = 'HardwareManager.getTrunkableVlans';
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
+    const components = await this.#serverCall<NetworkComponent[]>('getTrunkableVlans', id, { mask: 'mask[id, primaryIpAddress]', signal: o.signal },
+      'getNetworkComponents', []);
+    const ids = components.filter((component) => component.id !== undefined && Boolean(component.primaryIpAddress)).map((component) => component.id);
+    if (ids.length === 0) return [];
+    return callApi<Vlan[]>(this.client, 'Account', 'getNetworkVlans', {
+      mask: 'mask[id, name, vlanNumber, fullyQualifiedName, networkSpace]',
+      filter: { networkVlans: { networkComponentsTrunkable: { id: { operation: 'in', options: [{ name: 'data', value: ids }] } } } },
+      signal: o.signal,
+    });
   }
 
   /**

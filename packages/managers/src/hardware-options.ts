@@ -213,6 +213,21 @@ export interface NetworkComponentsOptions extends RequestOptions {
   space?: 'public' | 'private';
 }
 
+/**
+ * Options of {@link HardwareManager.reboot}.
+ *
+ * @example
+ * ```ts
+ * await hw.reboot('db1', { hard: false });
+ * ```
+ */
+export interface RebootHardwareOptions {
+  /** `true`: hard reboot (`rebootHard`); `false`: soft (`rebootSoft`); unset: `rebootDefault`. */
+  hard?: boolean;
+  /** Cancels the requests. */
+  signal?: AbortSignal;
+}
+
 /** The options of `HardwareManager.listHardware`, tied to {@link ListHardwareOptions}. */
 export const LIST_HARDWARE_OPTIONS = LIST_SERVER_OPTIONS.extend('HardwareManager.listHardware', {
   cpus: KEYWORD,
@@ -367,3 +382,9 @@ export const HARDWARE_ORDER_SPEC = {
 
 /** The options of a hardware order, for `HardwareManager` (`null` is a wrong value; `hardwareOrder` checks the required ones). */
 export const HARDWARE_ORDER_OPTIONS = defineOptions('HardwareManager.placeOrder', nullChecked(HARDWARE_ORDER_SPEC));
+
+/** The options of `HardwareManager.reboot`, tied to {@link RebootHardwareOptions}. */
+export const REBOOT_HARDWARE_OPTIONS = defineOptions('HardwareManager.reboot', {
+  hard: A_BOOLEAN,
+  signal: opt.signal(),
+} satisfies SpecFor<RebootHardwareOptions>);

@@ -16,6 +16,7 @@ import { orderingState } from '../ordering-state.js';
 import type { AnyRecord } from '../record-types.js';
 import { listResult, objectOf, output, stringArgument, type CallContext, type MethodSpec, type ServiceSpec } from '../service-spec.js';
 import { describe, isStruct } from '../values.js';
+import { hardwareActionMethods } from './hardware-actions.js';
 import { afterServerEdit, reloadMethod, unbindAddresses, virtualGuestService } from './virtual-guest.js';
 
 function serverOf(context: CallContext): FakeHardware {
@@ -157,6 +158,7 @@ export const hardwareServerService: ServiceSpec = {
     },
     getUpgradeItemPrices: derivedList('upgradeItemPrices', () => upgradePricesOf()),
     getSensorData: { needsObject: true, run: (context) => sensorsOf(serverOf(context)) },
+    ...hardwareActionMethods,
   },
 };
 
@@ -164,6 +166,7 @@ export const hardwareServerService: ServiceSpec = {
 const SERVER_ONLY = new Set([
   'reloadOperatingSystem', 'setUserMetadata', 'bootToRescueLayer', 'setPublicNetworkInterfaceSpeed', 'setPrivateNetworkInterfaceSpeed',
   'createFirmwareUpdateTransaction', 'createFirmwareReflashTransaction', 'getMetricTrackingObjectId', 'getBillingCycleBandwidthUsage',
+  'toggleManagementInterface', 'getReverseDomainRecords',
 ]);
 
 /**
