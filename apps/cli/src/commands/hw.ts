@@ -37,10 +37,14 @@ function newestFirmware(firmwares: unknown): { version?: string; createDate?: st
 }
 
 const FIRMWARE_PARTS = ['ipmi', 'raid-controller', 'bios', 'hard-drive', 'network'] as const;
+/** The reference CLI's one-letter part flags of `update-firmware`: short flag, part. */
+const FIRMWARE_FLAGS = [['-i', 'ipmi'], ['-r', 'raid-controller'], ['-b', 'bios'], ['-d', 'hard-drive'], ['-n', 'network']] as const;
 
 /** The parts `update-firmware`/`reflash-firmware` touch: all of `parts`, or only those named by `--only`. */
 function firmwareParts(o: Options, parts: readonly string[]): Record<string, boolean> {
-  const only = o.only as string[] | undefined;
+  const flagged = FIRMWARE_FLAGS.filter(([, part]) => parts.includes(part) && o[part.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())] === true)
+    .map(([, part]) => part);
+  const only = flagged.length > 0 ? [...(o.only as string[] | undefined ?? []), ...flagged] : o.only as string[] | undefined;
   const unknown = only?.filter((part) => !parts.includes(part)) ?? [];
   if (unknown.length > 0) {
     throw new UsageError(`option '--only <parts>' expects some of ${parts.join(', ')}, got '${unknown.join(',')}'`);
@@ -57,7 +61,10 @@ function firmwareCommand(name: 'update-firmware' | 'reflash-firmware', parts: re
     summary: `${verb} the firmware of a hardware server (${parts.join(', ')}; all unless --only); the server reboots`,
     example: `svc hw ${name} bm01 --only bios,ipmi --yes`,
     args: ['<id>'],
-    options: [{ flags: '--only <parts>', description: `comma-separated parts: ${parts.join(', ')}`, parse: list }],
+    options: [
+      { flags: '--only <parts>', description: `comma-separated parts: ${parts.join(', ')}`, parse: list },
+      ...(name === 'update-firmware' ? FIRMWARE_FLAGS.map(([flag, part]) => ({ flags: `${flag}, --${part}`, description: `only this part (with the other part flags): ${part}` })) : []),
+    ],
     destroys: ([id], o) => `${verb.toLowerCase()} the firmware (${Object.entries(firmwareParts(o, parts)).filter(([, v]) => v).map(([k]) => k).join(', ')}) of hardware server ${id}, which reboots it`,
     run: async (hw, [id], o) => message(`${verb} of the firmware of hardware server ${id} started.`, await job(hw, idOrName(id), firmwareParts(o, parts))),
   };
@@ -106,7 +113,7 @@ const EDIT_RELOAD_CANCEL: readonly CommandSpec<HardwareManager>[] = [
       { flags: '--notes <text>', description: 'new notes' },
       { flags: '-u, --userdata <text>', description: 'new user metadata' },
       { flags: '-F, --userfile <file>', description: 'new user metadata, read from a file' },
-      { flags: '-g, --tag <tags>', description: 'tags to set (comma-separated or repeated; "" removes every tag)' },
+      { flags: '-g, --tag <tags>', description: 'tags to set (comma-separated or repeated; "" removes every tag)', parse: (v, previous) => [...(previous as string[] | undefined ?? []), v] },
       { flags: '--public-speed <mbps>', description: `public port speed: ${PORT_SPEEDS.join(', ')} (-1: the best available)`, parse: oneOf(PORT_SPEEDS) },
       { flags: '--private-speed <mbps>', description: `private port speed: ${PORT_SPEEDS.join(', ')}`, parse: oneOf(PORT_SPEEDS) },
       { flags: '--redundant', description: 'port speed change: redundant interfaces' },
@@ -117,7 +124,7 @@ const EDIT_RELOAD_CANCEL: readonly CommandSpec<HardwareManager>[] = [
       const speeds = [[true, o.publicSpeed], [false, o.privateSpeed]].filter(([, speed]) => speed !== undefined) as [boolean, string][];
       const states = [o.redundant === true ? 'redundant' : undefined, o.degraded === true ? 'degraded' : undefined].filter((x) => x !== undefined);
       if (speeds.length > 0 && states.length === 0) throw new UsageError("a port speed change needs '--redundant' or '--degraded'");
-      const tags = o.tag === undefined ? undefined : (o.tag as string).split(',').map((t) => t.trim()).filter((t) => t !== '').join(',');
+      const tags = o.tag === undefined ? undefined : (o.tag as string[]).join(',').split(',').map((t) => t.trim()).filter((t) => t !== '').join(',');
       const changes = defined({
         hostname: o.hostname, domain: o.domain, notes: o.notes,
         userdata: o.userdata ?? (o.userfile === undefined ? undefined : readUserFile(o.userfile as string)), tags,
@@ -336,10 +343,11 @@ const MORE_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
   {
     name: 'create-credential',
     summary: `Add a user name/password to software of a hardware server; the password comes from $${CREDENTIAL_PASSWORD_ENV}, else a prompt (or stdin), never the command line`,
-    example: `SVC_CREDENTIAL_PASSWORD=… svc hw create-credential bm01 --username admin --software "Ubuntu"`,
+    example: `SVC_CREDENTIAL_PASSWORD=… svc hw create-credential bm01 --user admin --software "Ubuntu"`,
     args: ['<id>'],
     options: [
-      { flags: '-U, --username <name>', description: 'the user name', required: true },
+      // `--username` is the global API user name, so the credential's is `-U, --user`.
+      { flags: '-U, --user <name>', description: 'the user name of the credential', required: true },
       { flags: '--software <name>', description: 'the software, by name (see `svc hw credentials`)', required: true },
       { flags: '-n, --notes <text>', description: 'a note stored with the credential' },
     ],
@@ -350,9 +358,9 @@ const MORE_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
       if (found?.id === undefined) throw new CommandFailure(`Software not found: ${String(o.software)} on hardware server ${id}`);
       const fromEnv = process.env[CREDENTIAL_PASSWORD_ENV];
       const password = context.dryRun ? MASKED_PASSWORD
-        : fromEnv !== undefined && fromEnv !== '' ? fromEnv : await context.prompt(`Password for ${String(o.username)}: `, { secret: true });
+        : fromEnv !== undefined && fromEnv !== '' ? fromEnv : await context.prompt(`Password for ${String(o.user)}: `, { secret: true });
       if (password === '') throw new UsageError(`no password given: set ${CREDENTIAL_PASSWORD_ENV}, type one at the prompt or pipe it on stdin`);
-      const created = await hw.createCredential(defined({ softwareId: found.id, username: o.username, password, notes: o.notes }));
+      const created = await hw.createCredential(defined({ softwareId: found.id, username: o.user, password, notes: o.notes }));
       return objectOf({ ...created, password: MASKED_PASSWORD }, [
         col('id'), col('created', 'createDate'), col('username'), col('password'), col('notes'),
       ]);

@@ -7,7 +7,7 @@
  */
 import { invalidParameters } from '../fake-fault.js';
 import type { FakeHardware } from '../records.js';
-import { listResult, objectOf, type CallContext, type MethodSpec } from '../service-spec.js';
+import { listResult, objectOf, output, type CallContext, type MethodSpec } from '../service-spec.js';
 import { describe } from '../values.js';
 import { reverseDomainOf } from './dns.js';
 
@@ -76,7 +76,10 @@ export const hardwareActionMethods: Readonly<Record<string, MethodSpec>> = {
     run: (context) => {
       const server = objectOf<FakeHardware>(context);
       const where = `${context.service}::getReverseDomainRecords`;
-      return listResult(context, [reverseDomainOf(context, server.primaryIpAddress, where)], 'Domain', ['reverseDomainRecords']);
+      const domain = reverseDomainOf(context, server.primaryIpAddress, where);
+      // As the API: without a mask each reverse zone comes with its PTR records.
+      if (context.mask === undefined) return [{ ...output(context, domain, 'Domain'), resourceRecords: domain.resourceRecords.map((record) => ({ ...record })) }];
+      return listResult(context, [domain], 'Domain', ['reverseDomainRecords']);
     },
   },
 };

@@ -19,11 +19,14 @@ export const searchService: ServiceSpec = {
         const type = match?.[1] ?? '';
         const term = (match ? match[2]! : query).trim().toLowerCase();
         if (type !== 'Vendor_Network_Vlan') return [];
-        const hits = context.data.networkVlans.filter((vlan) =>
-          term === '' ||
-          [String(vlan.id), String(vlan.vlanNumber), vlan.fullyQualifiedName.toLowerCase()].includes(term) ||
-          vlan.name.toLowerCase().includes(term),
-        );
+        // `"a" "b"` (quoted terms, as slcli's `hw vlan-add` sends them) matches any of the terms.
+        const quoted = [...term.matchAll(/"([^"]*)"/g)].map((m) => m[1]!);
+        const terms = quoted.length > 0 ? quoted : [term];
+        const hits = context.data.networkVlans.filter((vlan) => terms.some((one) =>
+          one === '' ||
+          [String(vlan.id), String(vlan.vlanNumber), vlan.fullyQualifiedName.toLowerCase()].includes(one) ||
+          vlan.name.toLowerCase().includes(one),
+        ));
         return hits.map((vlan) =>
           output(context, { relevanceScore: '1', resourceType: 'Vendor_Network_Vlan', resource: vlan }, 'Generic'),
         );
