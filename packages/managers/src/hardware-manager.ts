@@ -9,12 +9,12 @@ import type { ObjectFilter } from './filters.js';
 import {
   BANDWIDTH_DATA_OPTIONS, CANCEL_HARDWARE_OPTIONS, COMPONENTS_OPTIONS, CREATE_OPTIONS_QUERY, EDIT_HARDWARE_OPTIONS, HARDWARE_ORDER_OPTIONS,
   ITER_HARDWARE_OPTIONS, LIST_HARDWARE_OPTIONS, NETWORK_COMPONENTS_OPTIONS, PORT_SPEED_OPTIONS, REBOOT_HARDWARE_OPTIONS, REFLASH_FIRMWARE_OPTIONS,
-  RELOAD_HARDWARE_OPTIONS, UPDATE_FIRMWARE_OPTIONS, UPGRADE_HARDWARE_OPTIONS,
+  RELOAD_HARDWARE_OPTIONS, SEARCH_HARDWARE_OPTIONS, UPDATE_FIRMWARE_OPTIONS, UPGRADE_HARDWARE_OPTIONS,
 } from './hardware-options.js';
 import type {
   CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
   HardwareOrderOptions, IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions,
-  UpgradeHardwareOptions,
+  SearchHardwareOptions, UpgradeHardwareOptions,
 } from './hardware-options.js';
 import {
   createOptionsOf, hardwareOrder, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
@@ -43,7 +43,8 @@ import type { HardwareServer, NetworkComponent, ServerEditTemplate, Vlan } from 
 
 export type {
   CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
-  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions, UpgradeHardwareOptions,
+  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions, SearchHardwareOptions,
+  UpgradeHardwareOptions,
 } from './hardware-options.js';
 
 const UPGRADE_CATEGORIES: Readonly<Record<string, string>> = {
@@ -472,7 +473,7 @@ export class HardwareManager {
   /**
    * Sets the speed of the public or private interfaces
    * (`Hardware_Server.setPublicNetworkInterfaceSpeed`/`setPrivateNetworkInterfaceSpeed([speed, redundant])`).
-   * A speed of 0 disables the interface.
+   * A speed of 0 disables the interface; -1 asks for the best speed available (as the reference CLI's `--public-speed -1`).
    *
    * @param id - Id, hostname, FQDN or IP address.
    * @param isPublic - `true` for the public interface, `false` for the private one.
@@ -493,8 +494,8 @@ export class HardwareManager {
     const where = 'HardwareManager.changePortSpeed';
     const o = checkSpec(PORT_SPEED_OPTIONS, options);
     checkArgument(where, 'isPublic', isPublic, isBoolean, 'a boolean');
-    if (typeof speed !== 'number' || !Number.isInteger(speed) || speed < 0) {
-      throw new TypeError(`${where}: speed must be a whole number of Mbps >= 0, got ${String(speed)}`);
+    if (typeof speed !== 'number' || !Number.isInteger(speed) || speed < -1) {
+      throw new TypeError(`${where}: speed must be a whole number of Mbps >= 0, or -1 for the best available, got ${String(speed)}`);
     }
     const method = isPublic ? 'setPublicNetworkInterfaceSpeed' : 'setPrivateNetworkInterfaceSpeed';
     return this.#serverCall<boolean>('changePortSpeed', id, { signal: o.signal }, method, [[speed, o.redundant ?? null]]);
@@ -931,6 +932,35 @@ export class HardwareManager {
       : o.space === 'private' ? 'getBackendNetworkComponents' : 'getNetworkComponents';
     return this.#serverCall<NetworkComponent[]>('getNetworkComponents', id, { mask: o.mask, signal: o.signal }, method, [],
       'mask[uplinkComponent, router, redundancyEnabledFlag, redundancyCapableFlag]');
+  }
+
+  /**
+   * Hardware found by the search API, as the reference's `SearchManager.search_hadrware_instances`:
+   * `Search.advancedSearch('_objectType:Vendor_Hardware *<search>* hostname: *…* …')` with mask
+   * `mask[resource(Vendor_Hardware)]`; the resources are answered.
+   *
+   * @param search - Free text (wrapped in `*…*`; empty: every server).
+   * @param options - `hostname`, `domain`, `cpu`, `network`, `memory`, `datacenter`, `tags`, `mask`, `signal`.
+   * @returns The servers found.
+   * @example
+   * ```ts
+   * const servers = await hw.searchHardware('', { domain: 'example.com' });
+   * ```
+   */
+  async searchHardware(search: string, options?: SearchHardwareOptions): Promise<HardwareServer[]> {
+    const where = 'HardwareManager.searchHardware';
+    const o = checkSpec(SEARCH_HARDWARE_OPTIONS, options, where);
+    if (typeof search !== 'string') throw new TypeError(`${where}: search must be a string`);
+    let text = `_objectType:Vendor_Hardware ${search === '' ? '' : `*${search}*`}`;
+    const terms: [string, string | number | undefined][] = [
+      ['hostname', o.hostname], ['domain', o.domain], ['cpu', o.cpu], ['network', o.network], ['memory', o.memory], ['datacenter.longName', o.datacenter],
+    ];
+    for (const [name, value] of terms) if (value !== undefined && value !== '') text += ` ${name}: *${String(value)}*`;
+    if (o.tags !== undefined && o.tags.length > 0) text += ` internalTagReferences.tag.name: ${o.tags.join(' ')}`;
+    const results = await callApi<Array<{ resource?: HardwareServer }>>(this.client, 'Search', 'advancedSearch', {
+      args: [text], mask: o.mask ?? 'mask[resource(Vendor_Hardware)]', signal: o.signal,
+    });
+    return results.map((result) => result.resource).filter((server): server is HardwareServer => server !== undefined);
   }
 
   /**

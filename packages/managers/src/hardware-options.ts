@@ -228,6 +228,35 @@ export interface RebootHardwareOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Options of {@link HardwareManager.searchHardware}: terms added to the search string.
+ *
+ * @example
+ * ```ts
+ * await hw.searchHardware('db', { domain: 'example.com', tags: ['prod'] });
+ * ```
+ */
+export interface SearchHardwareOptions {
+  /** Host name (`hostname: *…*`). */
+  hostname?: string;
+  /** Domain (`domain: *…*`). */
+  domain?: string;
+  /** Cores (`cpu: *…*`). */
+  cpu?: number | string;
+  /** Port speed (`network: *…*`). */
+  network?: number | string;
+  /** Memory (`memory: *…*`). */
+  memory?: number | string;
+  /** Datacenter long name (`datacenter.longName: *…*`). */
+  datacenter?: string;
+  /** Tags (`internalTagReferences.tag.name: a b`). */
+  tags?: string[];
+  /** Mask instead of `mask[resource(Vendor_Hardware)]`. */
+  mask?: string;
+  /** Cancels the request. */
+  signal?: AbortSignal;
+}
+
 /** The options of `HardwareManager.listHardware`, tied to {@link ListHardwareOptions}. */
 export const LIST_HARDWARE_OPTIONS = LIST_SERVER_OPTIONS.extend('HardwareManager.listHardware', {
   cpus: KEYWORD,
@@ -388,3 +417,16 @@ export const REBOOT_HARDWARE_OPTIONS = defineOptions('HardwareManager.reboot', {
   hard: A_BOOLEAN,
   signal: opt.signal(),
 } satisfies SpecFor<RebootHardwareOptions>);
+
+/** The options of `HardwareManager.searchHardware`, tied to {@link SearchHardwareOptions}. */
+export const SEARCH_HARDWARE_OPTIONS = defineOptions('HardwareManager.searchHardware', {
+  hostname: opt.nonNull(opt.string()),
+  domain: opt.nonNull(opt.string()),
+  cpu: opt.nonNull(opt.anything<number | string>('a number of cores')),
+  network: opt.nonNull(opt.anything<number | string>('a port speed')),
+  memory: opt.nonNull(opt.anything<number | string>('a memory size')),
+  datacenter: opt.nonNull(opt.string()),
+  tags: opt.nonNull(opt.checker<string[]>('an array of tags', isStringArray)),
+  mask: opt.nonNull(opt.string()),
+  signal: opt.signal(),
+} satisfies SpecFor<SearchHardwareOptions>);

@@ -72,11 +72,11 @@ function portSpeedMethod(port: 0 | 1): MethodSpec {
     run: (context) => {
       const argument = context.args[0];
       const speed: unknown = Array.isArray(argument) ? (argument as unknown[])[0] : argument;
-      if (typeof speed !== 'number' || !Number.isInteger(speed) || ![0, 10, 100, 1000, 10_000].includes(speed)) {
-        throw invalidParameters(`${context.service}::${context.method} expects a speed of 0, 10, 100, 1000 or 10000 Mbps, got ${describe(speed)}.`);
+      if (typeof speed !== 'number' || !Number.isInteger(speed) || ![-1, 0, 10, 100, 1000, 10_000].includes(speed)) {
+        throw invalidParameters(`${context.service}::${context.method} expects a speed of 0, 10, 100, 1000 or 10000 Mbps (or -1: the best), got ${describe(speed)}.`);
       }
       for (const component of serverOf(context).networkComponents) {
-        if (component.port === port) component.speed = Math.min(speed, component.maxSpeed);
+        if (component.port === port) component.speed = speed === -1 ? component.maxSpeed : Math.min(speed, component.maxSpeed);
       }
       return true;
     },
