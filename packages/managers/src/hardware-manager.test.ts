@@ -204,6 +204,20 @@ describe('HardwareManager: changes', () => {
     expect(fx.calls()).toEqual([onServer(target.id, 'getReverseDomainRecords')]);
   });
 
+  it('searchHardware sends the reference search string and answers the resources', async () => {
+    const found = await hw.searchHardware('', { domain: 'example.org' });
+    const again = await hw.searchHardware('bm0', { hostname: 'bm', tags: ['db', 'web'], datacenter: 'Dallas' });
+    expect(fx.calls().map((call) => call.args)).toEqual([
+      ['_objectType:Vendor_Hardware  domain: *example.org*'],
+      ['_objectType:Vendor_Hardware *bm0* hostname: *bm* datacenter.longName: *Dallas* internalTagReferences.tag.name: db web'],
+    ]);
+    expect(fx.calls()[0]!.headers).toEqual(maskHeader('mask[resource(Vendor_Hardware)]'));
+    expect(found.map((s) => s.domain)).toEqual(fx.server.state.data.hardware.filter((s) => s.domain === 'example.org').map(() => 'example.org'));
+    expect(found.length).toBeGreaterThan(0);
+    expect(again.every((s) => s.hostname?.startsWith('bm'))).toBe(true);
+    await expect(hw.searchHardware(5 as unknown as string)).rejects.toThrow('HardwareManager.searchHardware: search must be a string');
+  });
+
   it('getTrunkableVlans: the connected components, then the VLANs that can trunk them', async () => {
     const target = server(0);
     const vlans = await hw.getTrunkableVlans(target.id);

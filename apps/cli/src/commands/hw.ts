@@ -449,9 +449,16 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
       name: 'list',
       summary: 'List hardware servers',
       example: 'svc hw list --datacenter dal10 --columns id,hostname,primary_ip',
-      options: [...SERVER_FILTERS, ...HW_FILTERS, ...PAGING],
-      run: async (hw, _args, o, context) =>
-        listOf(await context.collect(hw.iterHardware(hwFilters(o)), 'hardware servers'), SERVER_COLUMNS),
+      options: [...SERVER_FILTERS, ...HW_FILTERS, ...PAGING,
+        { flags: '--search [text]', description: 'use the search API (Search.advancedSearch), with --hostname, --domain, --datacenter and --tag as terms' }],
+      async run(hw, _args, o, context) {
+        if (o.search !== undefined) {
+          const search = o.search === true ? '' : o.search as string;
+          const found = await hw.searchHardware(search, defined({ hostname: o.hostname, domain: o.domain, datacenter: o.datacenter, tags: o.tag }));
+          return listOf(found, SERVER_COLUMNS);
+        }
+        return listOf(await context.collect(hw.iterHardware(hwFilters(o)), 'hardware servers'), SERVER_COLUMNS);
+      },
     },
     {
       name: 'create',

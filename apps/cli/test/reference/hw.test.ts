@@ -335,6 +335,27 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_list_tests.py)', [
     calls: [{ service: 'Account', method: 'getHardware', filter: { hardware: { id: ORDER_BY_ID, tagReferences: { tag: { name: { operation: 'in', options: [{ name: 'data', value: ['openstack'] }] } } } } } }],
   },
   {
+    test: 'test_list_hw_search_noargs',
+    args: ['hw', 'list', '--search'],
+    exit: 0,
+    calls: [{ service: 'Search', method: 'advancedSearch', args: ['_objectType:Vendor_Hardware '], mask: 'resource(Vendor_Hardware)' }],
+    stdout: 'bm01',
+  },
+  {
+    test: 'test_list_hw_search_noargs_domain',
+    args: ['hw', 'list', '--search', '-Dtest'],
+    exit: 0,
+    calls: [{ service: 'Search', method: 'advancedSearch', args: ['_objectType:Vendor_Hardware  domain: *test*'] }],
+  },
+  {
+    // Not an slcli test: a free term and a domain, as its search manager joins them.
+    test: 'search.py search_hadrware_instances',
+    args: ['hw', 'list', '--search', 'bm0', '--domain', 'example.org', '--format', 'csv', '--columns', 'hostname'],
+    exit: 0,
+    calls: [{ service: 'Search', method: 'advancedSearch', args: ['_objectType:Vendor_Hardware *bm0* domain: *example.org*'] }],
+    stdout: 'hostname\nbm02\nbm04\n',
+  },
+  {
     test: 'test_list_by_owner',
     args: ['hw', 'list', '--owner=testUser'],
     exit: 0,
