@@ -89,6 +89,9 @@ function hwFilters(o: Options): Record<string, unknown> {
   });
 }
 
+/** The units of the sensors the reference CLI shows without `--discrete`. */
+const MEASURED_UNITS = ['degrees C', 'Volts', 'Watts', 'RPM'];
+
 const PORT_SPEEDS = ['0', '10', '100', '1000', '10000', '-1'] as const;
 
 /** A user-data file's text (`--userfile`). */
@@ -480,8 +483,9 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
         { flags: '--router-public <id>', description: 'public router id', parse: positiveInt },
         { flags: '--router-private <id>', description: 'private router id', parse: positiveInt },
         { flags: '--test', description: 'only verify the order (Product_Order.verifyOrder); nothing is ordered' },
+        FORCE,
       ],
-      destroys: (_args, o) => (o.test === true ? undefined : `order hardware server ${o.hostname as string}.${o.domain as string} (it is charged to the account)`),
+      destroys: (_args, o) => (o.test === true || o.force === true ? undefined : `order hardware server ${o.hostname as string}.${o.domain as string} (it is charged to the account)`),
       async run(hw, _args, o) {
         const order = defined<HardwareOrderOptions>({
           hostname: o.hostname, domain: o.domain, size: o.size, os: o.os, location: o.datacenter, portSpeed: o.portSpeed,
@@ -557,9 +561,10 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
         { flags: '-e, --end <date>', description: 'end of the period (default: now)' },
         { flags: '--direction <dir>', description: 'public or private (default: both)', parse: oneOf(['public', 'private']) },
         { flags: '-r, --rollup <seconds>', description: 'seconds per sample: 300, 600, 1800, 3600, 43200 or 86400', parse: positiveInt },
+        { flags: '-p, --summary-period <seconds>', description: 'as --rollup (the reference CLI\'s name)', parse: positiveInt },
       ],
       run: async (hw, [id], o) =>
-        listOf(await hw.getBandwidthData(idOrName(id), defined({ start: o.start, end: o.end, direction: o.direction, rollup: o.rollup })),
+        listOf(await hw.getBandwidthData(idOrName(id), defined({ start: o.start, end: o.end, direction: o.direction, rollup: o.rollup ?? o.summaryPeriod })),
           [col('date', 'dateTime'), col('type'), col('counter')]),
     },
     {
@@ -567,7 +572,9 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
       summary: 'Show the sensor readings of a hardware server',
       example: 'svc hw sensor bm01',
       args: ['<id>'],
-      run: async (hw, [id]) => listOf(await hw.getSensors(idOrName(id)), [
+      options: [{ flags: '--discrete', description: 'also show the discrete sensors (states rather than measures)' }],
+      run: async (hw, [id], o) => listOf((await hw.getSensors(idOrName(id)))
+        .filter((sensor) => o.discrete === true || MEASURED_UNITS.includes(String(sensor.sensorUnits))), [
         col('sensor', 'sensorId'), col('status'), col('reading', 'sensorReading'), col('units', 'sensorUnits'),
         col('min', 'lowerCritical'), col('max', 'upperCritical'),
       ]),

@@ -84,6 +84,13 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     calls: [{ service: 'Product_Order', method: 'placeOrder' }],
   },
   {
+    // Not an slcli test: create.py's --force skips the question as --yes does.
+    test: 'create.py --force',
+    args: ['hw', 'create', SIZE, '--hostname=forced', '--domain=example.com', '--datacenter=dal10', '--port-speed=1000', OS, '--force'],
+    exit: 0,
+    calls: [{ service: 'Product_Order', method: 'placeOrder' }],
+  },
+  {
     test: 'test_create_hw_no_confirm',
     args: ['hw', 'create', '--hostname=test', SIZE, '--domain=example.com', '--datacenter=dal10', '--port-speed=1000', OS],
     input: NO,
@@ -154,7 +161,16 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     test: 'test_bandwidth_hw',
     args: ['hw', 'bandwidth', hw(12), '--start=2019-01-01', '--end=2019-02-01'],
     exit: 0,
-    calls: [{ service: 'Hardware_Server', method: 'getMetricTrackingObjectId', id: id(12) }, { service: 'Metric_Tracking_Object', method: 'getBandwidthData' }],
+    calls: [
+      { service: 'Hardware_Server', method: 'getMetricTrackingObjectId', id: id(12) },
+      { service: 'Metric_Tracking_Object', method: 'getBandwidthData', args: ['2019-01-01', '2019-02-01', null, 3600] },
+    ],
+  },
+  {
+    test: 'test_bandwidth_hw (--summary-period)',
+    args: ['hw', 'bandwidth', hw(12), '--start=2019-01-01', '--end=2019-02-01', '-p', '86400'],
+    exit: 0,
+    calls: [{ service: 'Metric_Tracking_Object', method: 'getBandwidthData', args: ['2019-01-01', '2019-02-01', null, 86400] }],
   },
   {
     test: 'test_dns_sync_both',
@@ -240,6 +256,7 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
   // slcli's `detail --components` is svc's `components`.
   { test: 'test_components', args: ['hw', 'components', hw(18)], exit: 0, calls: [{ service: 'Hardware_Server', method: 'getComponents', id: id(18) }] },
   { test: 'test_sensor', args: ['hw', 'sensor', hw(18)], exit: 0, calls: [{ service: 'Hardware', method: 'getSensorData', id: id(18) }] },
+  { test: 'test_sensor_discrete', args: ['hw', 'sensor', hw(18), '--discrete'], exit: 0, calls: [{ service: 'Hardware', method: 'getSensorData', id: id(18) }], stdout: 'PS1 Status' },
   { test: 'test_monitoring', args: ['hw', 'monitoring', hw(18)], exit: 0, calls: [{ service: 'Hardware_Server', method: 'getObject', id: id(18), mask: /networkMonitors/ }] },
   { test: 'test_notifications', args: ['hw', 'notifications', hw(18)], exit: 0, calls: [{ service: 'User_Customer_Notification_Hardware', method: 'findByHardwareId', args: [id(18)] }] },
   {
