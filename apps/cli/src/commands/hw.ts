@@ -346,7 +346,7 @@ const MORE_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
   {
     name: 'create-credential',
     summary: `Add a user name/password to software of a hardware server; the password comes from $${CREDENTIAL_PASSWORD_ENV}, else a prompt (or stdin), never the command line`,
-    example: `SVC_CREDENTIAL_PASSWORD=… svc hw create-credential bm01 --user admin --software "Ubuntu"`,
+    example: 'svc hw create-credential bm01 --user admin --software Ubuntu',
     args: ['<id>'],
     options: [
       // `--username` is the global API user name, so the credential's is `-U, --user`.

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startFakeServer } from '@svclib/testing';
+import { describe, expect, it } from 'vitest';
 
 import { referenceTable } from '../reference-table.js';
+import { DEMO_ENV, svc } from '../svc.js';
 
 // Each row works on its own server (200001 + n), so a reload or cancel of one row leaves the others alone.
 const hw = (n: number): string => String(200_000 + n);
@@ -467,3 +469,29 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_vlan_tests.py)', [
   },
   { test: 'test_hardware_vlan_add_no_vlans', args: ['--yes', 'hw', 'vlan-add', hw(3)], exit: 2, notCalled: ['Search.advancedSearch'] },
 ]);
+
+describe('hw create-credential keeps the password secret', () => {
+  it('never prints it, not even with --debug or --verbose, and never takes it from argv', async () => {
+    const server = await startFakeServer({ counts: { hardware: 2 } });
+    try {
+      const target = server.state.data.hardware[0]!;
+      const software = target.operatingSystem.softwareLicense.softwareDescription.name;
+      const secret = 'S3cret-Credential-77';
+      for (const extra of [[], ['--debug'], ['--verbose'], ['--format', 'json']]) {
+        const result = await svc(['--endpoint', server.url, ...extra, 'hw', 'create-credential', String(target.id), '-U', 'ops', '--software', software],
+          { env: { ...DEMO_ENV, SVC_CREDENTIAL_PASSWORD: secret } });
+        expect(result.code).toBe(0);
+        expect(`${result.stdout}${result.stderr}`).not.toContain(secret);
+      }
+      const passwords = server.state.requests.filter((r) => r.method === 'createObject').map((r) => (r.args[0] as { password?: string }).password);
+      expect(passwords).toEqual([secret, secret, secret, secret]);
+      const argv = await svc(['--endpoint', server.url, 'hw', 'create-credential', String(target.id), '-U', 'ops', '--software', software, '--password', secret],
+        { env: { ...DEMO_ENV } });
+      expect(argv.code).toBe(2);
+      expect(argv.stderr).toContain("unknown option '--password'");
+      expect(argv.stderr).not.toContain(secret);
+    } finally {
+      await server.close();
+    }
+  });
+});
