@@ -442,6 +442,52 @@ const VLAN_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
   },
 ];
 
+/** A copy of `value` with every `password` member masked (credentials in a detail record). */
+function maskPasswords(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskPasswords);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, member]) =>
+    [key, key === 'password' && member !== undefined && member !== null ? MASKED_PASSWORD : maskPasswords(member)]));
+}
+
+/** `user: password` pairs of a list of credentials. */
+function credentialText(list: unknown): string | undefined {
+  if (!Array.isArray(list)) return undefined;
+  return (list as { username?: string; password?: string }[]).map((c) => `${String(c.username)}: ${String(c.password)}`).join(', ');
+}
+
+/** `hw detail`: the shared detail, passwords masked unless `--passwords`, plus slcli's `--price` and `--components`. */
+const HW_DETAIL_COMMAND: CommandSpec<HardwareManager> = (() => {
+  const base = detailCommand<HardwareManager>('hw', 'hardware server', HW_DETAIL, (hw, id, mask) => hw.getHardware(id, defined({ mask })));
+  return {
+    ...base,
+    options: [
+      ...(base.options ?? []),
+      { flags: '--passwords', description: 'show the operating system and IPMI passwords (masked otherwise, in every format)' },
+      { flags: '--price', description: 'show the next invoice\'s recurring amount' },
+      { flags: '--components', description: 'show the hardware components (Hardware_Server.getComponents)' },
+    ],
+    async run(hw, args, o, context) {
+      const result = await base.run(hw, args, o, context);
+      if (result.kind !== 'object') return result;
+      const shown = o.passwords === true;
+      const value = { ...(shown ? result.value : maskPasswords(result.value) as Record<string, unknown>) };
+      const columns = [...result.columns];
+      if (shown) {
+        columns.push(col('os_passwords', 'operatingSystem.passwords', credentialText), col('ipmi_passwords', 'remoteManagementAccounts', credentialText));
+      }
+      if (o.price === true) columns.push(col('price', 'billingItem.nextInvoiceTotalRecurringAmount'));
+      if (o.components === true) {
+        value.components = await hw.getComponents(idOrName(args[0]), { mask: COMPONENT_MASK });
+        columns.push(col('components', 'components', (list) => (Array.isArray(list)
+          ? (list as { hardwareComponentModel?: { longDescription?: string } }[]).map((c) => c.hardwareComponentModel?.longDescription).join('; ')
+          : undefined)));
+      }
+      return { ...result, value, columns };
+    },
+  };
+})();
+
 /** The `svc hw` group. @example `GROUPS.find((g) => g.name === 'hw')` */
 export const HW_GROUP: GroupSpec<HardwareManager> = {
   name: 'hw',
@@ -497,7 +543,7 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
         return receiptOf(await hw.placeOrder(order));
       },
     },
-    detailCommand<HardwareManager>('hw', 'hardware server', HW_DETAIL, (hw, id, mask) => hw.getHardware(id, defined({ mask }))),
+    HW_DETAIL_COMMAND,
     ...EDIT_RELOAD_CANCEL,
     {
       name: 'cancel-reasons',

@@ -23,7 +23,13 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
   // slcli reads passwords with get_hardware's mask; svc asks Hardware.getSoftwareComponents for user names only (passwords never shown).
   { test: 'test_server_credentials', args: ['hw', 'credentials', hw(1)], exit: 0, calls: [{ service: 'Hardware', method: 'getSoftwareComponents', id: id(1) }] },
   // slcli's detail reads get_hardware_fast; svc's detail reads getHardware's mask (GET_MASK), same service and method.
-  { test: 'test_server_details', args: ['hw', 'detail', hw(1)], exit: 0, calls: [{ service: 'Hardware_Server', method: 'getObject', id: id(1) }] },
+  {
+    test: 'test_server_details',
+    args: ['hw', 'detail', hw(1), '--passwords', '--price'],
+    exit: 0,
+    calls: [{ service: 'Hardware_Server', method: 'getObject', id: id(1), mask: /remoteManagementAccounts\[username,password\]/ }],
+    stdout: `"password": "fake-ipmi-${id(1)}"`,
+  },
   {
     test: 'test_server_reload (--key)',
     args: ['--yes', 'hw', 'reload', hw(2), '--key=1201'],
@@ -255,8 +261,13 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     exit: 0,
     calls: [{ service: 'Product_Order', method: 'placeOrder' }],
   },
-  // slcli's `detail --components` is svc's `components`.
-  { test: 'test_components', args: ['hw', 'components', hw(18)], exit: 0, calls: [{ service: 'Hardware_Server', method: 'getComponents', id: id(18) }] },
+  {
+    test: 'test_components',
+    args: ['hw', 'detail', hw(18), '--components'],
+    exit: 0,
+    calls: [{ service: 'Hardware_Server', method: 'getObject', id: id(18) }, { service: 'Hardware_Server', method: 'getComponents', id: id(18) }],
+  },
+  { test: 'test_components (svc hw components)', args: ['hw', 'components', hw(18)], exit: 0, calls: [{ service: 'Hardware_Server', method: 'getComponents', id: id(18) }] },
   { test: 'test_sensor', args: ['hw', 'sensor', hw(18)], exit: 0, calls: [{ service: 'Hardware', method: 'getSensorData', id: id(18) }] },
   { test: 'test_sensor_discrete', args: ['hw', 'sensor', hw(18), '--discrete'], exit: 0, calls: [{ service: 'Hardware', method: 'getSensorData', id: id(18) }], stdout: 'PS1 Status' },
   { test: 'test_monitoring', args: ['hw', 'monitoring', hw(18)], exit: 0, calls: [{ service: 'Hardware_Server', method: 'getObject', id: id(18), mask: /networkMonitors/ }] },
@@ -470,8 +481,8 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_vlan_tests.py)', [
   { test: 'test_hardware_vlan_add_no_vlans', args: ['--yes', 'hw', 'vlan-add', hw(3)], exit: 2, notCalled: ['Search.advancedSearch'] },
 ]);
 
-describe('hw create-credential keeps the password secret', () => {
-  it('never prints it, not even with --debug or --verbose, and never takes it from argv', async () => {
+describe('hw passwords stay secret', () => {
+  it('create-credential never prints its password, not even with --debug or --verbose, and never takes it from argv', async () => {
     const server = await startFakeServer({ counts: { hardware: 2 } });
     try {
       const target = server.state.data.hardware[0]!;
@@ -485,6 +496,11 @@ describe('hw create-credential keeps the password secret', () => {
       }
       const passwords = server.state.requests.filter((r) => r.method === 'createObject').map((r) => (r.args[0] as { password?: string }).password);
       expect(passwords).toEqual([secret, secret, secret, secret]);
+      for (const format of ['json', 'jsonl', 'table']) {
+        const detail = await svc(['--endpoint', server.url, 'hw', 'detail', String(target.id), '--format', format], { env: { ...DEMO_ENV } });
+        expect(detail.code).toBe(0);
+        expect(detail.stdout).not.toMatch(/fake-(ipmi-)?\d/);
+      }
       const argv = await svc(['--endpoint', server.url, 'hw', 'create-credential', String(target.id), '-U', 'ops', '--software', software, '--password', secret],
         { env: { ...DEMO_ENV } });
       expect(argv.code).toBe(2);
