@@ -172,6 +172,70 @@ describe('HardwareManager: changes', () => {
     expect(server(0).activeTransaction?.transactionStatus.name).toBe('FIRMWARE_REFLASH');
   });
 
+  it('power, reboot and IPMI: one Hardware_Server call each, as the reference CLI sends them', async () => {
+    const target = server(1);
+    const id = target.id;
+    expect(await hw.powerOff(id)).toBe(true);
+    expect(target.powerState.keyName).toBe('HALTED');
+    expect(await hw.powerOn(id)).toBe(true);
+    expect(target.powerState.keyName).toBe('RUNNING');
+    expect(await hw.powerCycle(id)).toBe(true);
+    expect(await hw.reboot(id)).toBe(true);
+    expect(await hw.reboot(id, { hard: true })).toBe(true);
+    expect(await hw.reboot(id, { hard: false })).toBe(true);
+    expect(await hw.toggleIpmi(id, false)).toBe(true);
+    expect(fx.calls()).toEqual([
+      onServer(id, 'powerOff'), onServer(id, 'powerOn'), onServer(id, 'powerCycle'), onServer(id, 'rebootDefault'),
+      onServer(id, 'rebootHard'), onServer(id, 'rebootSoft'), onServer(id, 'toggleManagementInterface', [false]),
+    ]);
+  });
+
+  it('refuses a wrong reboot or IPMI value before any call', async () => {
+    await expect(hw.reboot(server(1).id, { hard: 'yes' as unknown as boolean })).rejects.toThrow(/HardwareManager\.reboot.*hard/);
+    await expect(hw.toggleIpmi(server(1).id, 1 as unknown as boolean)).rejects.toThrow(/HardwareManager\.toggleIpmi.*enabled/);
+    expect(fx.calls()).toEqual([]);
+  });
+
+  it('getReverseDomainRecords answers the reverse zone of the primary address with its PTR records', async () => {
+    const target = server(2);
+    const [reverse] = await hw.getReverseDomainRecords(target.id);
+    const octets = target.primaryIpAddress.split('.');
+    expect(reverse).toMatchObject({ name: `${octets[2]}.${octets[1]}.${octets[0]}.in-addr.arpa`, resourceRecords: [] });
+    expect(fx.calls()).toEqual([onServer(target.id, 'getReverseDomainRecords')]);
+  });
+
+  it('searchHardware sends the reference search string and answers the resources', async () => {
+    const found = await hw.searchHardware('', { domain: 'example.org' });
+    const again = await hw.searchHardware('bm0', { hostname: 'bm', tags: ['db', 'web'], datacenter: 'Dallas' });
+    expect(fx.calls().map((call) => call.args)).toEqual([
+      ['_objectType:Vendor_Hardware  domain: *example.org*'],
+      ['_objectType:Vendor_Hardware *bm0* hostname: *bm* datacenter.longName: *Dallas* internalTagReferences.tag.name: db web'],
+    ]);
+    expect(fx.calls()[0]!.headers).toEqual(maskHeader('mask[resource(Vendor_Hardware)]'));
+    expect(found.map((s) => s.domain)).toEqual(fx.server.state.data.hardware.filter((s) => s.domain === 'example.org').map(() => 'example.org'));
+    expect(found.length).toBeGreaterThan(0);
+    expect(again.every((s) => s.hostname?.startsWith('bm'))).toBe(true);
+    await expect(hw.searchHardware(5 as unknown as string)).rejects.toThrow('HardwareManager.searchHardware: search must be a string');
+  });
+
+  it('getTrunkableVlans: the connected components, then the VLANs that can trunk them', async () => {
+    const target = server(0);
+    const vlans = await hw.getTrunkableVlans(target.id);
+    const ids = target.networkComponents.map((nic) => nic.id);
+    expect(fx.calls()).toEqual([
+      onServer(target.id, 'getNetworkComponents', [], maskHeader('mask[id, primaryIpAddress]')),
+      {
+        service: 'Vendor_Account', method: 'getNetworkVlans', args: [],
+        headers: {
+          ...maskHeader('mask[id, name, vlanNumber, fullyQualifiedName, networkSpace]'),
+          Vendor_AccountObjectFilter: { networkVlans: { networkComponentsTrunkable: { id: { operation: 'in', options: [{ name: 'data', value: ids }] } } } },
+        },
+      },
+    ]);
+    expect(vlans.map((vlan) => vlan.networkSpace).sort()).toEqual(['PRIVATE', 'PUBLIC']);
+    expect(vlans.every((vlan) => vlan.name?.endsWith(target.datacenter.name))).toBe(true);
+  });
+
   it('waitForReady reads the reference mask until provisioned and not reloading', async () => {
     const target = server(3);
     expect(await hw.waitForReady(target.id, { timeoutMs: 0 })).toBe(true);

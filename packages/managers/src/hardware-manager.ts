@@ -5,317 +5,48 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import type { ObjectFilter } from './filters.js';
 import {
-  createOptionsOf, hardwareOrder, HARDWARE_ORDER_OPTIONS, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
+  BANDWIDTH_DATA_OPTIONS, CANCEL_HARDWARE_OPTIONS, COMPONENTS_OPTIONS, CREATE_OPTIONS_QUERY, EDIT_HARDWARE_OPTIONS, HARDWARE_ORDER_OPTIONS,
+  ITER_HARDWARE_OPTIONS, LIST_HARDWARE_OPTIONS, NETWORK_COMPONENTS_OPTIONS, PORT_SPEED_OPTIONS, REBOOT_HARDWARE_OPTIONS, REFLASH_FIRMWARE_OPTIONS,
+  RELOAD_HARDWARE_OPTIONS, SEARCH_HARDWARE_OPTIONS, UPDATE_FIRMWARE_OPTIONS, UPGRADE_HARDWARE_OPTIONS,
+} from './hardware-options.js';
+import type {
+  CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
+  HardwareOrderOptions, IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions,
+  SearchHardwareOptions, UpgradeHardwareOptions,
+} from './hardware-options.js';
+import {
+  createOptionsOf, hardwareOrder, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
 } from './hardware-order.js';
-import type { HardwareOrderArgs, HardwareOrderOptions } from './hardware-order.js';
+import type { HardwareOrderArgs } from './hardware-order.js';
+import type { ReverseDomain } from './dns-manager.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  A_BOOLEAN, callApi, checkArgument, checkSpec, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD, listRequest, PAGING,
-  positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
+  callApi, checkArgument, checkSpec, isBoolean, iterApi, iterRequest, listRequest,
+  REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
-import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
+import type { RequestOptions, ResolveOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
 import { pollUntilReady, READY_OPTIONS } from './ready.js';
 import type { ReadyOptions } from './ready.js';
 import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
-import { LIST_SERVER_OPTIONS, serverListFilter } from './server-list.js';
-import type { ListServersOptions } from './server-list.js';
-import { RELOAD_OPTIONS, reloadConfig } from './server-templates.js';
-import type { ReloadOptions } from './server-templates.js';
+import { serverListFilter } from './server-list.js';
+import { reloadConfig } from './server-templates.js';
 import type {
   AllowedHost, BandwidthAllocation, BandwidthSample, HardDrive, HardwareComponent, HardwareCreateOptions,
   HardwareNotification, MaintenanceWindow, NetworkStorage, SensorReading, SoftwareComponent, SoftwarePassword, TrunkVlan,
 } from './types/hardware.js';
 import type { ItemPrice, OrderReceipt, OrderVerification } from './types/ordering.js';
-import type { HardwareServer, NetworkComponent, ServerEditTemplate } from './types.js';
+import type { HardwareServer, NetworkComponent, ServerEditTemplate, Vlan } from './types.js';
 
-/**
- * A hardware server given by id (number or numeric string) or by name: hostname, fully qualified
- * domain name, or public or private IP address.
- *
- * @example
- * ```ts
- * await hw.getHardware('db1.example.com');
- * ```
- */
-export type HardwareIdentifier = number | string;
+export type {
+  CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
+  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions, SearchHardwareOptions,
+  UpgradeHardwareOptions,
+} from './hardware-options.js';
 
-/**
- * Keyword filters of {@link HardwareManager.listHardware} (filter group `hardware`); each value goes
- * through `queryFilter`.
- *
- * @example
- * ```ts
- * await hw.listHardware({ datacenter: 'dal13', memory: '>= 64', tags: ['db'] });
- * ```
- */
-export interface ListHardwareOptions extends ListServersOptions {
-  /** Physical cores (`processorPhysicalCoreAmount`). */
-  cpus?: number | string;
-  /** Memory in GB (`memoryCapacity`). */
-  memory?: number | string;
-  /** Username of whoever ordered the server (`billingItem.orderItem.order.userRecord.username`). */
-  owner?: string;
-}
-
-/**
- * Options of {@link HardwareManager.iterHardware}: the list filters plus paging.
- *
- * @example
- * ```ts
- * for await (const server of hw.iterHardware({ chunk: 25 })) console.log(server.hostname);
- * ```
- */
-export interface IterHardwareOptions extends ListHardwareOptions, IterOptions {}
-
-/**
- * Options of {@link HardwareManager.cancelHardware}.
- *
- * @example
- * ```ts
- * await hw.cancelHardware('db1', { reason: 'migrate_larger', comment: 'moving to a bigger box', immediate: true });
- * ```
- */
-export interface CancelHardwareOptions {
-  /** A key of {@link HardwareManager.CANCELLATION_REASONS} (default `unneeded`; unknown keys count as `unneeded`). */
-  reason?: string;
-  /** A comment for the cancellation (default empty). */
-  comment?: string;
-  /** Reclaim as soon as possible rather than at the end of the billing cycle (default false). */
-  immediate?: boolean;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link HardwareManager.editHardware}. Unset (or empty) values are left as they are.
- *
- * @example
- * ```ts
- * await hw.editHardware('db1', { notes: 'primary', tags: 'db,prod' });
- * ```
- */
-export interface EditHardwareOptions {
-  /** New host name. */
-  hostname?: string;
-  /** New domain. */
-  domain?: string;
-  /** New notes. */
-  notes?: string;
-  /** New user data (`setUserMetadata([userdata])`). */
-  userdata?: string;
-  /** Tags, `'a,b'` or `['a', 'b']` (`setTags`; `''` or `[]` removes every tag). */
-  tags?: string | string[];
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link HardwareManager.reloadHardware}: those of every server reload plus `lvm`.
- *
- * @example
- * ```ts
- * await hw.reloadHardware('db1', { sshKeys: [11], lvm: true });
- * ```
- */
-export interface ReloadHardwareOptions extends ReloadOptions {
-  /** Use LVM for every logical drive (`lvmFlag`). */
-  lvm?: boolean;
-}
-
-/**
- * Options of {@link HardwareManager.updateFirmware}; each part defaults to true.
- *
- * @example
- * ```ts
- * await hw.updateFirmware(1, { hardDrive: false });
- * ```
- */
-export interface FirmwareOptions {
-  /** IPMI firmware. */
-  ipmi?: boolean;
-  /** RAID controller firmware. */
-  raidController?: boolean;
-  /** BIOS. */
-  bios?: boolean;
-  /** Hard drive firmware (update only). */
-  hardDrive?: boolean;
-  /** Network card firmware (update only). */
-  network?: boolean;
-  /** Cancels the request. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link HardwareManager.getBandwidthData}.
- *
- * @example
- * ```ts
- * await hw.getBandwidthData(1, { start: '2024-01-01', end: '2024-01-02', direction: 'public', rollup: 300 });
- * ```
- */
-export interface HardwareBandwidthDataOptions {
-  /** Start of the period. */
-  start?: string | Date;
-  /** End of the period. */
-  end?: string | Date;
-  /** `public`, `private`, or unset for both. */
-  direction?: 'public' | 'private';
-  /** Seconds per averaged sample: 300, 600, 1800, 3600 (default), 43200 or 86400. */
-  rollup?: number;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link HardwareManager.upgrade}; at least one change must be given.
- *
- * @example
- * ```ts
- * await hw.upgrade(1, { memory: 64, nicSpeed: '10000 Redundant', test: true });
- * ```
- */
-export interface UpgradeHardwareOptions {
-  /** Memory in GB (category `ram`). */
-  memory?: number;
-  /** Port speed, `'1000'` or with a word of the item description, `'10000 Redundant'` (category `port_speed`). */
-  nicSpeed?: string;
-  /** Drive controller, by item description (category `disk_controller`). */
-  driveController?: string;
-  /** Public bandwidth in GB (category `bandwidth`). */
-  publicBandwidth?: number;
-  /** Disks to add or resize: `{ number, capacity, description }` (`description` `add_disk` or `resize_disk`). */
-  disk?: {
-    /** Disk slot number (category `disk<number>`). */
-    number: number;
-    /** Capacity in GB. */
-    capacity: number;
-    /** `add_disk` or `resize_disk`. */
-    description?: string;
-  }[];
-  /** Verify only (`verifyOrder`), do not place the order. */
-  test?: boolean;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link HardwareManager.getComponents}.
- *
- * @example
- * ```ts
- * await hw.getComponents(1, { mask: 'id, hardwareComponentModel[longDescription]' });
- * ```
- */
-export interface ComponentsOptions extends RequestOptions {
-  /** Filter instead of the default (firmwares newest first). */
-  filter?: ObjectFilter;
-}
-
-/**
- * Options of {@link HardwareManager.getNetworkComponents}.
- *
- * @example
- * ```ts
- * await hw.getNetworkComponents(1, { space: 'public' });
- * ```
- */
-export interface NetworkComponentsOptions extends RequestOptions {
-  /** `public` (front end), `private` (back end), or unset for both. */
-  space?: 'public' | 'private';
-}
-
-/** The options of `HardwareManager.listHardware`, tied to {@link ListHardwareOptions}. */
-const LIST_HARDWARE_OPTIONS = LIST_SERVER_OPTIONS.extend('HardwareManager.listHardware', {
-  cpus: KEYWORD,
-  memory: KEYWORD,
-  owner: opt.nonNull(opt.nonEmptyString('a username')),
-} satisfies SpecFor<Omit<ListHardwareOptions, keyof ListServersOptions>>);
-/** The options of `HardwareManager.iterHardware`. */
-const ITER_HARDWARE_OPTIONS = LIST_HARDWARE_OPTIONS.extend('HardwareManager.iterHardware', PAGING);
-/** The options of {@link HardwareManager.editHardware}, tied to {@link EditHardwareOptions}. */
-const EDIT_HARDWARE_OPTIONS = defineOptions('HardwareManager.editHardware', {
-  hostname: opt.nonNull(opt.string()),
-  domain: opt.nonNull(opt.string()),
-  notes: opt.nonNull(opt.string()),
-  userdata: opt.nonNull(opt.string()),
-  tags: opt.nonNull(opt.anything<string | string[]>('a comma-separated string or an array of strings')),
-  signal: opt.signal(),
-} satisfies SpecFor<EditHardwareOptions>);
-/** The options of `HardwareManager.cancelHardware`, tied to {@link CancelHardwareOptions}. */
-const CANCEL_HARDWARE_OPTIONS = defineOptions('HardwareManager.cancelHardware', {
-  reason: opt.nonNull(opt.checker<string>('a reason key', isNonEmptyString)),
-  comment: opt.nonNull(opt.checker<string>('a string', (v) => typeof v === 'string')),
-  immediate: A_BOOLEAN,
-  signal: opt.signal(),
-} satisfies SpecFor<CancelHardwareOptions>);
-/** The options of `HardwareManager.reloadHardware`, tied to {@link ReloadHardwareOptions}. */
-const RELOAD_HARDWARE_OPTIONS = RELOAD_OPTIONS.extend('HardwareManager.reloadHardware', {
-  lvm: A_BOOLEAN,
-} satisfies SpecFor<Omit<ReloadHardwareOptions, keyof ReloadOptions>>);
-/** The options of {@link HardwareManager.changePortSpeed} (its parameter's type, so the two cannot drift). */
-type PortSpeedOptions = NonNullable<Parameters<HardwareManager['changePortSpeed']>[3]>;
-/** The options of `HardwareManager.changePortSpeed` (`redundant` is sent as given). */
-const PORT_SPEED_OPTIONS = defineOptions('HardwareManager.changePortSpeed', {
-  redundant: opt.nonNull(opt.anything<string>("'redundant' or 'degraded'")),
-  signal: opt.signal(),
-} satisfies SpecFor<PortSpeedOptions>);
-/** The options of {@link HardwareManager.getCreateOptions} (its parameter's type, so the two cannot drift). */
-type CreateOptionsQuery = NonNullable<Parameters<HardwareManager['getCreateOptions']>[0]>;
-/** The options of `HardwareManager.getCreateOptions`. */
-const CREATE_OPTIONS_QUERY = defineOptions('HardwareManager.getCreateOptions', {
-  datacenter: opt.nonNull(opt.checker<string>('a datacenter name', isNonEmptyString)),
-  signal: opt.signal(),
-} satisfies SpecFor<CreateOptionsQuery>);
-/** `'public'` or `'private'`. */
-const SPACE = opt.nonNull(opt.checker<'public' | 'private'>("'public' or 'private'", (v) => v === 'public' || v === 'private'));
-/** The options of `HardwareManager.getBandwidthData`, tied to {@link HardwareBandwidthDataOptions}. */
-const BANDWIDTH_DATA_OPTIONS = defineOptions('HardwareManager.getBandwidthData', {
-  start: opt.nonNull(opt.anything<string | Date>('a date')),
-  end: opt.nonNull(opt.anything<string | Date>('a date')),
-  direction: SPACE,
-  rollup: opt.nonNull(opt.checker<number>('a positive number of seconds', positiveInteger)),
-  signal: opt.signal(),
-} satisfies SpecFor<HardwareBandwidthDataOptions>);
-/** The options of `HardwareManager.upgrade`, tied to {@link UpgradeHardwareOptions} (values looked up as given). */
-const UPGRADE_HARDWARE_OPTIONS = defineOptions('HardwareManager.upgrade', {
-  memory: opt.nonNull(opt.anything<number>('a memory size (GB)')),
-  nicSpeed: opt.nonNull(opt.anything<string>('a port speed')),
-  driveController: opt.nonNull(opt.anything<string>('a drive controller')),
-  publicBandwidth: opt.nonNull(opt.anything<number>('a bandwidth allotment')),
-  disk: opt.nonNull(opt.anything<NonNullable<UpgradeHardwareOptions['disk']>>('an array of { number, capacity }')),
-  test: opt.nonNull(opt.anything<boolean>('a boolean')),
-  signal: opt.signal(),
-} satisfies SpecFor<UpgradeHardwareOptions>);
-/** The options of `HardwareManager.getComponents`, tied to {@link ComponentsOptions}. */
-const COMPONENTS_OPTIONS = REQUEST_OPTIONS.extend('HardwareManager.getComponents', {
-  // As it was: a `null` filter is no filter.
-  filter: opt.record<ObjectFilter>('an object filter'),
-} satisfies SpecFor<Omit<ComponentsOptions, keyof RequestOptions>>);
-/** The options of `HardwareManager.getNetworkComponents`, tied to {@link NetworkComponentsOptions}. */
-const NETWORK_COMPONENTS_OPTIONS = REQUEST_OPTIONS.extend('HardwareManager.getNetworkComponents', {
-  space: SPACE,
-} satisfies SpecFor<Omit<NetworkComponentsOptions, keyof RequestOptions>>);
-/** The options of `HardwareManager.updateFirmware`, tied to {@link FirmwareOptions}. */
-const UPDATE_FIRMWARE_OPTIONS = defineOptions('HardwareManager.updateFirmware', {
-  ipmi: A_BOOLEAN,
-  raidController: A_BOOLEAN,
-  bios: A_BOOLEAN,
-  hardDrive: A_BOOLEAN,
-  network: A_BOOLEAN,
-  signal: opt.signal(),
-} satisfies SpecFor<FirmwareOptions>);
-/** The options of `HardwareManager.reflashFirmware` (no `hardDrive` nor `network`). */
-const REFLASH_FIRMWARE_OPTIONS = defineOptions('HardwareManager.reflashFirmware', {
-  ipmi: A_BOOLEAN,
-  raidController: A_BOOLEAN,
-  bios: A_BOOLEAN,
-  signal: opt.signal(),
-} satisfies SpecFor<Omit<FirmwareOptions, 'hardDrive' | 'network'>>);
 const UPGRADE_CATEGORIES: Readonly<Record<string, string>> = {
   memory: 'ram', nicSpeed: 'port_speed', driveController: 'disk_controller', publicBandwidth: 'bandwidth',
 };
@@ -643,9 +374,106 @@ export class HardwareManager {
   }
 
   /**
+   * Powers the server off (`Hardware_Server.powerOff`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.powerOff('db1');
+   * ```
+   */
+  async powerOff(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<boolean> {
+    return this.#serverCall<boolean>('powerOff', id, checkSpec(RESOLVE_OPTIONS, options, 'HardwareManager.powerOff'), 'powerOff', []);
+  }
+
+  /**
+   * Powers the server on (`Hardware_Server.powerOn`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.powerOn('db1');
+   * ```
+   */
+  async powerOn(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<boolean> {
+    return this.#serverCall<boolean>('powerOn', id, checkSpec(RESOLVE_OPTIONS, options, 'HardwareManager.powerOn'), 'powerOn', []);
+  }
+
+  /**
+   * Power-cycles the server: off, then on (`Hardware_Server.powerCycle`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.powerCycle('db1');
+   * ```
+   */
+  async powerCycle(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<boolean> {
+    return this.#serverCall<boolean>('powerCycle', id, checkSpec(RESOLVE_OPTIONS, options, 'HardwareManager.powerCycle'), 'powerCycle', []);
+  }
+
+  /**
+   * Reboots the server: `Hardware_Server.rebootHard` with `hard: true`, `rebootSoft` with
+   * `hard: false`, else `rebootDefault` (soft, then hard if that fails), as the reference CLI.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `hard`, `signal`.
+   * @returns The API's answer (`true`).
+   * @example
+   * ```ts
+   * await hw.reboot('db1', { hard: true });
+   * ```
+   */
+  async reboot(id: HardwareIdentifier, options?: RebootHardwareOptions): Promise<boolean> {
+    const o = checkSpec(REBOOT_HARDWARE_OPTIONS, options);
+    const method = o.hard === true ? 'rebootHard' : o.hard === false ? 'rebootSoft' : 'rebootDefault';
+    return this.#serverCall<boolean>('reboot', id, { signal: o.signal }, method, []);
+  }
+
+  /**
+   * Turns the IPMI (management) interface on or off (`Hardware_Server.toggleManagementInterface(enabled)`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param enabled - True to turn it on.
+   * @param options - `signal`.
+   * @returns The API's answer.
+   * @example
+   * ```ts
+   * await hw.toggleIpmi('db1', false);
+   * ```
+   */
+  async toggleIpmi(id: HardwareIdentifier, enabled: boolean, options?: { signal?: AbortSignal }): Promise<boolean> {
+    const where = 'HardwareManager.toggleIpmi';
+    checkArgument(where, 'enabled', enabled, isBoolean, 'a boolean');
+    return this.#serverCall<boolean>('toggleIpmi', id, checkSpec(RESOLVE_OPTIONS, options, where), 'toggleManagementInterface', [enabled]);
+  }
+
+  /**
+   * The reverse DNS domains of the server's addresses (`Hardware_Server.getReverseDomainRecords`),
+   * as `DNSManager.syncPtrRecord` takes them.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask`, `signal`.
+   * @returns The reverse domains with their records.
+   * @example
+   * ```ts
+   * const [reverse] = await hw.getReverseDomainRecords('db1');
+   * ```
+   */
+  async getReverseDomainRecords(id: HardwareIdentifier, options?: RequestOptions): Promise<ReverseDomain[]> {
+    return this.#serverCall<ReverseDomain[]>('getReverseDomainRecords', id, options, 'getReverseDomainRecords', []);
+  }
+
+  /**
    * Sets the speed of the public or private interfaces
    * (`Hardware_Server.setPublicNetworkInterfaceSpeed`/`setPrivateNetworkInterfaceSpeed([speed, redundant])`).
-   * A speed of 0 disables the interface.
+   * A speed of 0 disables the interface; -1 asks for the best speed available (as the reference CLI's `--public-speed -1`).
    *
    * @param id - Id, hostname, FQDN or IP address.
    * @param isPublic - `true` for the public interface, `false` for the private one.
@@ -666,8 +494,8 @@ export class HardwareManager {
     const where = 'HardwareManager.changePortSpeed';
     const o = checkSpec(PORT_SPEED_OPTIONS, options);
     checkArgument(where, 'isPublic', isPublic, isBoolean, 'a boolean');
-    if (typeof speed !== 'number' || !Number.isInteger(speed) || speed < 0) {
-      throw new TypeError(`${where}: speed must be a whole number of Mbps >= 0, got ${String(speed)}`);
+    if (typeof speed !== 'number' || !Number.isInteger(speed) || speed < -1) {
+      throw new TypeError(`${where}: speed must be a whole number of Mbps >= 0, or -1 for the best available, got ${String(speed)}`);
     }
     const method = isPublic ? 'setPublicNetworkInterfaceSpeed' : 'setPrivateNetworkInterfaceSpeed';
     return this.#serverCall<boolean>('changePortSpeed', id, { signal: o.signal }, method, [[speed, o.redundant ?? null]]);
@@ -1104,6 +932,63 @@ export class HardwareManager {
       : o.space === 'private' ? 'getBackendNetworkComponents' : 'getNetworkComponents';
     return this.#serverCall<NetworkComponent[]>('getNetworkComponents', id, { mask: o.mask, signal: o.signal }, method, [],
       'mask[uplinkComponent, router, redundancyEnabledFlag, redundancyCapableFlag]');
+  }
+
+  /**
+   * Hardware found by the search API, as the reference's `SearchManager.search_hadrware_instances`:
+   * `Search.advancedSearch('_objectType:Vendor_Hardware *<search>* hostname: *…* …')` with mask
+   * `mask[resource(Vendor_Hardware)]`; the resources are answered.
+   *
+   * @param search - Free text (wrapped in `*…*`; empty: every server).
+   * @param options - `hostname`, `domain`, `cpu`, `network`, `memory`, `datacenter`, `tags`, `mask`, `signal`.
+   * @returns The servers found.
+   * @example
+   * ```ts
+   * const servers = await hw.searchHardware('', { domain: 'example.com' });
+   * ```
+   */
+  async searchHardware(search: string, options?: SearchHardwareOptions): Promise<HardwareServer[]> {
+    const where = 'HardwareManager.searchHardware';
+    const o = checkSpec(SEARCH_HARDWARE_OPTIONS, options, where);
+    if (typeof search !== 'string') throw new TypeError(`${where}: search must be a string`);
+    let text = `_objectType:Vendor_Hardware ${search === '' ? '' : `*${search}*`}`;
+    const terms: [string, string | number | undefined][] = [
+      ['hostname', o.hostname], ['domain', o.domain], ['cpu', o.cpu], ['network', o.network], ['memory', o.memory], ['datacenter.longName', o.datacenter],
+    ];
+    for (const [name, value] of terms) if (value !== undefined && value !== '') text += ` ${name}: *${String(value)}*`;
+    if (o.tags !== undefined && o.tags.length > 0) text += ` internalTagReferences.tag.name: ${o.tags.join(' ')}`;
+    const results = await callApi<Array<{ resource?: HardwareServer }>>(this.client, 'Search', 'advancedSearch', {
+      args: [text], mask: o.mask ?? 'mask[resource(Vendor_Hardware)]', signal: o.signal,
+    });
+    return results.map((result) => result.resource).filter((server): server is HardwareServer => server !== undefined);
+  }
+
+  /**
+   * The VLANs the server's connected network components (those with a primary IP) can trunk:
+   * their ids from `Hardware_Server.getNetworkComponents`, then `Account.getNetworkVlans` filtered
+   * on `networkComponentsTrunkable.id`. (The reference CLI reads `networkVlansTrunkable` under
+   * each component; the API model has that relation only from the VLAN's side.)
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The VLANs (`id`, `name`, `vlanNumber`, `fullyQualifiedName`, `networkSpace`).
+   * @example
+   * ```ts
+   * const vlans = await hw.getTrunkableVlans('db1');
+   * ```
+   */
+  async getTrunkableVlans(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<Vlan[]> {
+    const where = 'HardwareManager.getTrunkableVlans';
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
+    const components = await this.#serverCall<NetworkComponent[]>('getTrunkableVlans', id, { mask: 'mask[id, primaryIpAddress]', signal: o.signal },
+      'getNetworkComponents', []);
+    const ids = components.filter((component) => component.id !== undefined && Boolean(component.primaryIpAddress)).map((component) => component.id);
+    if (ids.length === 0) return [];
+    return callApi<Vlan[]>(this.client, 'Account', 'getNetworkVlans', {
+      mask: 'mask[id, name, vlanNumber, fullyQualifiedName, networkSpace]',
+      filter: { networkVlans: { networkComponentsTrunkable: { id: { operation: 'in', options: [{ name: 'data', value: ids }] } } } },
+      signal: o.signal,
+    });
   }
 
   /**

@@ -7,79 +7,15 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
+import { HARDWARE_ORDER_SPEC } from './hardware-options.js';
+import type { HardwareOrderOptions } from './hardware-options.js';
 import type { ManagerClient } from './manager-client.js';
-import { callApi, checkMembers, isIdList, isStringArray, nullChecked } from './manager-support.js';
+import { callApi, checkMembers } from './manager-support.js';
 import type { OrderingManager } from './ordering-manager.js';
 import type { HardwareCreateOption, HardwareCreateOptions } from './types/hardware.js';
 import type { ItemPrice, PackagePreset, PackageRegion, ProductItem } from './types/ordering.js';
 
-/**
- * Options of {@link HardwareManager.placeOrder} and {@link HardwareManager.verifyOrder}; the keys
- * come from {@link HardwareManager.getCreateOptions}.
- *
- * @example
- * ```ts
- * const order: HardwareOrderOptions = {
- *   size: 'S1270_32GB_1X1TBSATA_NORAID', hostname: 'db1', domain: 'example.com', location: 'dal10',
- *   os: 'OS_UBUNTU_22_04_LTS_64_BIT', portSpeed: 1000, hourly: false, sshKeys: [11],
- * };
- * ```
- */
-export interface HardwareOrderOptions {
-  /** Preset key name (required). */
-  size: string;
-  /** Host name (required). */
-  hostname: string;
-  /** Domain (required). */
-  domain: string;
-  /** Datacenter short name, e.g. `dal10` (required). */
-  location: string;
-  /** Operating-system item key name (required). */
-  os: string;
-  /** Port speed in Mbps: picks a bonded port-speed item (give this or `network`). */
-  portSpeed?: number;
-  /** Port-speed item key name, e.g. a redundant one (give this or `portSpeed`). */
-  network?: string;
-  /** SSH key ids. */
-  sshKeys?: number[];
-  /** Post-install script URI. */
-  postUri?: string;
-  /** Hourly (default true) or monthly billing. */
-  hourly?: boolean;
-  /** Private network only (default false). */
-  noPublic?: boolean;
-  /** More item key names. */
-  extras?: string[];
-  /** Public router id. */
-  publicRouter?: number;
-  /** Private router id. */
-  privateRouter?: number;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/** The options of a hardware order, tied to {@link HardwareOrderOptions}, with their checkers. */
-const HARDWARE_ORDER_SPEC = {
-  size: opt.nonEmptyString(),
-  hostname: opt.nonEmptyString(),
-  domain: opt.nonEmptyString(),
-  location: opt.nonEmptyString(),
-  os: opt.nonEmptyString(),
-  portSpeed: opt.checker<number>('a speed in Mbps', (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0),
-  network: opt.nonEmptyString(),
-  sshKeys: opt.checker<number[]>('an array of positive integer ids', isIdList),
-  postUri: opt.nonEmptyString(),
-  hourly: opt.boolean(),
-  noPublic: opt.boolean(),
-  extras: opt.checker<string[]>('an array of item key names', isStringArray),
-  publicRouter: opt.positiveInteger('a router id'),
-  privateRouter: opt.positiveInteger('a router id'),
-  signal: opt.signal(),
-} satisfies SpecFor<HardwareOrderOptions>;
-
-/** The options of a hardware order, for `HardwareManager` (`null` is a wrong value; `hardwareOrder` checks the required ones). */
-export const HARDWARE_ORDER_OPTIONS = defineOptions('HardwareManager.placeOrder', nullChecked(HARDWARE_ORDER_SPEC));
+export type { HardwareOrderOptions } from './hardware-options.js';
 
 /** The package hardware is ordered from. */
 export const PACKAGE_KEYNAME = 'BARE_METAL_SERVER';

@@ -30,7 +30,8 @@ export type { FilterOperation, FilterOption, ObjectFilter } from './filters.js';
 export { HardwareManager } from './hardware-manager.js';
 export type {
   CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
-  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, ReloadHardwareOptions, UpgradeHardwareOptions,
+  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions, SearchHardwareOptions,
+  UpgradeHardwareOptions,
 } from './hardware-manager.js';
 export type { HardwareOrderOptions } from './hardware-order.js';
 export { ImageManager } from './image-manager.js';

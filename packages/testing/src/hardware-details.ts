@@ -121,6 +121,7 @@ export function upgradePricesOf(): ItemPrice[] {
     price(base + 6, 'bandwidth', 10, '1000', '1000 GB Bandwidth Allotment', 10),
     price(base + 7, 'disk1', 5, '1000', '1.00 TB SATA', 20),
     price(base + 8, 'disk2', 6, '2000', '2.00 TB SATA', 35),
+    price(base + 9, 'disk0', 4, '2000', '2.00 TB SATA', 35),
   ];
 }
 

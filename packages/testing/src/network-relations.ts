@@ -94,6 +94,15 @@ export const NETWORK_RELATIONS: Readonly<Partial<Record<RecordTypeName, Relation
     // `hardwareId`) and guest NICs (`guestNetworkComponents`, with `guestId`).
     networkComponents: { type: 'Generic', get: (vlan, { data }) => nicsOn(data, vlan, 'hardwareId') },
     guestNetworkComponents: { type: 'Generic', get: (vlan, { data }) => nicsOn(data, vlan, 'virtualGuestId') },
+    // The hardware NICs that may trunk the VLAN (`hw vlan-trunkable`): those of its space on the servers of its datacenter.
+    networkComponentsTrunkable: {
+      type: 'Generic',
+      get: (vlan, { data }) => data.hardware
+        .filter((server) => server.datacenter.id === (vlan.datacenter as { id?: number } | undefined)?.id)
+        .flatMap((server) => server.networkComponents
+          .filter((component) => component.port === (vlan.networkSpace === 'PUBLIC' ? 1 : 0))
+          .map((component) => ({ ...component, hardwareId: server.id }))),
+    },
     // A relational property of the real Network_Vlan (so a mask naming it still returns every local
     // property, as the reference client's `vlan detail` relies on), kept on the record here.
     networkSpace: { type: 'Generic', get: (vlan) => vlan.networkSpace },

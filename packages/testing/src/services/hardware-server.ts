@@ -16,6 +16,7 @@ import { orderingState } from '../ordering-state.js';
 import type { AnyRecord } from '../record-types.js';
 import { listResult, objectOf, output, stringArgument, type CallContext, type MethodSpec, type ServiceSpec } from '../service-spec.js';
 import { describe, isStruct } from '../values.js';
+import { hardwareActionMethods } from './hardware-actions.js';
 import { afterServerEdit, reloadMethod, unbindAddresses, virtualGuestService } from './virtual-guest.js';
 
 function serverOf(context: CallContext): FakeHardware {
@@ -71,11 +72,11 @@ function portSpeedMethod(port: 0 | 1): MethodSpec {
     run: (context) => {
       const argument = context.args[0];
       const speed: unknown = Array.isArray(argument) ? (argument as unknown[])[0] : argument;
-      if (typeof speed !== 'number' || !Number.isInteger(speed) || ![0, 10, 100, 1000, 10_000].includes(speed)) {
-        throw invalidParameters(`${context.service}::${context.method} expects a speed of 0, 10, 100, 1000 or 10000 Mbps, got ${describe(speed)}.`);
+      if (typeof speed !== 'number' || !Number.isInteger(speed) || ![-1, 0, 10, 100, 1000, 10_000].includes(speed)) {
+        throw invalidParameters(`${context.service}::${context.method} expects a speed of 0, 10, 100, 1000 or 10000 Mbps (or -1: the best), got ${describe(speed)}.`);
       }
       for (const component of serverOf(context).networkComponents) {
-        if (component.port === port) component.speed = Math.min(speed, component.maxSpeed);
+        if (component.port === port) component.speed = speed === -1 ? component.maxSpeed : Math.min(speed, component.maxSpeed);
       }
       return true;
     },
@@ -157,6 +158,7 @@ export const hardwareServerService: ServiceSpec = {
     },
     getUpgradeItemPrices: derivedList('upgradeItemPrices', () => upgradePricesOf()),
     getSensorData: { needsObject: true, run: (context) => sensorsOf(serverOf(context)) },
+    ...hardwareActionMethods,
   },
 };
 
@@ -164,6 +166,7 @@ export const hardwareServerService: ServiceSpec = {
 const SERVER_ONLY = new Set([
   'reloadOperatingSystem', 'setUserMetadata', 'bootToRescueLayer', 'setPublicNetworkInterfaceSpeed', 'setPrivateNetworkInterfaceSpeed',
   'createFirmwareUpdateTransaction', 'createFirmwareReflashTransaction', 'getMetricTrackingObjectId', 'getBillingCycleBandwidthUsage',
+  'toggleManagementInterface', 'getReverseDomainRecords',
 ]);
 
 /**
