@@ -341,3 +341,81 @@ export const GET_DATACENTER_OPTIONS = REQUEST_OPTIONS.extend('NetworkManager.get
   datacenter: A_STRING,
   filter: opt.record<ObjectFilter>('an object filter'),
 } satisfies SpecFor<Omit<GetDatacenterOptions, keyof RequestOptions>>);
+
+/**
+ * A security group rule as {@link NetworkManager.addSecurityGroupRule} and
+ * {@link NetworkManager.editSecurityGroupRule} take it (the reference's keyword names, camel-cased);
+ * unset members are not sent.
+ *
+ * @example
+ * ```ts
+ * await network.addSecurityGroupRule(100, { direction: 'ingress', protocol: 'tcp', portMin: 22, portMax: 22, remoteIp: '10.0.0.0/24' });
+ * ```
+ */
+export interface SecurityGroupRuleOptions {
+  /** The remote IP address or CIDR the rule applies to (`remoteIp`). */
+  remoteIp?: string;
+  /** The remote security group id the rule applies to (`remoteGroupId`). */
+  remoteGroup?: number;
+  /** `ingress` or `egress` (`direction`). */
+  direction?: string;
+  /** `IPv4` or `IPv6` (`ethertype`). */
+  ethertype?: string;
+  /** Upper port bound, or the ICMP code (`portRangeMax`). */
+  portMax?: number;
+  /** Lower port bound, or the ICMP type (`portRangeMin`). */
+  portMin?: number;
+  /** `icmp`, `tcp` or `udp` (`protocol`). */
+  protocol?: string;
+  /** Cancels the request. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Fields of {@link NetworkManager.createSecurityGroup} and {@link NetworkManager.editSecurityGroup}.
+ *
+ * @example
+ * ```ts
+ * await network.createSecurityGroup({ name: 'web', description: 'allow http from anywhere' });
+ * ```
+ */
+export interface SecurityGroupOptions {
+  /** The group's name. */
+  name?: string;
+  /** The group's description. */
+  description?: string;
+  /** Cancels the request. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Options of {@link NetworkManager.iterSecurityGroups} and {@link NetworkManager.iterSecurityGroupRules}.
+ *
+ * @example
+ * ```ts
+ * for await (const group of network.iterSecurityGroups({ chunk: 50, mask: 'id,name' })) console.log(group.name);
+ * ```
+ */
+export interface IterSecurityGroupsOptions extends ListOptions, IterOptions {}
+
+/** A member of a security group rule that is a number: a port bound or a group id. */
+const RULE_NUMBER = opt.nonNull(opt.checker<number>('an integer', (v) => Number.isInteger(v)));
+/** The members of a rule, tied to {@link SecurityGroupRuleOptions}. */
+export const SECURITY_GROUP_RULE_OPTIONS = defineOptions('NetworkManager.addSecurityGroupRule', {
+  remoteIp: A_STRING,
+  remoteGroup: RULE_NUMBER,
+  direction: A_STRING,
+  ethertype: A_STRING,
+  portMax: RULE_NUMBER,
+  portMin: RULE_NUMBER,
+  protocol: A_STRING,
+  signal: opt.signal(),
+} satisfies SpecFor<SecurityGroupRuleOptions>);
+/** The fields of a security group, tied to {@link SecurityGroupOptions}. */
+export const SECURITY_GROUP_OPTIONS = defineOptions('NetworkManager.createSecurityGroup', {
+  name: A_STRING,
+  description: A_STRING,
+  signal: opt.signal(),
+} satisfies SpecFor<SecurityGroupOptions>);
+/** The options of `NetworkManager.iterSecurityGroups`, tied to {@link IterSecurityGroupsOptions}. */
+export const ITER_SECURITY_GROUP_OPTIONS = LIST_OPTIONS.extend('NetworkManager.iterSecurityGroups', PAGING);
