@@ -219,10 +219,21 @@ export const NETWORK_GROUP: GroupSpec<NetworkManager> = {
         { flags: '--name <name>', description: 'VLAN name' },
         ...PAGING_L,
       ],
-      run: async (network, _args, o, context) =>
-        listOf(await context.collect(network.iterVlans(defined({
+      async run(network, _args, o, context) {
+        const vlans = await context.collect(network.iterVlans(defined({
           datacenter: o.datacenter, vlanNumber: o.number, name: o.name, ...paging(o),
-        })), 'VLANs'), VLAN_COLUMNS),
+        })), 'VLANs');
+        // slcli's pod column: the pod's short name, starred when its closure is announced.
+        const pods = await network.getPods({ mask: 'mask[name, capabilities]' });
+        const podOf = (name: unknown): string => {
+          const pod = pods.find((p) => p.name === name);
+          if (pod?.name === undefined) return '';
+          const short = pod.name.split('.')[1] ?? pod.name;
+          return (pod.capabilities ?? []).includes('CLOSURE_ANNOUNCED') ? `${short}*` : short;
+        };
+        const rows = vlans.map((vlan) => ({ ...vlan, pod: podOf((vlan as { podName?: string }).podName), premium: vlan.billingItem ? 'Yes' : 'No' }));
+        return listOf(rows, [...VLAN_COLUMNS, col('pod'), col('premium')]);
+      },
     },
     {
       name: 'vlan-detail',
