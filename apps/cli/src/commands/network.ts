@@ -13,6 +13,7 @@ import type { Column } from '../output.js';
 import { numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import { SECURITY_GROUP_COMMANDS } from './network-securitygroup.js';
 import { verifiedPrices } from './order.js';
 
 const count = (value: unknown): number | undefined => (Array.isArray(value) ? value.length : undefined);
@@ -551,5 +552,6 @@ export const NETWORK_GROUP: GroupSpec<NetworkManager> = {
         return message('Edited the RWhois data.', await network.editRwhois(changes));
       },
     },
+    ...SECURITY_GROUP_COMMANDS,
   ],
 };

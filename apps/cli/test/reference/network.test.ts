@@ -150,3 +150,59 @@ referenceTable('network globalip (slcli tests/CLI/modules/globalip_tests.py)', [
   { test: 'test_ip_cancel_no_abort', args: ['network', 'globalip-cancel', '9004'], input: 'y\n', exit: 0, calls: [{ service: 'Billing_Item', method: 'cancelService' }] },
   { test: 'test_ip_cancel_abort', args: ['network', 'globalip-cancel', '9001'], input: 'n\n', exit: 2, notCalled: ['Billing_Item.cancelService'] },
 ]);
+
+// slcli's `*_fail` rows mock an answer of `false`; the fake server refuses for real instead (an
+// unknown group, rule or interface, a rule without a direction): svc exits 1 on an API fault where
+// slcli's CLIAbort exits 2. slcli sends ids as it got them (strings); svc sends numbers. Groups 100
+// (`allow-ssh`, rules 1 and 2, bound to NICs 30000000 and 30000002), 101 and 102 are the fake's;
+// `test_securitygroup_create` adds group 103.
+const SG = 'Network_SecurityGroup';
+referenceTable('network securitygroup (slcli tests/CLI/modules/securitygroup_tests.py)', [
+  { test: 'test_list_securitygroup', args: ['network', 'securitygroup-list'], exit: 0, calls: [{ service: SG, method: 'getAllObjects' }], stdout: 'allow-ssh' },
+  { test: 'test_securitygroup_detail', args: ['network', 'securitygroup-detail', '100'], exit: 0,
+    calls: [{ service: SG, method: 'getObject', id: 100, mask: /rules\[id, remoteIp, remoteGroupId, direction.*networkComponentBindings\[networkComponent\[id, port, guest/ }] },
+  { test: 'test_securitygroup_create', args: ['network', 'securitygroup-create', '--name=secgroup1', '--description=Securitygroup1'], exit: 0,
+    calls: [{ service: SG, method: 'createObject', args: [{ name: 'secgroup1', description: 'Securitygroup1' }] }], stdout: 'secgroup1' },
+  { test: 'test_securitygroup_edit', args: ['network', 'securitygroup-edit', '103', '--name=foo'], exit: 0,
+    calls: [{ service: SG, method: 'editObject', id: 103, args: [{ name: 'foo' }] }] },
+  { test: 'test_securitygroup_edit_fail', args: ['network', 'securitygroup-edit', '999', '--name=foo'], exit: 1,
+    calls: [{ service: SG, method: 'editObject', id: 999 }] },
+  // Nothing to change: svc refuses before calling (slcli's manager answers false without a call too).
+  { test: 'test_securitygroup_edit_fail (nothing to change)', args: ['network', 'securitygroup-edit', '100'], exit: 2, notCalled: [`${SG}.editObject`] },
+  { test: 'test_securitygroup_delete', args: ['--yes', 'network', 'securitygroup-delete', '103'], exit: 0, calls: [{ service: SG, method: 'deleteObject', id: 103 }] },
+  { test: 'test_securitygroup_delete_fail', args: ['--yes', 'network', 'securitygroup-delete', '103'], exit: 1, calls: [{ service: SG, method: 'deleteObject', id: 103 }] },
+  { test: 'test_securitygroup_delete (declined)', args: ['network', 'securitygroup-delete', '102'], input: 'n\n', exit: 2, notCalled: [`${SG}.deleteObject`] },
+  { test: 'test_securitygroup_rule_list', args: ['network', 'securitygroup-rule-list', '100'], exit: 0, calls: [{ service: SG, method: 'getRules', id: 100 }] },
+  { test: 'test_securitygroup_rule_add', args: ['network', 'securitygroup-rule-add', '100', '--direction=ingress'], exit: 0,
+    calls: [{ service: SG, method: 'addRules', id: 100, args: [[{ direction: 'ingress' }]] }], stdout: 'sg-request-1' },
+  { test: 'test_securitygroup_rule_add_fail', args: ['network', 'securitygroup-rule-add', '100', '--protocol=tcp'], exit: 1,
+    calls: [{ service: SG, method: 'addRules', id: 100, args: [[{ direction: null, protocol: 'tcp' }]] }] },
+  { test: 'test_securitygroup_rule_edit', args: ['network', 'securitygroup-rule-edit', '100', '1', '--direction=ingress'], exit: 0,
+    calls: [{ service: SG, method: 'editRules', id: 100, args: [[{ direction: 'ingress', id: 1 }]] }] },
+  { test: 'test_securitygroup_rule_edit_fail', args: ['network', 'securitygroup-rule-edit', '100', '520', '--direction=ingress'], exit: 1,
+    calls: [{ service: SG, method: 'editRules', id: 100, args: [[{ direction: 'ingress', id: 520 }]] }] },
+  { test: 'test_securitygroup_rule_remove', args: ['--yes', 'network', 'securitygroup-rule-remove', '100', '1'], exit: 0,
+    calls: [{ service: SG, method: 'removeRules', id: 100, args: [[1]] }] },
+  { test: 'test_securitygroup_rule_remove_fail', args: ['--yes', 'network', 'securitygroup-rule-remove', '100', '520'], exit: 1,
+    calls: [{ service: SG, method: 'removeRules', id: 100, args: [[520]] }] },
+  { test: 'test_securitygroup_interface_list', args: ['network', 'securitygroup-interface-list', '100'], exit: 0,
+    calls: [{ service: SG, method: 'getObject', id: 100, mask: /networkComponentBindings\[networkComponentId, networkComponent/ }], stdout: '30000000' },
+  { test: 'test_securitygroup_interface_add', args: ['network', 'securitygroup-interface-add', '101', '--network-component=30000000'], exit: 0,
+    calls: [{ service: SG, method: 'attachNetworkComponents', id: 101, args: [[30000000]] }] },
+  { test: 'test_securitygroup_interface_add (--server)', args: ['network', 'securitygroup-interface-add', '101', '--server=100001', '--interface=public'], exit: 0,
+    calls: [{ service: 'Virtual_Guest', method: 'getObject', id: 100001, mask: 'networkComponents[id, port]' },
+      { service: SG, method: 'attachNetworkComponents', id: 101, args: [[30000001]] }] },
+  { test: 'test_securitygroup_interface_add (neither)', args: ['network', 'securitygroup-interface-add', '101', '--server=100001'], exit: 2,
+    notCalled: [`${SG}.attachNetworkComponents`] },
+  { test: 'test_securitygroup_interface_add_fail', args: ['network', 'securitygroup-interface-add', '101', '--network-component=1000'], exit: 1,
+    calls: [{ service: SG, method: 'attachNetworkComponents', id: 101, args: [[1000]] }] },
+  { test: 'test_securitygroup_interface_remove', args: ['--yes', 'network', 'securitygroup-interface-remove', '101', '--network-component=30000000'], exit: 0,
+    calls: [{ service: SG, method: 'detachNetworkComponents', id: 101, args: [[30000000]] }] },
+  { test: 'test_securitygroup_interface_remove_fail', args: ['--yes', 'network', 'securitygroup-interface-remove', '101', '--network-component=500'], exit: 1,
+    calls: [{ service: SG, method: 'detachNetworkComponents', id: 101, args: [[500]] }] },
+  { test: 'test_securitygroup_get_by_request_id', args: ['network', 'securitygroup-event-log', 'sg-request-1'], exit: 0,
+    calls: [
+      { service: 'Event_Log', method: 'getAllObjects', filter: { objectName: { operation: 'CCI' } } },
+      { service: 'Event_Log', method: 'getAllObjects', filter: { objectName: { operation: 'Security Group' } } },
+    ], stdout: 'Network Security Group Rule Added' },
+]);
