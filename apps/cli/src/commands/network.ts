@@ -412,17 +412,17 @@ export const NETWORK_GROUP: GroupSpec<NetworkManager> = {
       destroys: ([kind, quantity, endpoint], o) =>
         (o.test === true ? undefined : `order ${quantity} ${kind} IP addresses on ${endpoint} (it is charged to the account)`),
       async run(network, [kind = '', quantity, endpoint], o) {
-        const subnetKind = oneOf(['static', 'public', 'private'])(kind);
+        if (kind !== 'static' && kind !== 'public' && kind !== 'private') {
+          throw new UsageError(`argument '<network>' expects static, public or private, got '${kind}'`);
+        }
+        const amount = numericId(quantity, '<quantity>');
+        const endpointId = numericId(endpoint, '<endpoint-id>');
         const version = o.ipv6 === true || o.v6 === true ? 6 : 4;
-        const amount = positiveInt(quantity ?? '');
         try {
-          const result = await network.addSubnet(subnetKind, {
-            quantity: amount, endpointId: numericId(endpoint, '<endpoint-id>'), version, testOrder: o.test === true,
-          });
+          const result = await network.addSubnet(kind, { quantity: amount, endpointId, version, testOrder: o.test === true });
           return listOf(orderCosts(result), COST_COLUMNS);
         } catch (error) {
-          if (error instanceof UsageError) throw error;
-          throw new CommandFailure(`Unable to order ${amount} ${subnetKind} ipv${version}: ${error instanceof Error ? error.message : String(error)}`);
+          throw new CommandFailure(`Unable to order ${amount} ${kind} ipv${version}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
         }
       },
     },
