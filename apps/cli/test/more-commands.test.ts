@@ -228,9 +228,13 @@ describe('svc network (more)', () => {
     const v6 = await json<{ id: number }[]>(['network', 'globalip-list', '--ipv', '6']);
     expect(v6.map((g) => g.id)).toEqual([9003]);
     expect((await run(['network', 'globalip-assign', '9002', '161.100.0.2', '--format', 'table'])).stdout).toBe('Assigned global IP 9002 to 161.100.0.2.\n');
-    expect(calls(GLOBAL, 'route').at(-1)?.args).toEqual(['161.100.0.2']);
+    // As slcli does it: the global IP's subnet (600202) is routed to the address.
+    expect(calls(SUBNET, 'route').at(-1)?.args).toEqual(['Vendor_Network_Subnet_IpAddress', '161.100.0.2']);
+    expect((await run(['network', 'globalip-list', '--format', 'csv'])).stdout).toContain('9002,161.200.2.2,Yes,161.100.0.2\n');
+    const clears = calls(SUBNET, 'clearRoute').length;
     expect((await run(['network', 'globalip-unassign', '9002', '--yes', '--format', 'table'])).stdout).toBe('Unassigned global IP 9002.\n');
-    expect(calls(GLOBAL, 'unroute')).toHaveLength(1);
+    expect(calls(SUBNET, 'clearRoute').slice(clears).map((r) => r.headers[`${SUBNET}InitParameters`])).toEqual([{ id: 600202 }]);
+    expect(calls(GLOBAL, 'getObject').at(-1)?.headers[`${GLOBAL}InitParameters`]).toEqual({ id: 9002 });
     const cancel = await run(['network', 'globalip-cancel', '9003', '--yes', '--format', 'table']);
     expect(cancel).toMatchObject({ code: 0, stdout: 'Cancelled global IP 9003.\n' });
   });

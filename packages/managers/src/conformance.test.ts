@@ -43,6 +43,7 @@ const DEFAULT_MASKS: ReadonlyArray<readonly [string, string, string, string]> = 
   ['NetworkManager.VLAN_DETAIL_MASK', NetworkManager.VLAN_DETAIL_MASK, 'Network_Vlan', 'getObject'],
   ['NetworkManager.GLOBAL_IP_MASK', NetworkManager.GLOBAL_IP_MASK, 'Account', 'getGlobalIpRecords'],
   ['NetworkManager.CLOSED_POD_MASK', NetworkManager.CLOSED_POD_MASK, 'Network_Pod', 'getAllObjects'],
+  ['NetworkManager.SECURITY_GROUP_MASK', NetworkManager.SECURITY_GROUP_MASK, 'Network_SecurityGroup', 'getObject'],
   ['NetworkManager.DATACENTER_KEYNAME_MASK', NetworkManager.DATACENTER_KEYNAME_MASK, 'Location', 'getDatacenters'],
   ['NetworkManager.VLAN_SEARCH_MASK', NetworkManager.VLAN_SEARCH_MASK, 'Search', 'advancedSearch'],
   ['OrderingManager.CATEGORY_MASK', OrderingManager.CATEGORY_MASK, 'Product_Package', 'getConfiguration'],

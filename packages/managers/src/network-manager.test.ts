@@ -324,7 +324,7 @@ describe('NetworkManager: VLANs', () => {
     const data = fx.server.state.data;
     expect(Object.keys(summary).sort()).toEqual(data.datacenters.map((dc) => dc.name).sort());
     const dal10 = summary.dal10!;
-    expect(dal10.vlanCount).toBe(2);
+    expect(dal10.vlanCount).toBe(3); // public, private and the spare private VLAN
     expect(dal10.subnetCount).toBe(data.subnets.filter((s) => s.networkVlanId !== undefined && s.datacenter.name === 'dal10').length);
     const guestsInDal10 = data.virtualGuests.filter((g) => g.datacenter.name === 'dal10').length;
     expect(dal10.virtualGuestCount).toBe(guestsInDal10);

@@ -7,15 +7,30 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
+import type {
+  Event_Log, Network_SecurityGroup, Network_SecurityGroup_Request, Network_SecurityGroup_RequestRules, Network_SecurityGroup_Rule,
+  Network_Storage,
+} from '@svclib/model';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  A_BOOLEAN, A_STRING, callApi, checkArgument, checkSpec, isBoolean, isString, iterApi, iterRequest, KEYWORD, LIST_OPTIONS,
-  listRequest, PAGING, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
+  callApi, checkArgument, checkSpec, isString, iterApi, iterRequest, listRequest, REQUEST_OPTIONS, requireId, requireString,
+  RESOLVE_OPTIONS, show,
 } from './manager-support.js';
-import type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
+import {
+  ADD_GLOBAL_IP_OPTIONS, ADD_SUBNET_OPTIONS, CANCEL_ITEM_OPTIONS, EDIT_RWHOIS_OPTIONS, EDIT_VLAN_OPTIONS, GET_DATACENTER_OPTIONS,
+  GET_PODS_OPTIONS, ITER_GLOBAL_OPTIONS, ITER_IP_OPTIONS, ITER_SUBNET_OPTIONS, ITER_VLAN_OPTIONS, LIST_GLOBAL_OPTIONS,
+  ITER_SECURITY_GROUP_OPTIONS, LIST_IP_OPTIONS, LIST_SUBNET_OPTIONS, LIST_VLAN_OPTIONS, SECURITY_GROUP_OPTIONS,
+  SECURITY_GROUP_RULE_OPTIONS,
+} from './network-options.js';
+import type {
+  AddGlobalIpOptions, AddSubnetOptions, CancelNetworkItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
+  GetPodsOptions, IterGlobalIpsOptions, IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListGlobalIpsOptions,
+  ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
+  IterSecurityGroupsOptions, SecurityGroupOptions, SecurityGroupRuleOptions,
+} from './network-options.js';
+import type { ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import { tagList } from './server-templates.js';
 import type {
@@ -24,343 +39,19 @@ import type {
 } from './types/network.js';
 import type { HardwareServer } from './types.js';
 
-/** Subnet, VLAN or global IP given as an id, or as a name the manager resolves. */
-export type NetworkIdentifier = number | string;
+export type {
+  AddGlobalIpOptions, AddSubnetOptions, CancelNetworkItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
+  GetPodsOptions, IterGlobalIpsOptions, IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListGlobalIpsOptions,
+  ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
+  IterSecurityGroupsOptions, SecurityGroupOptions, SecurityGroupRuleOptions,
+} from './network-options.js';
 
-/** Tags as the reference takes them (`'a,b'`) or as a list (`['a', 'b']`); `''` or `[]` removes all. */
-export type TagsInput = string | readonly string[];
-
-/**
- * Options of {@link NetworkManager.listSubnets} (filter group `subnets`, sorted by `id`); each value
- * goes through `queryFilter`. Global IPs (`subnetType` `GLOBAL_IP`) are left out unless `subnetType`
- * (or your own filter on `subnets.subnetType`) asks for a type.
- *
- * @example
- * ```ts
- * await network.listSubnets({ datacenter: 'dal13', version: 4, networkSpace: 'PRIVATE' });
- * ```
- */
-export interface ListSubnetsOptions extends ListOptions {
-  /** Network address (`networkIdentifier`). */
-  identifier?: string;
-  /** Datacenter name (`datacenter.name`). */
-  datacenter?: string;
-  /** IP version, 4 or 6 (0 or unset: both). */
-  version?: number | string;
-  /** Subnet type, e.g. `PRIMARY`, `SECONDARY_ON_VLAN`, `GLOBAL_IP`. */
-  subnetType?: string;
-  /** Network space of the subnet's VLAN (`networkVlan.networkSpace`): `PUBLIC` or `PRIVATE`. */
-  networkSpace?: string;
-  /** The subnet's own `addressSpace`: `PUBLIC` or `PRIVATE`. */
-  addressSpace?: string;
-}
-
-/**
- * Options of {@link NetworkManager.iterSubnets}.
- *
- * @example
- * ```ts
- * for await (const subnet of network.iterSubnets({ chunk: 50 })) console.log(subnet.networkIdentifier);
- * ```
- */
-export interface IterSubnetsOptions extends ListSubnetsOptions, IterOptions {}
-
-/**
- * Options of {@link NetworkManager.listVlans} (filter group `networkVlans`, sorted by `id`).
- *
- * @example
- * ```ts
- * await network.listVlans({ datacenter: 'dal13', vlanNumber: 1234 });
- * ```
- */
-export interface ListVlansOptions extends ListOptions {
-  /** Datacenter name (`primaryRouter.datacenter.name`). */
-  datacenter?: string;
-  /** VLAN number. */
-  vlanNumber?: number | string;
-  /** VLAN name. */
-  name?: string;
-}
-
-/**
- * Options of {@link NetworkManager.iterVlans}.
- *
- * @example
- * ```ts
- * for await (const vlan of network.iterVlans()) console.log(vlan.vlanNumber);
- * ```
- */
-export interface IterVlansOptions extends ListVlansOptions, IterOptions {}
-
-/**
- * Options of {@link NetworkManager.listIpAddresses} (filter group `ipAddresses`).
- *
- * @example
- * ```ts
- * await network.listIpAddresses({ ipAddress: '10.0.*' });
- * ```
- */
-export interface ListIpAddressesOptions extends ListOptions {
-  /** The address. */
-  ipAddress?: string;
-  /** Subnet id. */
-  subnetId?: number | string;
-}
-
-/**
- * Options of {@link NetworkManager.iterIpAddresses}.
- *
- * @example
- * ```ts
- * for await (const ip of network.iterIpAddresses({ subnetId: 5001 })) console.log(ip.ipAddress);
- * ```
- */
-export interface IterIpAddressesOptions extends ListIpAddressesOptions, IterOptions {}
-
-/**
- * Options of {@link NetworkManager.listGlobalIps} (filter group `globalIpRecords`).
- *
- * @example
- * ```ts
- * await network.listGlobalIps({ version: 4 });
- * ```
- */
-export interface ListGlobalIpsOptions extends ListOptions {
-  /** IP version, 4 or 6 (`ipAddress.subnet.version`). */
-  version?: number | string;
-  /** Network address of the global IP (`ipAddress.subnet.networkIdentifier`). */
-  identifier?: string;
-}
-
-/**
- * Options of {@link NetworkManager.iterGlobalIps}.
- *
- * @example
- * ```ts
- * for await (const record of network.iterGlobalIps({ chunk: 20 })) console.log(record.id);
- * ```
- */
-export interface IterGlobalIpsOptions extends ListGlobalIpsOptions, IterOptions {}
-
-/**
- * Options of {@link NetworkManager.addSubnet}.
- *
- * @example
- * ```ts
- * await network.addSubnet('public', { quantity: 4, endpointId: 42, testOrder: true });
- * ```
- */
-export interface AddSubnetOptions {
-  /** Number of addresses (`capacity` of the item); ignored for `global`. */
-  quantity?: number;
-  /** VLAN id for `public`/`private` (`endPointVlanId`), address id for `static` (`endPointIpAddressId`). */
-  endpointId?: number;
-  /** 4 (default) or 6. */
-  version?: 4 | 6;
-  /** `true`: `Product_Order.verifyOrder` only; default `false`: `placeOrder`. */
-  testOrder?: boolean;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link NetworkManager.addGlobalIp}.
- *
- * @example
- * ```ts
- * await network.addGlobalIp({ version: 6, testOrder: true });
- * ```
- */
-export interface AddGlobalIpOptions {
-  /** 4 (default) or 6. */
-  version?: 4 | 6;
-  /** `true`: verify only. */
-  testOrder?: boolean;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Changes of {@link NetworkManager.editVlan}.
- *
- * @example
- * ```ts
- * await network.editVlan(42, { name: 'prod-private', note: 'db tier', tags: 'prod,db' });
- * ```
- */
-export interface EditVlanOptions {
-  /** New name (an empty string is not sent, as in the reference). */
-  name?: string;
-  /** New note (an empty string is not sent). */
-  note?: string;
-  /** Tags (`setTags`); `''` or `[]` removes all. */
-  tags?: TagsInput;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link NetworkManager.cancelItem}.
- *
- * @example
- * ```ts
- * await network.cancelItem(vlan.billingItem!.id!, { immediate: true, reason: 'No longer needed', note: 'cleanup' });
- * ```
- */
-export interface CancelNetworkItemOptions {
-  /** Cancel now instead of at the end of the billing cycle (default `false`). */
-  immediate?: boolean;
-  /** Cancellation reason (default `''`). */
-  reason?: string;
-  /** Customer note (default `''`). */
-  note?: string;
-  /** Cancels the request. */
-  signal?: AbortSignal;
-}
-
-/**
- * Changes of {@link NetworkManager.editRwhois}; unset fields are not sent.
- *
- * @example
- * ```ts
- * await network.editRwhois({ abuseEmail: 'abuse@example.com', city: 'Dallas' });
- * ```
- */
-export interface EditRwhoisOptions
-  extends Pick<
-    RwhoisData,
-    'abuseEmail' | 'address1' | 'address2' | 'city' | 'companyName' | 'country' | 'firstName' | 'lastName' | 'postalCode' | 'state'
-  > {
-  /** Whether the address is a private residence (sent as `privateResidenceFlag`). */
-  privateResidence?: boolean;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link NetworkManager.getPods}.
- *
- * @example
- * ```ts
- * await network.getPods({ datacenter: 'dal10', mask: 'name, capabilities' });
- * ```
- */
-export interface GetPodsOptions extends RequestOptions {
-  /** Only the pods of this datacenter (`datacenterName`). */
-  datacenter?: string;
-}
-
-/**
- * Options of {@link NetworkManager.getDatacenter}.
- *
- * @example
- * ```ts
- * await network.getDatacenter({ datacenter: 'dal10' });
- * ```
- */
-export interface GetDatacenterOptions extends RequestOptions {
-  /** Datacenter short name (`name`). */
-  datacenter?: string;
-  /** A filter of your own (used when `datacenter` is not given). */
-  filter?: ObjectFilter;
-}
-
-/** Which subnet to order, as the reference names it. */
-export type SubnetKind = 'public' | 'private' | 'global' | 'static';
-
-/** The options of `NetworkManager.listSubnets`, tied to {@link ListSubnetsOptions}. */
-const LIST_SUBNET_OPTIONS = LIST_OPTIONS.extend('NetworkManager.listSubnets', {
-  identifier: KEYWORD,
-  datacenter: KEYWORD,
-  version: KEYWORD,
-  subnetType: KEYWORD,
-  networkSpace: KEYWORD,
-  addressSpace: KEYWORD,
-} satisfies SpecFor<Omit<ListSubnetsOptions, keyof ListOptions>>);
-/** The options of `NetworkManager.iterSubnets`. */
-const ITER_SUBNET_OPTIONS = LIST_SUBNET_OPTIONS.extend('NetworkManager.iterSubnets', PAGING);
-/** The options of `NetworkManager.listVlans`, tied to {@link ListVlansOptions}. */
-const LIST_VLAN_OPTIONS = LIST_OPTIONS.extend('NetworkManager.listVlans', {
-  datacenter: KEYWORD,
-  vlanNumber: KEYWORD,
-  name: KEYWORD,
-} satisfies SpecFor<Omit<ListVlansOptions, keyof ListOptions>>);
-/** The options of `NetworkManager.iterVlans`. */
-const ITER_VLAN_OPTIONS = LIST_VLAN_OPTIONS.extend('NetworkManager.iterVlans', PAGING);
-/** The options of `NetworkManager.listIpAddresses`, tied to {@link ListIpAddressesOptions}. */
-const LIST_IP_OPTIONS = LIST_OPTIONS.extend('NetworkManager.listIpAddresses', {
-  ipAddress: KEYWORD,
-  subnetId: KEYWORD,
-} satisfies SpecFor<Omit<ListIpAddressesOptions, keyof ListOptions>>);
-/** The options of `NetworkManager.iterIpAddresses`. */
-const ITER_IP_OPTIONS = LIST_IP_OPTIONS.extend('NetworkManager.iterIpAddresses', PAGING);
-/** The options of `NetworkManager.listGlobalIps`, tied to {@link ListGlobalIpsOptions}. */
-const LIST_GLOBAL_OPTIONS = LIST_OPTIONS.extend('NetworkManager.listGlobalIps', {
-  version: KEYWORD,
-  identifier: KEYWORD,
-} satisfies SpecFor<Omit<ListGlobalIpsOptions, keyof ListOptions>>);
-/** The options of `NetworkManager.iterGlobalIps`. */
-const ITER_GLOBAL_OPTIONS = LIST_GLOBAL_OPTIONS.extend('NetworkManager.iterGlobalIps', PAGING);
 const RWHOIS_FIELDS = {
   abuseEmail: 'abuseEmail', address1: 'address1', address2: 'address2', city: 'city', companyName: 'companyName',
   country: 'country', firstName: 'firstName', lastName: 'lastName', privateResidence: 'privateResidenceFlag',
   state: 'state', postalCode: 'postalCode',
 } as const;
 const SUBNET_KINDS: readonly SubnetKind[] = ['public', 'private', 'global', 'static'];
-/** The changes of `NetworkManager.editVlan`, tied to {@link EditVlanOptions} (`tagsText` checks the tags). */
-const EDIT_VLAN_OPTIONS = defineOptions('NetworkManager.editVlan', {
-  name: A_STRING,
-  note: A_STRING,
-  tags: opt.nonNull(opt.anything<TagsInput>('a string or an array of strings')),
-  signal: opt.signal(),
-} satisfies SpecFor<EditVlanOptions>);
-/** The options of `NetworkManager.cancelItem`, tied to {@link CancelNetworkItemOptions}. */
-const CANCEL_ITEM_OPTIONS = defineOptions('NetworkManager.cancelItem', {
-  immediate: A_BOOLEAN,
-  reason: A_STRING,
-  note: A_STRING,
-  signal: opt.signal(),
-} satisfies SpecFor<CancelNetworkItemOptions>);
-/** The options of `NetworkManager.addSubnet`, tied to {@link AddSubnetOptions} (`addSubnet` checks `version` after its default). */
-const ADD_SUBNET_OPTIONS = defineOptions('NetworkManager.addSubnet', {
-  quantity: opt.nonNull(opt.anything<number>('a number of addresses')),
-  endpointId: opt.nonNull(opt.anything<number>('an endpoint id')),
-  version: opt.anything<4 | 6>('4 or 6'),
-  testOrder: A_BOOLEAN,
-  signal: opt.signal(),
-} satisfies SpecFor<AddSubnetOptions>);
-/** The options of `NetworkManager.addGlobalIp`, tied to {@link AddGlobalIpOptions} (`addSubnet` checks them). */
-const ADD_GLOBAL_IP_OPTIONS = defineOptions('NetworkManager.addGlobalIp', {
-  version: opt.anything<4 | 6>('4 or 6'),
-  testOrder: opt.nonNull(opt.anything<boolean>('a boolean')),
-  signal: opt.signal(),
-} satisfies SpecFor<AddGlobalIpOptions>);
-/** A string member of the RWhois data (`null` is "not given"). */
-const RWHOIS_STRING = opt.checker<string>('a string', isString);
-/** The changes of `NetworkManager.editRwhois`, tied to {@link EditRwhoisOptions}. */
-const EDIT_RWHOIS_OPTIONS = defineOptions('NetworkManager.editRwhois', {
-  abuseEmail: RWHOIS_STRING,
-  address1: RWHOIS_STRING,
-  address2: RWHOIS_STRING,
-  city: RWHOIS_STRING,
-  companyName: RWHOIS_STRING,
-  country: RWHOIS_STRING,
-  firstName: RWHOIS_STRING,
-  lastName: RWHOIS_STRING,
-  privateResidence: opt.checker<boolean>('a boolean', isBoolean),
-  state: RWHOIS_STRING,
-  postalCode: RWHOIS_STRING,
-  signal: opt.signal(),
-} satisfies SpecFor<EditRwhoisOptions>);
-/** The options of `NetworkManager.getPods`, tied to {@link GetPodsOptions}. */
-const GET_PODS_OPTIONS = REQUEST_OPTIONS.extend('NetworkManager.getPods', {
-  datacenter: A_STRING,
-} satisfies SpecFor<Omit<GetPodsOptions, keyof RequestOptions>>);
-/** The options of `NetworkManager.getDatacenter`, tied to {@link GetDatacenterOptions} (a `null` filter is no filter). */
-const GET_DATACENTER_OPTIONS = REQUEST_OPTIONS.extend('NetworkManager.getDatacenter', {
-  datacenter: A_STRING,
-  filter: opt.record<ObjectFilter>('an object filter'),
-} satisfies SpecFor<Omit<GetDatacenterOptions, keyof RequestOptions>>);
 
 /** `{ operation: 'orderBy', options: [{ name: 'sort', value: [direction] }] }`. */
 function orderBy(direction: 'ASC' | 'DESC'): FilterOperation {
@@ -372,6 +63,41 @@ function tagsText(where: string, tags: unknown): string {
   if (typeof tags === 'string') return tags;
   if (Array.isArray(tags)) return tagList(where, tags as string[]);
   throw new TypeError(`${where}: tags must be a comma-separated string or an array of strings, got ${show(tags)}`);
+}
+
+/** The API's rule record from the reference's keyword names; unset members are left out. */
+function ruleTemplate(o: SecurityGroupRuleOptions): Network_SecurityGroup_Rule {
+  const rule: Network_SecurityGroup_Rule = {};
+  if (o.remoteIp !== undefined) rule.remoteIp = o.remoteIp;
+  if (o.remoteGroup !== undefined) rule.remoteGroupId = o.remoteGroup;
+  if (o.direction !== undefined) rule.direction = o.direction;
+  if (o.ethertype !== undefined) rule.ethertype = o.ethertype;
+  if (o.portMax !== undefined) rule.portRangeMax = o.portMax;
+  if (o.portMin !== undefined) rule.portRangeMin = o.portMin;
+  if (o.protocol !== undefined) rule.protocol = o.protocol;
+  return rule;
+}
+
+/** Ids as numbers, or a `TypeError` naming the argument. */
+function idList(where: string, what: string, ids: unknown): number[] {
+  if (!Array.isArray(ids)) throw new TypeError(`${where}: ${what} must be an array of ids, got ${show(ids)}`);
+  return ids.map((id, i) => requireId(where, `${what}[${i}]`, id));
+}
+
+/** Whether `value` is an array of records. */
+function isRecordList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+}
+
+/** The `requestId` named by an event log entry's JSON `metaData`, or `undefined`. */
+function metadataRequestId(metaData: unknown): unknown {
+  if (typeof metaData !== 'string') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(metaData);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as { requestId?: unknown }).requestId : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The one-line form of a multi-line mask. */
@@ -452,6 +178,18 @@ export class NetworkManager {
    * ```
    */
   static readonly GLOBAL_IP_MASK = 'destinationIpAddress[hardware, virtualGuest],ipAddress';
+
+  /**
+   * Mask of `getSecurityGroup` unless the caller gives one (the reference's).
+   *
+   * @example
+   * ```ts
+   * await network.getSecurityGroup(100, { mask: `${NetworkManager.SECURITY_GROUP_MASK},createDate` });
+   * ```
+   */
+  static readonly SECURITY_GROUP_MASK = oneLine(`id, name, description,
+    rules[id, remoteIp, remoteGroupId, direction, ethertype, portRangeMin, portRangeMax, protocol, createDate, modifyDate],
+    networkComponentBindings[networkComponent[id, port, guest[id, hostname, primaryBackendIpAddress, primaryIpAddress]]]`);
 
   /**
    * Mask of `getClosedPods` (the reference's).
@@ -1371,7 +1109,381 @@ export class NetworkManager {
     return result[0];
   }
 
+  // ---- security groups ------------------------------------------------------------------------
+
+  /**
+   * Adds one rule to a security group (`Network_SecurityGroup.addRules([rule])`; the reference's
+   * `add_securitygroup_rule`). `direction` is always sent, as the reference does.
+   *
+   * @param groupId - Security group id.
+   * @param rule - The rule: `direction`, `ethertype`, `portMin`, `portMax`, `protocol`, `remoteIp`, `remoteGroup`.
+   * @returns The request (`requestId`, `rules`).
+   * @example
+   * ```ts
+   * const { requestId } = await network.addSecurityGroupRule(100, { direction: 'ingress', protocol: 'tcp', portMin: 22, portMax: 22 });
+   * ```
+   */
+  async addSecurityGroupRule(groupId: number | string, rule: SecurityGroupRuleOptions): Promise<Network_SecurityGroup_RequestRules> {
+    const where = 'NetworkManager.addSecurityGroupRule';
+    const o = checkSpec(SECURITY_GROUP_RULE_OPTIONS, rule, where);
+    return this.#securityGroupCall(where, groupId, 'addRules', [{ direction: o.direction ?? null, ...ruleTemplate(o) }], o.signal);
+  }
+
+  /**
+   * Adds rules to a security group (`Network_SecurityGroup.addRules(rules)`).
+   *
+   * @param groupId - Security group id.
+   * @param rules - Rule records as the API takes them (`direction`, `portRangeMin`, `remoteIp`, …).
+   * @param options - `signal`.
+   * @returns The request (`requestId`, `rules`).
+   * @example
+   * ```ts
+   * await network.addSecurityGroupRules(100, [{ direction: 'egress', ethertype: 'IPv4' }]);
+   * ```
+   */
+  async addSecurityGroupRules(
+    groupId: number | string, rules: readonly Network_SecurityGroup_Rule[], options?: ResolveOptions,
+  ): Promise<Network_SecurityGroup_RequestRules> {
+    const where = 'NetworkManager.addSecurityGroupRules';
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
+    checkArgument(where, 'rules', rules, isRecordList, 'an array of rule records');
+    return this.#securityGroupCall(where, groupId, 'addRules', rules, o.signal);
+  }
+
+  /**
+   * Attaches one network component to a security group (`Network_SecurityGroup.attachNetworkComponents([id])`).
+   *
+   * @param groupId - Security group id.
+   * @param componentId - Network component id.
+   * @param options - `signal`.
+   * @returns The request (`requestId`).
+   * @example
+   * ```ts
+   * await network.attachSecurityGroupComponent(100, 5001);
+   * ```
+   */
+  async attachSecurityGroupComponent(groupId: number | string, componentId: number | string, options?: ResolveOptions): Promise<Network_SecurityGroup_Request> {
+    return this.attachSecurityGroupComponents(groupId, [requireId('NetworkManager.attachSecurityGroupComponent', 'componentId', componentId)], options);
+  }
+
+  /**
+   * Attaches network components to a security group (`Network_SecurityGroup.attachNetworkComponents(ids)`).
+   *
+   * @param groupId - Security group id.
+   * @param componentIds - Network component ids.
+   * @param options - `signal`.
+   * @returns The request (`requestId`).
+   * @example
+   * ```ts
+   * await network.attachSecurityGroupComponents(100, [5001, 5002]);
+   * ```
+   */
+  async attachSecurityGroupComponents(
+    groupId: number | string, componentIds: readonly (number | string)[], options?: ResolveOptions,
+  ): Promise<Network_SecurityGroup_Request> {
+    const where = 'NetworkManager.attachSecurityGroupComponents';
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
+    return this.#securityGroupCall(where, groupId, 'attachNetworkComponents', idList(where, 'componentIds', componentIds), o.signal);
+  }
+
+  /**
+   * Detaches one network component from a security group (`Network_SecurityGroup.detachNetworkComponents([id])`).
+   *
+   * @param groupId - Security group id.
+   * @param componentId - Network component id.
+   * @param options - `signal`.
+   * @returns The request (`requestId`).
+   * @example
+   * ```ts
+   * await network.detachSecurityGroupComponent(100, 5001);
+   * ```
+   */
+  async detachSecurityGroupComponent(groupId: number | string, componentId: number | string, options?: ResolveOptions): Promise<Network_SecurityGroup_Request> {
+    return this.detachSecurityGroupComponents(groupId, [requireId('NetworkManager.detachSecurityGroupComponent', 'componentId', componentId)], options);
+  }
+
+  /**
+   * Detaches network components from a security group (`Network_SecurityGroup.detachNetworkComponents(ids)`).
+   *
+   * @param groupId - Security group id.
+   * @param componentIds - Network component ids.
+   * @param options - `signal`.
+   * @returns The request (`requestId`).
+   * @example
+   * ```ts
+   * await network.detachSecurityGroupComponents(100, [5001]);
+   * ```
+   */
+  async detachSecurityGroupComponents(
+    groupId: number | string, componentIds: readonly (number | string)[], options?: ResolveOptions,
+  ): Promise<Network_SecurityGroup_Request> {
+    const where = 'NetworkManager.detachSecurityGroupComponents';
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
+    return this.#securityGroupCall(where, groupId, 'detachNetworkComponents', idList(where, 'componentIds', componentIds), o.signal);
+  }
+
+  /**
+   * Creates a security group (`Network_SecurityGroup.createObject({ name, description })`).
+   *
+   * @param fields - `name`, `description`, `signal`.
+   * @returns The new group.
+   * @example
+   * ```ts
+   * const group = await network.createSecurityGroup({ name: 'web' });
+   * ```
+   */
+  async createSecurityGroup(fields?: SecurityGroupOptions): Promise<Network_SecurityGroup> {
+    const o = checkSpec(SECURITY_GROUP_OPTIONS, fields, 'NetworkManager.createSecurityGroup');
+    return callApi<Network_SecurityGroup>(this.client, 'Network_SecurityGroup', 'createObject', {
+      args: [{ name: o.name ?? null, description: o.description ?? null }], signal: o.signal,
+    });
+  }
+
+  /**
+   * Deletes a security group (`Network_SecurityGroup.deleteObject`).
+   *
+   * @param groupId - Security group id.
+   * @param options - `signal`.
+   * @returns `true`.
+   * @example
+   * ```ts
+   * await network.deleteSecurityGroup(100);
+   * ```
+   */
+  async deleteSecurityGroup(groupId: number | string, options?: ResolveOptions): Promise<boolean> {
+    const where = 'NetworkManager.deleteSecurityGroup';
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
+    return callApi<boolean>(this.client, 'Network_SecurityGroup', 'deleteObject', { id: requireId(where, 'groupId', groupId), signal: o.signal });
+  }
+
+  /**
+   * Changes a security group's name and/or description (`Network_SecurityGroup.editObject`); empty
+   * values are not sent, and with nothing to send no call is made (as in the reference).
+   *
+   * @param groupId - Security group id.
+   * @param changes - `name`, `description`, `signal`.
+   * @returns The answer of `editObject`, or `false` when there was nothing to change.
+   * @example
+   * ```ts
+   * await network.editSecurityGroup(100, { description: 'web tier' });
+   * ```
+   */
+  async editSecurityGroup(groupId: number | string, changes: SecurityGroupOptions): Promise<boolean> {
+    const where = 'NetworkManager.editSecurityGroup';
+    const o = checkSpec(SECURITY_GROUP_OPTIONS, changes, where);
+    const id = requireId(where, 'groupId', groupId);
+    const template: { name?: string; description?: string } = {};
+    if (o.name) template.name = o.name;
+    if (o.description) template.description = o.description;
+    if (Object.keys(template).length === 0) return false;
+    return callApi<boolean>(this.client, 'Network_SecurityGroup', 'editObject', { id, args: [template], signal: o.signal });
+  }
+
+  /**
+   * Changes a rule of a security group (`Network_SecurityGroup.editRules([{ id, … }])`); with no
+   * change given no call is made (as in the reference).
+   *
+   * @param groupId - Security group id.
+   * @param ruleId - Rule id.
+   * @param changes - As {@link addSecurityGroupRule}'s rule.
+   * @returns The request (`requestId`, `rules`), or `false` when there was nothing to change.
+   * @example
+   * ```ts
+   * await network.editSecurityGroupRule(100, 7, { portMax: 443 });
+   * ```
+   */
+  async editSecurityGroupRule(
+    groupId: number | string, ruleId: number | string, changes: SecurityGroupRuleOptions,
+  ): Promise<Network_SecurityGroup_RequestRules | false> {
+    const where = 'NetworkManager.editSecurityGroupRule';
+    const o = checkSpec(SECURITY_GROUP_RULE_OPTIONS, changes, where);
+    const rule = requireId(where, 'ruleId', ruleId);
+    const template = ruleTemplate(o);
+    if (Object.keys(template).length === 0) {
+      requireId(where, 'groupId', groupId);
+      return false;
+    }
+    return this.#securityGroupCall(where, groupId, 'editRules', [{ ...template, id: rule }], o.signal);
+  }
+
+  /**
+   * One security group with its rules and bound network components (`Network_SecurityGroup.getObject`).
+   *
+   * @param groupId - Security group id.
+   * @param options - `mask` (default {@link NetworkManager.SECURITY_GROUP_MASK}), `signal`.
+   * @returns The group.
+   * @example
+   * ```ts
+   * const group = await network.getSecurityGroup(100);
+   * console.log(group.rules?.length);
+   * ```
+   */
+  async getSecurityGroup(groupId: number | string, options?: RequestOptions): Promise<Network_SecurityGroup> {
+    const where = 'NetworkManager.getSecurityGroup';
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
+    return callApi<Network_SecurityGroup>(this.client, 'Network_SecurityGroup', 'getObject', {
+      id: requireId(where, 'groupId', groupId), mask: o.mask ?? NetworkManager.SECURITY_GROUP_MASK, signal: o.signal,
+    });
+  }
+
+  /**
+   * The account's security groups, paged (`Network_SecurityGroup.getAllObjects`; the reference's
+   * `list_securitygroups`, which pages too).
+   *
+   * @param options - `mask`, `filter`, `limit`, `offset`, `chunk`, `concurrency`, `signal`.
+   * @returns An async generator of groups.
+   * @example
+   * ```ts
+   * for await (const group of network.iterSecurityGroups()) console.log(group.id, group.name);
+   * ```
+   */
+  iterSecurityGroups(options?: IterSecurityGroupsOptions): AsyncGenerator<Network_SecurityGroup> {
+    const o = checkSpec(ITER_SECURITY_GROUP_OPTIONS, options, 'NetworkManager.iterSecurityGroups');
+    return iterApi<Network_SecurityGroup>(this.client, 'Network_SecurityGroup', 'getAllObjects', iterRequest(o, undefined, o.filter));
+  }
+
+  /**
+   * All the account's security groups (collects {@link iterSecurityGroups}).
+   *
+   * @param options - As {@link iterSecurityGroups}.
+   * @returns The groups.
+   * @example
+   * ```ts
+   * const groups = await network.listSecurityGroups({ mask: 'id,name,description' });
+   * ```
+   */
+  async listSecurityGroups(options?: IterSecurityGroupsOptions): Promise<Network_SecurityGroup[]> {
+    const groups: Network_SecurityGroup[] = [];
+    for await (const group of this.iterSecurityGroups(options)) groups.push(group);
+    return groups;
+  }
+
+  /**
+   * The rules of a security group, paged (`Network_SecurityGroup.getRules`).
+   *
+   * @param groupId - Security group id.
+   * @param options - `mask`, `filter`, `limit`, `offset`, `chunk`, `concurrency`, `signal`.
+   * @returns An async generator of rules.
+   * @example
+   * ```ts
+   * for await (const rule of network.iterSecurityGroupRules(100)) console.log(rule.direction, rule.protocol);
+   * ```
+   */
+  iterSecurityGroupRules(groupId: number | string, options?: IterSecurityGroupsOptions): AsyncGenerator<Network_SecurityGroup_Rule> {
+    const where = 'NetworkManager.iterSecurityGroupRules';
+    const o = checkSpec(ITER_SECURITY_GROUP_OPTIONS, options, where);
+    const id = requireId(where, 'groupId', groupId);
+    return iterApi<Network_SecurityGroup_Rule>(this.client, 'Network_SecurityGroup', 'getRules', { ...iterRequest(o, undefined, o.filter), id });
+  }
+
+  /**
+   * The rules of a security group (collects {@link iterSecurityGroupRules}; the reference's `list_securitygroup_rules`).
+   *
+   * @param groupId - Security group id.
+   * @param options - As {@link iterSecurityGroupRules}.
+   * @returns The rules.
+   * @example
+   * ```ts
+   * const rules = await network.listSecurityGroupRules(100);
+   * ```
+   */
+  async listSecurityGroupRules(groupId: number | string, options?: IterSecurityGroupsOptions): Promise<Network_SecurityGroup_Rule[]> {
+    const rules: Network_SecurityGroup_Rule[] = [];
+    for await (const rule of this.iterSecurityGroupRules(groupId, options)) rules.push(rule);
+    return rules;
+  }
+
+  /**
+   * Removes one rule from a security group (`Network_SecurityGroup.removeRules([ruleId])`).
+   *
+   * @param groupId - Security group id.
+   * @param ruleId - Rule id.
+   * @param options - `signal`.
+   * @returns The request (`requestId`).
+   * @example
+   * ```ts
+   * await network.removeSecurityGroupRule(100, 7);
+   * ```
+   */
+  async removeSecurityGroupRule(groupId: number | string, ruleId: number | string, options?: ResolveOptions): Promise<Network_SecurityGroup_RequestRules> {
+    return this.removeSecurityGroupRules(groupId, [requireId('NetworkManager.removeSecurityGroupRule', 'ruleId', ruleId)], options);
+  }
+
+  /**
+   * Removes rules from a security group (`Network_SecurityGroup.removeRules(ruleIds)`).
+   *
+   * @param groupId - Security group id.
+   * @param ruleIds - Rule ids.
+   * @param options - `signal`.
+   * @returns The request (`requestId`).
+   * @example
+   * ```ts
+   * await network.removeSecurityGroupRules(100, [7, 8]);
+   * ```
+   */
+  async removeSecurityGroupRules(
+    groupId: number | string, ruleIds: readonly (number | string)[], options?: ResolveOptions,
+  ): Promise<Network_SecurityGroup_RequestRules> {
+    const where = 'NetworkManager.removeSecurityGroupRules';
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
+    return this.#securityGroupCall(where, groupId, 'removeRules', idList(where, 'ruleIds', ruleIds), o.signal);
+  }
+
+  /**
+   * The event log entries of one security group request: the account's `CCI` and `Security Group`
+   * entries (`Event_Log.getAllObjects` filtered on `objectName`, 20 a page, as the reference's
+   * `EventLogManager`) whose JSON `metaData` names `requestId` (the reference's
+   * `get_event_logs_by_request_id`; entries whose `metaData` is not JSON are skipped).
+   *
+   * @param requestId - The `requestId` a rule or attach request answered.
+   * @param options - `signal`.
+   * @returns The matching entries, `CCI` ones first.
+   * @example
+   * ```ts
+   * const { requestId } = await network.addSecurityGroupRule(100, { direction: 'ingress' });
+   * const logs = await network.getEventLogsByRequestId(String(requestId));
+   * ```
+   */
+  async getEventLogsByRequestId(requestId: string | number, options?: ResolveOptions): Promise<Event_Log[]> {
+    const where = 'NetworkManager.getEventLogsByRequestId';
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
+    if (typeof requestId !== 'number') requireString(where, 'requestId', requestId);
+    const found: Event_Log[] = [];
+    for (const objectName of ['CCI', 'Security Group']) {
+      const logs = iterApi<Event_Log>(this.client, 'Event_Log', 'getAllObjects', {
+        filter: { objectName: { operation: objectName } }, chunk: 20, signal: o.signal,
+      });
+      for await (const log of logs) {
+        if (metadataRequestId(log.metaData) === requestId) found.push(log);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * One storage volume with its credentials (`Network_Storage.getObject`; the reference's
+   * `get_nas_credentials`).
+   *
+   * @param id - Storage volume id.
+   * @param options - `mask`, `signal`.
+   * @returns The volume.
+   * @example
+   * ```ts
+   * const volume = await network.getNasCredentials(9001, { mask: 'id,username,serviceResourceBackendIpAddress' });
+   * ```
+   */
+  async getNasCredentials(id: number | string, options?: RequestOptions): Promise<Network_Storage> {
+    const where = 'NetworkManager.getNasCredentials';
+    const o = checkSpec(REQUEST_OPTIONS, options, where);
+    return callApi<Network_Storage>(this.client, 'Network_Storage', 'getObject', { id: requireId(where, 'id', id), mask: o.mask, signal: o.signal });
+  }
+
   // ---- internals ------------------------------------------------------------------------------
+
+  async #securityGroupCall<T>(where: string, groupId: number | string, method: string, arg: unknown, signal: AbortSignal | undefined): Promise<T> {
+    return callApi<T>(this.client, 'Network_SecurityGroup', method, { id: requireId(where, 'groupId', groupId), args: [arg], signal });
+  }
+
 
   async #byAddress(where: string, address: string, mask: ObjectMask | undefined, signal: AbortSignal | undefined): Promise<IpAddress | undefined> {
     const result = await callApi<IpAddress | null | ''>(this.client, 'Network_Subnet_IpAddress', 'getByIpAddress', {

@@ -52,7 +52,7 @@ describe('OrderingManager: packages', () => {
 
   it('listPackages keeps active ones (default mask); iterPackages pages', async () => {
     const packages = await ordering.listPackages();
-    expect(packages.map((p) => p.keyName)).toEqual(['ADDITIONAL_PRODUCTS', BARE_METAL, 'BARE_METAL_SERVER_OUTLET', 'PUBLIC_CLOUD_SERVER']);
+    expect(packages.map((p) => p.keyName)).toEqual(['ADDITIONAL_PRODUCTS', BARE_METAL, 'BARE_METAL_SERVER_OUTLET', 'PUBLIC_CLOUD_SERVER', 'NETWORK_VLAN']);
     expect(fx.calls()).toEqual([
       { service: 'Vendor_Product_Package', method: 'getAllObjects', args: [], headers: maskHeader(OrderingManager.PACKAGE_MASK) },
     ]);

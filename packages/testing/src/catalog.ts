@@ -15,6 +15,7 @@ import type {
 import type { FakeDatacenter } from './records.js';
 import { BARE_METAL_PACKAGE_ID, itemOf, presetOf, type ItemSpec } from './catalog-items.js';
 import { SUBNET_ITEMS, SUBNET_PACKAGE_ID } from './subnet-catalog.js';
+import { networkVlanPackage } from './services/network-vlan-order.js';
 import { CLOUD_SERVER_PACKAGE_ID, VS_PACKAGE_ID, vsItems, vsPresets } from './vs-catalog.js';
 
 export { BARE_METAL_PACKAGE_ID } from './catalog-items.js';
@@ -137,6 +138,7 @@ export function buildCatalog(datacenters: readonly FakeDatacenter[]): CatalogPac
     { ...other(CLOUD_SERVER_PACKAGE_ID, 'CLOUD_SERVER', 'Cloud Server', 'VIRTUAL_SERVER_INSTANCE', 0), items: vsItems() },
     { ...other(VS_PACKAGE_ID, 'PUBLIC_CLOUD_SERVER', 'Public Virtual Server', 'VIRTUAL_SERVER_INSTANCE', 1), items: cloudItems,
       activePresets: presets.active, accountRestrictedActivePresets: presets.restricted },
+    networkVlanPackage(regions),
   ];
 }
 

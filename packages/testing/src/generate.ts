@@ -457,9 +457,12 @@ export function generateDomain(index: number, guests: readonly FakeVirtualGuest[
   };
 }
 
-/** The VLANs: per datacenter one public, one private. */
+/**
+ * The VLANs: per datacenter one public, one private; and one spare private VLAN in the first
+ * datacenter (id 700100) with no subnets and no devices, which can be cancelled.
+ */
 export function generateVlans(): FakeVlan[] {
-  return DATACENTERS.flatMap((datacenter, dc) =>
+  const vlans = DATACENTERS.flatMap((datacenter, dc) =>
     ([0, 1] as const).map((space) => {
       const hostname = `${space === 0 ? 'fcr' : 'bcr'}01a.${datacenter.name}`;
       const vlanNumber = (space === 0 ? 1100 : 1200) + dc;
@@ -487,6 +490,12 @@ export function generateVlans(): FakeVlan[] {
       };
     }),
   );
+  const spare = structuredClone(vlans[1]!);
+  Object.assign(spare, {
+    id: 700_100, vlanNumber: 1300, name: 'spare-private', fullyQualifiedName: `${spare.primaryRouter.hostname}.1300`,
+    billingItem: { id: 1_300_100, categoryCode: 'network_vlan', description: 'Private Network Vlan' },
+  });
+  return [...vlans, spare];
 }
 
 /** The subnets: per datacenter one public, one private, each on its VLAN. */

@@ -281,7 +281,7 @@ describe('network', () => {
     expect(vlan).toMatchObject({ id: 700_002, vlanNumber: 1200, networkSpace: 'PRIVATE', primaryRouter: { id: 801, hostname: 'bcr01a.dal10' } });
     expect(Object.keys(vlan as object)).not.toContain('subnets');
     const vlans = await rpc(server, 'Vendor_Account', 'getNetworkVlans', { headers: mask('id') });
-    expect(vlans.headers.get('vendor-total-items')).toBe('8');
+    expect(vlans.headers.get('vendor-total-items')).toBe('9');
     const addresses = await rpc(server, 'Vendor_Account', 'getIpAddresses', { headers: { ...mask('ipAddress'), resultLimit: { limit: 2, offset: 0 } } });
     expect(addresses.value).toEqual([{ id: 10_000_000, ipAddress: '161.100.0.0' }, { id: 10_000_001, ipAddress: '161.100.0.1' }]);
   });
@@ -357,7 +357,7 @@ describe('User_Customer and Account lists', () => {
     ['getUsers', 4],
     ['getSubnets', 15],
     ['getGlobalIpRecords', 3],
-    ['getNetworkVlans', 8],
+    ['getNetworkVlans', 9],
   ])('Account.%s lists %i records', async (method, count) => {
     const result = await rpc(server, 'Vendor_Account', method, { headers: mask('id') });
     expect(result.value).toHaveLength(count);

@@ -54,6 +54,8 @@ export const SUBNET_ITEMS: readonly FakeSubnetItem[] = [
   item(1100, '4_PORTABLE_PUBLIC_IP_ADDRESSES', 'sov_sec_ip_addresses_pub', '4', '4 Portable Public IP Addresses', [[11000, '8', PORTABLE]]),
   item(1101, '8_PORTABLE_PUBLIC_IP_ADDRESSES', 'sov_sec_ip_addresses_pub', '8', '8 Portable Public IP Addresses', [[11010, '16', PORTABLE]]),
   item(1110, '4_PORTABLE_PRIVATE_IP_ADDRESSES', 'sov_sec_ip_addresses_priv', '4', '4 Portable Private IP Addresses', [[11100, '0', PORTABLE]]),
+  item(1111, '8_PORTABLE_PRIVATE_IP_ADDRESSES', 'sov_sec_ip_addresses_priv', '8', '8 Portable Private IP Addresses', [[11110, '0', PORTABLE]]),
+  item(1121, '2_STATIC_PUBLIC_IP_ADDRESSES', 'static_sec_ip_addresses', '2', '2 Static Public IP Addresses', [[11210, '8', STATIC]]),
   item(1120, '8_STATIC_PUBLIC_IP_ADDRESSES', 'static_sec_ip_addresses', '8', '8 Static Public IP Addresses', [
     [11200, '20', PORTABLE],
     [11201, '16', STATIC],

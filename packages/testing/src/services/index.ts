@@ -24,6 +24,7 @@ import { locationService } from './location.js';
 import { metricTrackingObjectService } from './metric-tracking-object.js';
 import { locationDatacenterService, networkPodService } from './network-location.js';
 import { globalIpService, ipAddressService, rwhoisService, subnetService, vlanService } from './network.js';
+import { networkStorageService, securityGroupService } from './network-security-group.js';
 import { notificationEventService } from './notification.js';
 import { packagePresetService, productOrderService, productPackageService } from './product.js';
 import { provisioningHookService } from './provisioning-hook.js';
@@ -64,7 +65,9 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = serviceTable([
   ['Vendor_Network_Bandwidth_Version1_Allotment', bandwidthAllotmentService],
   ['Vendor_Network_Component', networkComponentService],
   ['Vendor_Network_Pod', networkPodService],
+  ['Vendor_Network_SecurityGroup', securityGroupService],
   ['Vendor_Network_Service_Vpn_Overrides', vpnOverridesService],
+  ['Vendor_Network_Storage', networkStorageService],
   ['Vendor_Network_Subnet', subnetService],
   ['Vendor_Network_Subnet_IpAddress', ipAddressService],
   ['Vendor_Network_Subnet_IpAddress_Global', globalIpService],

@@ -37,6 +37,12 @@ function routeTarget(context: CallContext, type: string, target: unknown): FakeI
   return found;
 }
 
+/** The global IP record of a `GLOBAL_IP` subnet (routing the subnet routes the global IP, as the reference CLI's `globalip assign` does it). */
+function globalIpRecordOf(data: Dataset, subnet: FakeSubnet): FakeGlobalIpRecord | undefined {
+  if (subnet.subnetType !== 'GLOBAL_IP') return undefined;
+  return data.globalIpRecords.find((record) => data.ipAddresses.some((ip) => ip.id === record.ipAddressId && ip.subnetId === subnet.id));
+}
+
 /** The `Vendor_Network_Subnet_IpAddress` service; `getByIpAddress` resolves nil for an unknown address. */
 export const ipAddressService: ServiceSpec = {
   type: 'IpAddress',
@@ -77,13 +83,18 @@ export const subnetService: ServiceSpec = {
         }
         const type = stringArgument(context, 0, 'the target type');
         subnet.endPointIpAddressId = routeTarget(context, type, context.args[1]).id;
+        const globalIp = globalIpRecordOf(context.data, subnet);
+        if (globalIp) globalIp.destinationIpAddressId = subnet.endPointIpAddressId;
         return true;
       },
     },
     clearRoute: {
       needsObject: true,
       run: (context) => {
-        delete (objectOf<FakeSubnet>(context)).endPointIpAddressId;
+        const subnet = objectOf<FakeSubnet>(context);
+        delete subnet.endPointIpAddressId;
+        const globalIp = globalIpRecordOf(context.data, subnet);
+        if (globalIp) delete globalIp.destinationIpAddressId;
         return true;
       },
     },

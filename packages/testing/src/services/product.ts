@@ -20,6 +20,7 @@ import { SUBNET_PACKAGE_ID } from '../subnet-catalog.js';
 import { describe, isStruct } from '../values.js';
 import { applyGuestUpgrade, checkGuestOrder, GUEST_ORDER, GUEST_UPGRADE, provisionGuests, verifyGuestUpgrade } from './guest-order.js';
 import { provisionSubnet, SUBNET_ORDER_CONTAINER, verifySubnetOrder } from './network-order.js';
+import { provisionVlan, VLAN_ORDER_CONTAINER } from './network-vlan-order.js';
 
 /** A list method of the package named by the init parameter: `pick(package)` as a list result. */
 function packageList(group: string, pick: (pkg: CatalogPackage, context: CallContext) => readonly object[]): MethodSpec {
@@ -181,6 +182,7 @@ function ordersOf(verified: OrderVerification): OrderVerification[] {
  */
 function provision(context: CallContext, order: OrderVerification): AnyRecord[] {
   if (order.complexType === SUBNET_ORDER_CONTAINER) provisionSubnet(context, order);
+  if (order.complexType === VLAN_ORDER_CONTAINER) provisionVlan(context, order);
   if (order.complexType === GUEST_UPGRADE) applyGuestUpgrade(context, order);
   if (order.complexType === GUEST_ORDER) return provisionGuests(context, order);
   if (order.complexType !== 'Vendor_Container_Product_Order_Hardware_Server') return [];
