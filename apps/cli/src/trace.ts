@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { CallRequest, ClientOptions, Transport } from '@svclib/core';
+import type { CallRequest, HttpHooks, HttpResponse, Transport } from '@svclib/core';
 
 import type { TextOutput } from './context.js';
 
@@ -88,11 +88,20 @@ export interface Redaction {
 /** Longest body printed by `--debug`; the rest is counted, not shown. */
 const MAX_BODY = 64 * 1024;
 
+/** The whole body of `response` (empty for none), read once. */
+async function bodyBytes(response: HttpResponse): Promise<Uint8Array> {
+  if (response.wholeBody !== undefined) return response.wholeBody();
+  if (response.body === null) return new Uint8Array(0);
+  return new Uint8Array(await new Response(response.body).arrayBuffer());
+}
+
 /**
- * The ky hooks of `--debug`: the request line, headers and body, then the status, headers and body
- * of the response, each line prefixed `> ` or `< ` (the `-v` line after them gives the duration). Secret headers are shown as `[REDACTED]`; the
- * bodies have every known secret (`secrets`, filled once the client exists) and every secret-named
- * struct member masked; URLs lose their userinfo.
+ * The hooks of `--debug` (client option `hooks`, wrapped around the default transport's sender):
+ * the request line, headers and body, then the status, headers and body of the response, each line
+ * prefixed `> ` or `< ` (the `-v` line after them gives the duration). Secret headers are shown as
+ * `[REDACTED]`; the bodies have every known secret (`secrets`, filled once the client exists) and
+ * every secret-named struct member masked; URLs lose their userinfo. The response body is read
+ * whole to be shown, and handed on unread as a fresh stream.
  *
  * @example
  * ```ts
@@ -101,24 +110,33 @@ const MAX_BODY = 64 * 1024;
  * secrets.push(client.apiKey ?? '');
  * ```
  */
-export function debugHooks(trace: TraceOptions, secrets: readonly string[], redaction: Redaction): NonNullable<ClientOptions['hooks']> {
+export function debugHooks(trace: TraceOptions, secrets: readonly string[], redaction: Redaction): HttpHooks {
   const clean = (text: string): string => redaction.maskSecrets(redaction.maskSecretMembers(text), secrets);
   const body = (text: string): string =>
     text.length > MAX_BODY ? `${clean(text.slice(0, MAX_BODY))}\n… (${text.length - MAX_BODY} more characters)` : clean(text);
   const block = (prefix: string, lines: readonly string[]): string => lines.flatMap((l) => l.split('\n')).map((l) => `${prefix} ${l}`.trimEnd()).join('\n');
-  const headers = (all: Headers): string[] =>
-    [...all.entries()].map(([name, value]) => `${name}: ${redaction.isSecretHeader(name) ? '[REDACTED]' : clean(value)}`);
+  const header = (name: string, value: string): string => `${name}: ${redaction.isSecretHeader(name) ? '[REDACTED]' : clean(value)}`;
   return {
     beforeRequest: [
-      async (request) => {
-        const text = await request.clone().text();
-        trace.stderr.write(`${block('>', [`${request.method} ${redaction.redactUrl(request.url)}`, ...headers(request.headers), '', body(text)])}\n`);
+      (request) => {
+        const headers = Object.entries(request.headers).map(([name, value]) => header(name, value));
+        trace.stderr.write(`${block('>', [`${request.method} ${redaction.redactUrl(request.url)}`, ...headers, '', body(request.body ?? '')])}\n`);
       },
     ],
     afterResponse: [
-      async (_request, _options, response) => {
-        const text = await response.clone().text();
-        trace.stderr.write(`${block('<', [`${response.status} ${response.statusText}`, ...headers(response.headers), '', body(text)])}\n`);
+      async (_request, response) => {
+        const headers: string[] = [];
+        response.headers.forEach?.((value, name) => headers.push(header(name, value)));
+        const bytes = await bodyBytes(response);
+        const text = new TextDecoder().decode(bytes);
+        trace.stderr.write(`${block('<', [`${response.status} ${response.statusText}`, ...headers, '', body(text)])}\n`);
+        return {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+          body: response.body === null && response.wholeBody === undefined ? null : new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(),
+          ...(response.type === undefined ? {} : { type: response.type }),
+        };
       },
     ],
   };
