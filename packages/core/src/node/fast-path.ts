@@ -1,7 +1,8 @@
 /**
  * The one place where the Node.js entry chooses how the default transport sends HTTP: the fast
- * path ({@link sendThrough}: undici's `dispatch()` with a bounded keep-alive pool) when the
- * runtime's `undici` has what it needs, else the global `fetch` (through ky, {@link fetchSender}).
+ * path (`sendThrough` in `undici-sender.ts`: undici's `dispatch()` with a bounded keep-alive pool)
+ * when the runtime's `undici` has what it needs, else the global `fetch` (through ky,
+ * {@link fetchSender}).
  * Bun, for one, replaces `undici` with its own module whose `Agent` has no `dispatch()`; there every
  * call goes through the global `fetch` (and a proxy through Bun's `proxy` option of `fetch`).
  *
