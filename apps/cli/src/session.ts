@@ -11,7 +11,7 @@ import { access } from 'node:fs/promises';
 import type { CallRequest, Client, ClientOptions, Transport } from '@svclib/core';
 
 import { UsageError } from './errors.js';
-import { bypassesProxy, debugHooks, traceTransport } from './trace.js';
+import { debugHooks, noProxyFor, traceTransport } from './trace.js';
 import type { TraceOptions } from './trace.js';
 
 /**
@@ -170,7 +170,7 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
   try {
     client = new SessionClient(options);
     // NO_PROXY / no_proxy naming the endpoint's host: no proxy for this run.
-    if (client.proxy !== undefined && bypassesProxy(client.endpointUrl)) {
+    if (client.proxy !== undefined && noProxyFor(client.endpointUrl)) {
       options.proxy = '';
       client = new SessionClient(options);
     }

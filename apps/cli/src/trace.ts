@@ -1,13 +1,13 @@
 /**
  * `-v` and `--debug`: each remote call with its duration (`Vendor_Account.getObject id=12 34 ms`),
  * and the HTTP exchange (request and response lines, headers and bodies), on stderr — with the API
- * key, passwords and secret headers masked. Also `NO_PROXY`, which decides whether the proxy is
- * used for the endpoint.
+ * key, passwords and secret headers masked. Also `NO_PROXY` for the proxy a profile names.
  *
  * @module
  */
 
-import type { CallRequest, ClientOptions, Transport } from '@svclib/core';
+import { bypassesProxy } from '@svclib/core';
+import type { CallRequest, HttpHooks, HttpResponse, Transport } from '@svclib/core';
 
 import type { TextOutput } from './context.js';
 
@@ -88,11 +88,20 @@ export interface Redaction {
 /** Longest body printed by `--debug`; the rest is counted, not shown. */
 const MAX_BODY = 64 * 1024;
 
+/** The whole body of `response` (empty for none), read once. */
+async function bodyBytes(response: HttpResponse): Promise<Uint8Array> {
+  if (response.wholeBody !== undefined) return response.wholeBody();
+  if (response.body === null) return new Uint8Array(0);
+  return new Uint8Array(await new Response(response.body).arrayBuffer());
+}
+
 /**
- * The ky hooks of `--debug`: the request line, headers and body, then the status, headers and body
- * of the response, each line prefixed `> ` or `< ` (the `-v` line after them gives the duration). Secret headers are shown as `[REDACTED]`; the
- * bodies have every known secret (`secrets`, filled once the client exists) and every secret-named
- * struct member masked; URLs lose their userinfo.
+ * The hooks of `--debug` (client option `hooks`, wrapped around the default transport's sender):
+ * the request line, headers and body, then the status, headers and body of the response, each line
+ * prefixed `> ` or `< ` (the `-v` line after them gives the duration). Secret headers are shown as
+ * `[REDACTED]`; the bodies have every known secret (`secrets`, filled once the client exists) and
+ * every secret-named struct member masked; URLs lose their userinfo. The response body is read
+ * whole to be shown, and handed on unread as a fresh stream.
  *
  * @example
  * ```ts
@@ -101,58 +110,49 @@ const MAX_BODY = 64 * 1024;
  * secrets.push(client.apiKey ?? '');
  * ```
  */
-export function debugHooks(trace: TraceOptions, secrets: readonly string[], redaction: Redaction): NonNullable<ClientOptions['hooks']> {
+export function debugHooks(trace: TraceOptions, secrets: readonly string[], redaction: Redaction): HttpHooks {
   const clean = (text: string): string => redaction.maskSecrets(redaction.maskSecretMembers(text), secrets);
   const body = (text: string): string =>
     text.length > MAX_BODY ? `${clean(text.slice(0, MAX_BODY))}\n… (${text.length - MAX_BODY} more characters)` : clean(text);
   const block = (prefix: string, lines: readonly string[]): string => lines.flatMap((l) => l.split('\n')).map((l) => `${prefix} ${l}`.trimEnd()).join('\n');
-  const headers = (all: Headers): string[] =>
-    [...all.entries()].map(([name, value]) => `${name}: ${redaction.isSecretHeader(name) ? '[REDACTED]' : clean(value)}`);
+  const header = (name: string, value: string): string => `${name}: ${redaction.isSecretHeader(name) ? '[REDACTED]' : clean(value)}`;
   return {
     beforeRequest: [
-      async (request) => {
-        const text = await request.clone().text();
-        trace.stderr.write(`${block('>', [`${request.method} ${redaction.redactUrl(request.url)}`, ...headers(request.headers), '', body(text)])}\n`);
+      (request) => {
+        const headers = Object.entries(request.headers).map(([name, value]) => header(name, value));
+        trace.stderr.write(`${block('>', [`${request.method} ${redaction.redactUrl(request.url)}`, ...headers, '', body(request.body ?? '')])}\n`);
       },
     ],
     afterResponse: [
-      async (_request, _options, response) => {
-        const text = await response.clone().text();
-        trace.stderr.write(`${block('<', [`${response.status} ${response.statusText}`, ...headers(response.headers), '', body(text)])}\n`);
+      async (_request, response) => {
+        const headers: string[] = [];
+        response.headers.forEach?.((value, name) => headers.push(header(name, value)));
+        const bytes = await bodyBytes(response);
+        const text = new TextDecoder().decode(bytes);
+        trace.stderr.write(`${block('<', [`${response.status} ${response.statusText}`, ...headers, '', body(text)])}\n`);
+        return {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+          body: response.body === null && response.wholeBody === undefined ? null : new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(),
+          ...(response.type === undefined ? {} : { type: response.type }),
+        };
       },
     ],
   };
 }
 
 /**
- * Whether `NO_PROXY` (or `no_proxy`) exempts the endpoint from the proxy, as curl reads it: a
- * comma- or space-separated list of host names (a name matches itself and its subdomains; a
- * leading `.` or `*.` is ignored), IP addresses, optionally with `:port`, or `*` for every host.
- * CIDR ranges are not supported.
+ * Whether the environment's `no_proxy` (else `NO_PROXY`) exempts `endpoint` from a proxy, as core's
+ * {@link bypassesProxy} reads the list. The client applies it to environment and config-file proxies
+ * itself; the CLI also applies it to the proxy of a `[profile NAME]` section, which it passes as an option.
  *
  * @example
  * ```ts
- * bypassesProxy('https://api.service.vendor.example/xmlrpc/v3.1', { NO_PROXY: '.vendor.example' }); // true
+ * noProxyFor('https://api.service.vendor.example/xmlrpc/v3.1', { NO_PROXY: '.vendor.example' }); // true
  * ```
  */
-export function bypassesProxy(endpoint: string, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  const list = env.no_proxy ?? env.NO_PROXY ?? '';
-  if (list.trim() === '') return false;
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const port = url.port === '' ? (url.protocol === 'https:' ? '443' : '80') : url.port;
-  return list.split(/[\s,]+/).filter((entry) => entry !== '').some((raw) => {
-    if (raw === '*') return true;
-    const entry = raw.toLowerCase();
-    const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(entry);
-    if (match === null) return false;
-    const name = (match[1] ?? '').replace(/^\[|\]$/g, '').replace(/^\*?\./, '');
-    if (match[2] !== undefined && match[2] !== port) return false;
-    return host === name || host.endsWith(`.${name}`);
-  });
+export function noProxyFor(endpoint: string, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  const list = [env.no_proxy, env.NO_PROXY].find((value) => value !== undefined && value !== '');
+  return bypassesProxy(endpoint, list);
 }

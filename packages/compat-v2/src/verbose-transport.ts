@@ -1,8 +1,8 @@
 /**
- * The 2.x `verbose` option, built on core's HTTP seam: the default XML-RPC transport with a sender
- * that prints each HTTP request (method, URL, headers, body) and the response status, with API keys,
- * tokens and passwords replaced by `***` (core's redaction rules: `isSecretKey`, `isSecretHeader`,
- * `secretsOf`, `maskSecrets`, `maskSecretMembers`).
+ * The 2.x `verbose` option, built on core's HTTP seam: the default XML-RPC transport whose senders
+ * are wrapped with hooks (core's `wrapSender`) that print each HTTP request (method, URL, headers,
+ * body) and the response status, with API keys, tokens and passwords replaced by `***` (core's
+ * redaction rules: `isSecretKey`, `isSecretHeader`, `secretsOf`, `maskSecrets`, `maskSecretMembers`).
  *
  * @module
  */
@@ -17,8 +17,9 @@ import {
   maskSecrets,
   redactUrl,
   secretsOf,
+  wrapSender,
 } from '@svclib/core';
-import type { CallRequest, HttpSender, Transport } from '@svclib/core';
+import type { CallRequest, HttpHooks, HttpSender, Transport } from '@svclib/core';
 import { ownCopy } from './own-copy.js';
 
 /** Where verbose output goes: one call per request or response block. */
@@ -62,9 +63,10 @@ export function createVerboseTransport(given: VerboseTransportOptions = {}): Tra
       },
     };
   };
+  const hooks = loggingHooks(secrets, write);
   const transport = createXmlRpcTransport({
-    sender: loggingSender(secrets, write, fetchSender({ fetch: options.fetch })),
-    proxySender: (proxyUrl) => loggingSender(secrets, write, proxySender(proxyUrl)),
+    sender: wrapSender(fetchSender({ fetch: options.fetch }), hooks),
+    proxySender: (proxyUrl) => wrapSender(proxySender(proxyUrl), hooks),
     ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
   });
   return async (request: CallRequest): Promise<unknown> => {
@@ -73,27 +75,30 @@ export function createVerboseTransport(given: VerboseTransportOptions = {}): Tra
   };
 }
 
-/** A sender that prints what it sends and the status it gets back, then hands over to `next`. */
-function loggingSender(secrets: ReadonlySet<string>, write: VerboseWriter, next: HttpSender): HttpSender {
+/** Hooks that print what is sent and the status that comes back (or that none came). */
+function loggingHooks(secrets: ReadonlySet<string>, write: VerboseWriter): HttpHooks {
   return {
-    send: async (request) => {
-      const known = [...secrets];
-      const lines = [`>>> ${request.method} ${redactUrl(request.url)}`];
-      for (const name of Object.keys(request.headers).sort()) {
-        const value = request.headers[name] as string;
-        lines.push(`>>> ${name}: ${isSecretHeader(name) || isSecretKey(name) ? MASK : maskSecrets(value, known)}`);
-      }
-      lines.push('>>>', maskSecrets(maskSecretMembers(request.body ?? ''), known));
-      write(lines.join('\n'));
-      try {
-        const response = await next.send(request);
+    beforeRequest: [
+      (request) => {
+        const known = [...secrets];
+        const lines = [`>>> ${request.method} ${redactUrl(request.url)}`];
+        for (const name of Object.keys(request.headers).sort()) {
+          const value = request.headers[name] as string;
+          lines.push(`>>> ${name}: ${isSecretHeader(name) || isSecretKey(name) ? MASK : maskSecrets(value, known)}`);
+        }
+        lines.push('>>>', maskSecrets(maskSecretMembers(request.body ?? ''), known));
+        write(lines.join('\n'));
+      },
+    ],
+    afterResponse: [
+      (_request, response) => {
         write(`<<< ${String(response.status)} ${response.statusText}`.trimEnd());
-        return response;
-      } catch (error) {
-        const reason = error instanceof Error ? error.name : 'Error';
-        write(`<<< no response (${reason})`);
-        throw error;
-      }
-    },
+      },
+    ],
+    onError: [
+      (_request, error) => {
+        write(`<<< no response (${error instanceof Error ? error.name : 'Error'})`);
+      },
+    ],
   };
 }

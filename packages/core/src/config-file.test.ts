@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mergeFileSettings, parseConfigText } from './config-file.js';
 import { ServiceError } from './errors.js';
-import { configFilePaths, MAX_CONFIG_FILE_BYTES, readConfigFiles } from './node-platform.js';
+import { configFilePaths, MAX_CONFIG_FILE_BYTES, readConfigFiles } from './node/config-files.js';
 
 const SECRET = 'config-secret-key-77e1';
 

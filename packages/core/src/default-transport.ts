@@ -7,7 +7,8 @@
  */
 
 import { ServiceError } from './errors.js';
-import { fetchSender, type HttpHooks } from './http-sender.js';
+import { wrapSender, type HttpHooks } from './http-hooks.js';
+import { fetchSender, type HttpSender } from './http-sender.js';
 import { getPlatform, type TlsOptions } from './platform.js';
 import type { Transport } from './request.js';
 import { createRestTransport } from './rest/rest-transport.js';
@@ -18,18 +19,21 @@ export type TransportName = 'xmlrpc' | 'rest';
 
 /**
  * The named transport with the platform's senders (on Node.js: the fast path over a pooled undici
- * agent — a pool of the client's own with `tls` —, or ky over the same pool when `hooks` are given;
- * elsewhere ky over the global `fetch`).
+ * agent — a pool of the client's own with `tls` —, and a proxy agent per proxy URL; elsewhere ky
+ * over the global `fetch`), each wrapped with the client's `hooks` ({@link wrapSender}).
  */
 export function createDefaultTransport(name: TransportName, maxBytes: number, hooks?: HttpHooks, tls?: TlsOptions): Transport {
   const platform = getPlatform();
   if (tls !== undefined && platform.defaultSenders === undefined) {
     throw new ServiceError('The tls option needs the Node.js entry of @svclib/core; this runtime sets TLS itself');
   }
-  const senders = platform.defaultSenders?.(hooks, tls);
+  const senders = platform.defaultSenders?.(tls);
+  const hooked = (sender: HttpSender): HttpSender => (hooks === undefined ? sender : wrapSender(sender, hooks));
+  const makeProxySender = senders?.proxySender;
   const options = {
     maxBytes,
-    ...(senders === undefined ? { sender: fetchSender({ hooks }) } : { sender: senders.sender, proxySender: senders.proxySender }),
+    sender: hooked(senders?.sender ?? fetchSender()),
+    ...(makeProxySender === undefined ? {} : { proxySender: (proxyUrl: string) => hooked(makeProxySender(proxyUrl)) }),
   };
   return name === 'rest' ? createRestTransport(options) : createXmlRpcTransport(options);
 }

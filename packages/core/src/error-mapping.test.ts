@@ -14,7 +14,7 @@ import {
   Unauthenticated,
   UnsupportedEncoding,
 } from './errors.js';
-import { pooledSender } from './node-pool.js';
+import { pooledSender } from './node/pool.js';
 import type { CallRequest } from './request.js';
 import { createRetryTransport, isRetryable } from './retry.js';
 import { failure, faultXml, reply, requestRecord, responseXml, XML_DECL } from './test-exchange.js';

@@ -541,7 +541,7 @@ export function abortedError(exchange: ExchangeContext, reason: unknown, status?
 export function noProxySenderError(proxy: string, context: ErrorContext): TransportError {
   return new TransportError(
     0,
-    `Cannot send through proxy ${redactUrl(proxy)}: this transport was created without a proxySender or proxyFetch option: ${context.label}`,
+    `Cannot send through proxy ${redactUrl(proxy)}: this transport was created without a proxySender option: ${context.label}`,
     optionsOf(context, undefined),
   );
 }

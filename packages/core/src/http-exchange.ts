@@ -23,7 +23,7 @@ import {
   type FaultLike,
 } from './error-mapping.js';
 import type { ServiceError } from './errors.js';
-import { fetchSender, WHOLE_BODY_BYTES, type HttpHooks, type HttpResponse, type HttpSender } from './http-sender.js';
+import { fetchSender, WHOLE_BODY_BYTES, type HttpResponse, type HttpSender } from './http-sender.js';
 import { setLongTimeout, type LongTimeout } from './long-timeout.js';
 import { basicCredentials, redactUrl, secretsOf, splitUserinfo } from './redact.js';
 import type { CallRequest } from './request.js';
@@ -74,9 +74,6 @@ export interface EncodedCall {
 export interface HttpExchangeOptions {
   sender?: HttpSender | undefined;
   proxySender?: ((proxyUrl: string) => HttpSender) | undefined;
-  fetch?: typeof globalThis.fetch | undefined;
-  proxyFetch?: ((proxyUrl: string) => typeof globalThis.fetch) | undefined;
-  hooks?: HttpHooks | undefined;
   maxBytes?: number | undefined;
 }
 
@@ -123,16 +120,13 @@ export function checkMaxBytes(value: number | undefined): number {
 }
 
 /**
- * The exchange runner of a transport: its senders (the given ones, or ky over `fetch` and
- * `proxyFetch`), its body limit, and the codec of its wire format.
+ * The exchange runner of a transport: its senders (the given ones, or ky over the global `fetch`
+ * and no proxy support), its body limit, and the codec of its wire format.
  */
 export function createHttpExchange(options: HttpExchangeOptions, codec: BodyCodec): HttpExchange {
   const maxBytes = checkMaxBytes(options.maxBytes);
-  const { proxyFetch, hooks } = options;
-  const sender = options.sender ?? fetchSender({ fetch: options.fetch, hooks });
-  const makeProxySender =
-    options.proxySender ??
-    (proxyFetch === undefined ? undefined : (proxyUrl: string) => fetchSender({ fetch: proxyFetch(proxyUrl), hooks }));
+  const sender = options.sender ?? fetchSender();
+  const makeProxySender = options.proxySender;
   const proxySenders = new Map<string, HttpSender>();
 
   const senderFor = (request: CallRequest, exchange: ExchangeContext): HttpSender => {

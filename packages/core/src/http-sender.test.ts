@@ -1,12 +1,12 @@
 /**
  * The HTTP seam: what the transport hands a sender, a sender of the caller's own, and the client's
- * `hooks` option (ky's hooks, run on every exchange of the default transport). Each case sends real
- * calls to a server on 127.0.0.1.
+ * `hooks` option (svclib's own hooks, wrapped around the default transport's senders). Each case
+ * sends real calls to a server on 127.0.0.1.
  */
 import { describe, expect, it } from 'vitest';
 import { fetchSender, type HttpRequest, type HttpSender } from './http-sender.js';
 import { Client, createXmlRpcTransport, isTransportError, pooledSender, ServiceAPIError } from './node.js';
-import { useTestServers } from './test-server.js';
+import { unusedPort, useTestServers } from './test-server.js';
 
 const serve = useTestServers();
 
@@ -137,21 +137,18 @@ describe('HttpResponse.wholeBody (a small body offered whole)', () => {
   });
 });
 
-describe('client option hooks (ky hooks on the default transport)', () => {
+describe('client option hooks (wrapped around the default transport\'s senders)', () => {
   it('runs beforeRequest and afterResponse on each exchange, and what beforeRequest sets goes on the wire', async () => {
     const server = await okServer();
     const statuses: number[] = [];
     const client = new Client({
       endpointUrl: server.url,
       hooks: {
-        beforeRequest: [
-          (request) => {
-            request.headers.set('x-request-id', 'r-1');
-          },
-        ],
+        beforeRequest: [(request) => ({ ...request, headers: { ...request.headers, 'x-request-id': 'r-1' } })],
         afterResponse: [
-          (_request, _options, response) => {
+          (request, response) => {
             statuses.push(response.status);
+            expect(request.headers['x-request-id']).toBe('r-1');
           },
         ],
       },
@@ -170,24 +167,36 @@ describe('client option hooks (ky hooks on the default transport)', () => {
     const statuses: number[] = [];
     const client = new Client({
       endpointUrl: server.url,
-      hooks: { afterResponse: [(_request, _options, response) => void statuses.push(response.status)] },
+      hooks: { afterResponse: [(_request, response) => void statuses.push(response.status)] },
     });
     const error = await client.call('Account', 'getObject').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceAPIError);
     expect(statuses).toEqual([500]);
   });
 
-  it('without hooks, the default Node transport keeps the fast path (no fetch request mode header)', async () => {
+  it('runs onError on a network failure, and the failure is mapped as without hooks', async () => {
+    const url = `http://127.0.0.1:${String(await unusedPort())}`;
+    const failures: string[] = [];
+    const client = new Client({ endpointUrl: url, hooks: { onError: [(request, error) => void failures.push(`${request.method} ${(error as Error).name}`)] } });
+    const error = await client.call('Account', 'getObject').catch((caught: unknown) => caught);
+    expect(isTransportError(error)).toBe(true);
+    expect((error as Error).message).toMatch(/^Network error/);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^POST /);
+  });
+
+  it('with or without hooks, the default Node transport keeps the fast path (no fetch request mode header)', async () => {
     const server = await okServer();
     await new Client({ endpointUrl: server.url }).call('Account', 'getObject');
     await new Client({ endpointUrl: server.url, hooks: {} }).call('Account', 'getObject');
-    // ky's requests go through a `fetch` on the same pool, so neither marks its requests as Node's global fetch does.
-    expect(server.requests.map((request) => request.headers['sec-fetch-mode'])).toEqual([undefined, undefined]);
+    await new Client({ endpointUrl: server.url, hooks: { beforeRequest: [() => undefined], afterResponse: [() => undefined] } }).call('Account', 'getObject');
+    // Hooks wrap the fast-path sender: no request goes through a `fetch`, which would mark it.
+    expect(server.requests.map((request) => request.headers['sec-fetch-mode'])).toEqual([undefined, undefined, undefined]);
   });
 
   it.each<[string, unknown, string]>([
-    ['not an object', 'log', 'Client option "hooks" must be an object of hook lists ({ beforeRequest?, afterResponse? }), got a string'],
-    ['an unknown list', { beforeRetry: [] }, 'Unknown member(s) of Client option "hooks": beforeRetry (allowed: beforeRequest, afterResponse)'],
+    ['not an object', 'log', 'Client option "hooks" must be an object of hook lists ({ beforeRequest?, afterResponse?, onError? }), got a string'],
+    ['an unknown list', { beforeRetry: [] }, 'Unknown member(s) of Client option "hooks": beforeRetry (allowed: beforeRequest, afterResponse, onError)'],
     ['a list of non-functions', { afterResponse: ['x'] }, 'Client option "hooks.afterResponse" must be an array of functions, got an array'],
   ])('refuses hooks that are %s with a TypeError naming the option', (_case, hooks, message) => {
     expect(() => new Client({ hooks: hooks as never })).toThrowError(new TypeError(message));

@@ -7,8 +7,10 @@
  *                                                     │
  *                         ┌───────────────────────────┴──────────────────────────────┐
  *                fetchSender (ky over a fetch)                         Node fast path (Node entry)
- *          browsers, Deno, Bun, a `fetch` you pass,            undici dispatch(), bounded keep-alive
- *          and Node when `hooks` are given                     pool, proxy agent; chosen in one place
+ *          browsers, Deno, Bun, a `fetch` you pass             undici dispatch(), bounded keep-alive
+ *                                                              pool, proxy agent; chosen in one place
+ *
+ *   hooks, logging, tracing: wrapSender(sender, hooks) — a sender around a sender (http-hooks.ts)
  * ```
  *
  * A sender takes the request the transport built and gives back the status, the headers and the
@@ -19,7 +21,7 @@
  * @module
  */
 
-import ky, { type Hooks } from 'ky';
+import ky from 'ky';
 import { ownOptions } from './records.js';
 
 /**
@@ -83,6 +85,11 @@ export interface HttpResponse {
   readonly headers: {
     /** The value of the header `name` (any case), or `null` when the response has none. */
     get(name: string): string | null;
+    /**
+     * Optional: calls `callback` with each header's value and lower-cased name (as `Headers` does),
+     * for hooks that show them all (`svc --debug`). A sender should offer it.
+     */
+    forEach?(callback: (value: string, name: string) => void): void;
   };
   /** The body as a byte stream, decompressed, or `null` when there is none. */
   readonly body: ReadableStream<Uint8Array> | null;
@@ -130,33 +137,16 @@ export interface HttpSender {
 }
 
 /**
- * ky's hooks that svclib runs on each HTTP exchange (client option `hooks`): `beforeRequest` sees
- * (and may replace) the `Request`, `afterResponse` sees (and may replace) the `Response`. For
- * logging and metrics. The request carries the credentials (in its body and, for Basic auth, the
- * `authorization` header): redact before you log (`maskSecrets`, `isSecretHeader`).
- *
- * @example
- * ```ts
- * const hooks: HttpHooks = {
- *   afterResponse: [(request, _options, response) => { console.log(request.url, response.status); }],
- * };
- * ```
- */
-export type HttpHooks = Pick<Hooks, 'beforeRequest' | 'afterResponse'>;
-
-/**
  * Options of {@link fetchSender}.
  *
  * @example
  * ```ts
- * const options: FetchSenderOptions = { fetch: globalThis.fetch, hooks: {} };
+ * const options: FetchSenderOptions = { fetch: globalThis.fetch };
  * ```
  */
 export interface FetchSenderOptions {
-  /** The `fetch` ky calls (default: `globalThis.fetch`). */
+  /** The `fetch` ky calls (default: `globalThis.fetch`), with a `Request` and an init. */
   readonly fetch?: typeof globalThis.fetch | undefined;
-  /** ky hooks run on each exchange. */
-  readonly hooks?: HttpHooks | undefined;
 }
 
 /** ky options svclib never sets, set to `undefined` as own properties so that none is inherited. */
@@ -170,65 +160,27 @@ const KY_UNSET: Readonly<Record<string, undefined>> = Object.freeze({
 });
 
 /** Own `undefined` hook lists: ky turns each into an empty list, reading nothing inherited. */
-const NO_KY_HOOKS = Object.freeze({ beforeRequest: undefined, beforeRetry: undefined, beforeError: undefined, afterResponse: undefined }) as unknown as Hooks;
-
-type BeforeRequestHook = NonNullable<Hooks['beforeRequest']>[number];
-type AfterResponseHook = NonNullable<Hooks['afterResponse']>[number];
-type HookOptions = Parameters<BeforeRequestHook>[1];
+const NO_KY_HOOKS = Object.freeze({ beforeRequest: undefined, beforeRetry: undefined, beforeError: undefined, afterResponse: undefined });
 
 /**
- * `fetch` with ky's `beforeRequest` and `afterResponse` hooks run around it, as ky runs them: a
- * `beforeRequest` hook may return a `Request` (sent instead; later hooks skipped) or a `Response`
- * (answered without sending); each `afterResponse` hook sees a clone of the response and may return
- * a replacement. A hook's `options` argument is the `fetch` init ky passes.
- */
-function withHooks(base: typeof globalThis.fetch, before: readonly BeforeRequestHook[], after: readonly AfterResponseHook[]): typeof globalThis.fetch {
-  if (before.length === 0 && after.length === 0) return base;
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    let request = input instanceof Request ? input : new Request(input, init);
-    const options = (init ?? {}) as HookOptions;
-    let response: Response | undefined;
-    for (const hook of before) {
-      const result = await hook(request, options, { retryCount: 0 });
-      if (result instanceof Response) {
-        response = result;
-        break;
-      }
-      if (result instanceof Request) {
-        request = result;
-        break;
-      }
-    }
-    response ??= await base(request, init);
-    for (const hook of after) {
-      const replaced = await hook(request, options, response.clone(), { retryCount: 0 });
-      if (replaced instanceof Response) response = replaced;
-    }
-    return response;
-  };
-}
-
-/**
- * The sender over ky and a `fetch`: ky builds the `Request`, runs the `hooks`, and calls `fetch`
- * (no retries, no timeout of its own, no redirects followed, HTTP errors returned as responses for
- * the transport to map). The default sender in browsers, Deno and Bun, and on Node.js when hooks are
- * given; also what the transport's `fetch`/`proxyFetch` options are wrapped in.
+ * The sender over ky and a `fetch`: ky builds the `Request` and calls `fetch` (no retries, no
+ * timeout of its own, no redirects followed, HTTP errors returned as responses for the transport to
+ * map). The default sender in browsers, Deno and Bun (and on Node.js where `undici` lacks the fast
+ * path); pass your own `fetch` to send some other way. Hooks wrap it as any sender ({@link wrapSender}).
  *
  * @example
  * ```ts
- * const sender = fetchSender({ hooks: { beforeRequest: [(request) => { request.headers.set('x-trace', '1'); }] } });
+ * const sender = fetchSender({ fetch: (input, init) => globalThis.fetch(input, init) });
  * const transport = createXmlRpcTransport({ sender });
  * ```
  */
 export function fetchSender(options: FetchSenderOptions = {}): HttpSender {
-  // Own properties only: a `fetch` or `hooks` on `Object.prototype` must not see the requests.
-  const { fetch, hooks } = ownOptions(options);
+  // Own properties only: a `fetch` on `Object.prototype` must not see the requests.
+  const { fetch } = ownOptions(options);
   // ky reads its options with plain property reads, so every option it would otherwise find on
-  // `Object.prototype` is given here as an own property. Its hook lists are merged from a fresh `{}`
-  // (which would pick up an inherited `beforeRequest`), so ky gets none (own `undefined` makes each
-  // list empty) and the hooks run here, around the `fetch`, as ky would run them.
-  const base = fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const send = withHooks(base, [...(hooks?.beforeRequest ?? [])], [...(hooks?.afterResponse ?? [])]);
+  // `Object.prototype` is given here as an own property; its hook lists are own `undefined`s (ky
+  // merges them from a fresh `{}`, which would pick up an inherited `beforeRequest`).
+  const send = fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   return {
     send: (request) =>
       ky(request.url, {

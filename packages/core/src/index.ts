@@ -36,7 +36,9 @@ export {
   objectMaskHeader, RESULT_LIMIT_HEADER, SERVICE_PREFIX,
 } from './header-struct.js';
 export { fetchSender } from './http-sender.js';
-export type { FetchSenderOptions, HttpHooks, HttpRequest, HttpResponse, HttpSender } from './http-sender.js';
+export type { FetchSenderOptions, HttpRequest, HttpResponse, HttpSender } from './http-sender.js';
+export { wrapSender } from './http-hooks.js';
+export type { AfterResponseHook, BeforeRequestHook, ErrorHook, HttpHooks } from './http-hooks.js';
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';
 export { createRestTransport } from './rest/rest-transport.js';

@@ -4,18 +4,18 @@
  * settings from the environment (`SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`, `SVC_TIMEOUT`,
  * `https_proxy`/`HTTPS_PROXY`) and the
  * config files (`/etc/svclib.conf`, `~/.svclib`, `configFile`), and proxy support for the default
- * transport. Also exports `createProxyFetch`, `createProxySender` and `pooledSender` (the default transport's
- * fast-path sender, to wrap).
+ * transport. Also exports `createProxySender` and `pooledSender` (the default transport's senders,
+ * to wrap with `wrapSender` or pass to a transport). The Node-only modules sit in `node/`.
  *
  * @module
  */
 
-import { nodePlatform } from './node-platform.js';
+import { nodePlatform } from './node/platform.js';
 import { registerPlatform } from './platform.js';
 
 registerPlatform(nodePlatform);
 
-export { pooledSender } from './node-pool.js';
-export { createProxyFetch, createProxySender } from './node-proxy.js';
+export { pooledSender } from './node/pool.js';
+export { createProxySender } from './node/proxy.js';
 // Everything of the browser-safe entry, unchanged: one list of exports, kept in index.ts.
 export * from './index.js';

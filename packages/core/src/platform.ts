@@ -8,7 +8,7 @@
  */
 
 import { ServiceError } from './errors.js';
-import type { HttpHooks, HttpSender } from './http-sender.js';
+import type { HttpSender } from './http-sender.js';
 import { returnsListByName } from './rest/list-methods.js';
 
 /**
@@ -78,11 +78,11 @@ export interface Platform {
   /** Reads `/etc/svclib.conf`, `~/.svclib` and then `configFile` (when given), merged. */
   readConfigFiles(configFile: string | undefined): FileSettings;
   /**
-   * The senders of the default transport (the HTTP seam) for a client with these ky `hooks`, or
+   * The senders of the default transport (the HTTP seam), with the client's `tls` settings, or
    * `undefined` for ky over the global `fetch` and no proxy support (the browser-safe default). The
-   * Node.js entry gives its fast path when there are no hooks.
+   * Node.js entry gives its fast path. The client's `hooks` wrap whatever this gives.
    */
-  defaultSenders: ((hooks: HttpHooks | undefined, tls?: TlsOptions) => DefaultSenders) | undefined;
+  defaultSenders: ((tls?: TlsOptions) => DefaultSenders) | undefined;
   /** The runtime's name and version for the default User-Agent, e.g. `Node.js 20.11.1`. */
   runtime: string;
   /**

@@ -11,7 +11,7 @@ import type { TransportName } from './default-transport.js';
 import { API_PUBLIC_ENDPOINT, API_PUBLIC_ENDPOINT_REST } from './endpoints.js';
 import { ServiceError } from './errors.js';
 import { bypassesProxy } from './no-proxy.js';
-import type { HttpHooks } from './http-sender.js';
+import type { HttpHooks } from './http-hooks.js';
 import { getPlatform, type TlsOptions } from './platform.js';
 import { anything, checker, numberAtLeast, positiveInteger, secret, string } from './option-checkers.js';
 import { defineOptions, optionError, type SpecFor } from './option-spec.js';
@@ -146,16 +146,17 @@ export interface ClientOptions {
    */
   maxBytes?: number | undefined;
   /**
-   * ky hooks run on every HTTP exchange of the default transport, for logging and metrics
-   * (`beforeRequest`: the `Request` about to go out; `afterResponse`: its `Response`). The request
-   * carries the credentials (in its body, and in `authorization` for Basic auth): redact before you
-   * log, e.g. with `maskSecrets`. Ignored when `transport` is given. On Node.js a client with hooks
-   * sends through ky instead of the direct fast path, which costs some CPU per call.
+   * Hooks run on every HTTP exchange of the default transport, for logging and metrics
+   * ({@link HttpHooks}: `beforeRequest` sees, and may replace, the `HttpRequest` about to go out;
+   * `afterResponse` its `HttpResponse`; `onError` a failed send). They wrap the default senders
+   * (`wrapSender`), so on Node.js the calls stay on the fast path. The request carries the
+   * credentials (in its body, and in `authorization` for Basic auth): redact before you log, e.g.
+   * with `maskSecrets`. Ignored when `transport` is given.
    *
    * @example
    * ```ts
    * new Client({
-   *   hooks: { afterResponse: [(request, _options, response) => { console.error(request.url, response.status); }] },
+   *   hooks: { afterResponse: [(request, response) => { console.error(redactUrl(request.url), response.status); }] },
    * });
    * ```
    */
@@ -246,7 +247,7 @@ export interface ResolvedSettings {
   /** TLS settings of the default transport, or `undefined`. */
   readonly tls: TlsOptions | undefined;
   readonly maxBytes: number;
-  /** ky hooks of the default transport, or `undefined` for none. */
+  /** The hooks wrapped around the default transport's senders, or `undefined` for none. */
   readonly hooks: HttpHooks | undefined;
   /** Retry policy, or `undefined` for none. */
   readonly retry: ResolvedRetry | undefined;
@@ -370,6 +371,7 @@ const HOOK_OPTIONS = defineOptions(
   {
     beforeRequest: checker<NonNullable<HttpHooks['beforeRequest']>>('an array of functions', isFunctionList),
     afterResponse: checker<NonNullable<HttpHooks['afterResponse']>>('an array of functions', isFunctionList),
+    onError: checker<NonNullable<HttpHooks['onError']>>('an array of functions', isFunctionList),
   } satisfies SpecFor<HttpHooks>,
   'hooks',
 );
@@ -381,6 +383,6 @@ function isFunctionList(value: unknown): boolean {
 /** `hooks` checked: an object whose members are among the hook lists of {@link HOOK_OPTIONS}, each an array of functions. */
 function checkHooks(hooks: unknown): HttpHooks | undefined {
   if (hooks === undefined) return undefined;
-  if (!isRecord(hooks)) throw optionError('Client', 'hooks', 'an object of hook lists ({ beforeRequest?, afterResponse? })', hooks);
+  if (!isRecord(hooks)) throw optionError('Client', 'hooks', 'an object of hook lists ({ beforeRequest?, afterResponse?, onError? })', hooks);
   return HOOK_OPTIONS.check(hooks);
 }

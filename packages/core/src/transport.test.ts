@@ -23,7 +23,9 @@ import type { CallRequest, Transport } from './request.js';
 import { failure, faultXml, reply, requestRecord, responseXml, XML_DECL } from './test-exchange.js';
 import { unusedPort, useTestServers, writeWhileRead } from './test-server.js';
 import { totalItems } from './total-items.js';
-import { pooledFetch, pooledSender } from './node-pool.js';
+import { fetchSender } from './http-sender.js';
+import { wrapSender } from './http-hooks.js';
+import { pooledSender } from './node/pool.js';
 import { createXmlRpcTransport, type XmlRpcTransportOptions } from './transport.js';
 
 const API_KEY = 'sekrit-api-key-0123456789abcdef';
@@ -48,21 +50,19 @@ function callRequest(endpoint: string, overrides: Partial<CallRequest> = {}): Ca
 /**
  * Every behaviour is checked on each sender behind the HTTP seam: ky over the global `fetch` (the
  * browser-safe path, any standard fetch), the Node entry's fast path (`pooledSender`: what the
- * default transport uses on Node.js), and ky with hooks over the pooled undici fetch (what it uses
- * on Node.js when the client has `hooks`).
+ * default transport uses on Node.js), and that fast path wrapped with hooks (what it uses on
+ * Node.js when the client has `hooks`).
  */
 const VARIANTS: Array<{ name: string; options: XmlRpcTransportOptions }> = [
   { name: 'ky over the global fetch', options: {} },
   { name: 'the Node fast path (pooledSender)', options: { sender: pooledSender() } },
-  { name: 'ky with hooks over the pooled Node fetch', options: { fetch: pooledFetch(), hooks: { beforeRequest: [() => undefined] } } },
+  { name: 'the Node fast path wrapped with hooks', options: { sender: wrapSender(pooledSender(), { beforeRequest: [() => undefined], afterResponse: [() => undefined] }) } },
 ];
 
 describe.each(VARIANTS)('over $name', ({ options: base }) => {
-  /** The transport under test; a test that brings its own sender, fetch or proxyFetch uses exactly its options. */
+  /** The transport under test; a test that brings its own sender or proxySender uses exactly its options. */
   const makeTransport = (options: XmlRpcTransportOptions = {}): Transport =>
-    createXmlRpcTransport(
-      options.sender !== undefined || options.fetch !== undefined || options.proxyFetch !== undefined ? options : { ...base, ...options },
-    );
+    createXmlRpcTransport(options.sender !== undefined || options.proxySender !== undefined ? options : { ...base, ...options });
 
   describe('request on the wire', () => {
     it('POSTs endpoint/service with the record headers and an XML-RPC body of the header struct and args', async () => {
@@ -190,10 +190,12 @@ describe.each(VARIANTS)('over $name', ({ options: base }) => {
       const server = await serve((_request, response) => reply(response, 200, responseXml('<int>3</int>')));
       const seen: string[] = [];
       const transport = makeTransport({
-        fetch: (input, init) => {
-          seen.push(input instanceof Request ? `${input.method} ${input.url}` : String(input));
-          return globalThis.fetch(input, init);
-        },
+        sender: fetchSender({
+          fetch: (input, init) => {
+            seen.push(input instanceof Request ? `${input.method} ${input.url}` : String(input));
+            return globalThis.fetch(input, init);
+          },
+        }),
       });
       await expect(transport(callRequest(server.url))).resolves.toBe(3);
       expect(seen).toEqual([`POST ${server.url}/Vendor_Account`]);
@@ -640,28 +642,32 @@ describe.each(VARIANTS)('over $name', ({ options: base }) => {
   });
 
   describe('proxy option', () => {
-    it('refuses a proxied request when the transport has no proxySender or proxyFetch, instead of bypassing the proxy', async () => {
+    it('refuses a proxied request when the transport has no proxySender, instead of bypassing the proxy', async () => {
       const server = await serve((_request, response) => reply(response, 200, responseXml('<int>1</int>')));
       const error = await failure(
         makeTransport()(callRequest(server.url, { proxy: 'http://user:hunter2@127.0.0.1:1' })),
       );
       expect(error).toBeInstanceOf(TransportError);
-      expect(error.message).toContain('without a proxySender or proxyFetch option');
+      expect(error.message).toContain('without a proxySender option');
       expect(error.message).toContain('http://127.0.0.1:1/');
       expect(error.message).not.toContain('hunter2');
       expect(server.requests).toHaveLength(0);
     });
 
-    it('makes one proxied fetch per proxy URL and uses it for requests with that proxy', async () => {
+    it('makes one proxy sender per proxy URL and uses it for requests with that proxy', async () => {
       const server = await serve((_request, response) => reply(response, 200, responseXml('<int>1</int>')));
       const made: string[] = [];
       const used: string[] = [];
       const transport = makeTransport({
-        proxyFetch: (proxyUrl) => {
+        ...base,
+        proxySender: (proxyUrl) => {
           made.push(proxyUrl);
-          return (input, init) => {
-            used.push(proxyUrl);
-            return globalThis.fetch(input, init);
+          const direct = base.sender ?? fetchSender();
+          return {
+            send: (request) => {
+              used.push(proxyUrl);
+              return direct.send(request);
+            },
           };
         },
       });

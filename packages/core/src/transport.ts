@@ -2,8 +2,7 @@
  * The default transport: XML-RPC over HTTP (SPEC §3, §4). It encodes the call, hands the HTTP
  * request to an {@link HttpSender} (the HTTP seam, `http-sender.ts`), decodes the answer as it
  * streams in and maps every failure to a svclib error. It uses no Node-only module, so it runs in
- * browsers, Deno and Bun too (proxies need a `proxySender` or `proxyFetch`, which the Node entry
- * provides).
+ * browsers, Deno and Bun too (proxies need a `proxySender`, which the Node entry provides).
  *
  * @module
  */
@@ -12,7 +11,7 @@ import { decodeMethodResponse, encodeMethodCall, isXmlRpcDecodeError, isXmlRpcFa
 import { decodeError, emptyBodyError, encodeError, faultError } from './error-mapping.js';
 import { headerStruct } from './header-struct.js';
 import { createHttpExchange, type BodyCodec } from './http-exchange.js';
-import type { HttpHooks, HttpSender } from './http-sender.js';
+import type { HttpSender } from './http-sender.js';
 import { ownOptions } from './records.js';
 import type { CallRequest, Transport } from './request.js';
 
@@ -28,8 +27,9 @@ import type { CallRequest, Transport } from './request.js';
 export interface XmlRpcTransportOptions {
   /**
    * Sends requests without a proxy (the HTTP seam, {@link HttpSender}). Default: {@link fetchSender}
-   * over `fetch` (below) with `hooks`. The default transport of the Node.js entry passes its fast
-   * path here (undici's `dispatch()` on a bounded keep-alive pool).
+   * over the global `fetch`. The default transport of the Node.js entry passes its fast path here
+   * (undici's `dispatch()` on a bounded keep-alive pool); wrap a sender with `wrapSender` to run
+   * hooks around it.
    *
    * @example
    * ```ts
@@ -39,48 +39,16 @@ export interface XmlRpcTransportOptions {
   sender?: HttpSender;
   /**
    * Makes the sender for requests whose record has `proxy` set; called once per distinct proxy URL
-   * and cached. Default: {@link fetchSender} over `proxyFetch(proxyUrl)` when `proxyFetch` is given.
-   * Without either, a request with a proxy is refused with a `TransportError` rather than sent
-   * around the proxy.
+   * and cached. Without it, a request with a proxy is refused with a `TransportError` rather than
+   * sent around the proxy. On Node.js, pass `createProxySender` from the Node entry.
    *
    * @example
    * ```ts
-   * createXmlRpcTransport({ proxySender: (proxyUrl) => myProxySender(proxyUrl) });
+   * import { createProxySender } from '@svclib/core/node';
+   * createXmlRpcTransport({ proxySender: createProxySender });
    * ```
    */
   proxySender?: (proxyUrl: string) => HttpSender;
-  /**
-   * The `fetch` of the default sender (ignored when `sender` is given). Default: `globalThis.fetch`.
-   * It is called by ky with a `Request` object.
-   *
-   * @example
-   * ```ts
-   * createXmlRpcTransport({ fetch: (input, init) => globalThis.fetch(input, init) });
-   * ```
-   */
-  fetch?: typeof globalThis.fetch;
-  /**
-   * Makes the `fetch` for requests whose record has `proxy` set (ignored when `proxySender` is
-   * given); called once per distinct proxy URL and cached. On Node.js, pass `createProxyFetch` from
-   * the Node entry.
-   *
-   * @example
-   * ```ts
-   * import { createProxyFetch } from '@svclib/core/node';
-   * createXmlRpcTransport({ proxyFetch: createProxyFetch });
-   * ```
-   */
-  proxyFetch?: (proxyUrl: string) => typeof globalThis.fetch;
-  /**
-   * ky hooks run on each exchange of the senders this transport makes from `fetch` and `proxyFetch`
-   * (not on a `sender`/`proxySender` you pass): for logging and metrics.
-   *
-   * @example
-   * ```ts
-   * createXmlRpcTransport({ hooks: { afterResponse: [(_request, _options, response) => { console.log(response.status); }] } });
-   * ```
-   */
-  hooks?: HttpHooks;
   /**
    * Largest response body accepted, in bytes, counted after decompression. A larger response is
    * refused with a `ParseError` as soon as the limit is passed (or at once when its
@@ -130,7 +98,7 @@ const XML_RPC_CODEC: BodyCodec = {
  * ```
  */
 export function createXmlRpcTransport(given: XmlRpcTransportOptions = {}): Transport {
-  // Own properties only: a `sender` or `fetch` on `Object.prototype` must not carry the calls.
+  // Own properties only: a `sender` on `Object.prototype` must not carry the calls.
   const exchange = createHttpExchange(ownOptions(given), XML_RPC_CODEC);
   return (request: CallRequest): Promise<unknown> =>
     exchange(request, (context) => {

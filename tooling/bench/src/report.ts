@@ -38,6 +38,8 @@ export interface ReportInputs {
   readonly rateLimit?: string | undefined;
   /** The REST vs XML-RPC section (TRANSPORTS.md, written by src/transports.ts), embedded as is. */
   readonly transports?: string | undefined;
+  /** The Node.js senders section (SENDERS.md, written by src/senders.ts), embedded as is. */
+  readonly senders?: string | undefined;
   /** The type-checking cost of @svclib/model (MODEL-TYPES.md, written by src/model-types.ts), embedded as is. */
   readonly modelTypes?: string | undefined;
 }
@@ -489,6 +491,7 @@ export function renderReport(results: BenchResults, inputs: ReportInputs = {}): 
   if (inputs.findings !== undefined) out.push(inputs.findings.trim().replace(/^(#+) /gm, '$1# '), '');
   if (inputs.rateLimit !== undefined) out.push(inputs.rateLimit.trim(), '');
   if (inputs.transports !== undefined) out.push(inputs.transports.trim(), '');
+  if (inputs.senders !== undefined) out.push(inputs.senders.trim(), '');
   if (inputs.modelTypes !== undefined) out.push(inputs.modelTypes.trim(), '');
   out.push('## Codec (CODEC.md, the codec suite)', '');
   if (inputs.codecResults === undefined) {

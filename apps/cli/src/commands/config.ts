@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { CommandFailure, UsageError, describeError, fileError } from '../errors.js';
 import { col } from '../output.js';
 import { sectionOf } from '../profile.js';
-import { bypassesProxy } from '../trace.js';
+import { noProxyFor } from '../trace.js';
 import type { CommandSpec } from '../spec.js';
 import { message, objectOf } from './common.js';
 
@@ -89,7 +89,7 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       // One call with the new settings before anything is written (as the reference CLI's setup does).
       const options = { username, apiKey, endpointUrl: endpoint, ...(context.settings.configFile === undefined ? {} : { configFile: context.settings.configFile }) };
       let client = new Client(options);
-      if (client.proxy !== undefined && bypassesProxy(endpoint)) client = new Client({ ...options, proxy: '' });
+      if (client.proxy !== undefined && noProxyFor(endpoint)) client = new Client({ ...options, proxy: '' });
       let user: { id?: number; username?: string };
       try {
         user = await client.call('Account', 'getCurrentUser', { mask: 'id,username' });

@@ -10,15 +10,13 @@ import type { Dispatcher } from 'undici';
 import type { HttpResponse } from '../http-sender.js';
 import { abortReason, ResponseHandler } from './response-handler.js';
 
-/** What {@link dispatchFetch} sends. */
+/** What {@link dispatchRequest} sends. */
 export interface OutgoingRequest {
   readonly url: string;
   readonly method: string;
-  readonly headers: Record<string, string> | string[];
-  readonly body: string | Uint8Array | null;
-  readonly signal: AbortSignal | null | undefined;
-  /** Answer a plain {@link HttpResponse} (the sender) rather than a standard `Response` (the `fetch`). */
-  readonly plain: boolean;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | null;
+  readonly signal: AbortSignal | undefined;
 }
 
 /** `origin` and `path` of each URL sent to (the transport sends to a handful of endpoints). */
@@ -39,7 +37,7 @@ function targetOf(url: string): { origin: string; path: string } {
   return target;
 }
 
-/** The send state of each dispatcher (shared by its sender and its `fetch`). */
+/** The send state of each dispatcher (shared by every sender over it). */
 const sendStates = new WeakMap<Dispatcher, SendState>();
 
 export function sendStateOf(dispatcher: Dispatcher): SendState {
@@ -53,7 +51,7 @@ export function sendStateOf(dispatcher: Dispatcher): SendState {
 
 /**
  * When requests are sent through one dispatcher: a request sent after a quiet spell waits for one
- * turn of the event loop first (see {@link dispatchFetch}).
+ * turn of the event loop first (see {@link dispatchRequest}).
  */
 export interface SendState {
   /** `performance.now()` of the last send. */
@@ -73,7 +71,7 @@ const QUIET_SPELL_MS = 10;
 const MAX_RESENDS = 8;
 
 /**
- * Sends `request` (whose signal, if any, has not fired) and resolves its `Response` once the status
+ * Sends `request` (whose signal, if any, has not fired) and resolves its response once the status
  * and headers have arrived.
  *
  * An idle pooled connection that the server closed while this process was busy (a long synchronous
@@ -86,7 +84,7 @@ const MAX_RESENDS = 8;
  * any method. A request that was written and then lost its connection is not resent: the server may
  * have acted on it (the retry option decides, by method).
  */
-export function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, state: SendState, resent = 0): Promise<HttpResponse> {
+export function dispatchRequest(dispatcher: Dispatcher, request: OutgoingRequest, state: SendState, resent = 0): Promise<HttpResponse> {
   const { origin, path } = targetOf(request.url);
   return new Promise<HttpResponse>((resolve, rejectPromise) => {
     // The handler rejects with what undici or the signal gave (an abort reason may be any value).
@@ -94,7 +92,7 @@ export function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, 
     // Called only before the response started: no byte of it has arrived.
     const failed = (error: unknown): void => {
       if (resent < MAX_RESENDS && request.signal?.aborted !== true && (error as { code?: unknown } | null)?.code === 'EPIPE') {
-        dispatchFetch(dispatcher, request, state, resent + 1).then(resolve, reject);
+        dispatchRequest(dispatcher, request, state, resent + 1).then(resolve, reject);
         return;
       }
       reject(error);
@@ -104,7 +102,7 @@ export function dispatchFetch(dispatcher: Dispatcher, request: OutgoingRequest, 
         reject(abortReason(request.signal));
         return;
       }
-      const handler = new ResponseHandler(resolve, failed, request.signal ?? undefined, request.plain);
+      const handler = new ResponseHandler(resolve, failed, request.signal);
       dispatcher.dispatch({ origin, path, method: request.method, headers: request.headers, body: request.body }, handler);
     };
     const now = performance.now();

@@ -1,6 +1,6 @@
 /**
- * One response from undici, as the Node.js sender answers it: a plain {@link HttpResponse} (or a
- * standard `Response`, for the `fetch`), its body a byte stream fed straight from the dispatch
+ * One response from undici, as the Node.js sender answers it: a plain {@link HttpResponse}, its
+ * body a byte stream fed straight from the dispatch
  * callbacks with backpressure, decoded as `fetch` does (see the decompression module).
  *
  * @module
@@ -41,10 +41,22 @@ class RawHeaders {
 
   /** The value of the header `name` (any case; repeated values joined by `, `), or `null`. */
   get(name: string): string | null {
-    const value = this.#headers[name.toLowerCase()];
-    if (typeof value === 'string') return value;
-    return Array.isArray(value) ? value.join(', ') : null;
+    return joined(this.#headers[name.toLowerCase()]);
   }
+
+  /** Calls `callback` with each header's value (repeated values joined by `, `) and lower-cased name. */
+  forEach(callback: (value: string, name: string) => void): void {
+    for (const name of Object.keys(this.#headers)) {
+      const value = joined(this.#headers[name]);
+      if (value !== null) callback(value, name);
+    }
+  }
+}
+
+/** A header's value as one string (repeated values joined by `, `), or `null` when there is none. */
+function joined(value: string | string[] | undefined): string | null {
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) ? value.join(', ') : null;
 }
 
 /**
@@ -86,12 +98,11 @@ interface WholeWaiter {
 }
 
 /**
- * Receives one response from undici and exposes it as a `Response` (the `fetch`) or a
- * {@link PlainResponse} (the sender), its body a byte stream with backpressure (the connection is
+ * Receives one response from undici and exposes it as a {@link PlainResponse}, its body a byte stream with backpressure (the connection is
  * paused while the stream's buffer is full). It is also that stream's underlying source and the
  * signal's abort listener (no closures per request).
  *
- * A plain response's small uncompressed body of known length (at most {@link WHOLE_BODY_BYTES}) is
+ * A small uncompressed body of known length (at most {@link WHOLE_BODY_BYTES}) is
  * collected as it arrives; `wholeBody()` takes it whole, and `body` (if read instead) makes the stream
  * then, with what has arrived so far queued in it.
  */
@@ -99,7 +110,6 @@ export class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDe
   readonly #resolve: (response: HttpResponse) => void;
   readonly #reject: (error: unknown) => void;
   readonly #signal: AbortSignal | undefined;
-  readonly #plain: boolean;
   #controller: Dispatcher.DispatchController | undefined;
   #stream: ReadableStreamDefaultController<Uint8Array> | undefined;
   /** The body stream once made, `null` when there is none or it was taken whole, else not made yet. */
@@ -124,11 +134,10 @@ export class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDe
   #received = false;
   #aborted: unknown;
 
-  constructor(resolve: (response: HttpResponse) => void, reject: (error: unknown) => void, signal: AbortSignal | undefined, plain: boolean) {
+  constructor(resolve: (response: HttpResponse) => void, reject: (error: unknown) => void, signal: AbortSignal | undefined) {
     this.#resolve = resolve;
     this.#reject = reject;
     this.#signal = signal;
-    this.#plain = plain;
     signal?.addEventListener('abort', this, { once: true });
   }
 
@@ -149,7 +158,7 @@ export class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDe
     });
   }
 
-  /** The body stream of a plain response, made on first use for a whole-body one. */
+  /** The body stream of the response, made on first use for a whole-body one. */
   bodyStream(): ReadableStream<Uint8Array> | null {
     if (this.#body !== undefined) return this.#body;
     const chunks = this.#whole ?? [];
@@ -203,12 +212,12 @@ export class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDe
       if (NULL_BODY_STATUS.has(statusCode)) {
         this.#body = null;
         this.#settle();
-        this.#resolve(this.#plain ? new PlainResponse(this, statusCode, statusText, headers, false) : new Response(null, { status: statusCode, statusText, headers: headersOf(headers) }));
+        this.#resolve(new PlainResponse(this, statusCode, statusText, headers, false));
         return;
       }
       const encoding = headers['content-encoding'];
       const length = Number(headers['content-length'] ?? Number.NaN);
-      if (this.#plain && encoding === undefined && length <= WHOLE_BODY_BYTES) {
+      if (encoding === undefined && length <= WHOLE_BODY_BYTES) {
         // A small uncompressed body: collected for `wholeBody()`, its stream made only if `body` is read.
         this.#whole = [];
         this.#settle();
@@ -222,10 +231,9 @@ export class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDe
       } else {
         this.#decoders = this.#makeDecoders(encoding);
       }
-      const body = new ReadableStream<Uint8Array>(this, STREAM_STRATEGY);
-      this.#body = body;
+      this.#body = new ReadableStream<Uint8Array>(this, STREAM_STRATEGY);
       this.#settle();
-      this.#resolve(this.#plain ? new PlainResponse(this, statusCode, statusText, headers, false) : new Response(body, { status: statusCode, statusText, headers: headersOf(headers) }));
+      this.#resolve(new PlainResponse(this, statusCode, statusText, headers, false));
     } catch (error) {
       controller.abort(toError(error));
       this.#fail(error);
@@ -415,17 +423,6 @@ export class ResponseHandler implements Dispatcher.DispatchHandler, UnderlyingDe
     if (this.#decoders === undefined) return;
     for (const decoder of this.#decoders) decoder.destroy();
   }
-}
-
-/** A `Headers` of undici's response headers (for a standard `Response`). */
-function headersOf(headers: IncomingHeaders): Headers {
-  const list = new Headers();
-  for (const name in headers) {
-    const value = headers[name];
-    if (typeof value === 'string') list.append(name, value);
-    else if (value !== undefined) for (const item of value) list.append(name, item);
-  }
-  return list;
 }
 
 /** The chunks as one byte array (the only chunk as it is). */

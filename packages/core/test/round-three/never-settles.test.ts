@@ -5,7 +5,7 @@
  */
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, createXmlRpcTransport, TransportError } from '../../src/node.js';
+import { Client, createXmlRpcTransport, fetchSender, TransportError } from '../../src/node.js';
 import type { HttpSender } from '../../src/http-sender.js';
 import { failure } from '../hardening/failure.js';
 
@@ -26,7 +26,7 @@ describe('a sender that ignores the abort signal', () => {
     server.inject({ method: 'getObject', times: 1, failure: { kind: 'slowHeaders', delayMs: 5_000 } });
     const client = new Client({
       username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: server.url, timeout: 0.3,
-      transport: createXmlRpcTransport({ fetch: deafFetch }),
+      transport: createXmlRpcTransport({ sender: fetchSender({ fetch: deafFetch }) }),
     });
     const started = performance.now();
     const error = await failure(client.call('Account', 'getObject'));
@@ -41,7 +41,7 @@ describe('a sender that ignores the abort signal', () => {
     server.inject({ method: 'getObject', times: 1, failure: { kind: 'slowHeaders', delayMs: 5_000 } });
     const client = new Client({
       username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: server.url,
-      transport: createXmlRpcTransport({ fetch: deafFetch }),
+      transport: createXmlRpcTransport({ sender: fetchSender({ fetch: deafFetch }) }),
     });
     const controller = new AbortController();
     const call = failure(client.call('Account', 'getObject', { signal: controller.signal }));

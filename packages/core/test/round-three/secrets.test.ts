@@ -9,7 +9,7 @@ import { inspect } from 'node:util';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { SECRET_PARAMETERS } from '@svclib/model/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createXmlRpcTransport, ServiceAPIError, TransportError, Unauthenticated } from '../../src/node.js';
+import { Client, createXmlRpcTransport, fetchSender, ServiceAPIError, TransportError, Unauthenticated } from '../../src/node.js';
 import { basicCredentials, secretArgs, secretsOf } from '../../src/redact.js';
 import { startTestServer, type TestServer } from '../../src/test-server.js';
 import { failure } from '../hardening/failure.js';
@@ -40,7 +40,7 @@ describe('a network error whose message quotes the request', () => {
       const body = await new Request(input, init).text();
       throw new Error(`upstream refused ${body} (key ${FAKE_API_KEY})`);
     };
-    const client = new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: fake.url, transport: createXmlRpcTransport({ fetch: quoting }) });
+    const client = new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: fake.url, transport: createXmlRpcTransport({ sender: fetchSender({ fetch: quoting }) }) });
     const error = await failure(client.call('Account', 'getObject'));
     expect(error).toBeInstanceOf(TransportError);
     expect(error.message).toMatch(/^Network error \(upstream refused .*\*\*\*.*\(key \*\*\*\)\): POST /);
@@ -52,7 +52,7 @@ describe('a network error whose message quotes the request', () => {
     url.username = 'proxyuser';
     url.password = 'Pr0xy-Pa55word';
     const quoting: typeof fetch = () => Promise.reject(new Error('connect failed for proxyuser:Pr0xy-Pa55word (cHJveHl1c2VyOlByMHh5LVBhNTV3b3Jk)'));
-    const client = new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: url.href, transport: createXmlRpcTransport({ fetch: quoting }) });
+    const client = new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl: url.href, transport: createXmlRpcTransport({ sender: fetchSender({ fetch: quoting }) }) });
     const error = await failure(client.call('Account', 'getObject'));
     for (const form of forms(error)) {
       expect(form).not.toContain('Pr0xy-Pa55word');

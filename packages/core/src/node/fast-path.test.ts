@@ -6,12 +6,13 @@
  */
 import * as undici from 'undici';
 import { describe, expect, it } from 'vitest';
-import { Client, isTransportError } from './node.js';
-import { proxyFallback } from './node-proxy.js';
-import { fetchSender, type HttpSender } from './http-sender.js';
-import { hasFastPath, nodeSender, sendThrough, type UndiciLoader } from './node-sender.js';
-import { useTestServers } from './test-server.js';
-import { createXmlRpcTransport } from './transport.js';
+import { Client, isTransportError } from '../node.js';
+import { proxyFallback } from './proxy.js';
+import { fetchSender, type HttpSender } from '../http-sender.js';
+import { hasFastPath, nodeSender, type UndiciLoader } from './fast-path.js';
+import { sendThrough } from './undici-sender.js';
+import { useTestServers } from '../test-server.js';
+import { createXmlRpcTransport } from '../transport.js';
 
 const serve = useTestServers();
 

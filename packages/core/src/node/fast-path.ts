@@ -1,7 +1,8 @@
 /**
  * The one place where the Node.js entry chooses how the default transport sends HTTP: the fast
- * path ({@link sendThrough}: undici's `dispatch()` with a bounded keep-alive pool) when the
- * runtime's `undici` has what it needs, else the global `fetch` (through ky, {@link fetchSender}).
+ * path (`sendThrough` in `undici-sender.ts`: undici's `dispatch()` with a bounded keep-alive pool)
+ * when the runtime's `undici` has what it needs, else the global `fetch` (through ky,
+ * {@link fetchSender}).
  * Bun, for one, replaces `undici` with its own module whose `Agent` has no `dispatch()`; there every
  * call goes through the global `fetch` (and a proxy through Bun's `proxy` option of `fetch`).
  *
@@ -12,8 +13,7 @@
  */
 
 import type * as Undici from 'undici';
-import { fetchSender, type HttpSender } from './http-sender.js';
-import { fetchThrough, sendThrough } from './node/undici-sender.js';
+import { fetchSender, type HttpSender } from '../http-sender.js';
 
 /** Loads the `undici` module (replaced in tests by a loader of a module lacking the fast path). */
 export type UndiciLoader = () => Promise<unknown>;
@@ -44,8 +44,9 @@ export function fastPathUndici(load: UndiciLoader = loadUndici): Promise<typeof 
 }
 
 /**
- * A `fetch` over the runtime's global `fetch` with `extra` merged into every init (the fallback for
- * proxies passes Bun's `proxy` option).
+ * A `fetch` over the runtime's global `fetch` with `extra` merged into every init: what the
+ * fallback sender ({@link fetchSender}) calls where undici lacks the fast path (Bun's `proxy` and
+ * `tls` options of its `fetch`).
  *
  * @example
  * ```ts
@@ -94,31 +95,12 @@ export function deferredSender(choose: () => Promise<HttpSender>): HttpSender {
   return senderOf(chosenOnce(choose));
 }
 
-/**
- * A `fetch` that becomes what `choose()` gives on its first call; later calls go straight to it.
- *
- * @example
- * ```ts
- * const fetch = deferredFetch(async () => globalThis.fetch);
- * ```
- */
-export function deferredFetch(choose: () => Promise<typeof globalThis.fetch>): typeof globalThis.fetch {
-  return fetchOf(chosenOnce(choose));
-}
-
 function senderOf(get: () => HttpSender | Promise<HttpSender>): HttpSender {
   return {
     send: (request) => {
       const sender = get();
       return sender instanceof Promise ? sender.then((made) => made.send(request)) : sender.send(request);
     },
-  };
-}
-
-function fetchOf(get: () => typeof globalThis.fetch | Promise<typeof globalThis.fetch>): typeof globalThis.fetch {
-  return (input, init) => {
-    const fetch = get();
-    return fetch instanceof Promise ? fetch.then((made) => made(input, init)) : fetch(input, init);
   };
 }
 
@@ -138,26 +120,3 @@ export function nodeSender(
 ): HttpSender {
   return senderOf(byFastPath(fast, fallback, load));
 }
-
-/**
- * A `fetch` that, on its first call, loads `undici` and becomes `fast(undici)` when the module has
- * the fast path, else `fallback` (default: the global `fetch`).
- *
- * @example
- * ```ts
- * const pooled = nodeFetch((undici) => fetchThrough(new undici.Agent({ connections: 50 })));
- * ```
- */
-export function nodeFetch(
-  fast: (undici: typeof Undici) => typeof globalThis.fetch,
-  fallback: typeof globalThis.fetch = globalFetch(),
-  load: UndiciLoader = loadUndici,
-): typeof globalThis.fetch {
-  return fetchOf(byFastPath(fast, fallback, load));
-}
-
-/**
- * The fast path over an undici `Agent` or `ProxyAgent` (re-exported here so the choice and what it
- * chooses between sit together).
- */
-export { fetchThrough, sendThrough };

@@ -12,15 +12,15 @@
  */
 
 import type { Dispatcher } from 'undici';
-import { fetchSender, type HttpSender } from './http-sender.js';
-import { deferredFetch, deferredSender, fastPathUndici, fetchThrough, globalFetch, sendThrough } from './node-sender.js';
+import { fetchSender, type HttpSender } from '../http-sender.js';
+import { deferredSender, fastPathUndici } from './fast-path.js';
+import { sendThrough } from './undici-sender.js';
 
 /** Most keep-alive connections the default transport opens to one origin (as the AWS SDK's 50 sockets). */
 export const MAX_CONNECTIONS_PER_ORIGIN = 50;
 
 let agent: Promise<Dispatcher | undefined> | undefined;
 let sender: HttpSender | undefined;
-let fetch: typeof globalThis.fetch | undefined;
 
 /** The process-wide pool (created on first use), or `undefined` where `undici` lacks the fast path. */
 function pooledAgent(): Promise<Dispatcher | undefined> {
@@ -33,7 +33,7 @@ function pooledAgent(): Promise<Dispatcher | undefined> {
  * `dispatch()`, without ky or a `Request` per call) on an `Agent` with at most 50 connections per
  * origin. Idle connections do not keep the process alive. `undici` is loaded on the
  * first request; where it lacks the fast path (Bun), the global `fetch` is used instead (see
- * `node-sender.ts`).
+ * `node/fast-path.ts`). Wrap it to add hooks (`wrapSender`).
  *
  * @example
  * ```ts
@@ -46,21 +46,4 @@ export function pooledSender(): HttpSender {
     return pool === undefined ? fetchSender() : sendThrough(pool);
   });
   return sender;
-}
-
-/**
- * A `fetch` over the same pool as {@link pooledSender} (what ky calls on Node.js when the client has
- * `hooks`), or the global `fetch` where `undici` lacks the fast path.
- *
- * @example
- * ```ts
- * const transport = createXmlRpcTransport({ fetch: pooledFetch(), hooks });
- * ```
- */
-export function pooledFetch(): typeof globalThis.fetch {
-  fetch ??= deferredFetch(async () => {
-    const pool = await pooledAgent();
-    return pool === undefined ? globalFetch() : fetchThrough(pool);
-  });
-  return fetch;
 }

@@ -1,13 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { TransportError } from './errors.js';
-import { pooledSender } from './node-pool.js';
-import { createProxyFetch, createProxySender } from './node-proxy.js';
-import type { CallRequest } from './request.js';
-import { useTestServers } from './test-server.js';
-import type { TestHandler } from './test-server.js';
-import { createXmlRpcTransport, type XmlRpcTransportOptions } from './transport.js';
+import { TransportError } from '../errors.js';
+import { pooledSender } from './pool.js';
+import { wrapSender } from '../http-hooks.js';
+import { createProxySender } from './proxy.js';
+import type { CallRequest } from '../request.js';
+import { useTestServers } from '../test-server.js';
+import type { TestHandler } from '../test-server.js';
+import { createXmlRpcTransport, type XmlRpcTransportOptions } from '../transport.js';
 
 const serve = useTestServers();
 
@@ -55,9 +56,12 @@ function callRequest(endpoint: string, proxy: string): CallRequest {
   };
 }
 
-describe('createProxyFetch', () => {
+describe('createProxySender', () => {
   it.each<{ name: string; options: XmlRpcTransportOptions }>([
-    { name: 'ky over createProxyFetch', options: { proxyFetch: createProxyFetch } },
+    {
+      name: 'createProxySender wrapped with hooks (as the default transport of a client with hooks)',
+      options: { sender: pooledSender(), proxySender: (proxyUrl) => wrapSender(createProxySender(proxyUrl), { beforeRequest: [() => undefined] }) },
+    },
     { name: 'createProxySender (the fast path, as the default transport)', options: { sender: pooledSender(), proxySender: createProxySender } },
   ])('routes transport calls through the proxy with absolute-URI requests, reusing proxy connections: $name', async ({ options }) => {
     const target = await serve((_request, response) => {
@@ -86,7 +90,7 @@ describe('createProxyFetch', () => {
       response.end();
     });
     const proxyUrl = proxy.url.replace('http://', 'http://carol:hunter2@');
-    const transport = createXmlRpcTransport({ proxyFetch: createProxyFetch });
+    const transport = createXmlRpcTransport({ proxySender: createProxySender });
     const error = await transport(callRequest('http://127.0.0.1:8999/xmlrpc', proxyUrl)).then(
       () => undefined,
       (caught: unknown) => caught as TransportError,
@@ -100,22 +104,22 @@ describe('createProxyFetch', () => {
     expect(inspect(error, { depth: 10 })).not.toContain('hunter2');
   });
 
-  it('works as a plain fetch with a URL string', async () => {
+  it('works as a plain sender with a GET and no body', async () => {
     const target = await serve((_request, response) => {
       response.end('hello');
     });
     const proxy = await serve(forwardProxy());
-    const proxied = createProxyFetch(proxy.url);
-    const response = await proxied(`${target.url}/plain`);
-    expect(await response.text()).toBe('hello');
+    const proxied = createProxySender(proxy.url);
+    const response = await proxied.send({ url: `${target.url}/plain`, method: 'GET', headers: {}, body: undefined, signal: undefined, timeoutMs: undefined });
+    expect(await new Response(response.body).text()).toBe('hello');
     expect(proxy.requests[0]!.url).toBe(`${target.url}/plain`);
   });
 
   it('refuses a URL that is not http(s) without echoing its userinfo', () => {
-    expect(() => createProxyFetch('not a url :// user:hunter2@')).toThrow(TypeError);
-    expect(() => createProxyFetch('ftp://user:hunter2@proxy.example:21')).toThrow(/Unsupported proxy protocol ftp:/);
+    expect(() => createProxySender('not a url :// user:hunter2@')).toThrow(TypeError);
+    expect(() => createProxySender('ftp://user:hunter2@proxy.example:21')).toThrow(/Unsupported proxy protocol ftp:/);
     try {
-      createProxyFetch('ftp://user:hunter2@proxy.example:21');
+      createProxySender('ftp://user:hunter2@proxy.example:21');
     } catch (error) {
       expect(inspect(error)).not.toContain('hunter2');
     }

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from './node.js';
+import { Client } from '../node.js';
 
 /**
  * The server: answers every call with its running request count, and closes every idle keep-alive

@@ -1,6 +1,7 @@
 /**
- * The Node.js platform services: the environment (`process.env`), the config files (`node:fs`),
- * a bounded keep-alive connection pool and proxy support (`undici`). Loaded only by the Node entry.
+ * The config files the Node.js entry reads (`/etc/svclib.conf`, `~/.svclib`, then `configFile`):
+ * opened without blocking, checked to be regular files of a bounded size, parsed by
+ * `config-file.ts` and merged. Node-only.
  *
  * @module
  */
@@ -8,40 +9,14 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import process from 'node:process';
-import { mergeFileSettings, parseConfigText } from './config-file.js';
-import { ServiceError } from './errors.js';
-import { fetchSender, type HttpHooks } from './http-sender.js';
-import { returnsListByCatalog } from './node-list-methods.js';
-import type { DefaultSenders, EnvironmentSettings, FileSettings, Platform, TlsOptions } from './platform.js';
-import { pooledFetch, pooledSender } from './node-pool.js';
-import { createProxyFetch, createProxySender } from './node-proxy.js';
-import { tlsSenders } from './node-tls.js';
+import { mergeFileSettings, parseConfigText } from '../config-file.js';
+import { ServiceError } from '../errors.js';
+import type { FileSettings } from '../platform.js';
 
 /** The system-wide config file, read first. */
 export const SYSTEM_CONFIG_FILE = '/etc/svclib.conf';
 /** The user's config file (in the home directory), read second. */
 export const USER_CONFIG_FILE_NAME = '.svclib';
-
-/** A non-empty environment variable, else undefined. */
-function env(name: string): string | undefined {
-  // `process.env` inherits from `Object.prototype`: a name set there is not an environment variable.
-  const value = Object.prototype.hasOwnProperty.call(process.env, name) ? process.env[name] : undefined;
-  return value === undefined || value === '' ? undefined : value;
-}
-
-/** `SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`, `SVC_TIMEOUT`, `https_proxy` (else `HTTPS_PROXY`) and `no_proxy` (else `NO_PROXY`). */
-export function readEnvironment(): EnvironmentSettings {
-  return {
-    username: env('SVC_USERNAME'),
-    apiKey: env('SVC_API_KEY'),
-    proxy: env('https_proxy') ?? env('HTTPS_PROXY'),
-    noProxy: env('no_proxy') ?? env('NO_PROXY'),
-    endpointUrl: env('SVC_ENDPOINT_URL'),
-    timeout: env('SVC_TIMEOUT'),
-    transport: env('SVC_TRANSPORT'),
-  };
-}
 
 /** The files read, in order: `/etc/svclib.conf`, `~/.svclib`, then `configFile` (with `~/` expanded). */
 export function configFilePaths(configFile: string | undefined): string[] {
@@ -119,27 +94,3 @@ export function readConfigFiles(configFile: string | undefined, paths = configFi
   }
   return mergeFileSettings(files);
 }
-
-/**
- * The senders of the default transport on Node.js: with `tls`, a pool of the client's own
- * ({@link tlsSenders}); without hooks, the fast path (the shared pool,
- * and a proxy agent per proxy URL) — ky is not on that path, as it would have to build, clone and
- * read back a `Request` per call; with hooks, ky (which runs them) over `fetch`es on the same pool
- * and proxy agents.
- */
-function defaultSenders(hooks: HttpHooks | undefined, tls?: TlsOptions): DefaultSenders {
-  if (tls !== undefined) return tlsSenders(tls, hooks);
-  if (hooks === undefined) return { sender: pooledSender(), proxySender: createProxySender };
-  return {
-    sender: fetchSender({ fetch: pooledFetch(), hooks }),
-    proxySender: (proxyUrl) => fetchSender({ fetch: createProxyFetch(proxyUrl), hooks }),
-  };
-}
-
-/** The Node.js platform services. */
-export const nodePlatform: Partial<Platform> = {
-  readEnvironment,
-  readConfigFiles: (configFile) => readConfigFiles(configFile),
-  defaultSenders,
-  returnsList: returnsListByCatalog,
-};

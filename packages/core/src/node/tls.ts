@@ -7,11 +7,12 @@
  */
 
 import type * as Undici from 'undici';
-import { fetchSender, type HttpHooks } from './http-sender.js';
-import { MAX_CONNECTIONS_PER_ORIGIN } from './node-pool.js';
-import { checkedProxyUri } from './node-proxy.js';
-import { fetchThrough, globalFetch, nodeFetch, nodeSender, sendThrough } from './node-sender.js';
-import type { DefaultSenders, TlsOptions } from './platform.js';
+import { fetchSender } from '../http-sender.js';
+import { MAX_CONNECTIONS_PER_ORIGIN } from './pool.js';
+import { checkedProxyUri } from './proxy.js';
+import { globalFetch, nodeSender } from './fast-path.js';
+import { sendThrough } from './undici-sender.js';
+import type { DefaultSenders, TlsOptions } from '../platform.js';
 
 /** The TLS connect options undici takes, from {@link TlsOptions} (only the keys that are set). */
 function connectOptions(tls: TlsOptions): Record<string, unknown> {
@@ -25,30 +26,24 @@ function connectOptions(tls: TlsOptions): Record<string, unknown> {
 
 /**
  * The default senders with `tls` applied: the undici fast path on an `Agent` of the client's own
- * (at most 50 connections per origin), a `ProxyAgent` per proxy URL; with `hooks`, ky over `fetch`es
- * on the same agents. Where undici lacks the fast path (Bun), the global `fetch` with its `tls` option.
+ * (at most 50 connections per origin), a `ProxyAgent` per proxy URL. Where undici lacks the fast
+ * path (Bun), the global `fetch` with its `tls` option.
  *
  * @example
  * ```ts
- * const { sender } = tlsSenders({ ca: caPem }, undefined);
+ * const { sender } = tlsSenders({ ca: caPem });
  * ```
  */
-export function tlsSenders(tls: TlsOptions, hooks: HttpHooks | undefined): DefaultSenders {
+export function tlsSenders(tls: TlsOptions): DefaultSenders {
   const connect = connectOptions(tls);
-  const fallback = globalFetch({ tls: connect });
+  const fallback = fetchSender({ fetch: globalFetch({ tls: connect }) });
   let agent: Undici.Agent | undefined;
   const agentOf = (undici: typeof Undici): Undici.Agent =>
     (agent ??= new undici.Agent({ connections: MAX_CONNECTIONS_PER_ORIGIN, connect }));
   const proxyOf = (undici: typeof Undici, proxyUrl: string): Undici.ProxyAgent =>
     new undici.ProxyAgent({ uri: checkedProxyUri(proxyUrl), proxyTunnel: false, requestTls: connect });
-  if (hooks === undefined) {
-    return {
-      sender: nodeSender((undici) => sendThrough(agentOf(undici)), fetchSender({ fetch: fallback })),
-      proxySender: (proxyUrl) => nodeSender((undici) => sendThrough(proxyOf(undici, proxyUrl)), fetchSender({ fetch: fallback })),
-    };
-  }
   return {
-    sender: fetchSender({ fetch: nodeFetch((undici) => fetchThrough(agentOf(undici)), fallback), hooks }),
-    proxySender: (proxyUrl) => fetchSender({ fetch: nodeFetch((undici) => fetchThrough(proxyOf(undici, proxyUrl)), fallback), hooks }),
+    sender: nodeSender((undici) => sendThrough(agentOf(undici)), fallback),
+    proxySender: (proxyUrl) => nodeSender((undici) => sendThrough(proxyOf(undici, proxyUrl)), fallback),
   };
 }

@@ -6,8 +6,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { Client } from './node.js';
-import { MAX_CONNECTIONS_PER_ORIGIN } from './node-pool.js';
+import { Client } from '../node.js';
+import { MAX_CONNECTIONS_PER_ORIGIN } from './pool.js';
 
 const RESPONSE = '<?xml version="1.0"?><methodResponse><params><param><value><int>1</int></value></param></params></methodResponse>';
 
