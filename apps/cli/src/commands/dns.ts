@@ -93,7 +93,7 @@ const ZONE_IMPORT: CommandSpec<DNSManager> = {
     for (const r of parsed.records) {
       const row: Record<string, unknown> = { line: r.line, host: r.host, type: r.type, ttl: r.ttl, data: r.data };
       try {
-        const created = await dns.createRecord(zoneId, r.host, r.type.toLowerCase(), r.data, r.ttl,
+        const created = await dns.createRecord(zoneId, r.host, r.type.toUpperCase(), r.data, r.ttl,
           r.mxPriority === undefined ? undefined : { mxPriority: r.mxPriority });
         rows.push({ ...row, id: created.id, result: 'created' });
       } catch (error) {
@@ -180,7 +180,7 @@ export const DNS_GROUP: GroupSpec<DNSManager> = {
             RECORD_COLUMNS);
         }
         if (type !== 'srv') {
-          return objectOf(await dns.createRecord(idOrName(zone), host, type, data, Number(o.ttl)), RECORD_COLUMNS);
+          return objectOf(await dns.createRecord(idOrName(zone), host, type.toUpperCase(), data, Number(o.ttl)), RECORD_COLUMNS);
         }
         const missing = ['service', 'protocol', 'port'].filter((flag) => o[flag] === undefined);
         if (missing.length > 0) throw new UsageError(`an SRV record needs ${missing.map((flag) => `--${flag}`).join(', ')}`);
