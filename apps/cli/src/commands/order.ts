@@ -238,9 +238,10 @@ export const ORDER_GROUP: GroupSpec<OrderingManager> = {
       ],
       run: async (ordering, _args, o, context) => {
         const type = (o.packageType ?? o.package_type) as string | undefined;
+        // As slcli: the IBM Cloud service packages are left out unless a type is asked for.
         const filter = defined<ObjectFilter>({
+          type: { keyName: { operation: type ?? '!= BLUEMIX_SERVICE' } },
           name: contains(o.keyword),
-          type: type === undefined ? undefined : { keyName: { operation: `_= ${type}` } },
         });
         return listOf(await context.collect(ordering.iterPackages(filtered(o, filter)), 'packages'), PACKAGE_COLUMNS);
       },
