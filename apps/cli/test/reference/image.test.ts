@@ -82,6 +82,14 @@ referenceTable('image (slcli tests/CLI/modules/image_tests.py)', [
     calls: [{ service: SERVICE, method: 'copyToIcos', id: IMAGE, args: [{ uri: COS, ibmApiKey: KEY }] }],
   },
   {
+    test: 'test_export (--dry-run: the planned call shows the key masked)',
+    args: ['--dry-run', 'image', 'export', String(IMAGE), COS],
+    env: { SVC_IBM_API_KEY: KEY },
+    exit: 0,
+    stdout: /^(?![\s\S]*cos-api-key)[\s\S]*"ibmApiKey": "\*{8}"/,
+    notCalled: [`${SERVICE}.copyToIcos`],
+  },
+  {
     test: 'test_list',
     args: ['image', 'list'],
     exit: 0,
