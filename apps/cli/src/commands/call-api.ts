@@ -54,7 +54,7 @@ export function filterPart(value: string, previous: unknown): FilterPart[] {
   }
   const match = /^([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s*=(.*)$/s.exec(text);
   if (match === null) {
-    throw new InvalidArgumentError('Expected a JSON object, path=value or path IN a,b, e.g. virtualGuests.hostname=web*.');
+    throw new InvalidArgumentError('Expected a JSON object or path=value (or path IN a,b), e.g. virtualGuests.hostname=web*.');
   }
   parts.push({ path: match[1] ?? '', value: (match[2] ?? '').trim() });
   return parts;

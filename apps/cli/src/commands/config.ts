@@ -92,7 +92,7 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       const apiKey = (await context.prompt(keptKey === undefined ? 'API key (not shown): ' : 'API key (not shown) [keep the current one]: ', { secret: true })).trim() || keptKey || '';
       if (apiKey === '') throw new UsageError('aborted: an API key is required');
       const defaultEndpoint = context.settings.endpointUrl ?? known('endpoint_url') ?? API_PUBLIC_ENDPOINT;
-      const answer = (await context.prompt(`Endpoint URL, or public / private [${shownUrl(redactUrl, defaultEndpoint)}]: `)).trim();
+      const answer = (await context.prompt(`Endpoint URL [${shownUrl(redactUrl, defaultEndpoint)}] (or: public, private): `)).trim();
       // As slcli: the words `public` and `private` stand for the two standard endpoints.
       const named = new Map([['public', API_PUBLIC_ENDPOINT], ['private', API_PRIVATE_ENDPOINT]]);
       const endpoint = answer === '' ? defaultEndpoint : (named.get(answer.toLowerCase()) ?? checkEndpoint(answer, 'Endpoint URL', redactUrl));

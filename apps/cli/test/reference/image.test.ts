@@ -69,6 +69,20 @@ referenceTable('image (slcli tests/CLI/modules/image_tests.py)', [
     notCalled: [`${SERVICE}.createFromIcos`],
   },
   {
+    test: 'test_import (--ibm-api-key=KEY is refused and the key is not echoed)',
+    args: ['image', 'import', 'imported-cos4', COS, `--ibm-api-key=${KEY}`],
+    exit: 2,
+    stderr: /^(?![\s\S]*cos-api-key)[\s\S]*--ibm-api-key/,
+    notCalled: [`${SERVICE}.createFromIcos`],
+  },
+  {
+    test: 'test_import (--wrapped-dek=VALUE is refused and the value is not echoed)',
+    args: ['image', 'import', 'imported-cos5', COS, '--wrapped-dek=secret-dek-value'],
+    exit: 2,
+    stderr: /^(?![\s\S]*secret-dek-value)[\s\S]*--wrapped-dek/,
+    notCalled: [`${SERVICE}.createFromIcos`],
+  },
+  {
     test: 'test_export',
     args: ['image', 'export', String(IMAGE), SWIFT],
     exit: 0,
