@@ -174,7 +174,7 @@ export const IMAGE_GROUP: GroupSpec<ImageManager> = {
     {
       name: 'import',
       summary: 'Import an image template from object storage (swift:// or cos:// URI)',
-      example: 'SVC_IBM_API_KEY=… svc image import web-base cos://us-south/images/web.vhd --os-code UBUNTU_22_64 --note "from cos"',
+      example: 'svc image import web-base cos://us-south/images/web.vhd --os-code UBUNTU_22_64 --ibm-api-key --note "from cos"',
       args: ['<name>', '<uri>'],
       options: [
         { flags: '--note <text>', description: 'note of the new image' },
