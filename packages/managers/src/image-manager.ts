@@ -5,133 +5,31 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import { opt, type SpecFor } from '@svclib/core/options';
 import { buildFilter, mergeFilters, queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  A_STRING, callApi, checkSpec, isNonEmptyString, isString, isStringArray, iterApi, iterRequest, LIST_OPTIONS, listRequest,
-  PAGING, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
+  callApi, checkSpec, isStringArray, iterApi, iterRequest, listRequest, REQUEST_OPTIONS, requireId, requireString,
+  RESOLVE_OPTIONS,
 } from './manager-support.js';
-import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
+import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { orderBy } from './order-by.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
 import type { ImageImportTemplate, ImageLocation, ImageTemplate } from './types.js';
+import {
+  EDIT_IMAGE_OPTIONS, EXPORT_IMAGE_OPTIONS, IMPORT_OPTIONS, ITER_IMAGE_OPTIONS, LIST_IMAGE_OPTIONS,
+} from './image-options.js';
+import type {
+  EditImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
+} from './image-options.js';
+
+export type {
+  EditImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
+} from './image-options.js';
+
 
 const SERVICE = 'Virtual_Guest_Block_Device_Template_Group';
-
-/**
- * An image given by id (number or numeric string) or by name (public images first, then private).
- *
- * @example
- * ```ts
- * await images.getImage('web-base');
- * ```
- */
-export type ImageIdentifier = number | string;
-
-/**
- * Filters of {@link ImageManager.listPrivateImages} and {@link ImageManager.listPublicImages}.
- * Without `limit` the list is read page by page, 100 a page, as the reference does.
- *
- * @example
- * ```ts
- * await images.listPrivateImages({ name: 'web*' });
- * ```
- */
-export interface ListImagesOptions extends ListOptions {
-  /** Global identifier, through `queryFilter`. */
-  guid?: string;
-  /** Name, through `queryFilter`. */
-  name?: string;
-}
-
-/**
- * Options of the `iter…Images` methods: the list filters plus paging.
- *
- * @example
- * ```ts
- * for await (const image of images.iterPublicImages({ name: '*ubuntu*', chunk: 50 })) console.log(image.name);
- * ```
- */
-export interface IterImagesOptions extends ListImagesOptions, IterOptions {}
-
-/**
- * Changes of {@link ImageManager.editImage}; empty values are left out, as the reference does.
- *
- * @example
- * ```ts
- * await images.editImage(100, { name: 'web-base-2', note: 'patched', tag: 'web,base' });
- * ```
- */
-export interface EditImageOptions extends RequestOptions {
-  /** New name. */
-  name?: string;
-  /** New note. */
-  note?: string;
-  /** Tags, `'a,b'` or `['a', 'b']` (through `setTags`). */
-  tag?: string | string[];
-}
-
-/**
- * Options of {@link ImageManager.importImageFromUri}. The last six apply to `cos://` URIs only.
- *
- * @example
- * ```ts
- * await images.importImageFromUri('img', 'cos://us-south/bucket/img.qcow2', { osCode: 'UBUNTU_22_64', ibmApiKey: key });
- * ```
- */
-export interface ImportImageOptions extends RequestOptions {
-  /** Operating-system reference code. */
-  osCode?: string;
-  /** Note of the new image. */
-  note?: string;
-  /** IBM API key (a secret: never logged). */
-  ibmApiKey?: string;
-  /** CRN of the root key of an encrypted image. */
-  rootKeyCrn?: string;
-  /** Wrapped data encryption key of an encrypted image. */
-  wrappedDek?: string;
-  /** A cloud-init image (default false). */
-  cloudInit?: boolean;
-  /** Bring your own license (default false). */
-  byol?: boolean;
-  /** An encrypted image (default false). */
-  isEncrypted?: boolean;
-}
-
-/** The options of {@link ImageManager.importImageFromUri}, tied to {@link ImportImageOptions}. */
-const IMPORT_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.importImageFromUri', {
-  osCode: opt.nonEmptyString(),
-  note: opt.nonEmptyString(),
-  ibmApiKey: opt.secret(opt.nonEmptyString()),
-  rootKeyCrn: opt.nonEmptyString(),
-  wrappedDek: opt.secret(opt.nonEmptyString()),
-  cloudInit: opt.boolean(),
-  byol: opt.boolean(),
-  isEncrypted: opt.boolean(),
-} satisfies SpecFor<Omit<ImportImageOptions, keyof RequestOptions>>);
-
-/** The options of the image lists, tied to {@link ListImagesOptions} (each method names itself). */
-const LIST_IMAGE_OPTIONS = LIST_OPTIONS.extend('ImageManager.listPrivateImages', {
-  guid: A_STRING,
-  name: A_STRING,
-} satisfies SpecFor<Omit<ListImagesOptions, keyof ListOptions>>);
-/** The options of the paging image lists. */
-const ITER_IMAGE_OPTIONS = LIST_IMAGE_OPTIONS.extend('ImageManager.iterPrivateImages', PAGING);
-/** The options of `ImageManager.editImage`, tied to {@link EditImageOptions}. */
-const EDIT_IMAGE_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.editImage', {
-  name: A_STRING,
-  note: A_STRING,
-  tag: opt.nonNull(opt.checker<string | string[]>("a string ('a,b') or an array of strings", (value) => isString(value) || isStringArray(value))),
-} satisfies SpecFor<Omit<EditImageOptions, keyof RequestOptions>>);
-/** The options of {@link ImageManager.exportImageToUri} (its parameter's type, so the two cannot drift). */
-type ExportImageOptions = NonNullable<Parameters<ImageManager['exportImageToUri']>[2]>;
-/** The options of `ImageManager.exportImageToUri` (the key is a secret: never shown). */
-const EXPORT_IMAGE_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.exportImageToUri', {
-  ibmApiKey: opt.nonNull(opt.secret(opt.checker<string>('a non-empty string', isNonEmptyString))),
-} satisfies SpecFor<Omit<ExportImageOptions, keyof RequestOptions>>);
 
 /**
  * Image templates in one call each. Built from a `Client` of `@svclib/core`.

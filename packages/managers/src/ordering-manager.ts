@@ -5,119 +5,23 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkSpec, ITER_OPTIONS, iterApi, LIST_OPTIONS, REQUEST_OPTIONS, requireId, requireString,
-  RESOLVE_OPTIONS, show,
+  callApi, checkSpec, ITER_OPTIONS, iterApi, LIST_OPTIONS, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
+  show,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
 import type {
   BillingOrder, CancellationRequest, ItemPrice, Location, OrderContainer, OrderPrice, OrderReceipt, OrderVerification,
   PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductOrder, ProductPackage, Quote,
 } from './types/ordering.js';
+import {
+  FILTERED_OPTIONS, ORDER_OPTIONS, ORDER_TEMPLATE_OPTIONS, PRICE_OPTIONS, QUOTE_OPTIONS, REGIONS_OPTIONS,
+} from './ordering-options.js';
+import type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-options.js';
 
-/**
- * Options of {@link OrderingManager.generateOrder}, {@link OrderingManager.verifyOrder} and
- * {@link OrderingManager.placeOrder}.
- *
- * @example
- * ```ts
- * const options: OrderOptions = {
- *   complexType: 'Vendor_Container_Product_Order_Hardware_Server', hourly: false, quantity: 1,
- *   presetKeyname: 'S1270_32GB_1X1TBSATA_NORAID', extras: { hardware: [{ hostname: 'db1', domain: 'example.com' }] },
- * };
- * ```
- */
-export interface OrderOptions {
-  /** The order's container type, e.g. `Vendor_Container_Product_Order_Hardware_Server` (required). */
-  complexType?: string;
-  /** Hourly (default true) or monthly billing. */
-  hourly?: boolean;
-  /** A preset of the package (`presetId` of the order). */
-  presetKeyname?: string;
-  /** More fields of the order, e.g. `{ hardware: [{ hostname, domain }] }`. */
-  extras?: Record<string, unknown>;
-  /** How many to order (default 1). */
-  quantity?: number;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/**
- * Options of {@link OrderingManager.placeQuote}: those of an order (always monthly) plus the quote's.
- *
- * @example
- * ```ts
- * await ordering.placeQuote('BARE_METAL_SERVER', 'dal10', items, { complexType, quoteName: 'db tier', sendEmail: true });
- * ```
- */
-export interface QuoteOptions extends Omit<OrderOptions, 'hourly'> {
-  /** Name of the quote. */
-  quoteName?: string;
-  /** Email the quote (default false). */
-  sendEmail?: boolean;
-}
-
-/**
- * Options of {@link OrderingManager.getOrderingPrices} and {@link OrderingManager.getPriceIdList}.
- *
- * @example
- * ```ts
- * await ordering.getOrderingPrices('PUBLIC_CLOUD_SERVER', ['GUEST_CORE_4'], { core: 4 });
- * ```
- */
-export interface PriceOptions {
-  /** Core count that capacity-restricted prices must fit. */
-  core?: number | string;
-  /** Cancels the requests. */
-  signal?: AbortSignal;
-}
-
-/** The options an order and a quote share (`null` is refused, not taken as absent). */
-const ORDER_BASE = {
-  complexType: opt.nonNull(opt.anything<string>()),
-  presetKeyname: opt.nonNull(opt.string()),
-  extras: opt.nonNull(opt.record()),
-  quantity: opt.nonNull(opt.positiveInteger()),
-  signal: opt.signal(),
-} as const;
-/** The options of {@link OrderingManager.generateOrder}, tied to {@link OrderOptions}. */
-const ORDER_OPTIONS = defineOptions('OrderingManager.generateOrder', {
-  ...ORDER_BASE,
-  hourly: opt.nonNull(opt.boolean()),
-} satisfies SpecFor<OrderOptions>);
-/** The options of {@link OrderingManager.placeQuote}, tied to {@link QuoteOptions}. */
-const QUOTE_OPTIONS = defineOptions('OrderingManager.placeQuote', {
-  ...ORDER_BASE,
-  quoteName: opt.nonNull(opt.string()),
-  sendEmail: opt.nonNull(opt.boolean()),
-} satisfies SpecFor<QuoteOptions>);
-
-/** The options of {@link OrderingManager.generateOrderTemplate} (its parameter's type, so the two cannot drift). */
-type OrderTemplateOptions = NonNullable<Parameters<OrderingManager['generateOrderTemplate']>[2]>;
-/** The options of `OrderingManager.generateOrderTemplate`. */
-const ORDER_TEMPLATE_OPTIONS = defineOptions('OrderingManager.generateOrderTemplate', {
-  quantity: opt.nonNull(opt.positiveInteger()),
-  signal: opt.signal(),
-} satisfies SpecFor<OrderTemplateOptions>);
-/** The options of the unpaged package reads (`mask`, `filter`, `signal`; each names itself). */
-const FILTERED_OPTIONS = REQUEST_OPTIONS.extend('OrderingManager.getItems', {
-  filter: LIST_OPTIONS.spec.filter,
-} satisfies SpecFor<Omit<ListOptions, keyof RequestOptions | 'limit' | 'offset'>>);
-/** The options of `OrderingManager.getOrderingPrices`, tied to {@link PriceOptions}. */
-const PRICE_OPTIONS = defineOptions('OrderingManager.getOrderingPrices', {
-  core: opt.nonNull(opt.anything<number | string>('a core count')),
-  signal: opt.signal(),
-} satisfies SpecFor<PriceOptions>);
-/** The options of {@link OrderingManager.getRegions} (its parameter's type, so the two cannot drift). */
-type RegionsOptions = NonNullable<Parameters<OrderingManager['getRegions']>[1]>;
-/** The options of `OrderingManager.getRegions` (`location` is used when non-empty). */
-const REGIONS_OPTIONS = defineOptions('OrderingManager.getRegions', {
-  location: opt.anything<string>('a location name'),
-  signal: opt.signal(),
-} satisfies SpecFor<RegionsOptions>);
+export type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-options.js';
 
 /** Categories with two generic prices, chosen by how many items of the category the order holds. */
 const SPECIAL_CATEGORIES = ['gpu0', 'pcie_slot0', 'disk_controller'] as const;

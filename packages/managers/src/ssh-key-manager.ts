@@ -3,95 +3,22 @@
  *
  * @module
  */
-import type { SpecFor } from '@svclib/core/options';
 import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  A_STRING, callApi, checkSpec, iterApi, iterRequest, LIST_OPTIONS, listRequest, PAGING, REQUEST_OPTIONS, requireString,
-  RESOLVE_OPTIONS,
+  callApi, checkSpec, iterApi, iterRequest, listRequest, REQUEST_OPTIONS, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
-import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
+import type { RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
 import type { SshKey, SshKeyTemplate } from './types.js';
+import { ADD_KEY_OPTIONS, EDIT_KEY_OPTIONS, ITER_KEY_OPTIONS, LIST_KEY_OPTIONS } from './ssh-key-options.js';
+import type {
+  AddKeyOptions, EditKeyOptions, IterKeysOptions, ListKeysOptions, SshKeyIdentifier,
+} from './ssh-key-options.js';
 
-/**
- * An SSH key given by id (number or numeric string) or by its label.
- *
- * @example
- * ```ts
- * await keys.getKey('laptop');
- * ```
- */
-export type SshKeyIdentifier = number | string;
-
-/**
- * Options of {@link SshKeyManager.addKey}.
- *
- * @example
- * ```ts
- * await keys.addKey('ssh-ed25519 AAAA… me@host', 'laptop', { notes: 'work laptop' });
- * ```
- */
-export interface AddKeyOptions extends RequestOptions {
-  /** Notes of the key. */
-  notes?: string;
-}
-
-/**
- * Changes of {@link SshKeyManager.editKey}; empty values are left out as the reference does.
- *
- * @example
- * ```ts
- * await keys.editKey('laptop', { label: 'old laptop' });
- * ```
- */
-export interface EditKeyOptions extends RequestOptions {
-  /** New label. */
-  label?: string;
-  /** New notes. */
-  notes?: string;
-}
-
-/**
- * Options of {@link SshKeyManager.listKeys}.
- *
- * @example
- * ```ts
- * await keys.listKeys({ label: 'lap*' });
- * ```
- */
-export interface ListKeysOptions extends ListOptions {
-  /** Label, through `queryFilter` (`sshKeys.label`). */
-  label?: string;
-}
-
-/**
- * Options of {@link SshKeyManager.iterKeys}.
- *
- * @example
- * ```ts
- * for await (const key of keys.iterKeys({ chunk: 50 })) console.log(key.label);
- * ```
- */
-export interface IterKeysOptions extends ListKeysOptions, IterOptions {}
-
-/** The options of `SshKeyManager.addKey`, tied to {@link AddKeyOptions}. */
-const ADD_KEY_OPTIONS = REQUEST_OPTIONS.extend('SshKeyManager.addKey', {
-  notes: A_STRING,
-} satisfies SpecFor<Omit<AddKeyOptions, keyof RequestOptions>>);
-/** The options of `SshKeyManager.editKey`, tied to {@link EditKeyOptions}. */
-const EDIT_KEY_OPTIONS = REQUEST_OPTIONS.extend('SshKeyManager.editKey', {
-  label: A_STRING,
-  notes: A_STRING,
-} satisfies SpecFor<Omit<EditKeyOptions, keyof RequestOptions>>);
-/** The options of `SshKeyManager.listKeys`, tied to {@link ListKeysOptions}. */
-const LIST_KEY_OPTIONS = LIST_OPTIONS.extend('SshKeyManager.listKeys', {
-  label: A_STRING,
-} satisfies SpecFor<Omit<ListKeysOptions, keyof ListOptions>>);
-/** The options of `SshKeyManager.iterKeys`. */
-const ITER_KEY_OPTIONS = LIST_KEY_OPTIONS.extend('SshKeyManager.iterKeys', PAGING);
+export type { AddKeyOptions, EditKeyOptions, IterKeysOptions, ListKeysOptions, SshKeyIdentifier } from './ssh-key-options.js';
 
 /**
  * SSH keys in one call each. Built from a `Client` of `@svclib/core`.

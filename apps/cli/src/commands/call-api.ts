@@ -6,6 +6,7 @@
  */
 
 import type { Client } from '@svclib/core';
+import type * as ManagersModule from '@svclib/managers';
 import type { ObjectFilter } from '@svclib/managers';
 import { InvalidArgumentError } from 'commander';
 
@@ -17,8 +18,11 @@ import type { CommandSpec, Options } from '../spec.js';
 import { modelWarning } from './api.js';
 import { listOf, message, objectOf } from './common.js';
 
-/** A `--filter` value: a JSON object, or a `path=value` pair turned into a query filter later. */
-type FilterPart = { json: ObjectFilter } | { path: string; value: string };
+/**
+ * A `--filter` value: a JSON object, a `path=value` pair turned into a query filter later, or
+ * slcli's `path IN a,b` (an `in` operation over the listed values).
+ */
+type FilterPart = { json: ObjectFilter } | { path: string; value: string } | { path: string; values: string[] };
 
 /**
  * Accumulates `--filter` values: JSON objects, or `a.b=value` pairs.
@@ -42,10 +46,60 @@ export function filterPart(value: string, previous: unknown): FilterPart[] {
     parts.push({ json: json as ObjectFilter });
     return parts;
   }
-  const match = /^([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)=(.*)$/s.exec(text);
-  if (match === null) throw new InvalidArgumentError('Expected a JSON object or path=value, e.g. virtualGuests.hostname=web*.');
-  parts.push({ path: match[1] ?? '', value: match[2] ?? '' });
+  // As slcli: ' IN ' is looked for before '='.
+  const inList = /^([A-Za-z_][\w]*(?:\s*\.\s*[A-Za-z_][\w]*)*)\s+IN\s+(.*)$/s.exec(text);
+  if (inList !== null) {
+    parts.push({ path: (inList[1] ?? '').replaceAll(/\s+/g, ''), values: (inList[2] ?? '').split(',').map((v) => v.trim()) });
+    return parts;
+  }
+  const match = /^([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s*=(.*)$/s.exec(text);
+  if (match === null) {
+    throw new InvalidArgumentError('Expected a JSON object or path=value (or path IN a,b), e.g. virtualGuests.hostname=web*.');
+  }
+  parts.push({ path: match[1] ?? '', value: (match[2] ?? '').trim() });
   return parts;
+}
+
+/** The object filter of one `--filter` part. */
+function partFilter(part: FilterPart, managers: Pick<typeof ManagersModule, 'buildFilter' | 'queryFilter'>): ObjectFilter {
+  if ('json' in part) return part.json;
+  if ('values' in part) {
+    return managers.buildFilter({ [part.path]: { operation: 'in', options: [{ name: 'data', value: part.values }] } });
+  }
+  return managers.buildFilter({ [part.path]: managers.queryFilter(part.value) });
+}
+
+/**
+ * slcli's `--orderBy a.b` / `--orderBy a.b=ASC`: a sort operation on the last property of the path
+ * (descending unless told).
+ *
+ * @example
+ * ```ts
+ * orderByFilter('virtualGuests.id=ASC'); // { virtualGuests: { id: { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] } } }
+ * ```
+ */
+export function orderByFilter(text: string): ObjectFilter {
+  const match = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:=(\w+))?$/.exec(text.trim());
+  const sort = match?.[2]?.toUpperCase() ?? 'DESC';
+  if (match === null || (sort !== 'ASC' && sort !== 'DESC')) {
+    throw new UsageError(`option '--orderBy <path>' expects a property path, optionally with =ASC or =DESC (e.g. virtualGuests.id=ASC), got '${text}'`);
+  }
+  const path = (match[1] ?? '').split('.');
+  let filter: ObjectFilter = { [path.at(-1) ?? '']: { operation: 'orderBy', options: [{ name: 'sort', value: [sort] }] } };
+  for (const key of path.slice(0, -1).reverse()) filter = { [key]: filter };
+  return filter;
+}
+
+/** `--json-filter`: a JSON object (slcli's option; `--filter` also takes JSON). */
+function jsonFilter(value: string): ObjectFilter {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch (error) {
+    throw new InvalidArgumentError(`Expected a JSON object (${(error as Error).message}).`);
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new InvalidArgumentError('Expected a JSON object.');
+  return json as ObjectFilter;
 }
 
 /** The call options of `client.call` from the parsed command line. */
@@ -55,9 +109,14 @@ async function callOptions(o: Options, args: unknown[]): Promise<Record<string, 
   if (o.id !== undefined) options.id = o.id;
   if (o.mask !== undefined) options.mask = o.mask;
   const parts = (o.filter as FilterPart[] | undefined) ?? [];
-  if (parts.length > 0) {
-    const { buildFilter, mergeFilters, queryFilter } = await import('@svclib/managers');
-    options.filter = mergeFilters(...parts.map((p) => ('json' in p ? p.json : buildFilter({ [p.path]: queryFilter(p.value) }))));
+  if (parts.length > 0 && o.jsonFilter !== undefined) throw new UsageError('--filter and --json-filter cannot be used together.');
+  if (parts.length > 0 || o.jsonFilter !== undefined || o.orderBy !== undefined) {
+    const managers = await import('@svclib/managers');
+    options.filter = managers.mergeFilters(
+      ...(o.jsonFilter === undefined ? [] : [o.jsonFilter as ObjectFilter]),
+      ...parts.map((part) => partFilter(part, managers)),
+      ...(typeof o.orderBy === 'string' ? [orderByFilter(o.orderBy)] : []),
+    );
   }
   if (o.limit !== undefined) options.limit = o.limit;
   if (o.offset !== undefined) options.offset = o.offset;
@@ -203,10 +262,12 @@ export const CALL_API: CommandSpec<Client> = {
     { flags: '--id <id>', description: 'init parameter (the object id)', parse: positiveInt },
     { flags: '--mask <mask>', description: 'object mask, e.g. "id,hostname,datacenter.name"' },
     {
-      flags: '--filter <filter>',
-      description: 'object filter: JSON, or path=value (repeatable; values take the query operators *=, ^=, >, … and wildcards)',
+      flags: '-f, --filter <filter>',
+      description: 'object filter: JSON, path=value (values take the query operators *=, ^=, >, … and wildcards) or path IN a,b; repeatable',
       parse: filterPart,
     },
+    { flags: '--json-filter <json>', description: 'object filter as a JSON object (not with --filter)', parse: jsonFilter },
+    { flags: '--orderBy <path>', description: 'sort by a property: virtualGuests.id (descending) or virtualGuests.id=ASC' },
     { flags: '--limit <n>', description: 'result limit (with --all: the most records fetched)', parse: positiveInt },
     { flags: '--offset <n>', description: 'result offset', parse: nonNegativeInt },
     { flags: '--all', description: 'fetch every page (iterCall) instead of one call' },
@@ -214,6 +275,7 @@ export const CALL_API: CommandSpec<Client> = {
     { flags: '--concurrency <n>', description: 'pages in flight at once with --all', parse: positiveInt },
     { flags: '--json-args', description: 'parse each of ARGS as JSON (default: strings)' },
     { flags: '--output <kind>', description: "'js': print the equivalent @svclib/core code instead of calling", parse: oneOf(['js']) },
+    { flags: '--output-python', description: "slcli's flag: print the equivalent code instead of calling (svc prints @svclib/core JavaScript, as --output js)" },
   ],
   async run(client, [service = '', method = '', ...rest], o, context) {
     const args = parseArgs(rest, o.jsonArgs === true);
@@ -225,7 +287,7 @@ export const CALL_API: CommandSpec<Client> = {
     const iter: Record<string, unknown> = {};
     if (o.chunk !== undefined) iter.chunk = o.chunk;
     if (o.concurrency !== undefined) iter.concurrency = o.concurrency;
-    if (o.output === 'js') return { kind: 'text', text: jsCode(service, method, options, all, iter) };
+    if (o.output === 'js' || o.outputPython === true) return { kind: 'text', text: jsCode(service, method, options, all, iter) };
     // Names from the command line: the untyped form (a method newer than the model still works).
     const pending: Promise<unknown> = all
       ? context.collect(client.untyped.iterCall(service, method, { ...options, ...iter }), 'records')

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { CommandFailure, UsageError, describeError, fileError } from '../errors.js';
 import { col } from '../output.js';
 import { sectionOf } from '../profile.js';
+import { oneOf } from '../parse.js';
 import { noProxyFor } from '../trace.js';
 import type { CommandSpec } from '../spec.js';
 import { message, objectOf } from './common.js';
@@ -69,8 +70,16 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
     name: 'setup',
     summary: 'Ask for username, API key and endpoint, check them with one call, and merge them into ~/.svclib (mode 0600)',
     example: 'svc config setup --profile staging',
-    async run(_none, _args, _o, context) {
-      const { API_PUBLIC_ENDPOINT, Client, redactUrl } = await import('@svclib/core');
+    options: [{
+      flags: '-a, --auth <method>',
+      description: "slcli's authentication method: classic_key (the default: username and API key) is the one svc has",
+      parse: oneOf(['classic_key', 'cloud_key', 'ibmid', 'sso']),
+    }],
+    async run(_none, _args, o, context) {
+      if (o.auth !== undefined && o.auth !== 'classic_key') {
+        throw new UsageError(`--auth ${o.auth as string} is not supported: svc authenticates with a username and an API key (classic_key)`);
+      }
+      const { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT, Client, redactUrl } = await import('@svclib/core');
       const file = context.settings.configFile ?? join(homedir(), '.svclib');
       const section = sectionOf(context.settings.profile);
       const existing = await readIni(file);
@@ -83,8 +92,10 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       const apiKey = (await context.prompt(keptKey === undefined ? 'API key (not shown): ' : 'API key (not shown) [keep the current one]: ', { secret: true })).trim() || keptKey || '';
       if (apiKey === '') throw new UsageError('aborted: an API key is required');
       const defaultEndpoint = context.settings.endpointUrl ?? known('endpoint_url') ?? API_PUBLIC_ENDPOINT;
-      const answer = (await context.prompt(`Endpoint URL [${shownUrl(redactUrl, defaultEndpoint)}]: `)).trim();
-      const endpoint = answer === '' ? defaultEndpoint : checkEndpoint(answer, 'Endpoint URL', redactUrl);
+      const answer = (await context.prompt(`Endpoint URL [${shownUrl(redactUrl, defaultEndpoint)}] (or: public, private): `)).trim();
+      // As slcli: the words `public` and `private` stand for the two standard endpoints.
+      const named = new Map([['public', API_PUBLIC_ENDPOINT], ['private', API_PRIVATE_ENDPOINT]]);
+      const endpoint = answer === '' ? defaultEndpoint : (named.get(answer.toLowerCase()) ?? checkEndpoint(answer, 'Endpoint URL', redactUrl));
       checkEndpoint(endpoint, "option '--endpoint'", redactUrl);
       // One call with the new settings before anything is written (as the reference CLI's setup does).
       const options = { username, apiKey, endpointUrl: endpoint, ...(context.settings.configFile === undefined ? {} : { configFile: context.settings.configFile }) };

@@ -6,13 +6,14 @@
 
 import type { ImageManager } from '@svclib/managers';
 
-import { UsageError } from '../errors.js';
+import type { CommandContext } from '../context.js';
+import { CommandFailure, UsageError } from '../errors.js';
 import { col, pick } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, positiveInt } from '../parse.js';
 import type { CommandSpec, OptionSpec } from '../spec.js';
 import type { GroupSpec } from '../spec.js';
-import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf, paging } from './common.js';
 
 /** The operating system of an image: the first software reference of its first child's disks. */
 function operatingSystem(image: unknown): unknown {
@@ -80,10 +81,37 @@ function sharingCommand(name: string, verb: string, example: string,
   };
 }
 
+/**
+ * A secret of `image import`/`export` (the object-storage API key, the wrapped data key): never on
+ * the command line. From the environment variable `env` when it is set, else, when `--flag` is
+ * given, from a prompt (or the first line of stdin); under `--dry-run` a mask stands in for it, so
+ * the printed plan cannot show it.
+ */
+async function secretInput(context: CommandContext, asked: unknown, env: string, what: string): Promise<string | undefined> {
+  const fromEnv = process.env[env];
+  if ((fromEnv === undefined || fromEnv === '') && asked !== true) return undefined;
+  if (context.dryRun) return MASKED_PASSWORD;
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  const answer = (await context.prompt(`${what} (not shown): `, { secret: true })).trim();
+  if (answer === '') throw new UsageError(`no ${what} given: type it at the prompt, pipe it on stdin, or set ${env}`);
+  return answer;
+}
+
+const API_KEY_ENV = 'SVC_IBM_API_KEY';
+const DEK_ENV = 'SVC_WRAPPED_DEK';
+const API_KEY: OptionSpec = {
+  flags: '--ibm-api-key',
+  description: `ask for the IBM Cloud API key of the object storage (cos:// URIs) at a prompt or on stdin; or set ${API_KEY_ENV}. Never on the command line`,
+};
+
+/** `share-deny` and `deny-share` (the reference's name and svc's own). */
+const DENY_SHARE = sharingCommand('deny-share', 'no longer shared with', 'svc image deny-share web-base --account-id 123456',
+  (images, id, account) => images.denyShareImage(id, account));
+
 /** The `svc image` group. @example `GROUPS.find((g) => g.name === 'image')` */
 export const IMAGE_GROUP: GroupSpec<ImageManager> = {
   name: 'image',
-  summary: 'Image templates: list, detail, edit, delete, share, deny-share, datacenter, locations',
+  summary: 'Image templates: list, detail, edit, delete, import, export, share, deny-share, datacenter, locations',
   manager: (m, client) => new m.ImageManager(client),
   commands: [
     {
@@ -143,17 +171,63 @@ export const IMAGE_GROUP: GroupSpec<ImageManager> = {
         return message(`Deleted image template ${id}.`, true);
       },
     },
+    {
+      name: 'import',
+      summary: 'Import an image template from object storage (swift:// or cos:// URI)',
+      example: 'svc image import web-base cos://us-south/images/web.vhd --os-code UBUNTU_22_64 --ibm-api-key --note "from cos"',
+      args: ['<name>', '<uri>'],
+      options: [
+        { flags: '--note <text>', description: 'note of the new image' },
+        { flags: '--os-code <code>', description: 'operating-system reference code, e.g. UBUNTU_22_64' },
+        API_KEY,
+        { flags: '--root-key-crn <crn>', description: 'cos://: CRN of the root key in the key management service' },
+        {
+          flags: '--wrapped-dek',
+          description: `cos://: ask for the wrapped data encryption key at a prompt or on stdin; or set ${DEK_ENV}. Never on the command line`,
+        },
+        { flags: '--cloud-init', description: 'cos://: the image is cloud-init enabled' },
+        { flags: '--byol', description: 'cos://: bring your own license' },
+        { flags: '--is-encrypted', description: 'cos://: the image is encrypted' },
+      ],
+      async run(images, [name = '', uri = ''], o, context) {
+        const ibmApiKey = await secretInput(context, o.ibmApiKey, API_KEY_ENV, 'IBM Cloud API key');
+        const wrappedDek = await secretInput(context, o.wrappedDek, DEK_ENV, 'wrapped data encryption key');
+        const image = await images.importImageFromUri(name, uri, defined({
+          note: o.note, osCode: o.osCode, ibmApiKey, rootKeyCrn: o.rootKeyCrn, wrappedDek,
+          cloudInit: o.cloudInit === true ? true : undefined, byol: o.byol === true ? true : undefined,
+          isEncrypted: o.isEncrypted === true ? true : undefined,
+        }));
+        return objectOf(image, [col('id'), col('name'), col('guid', 'globalIdentifier'), col('note')]);
+      },
+    },
+    {
+      name: 'export',
+      summary: 'Export an image template to object storage (swift:// or cos:// URI)',
+      example: 'svc image export web-base cos://us-south/images/web.vhd --ibm-api-key',
+      args: ['<id>', '<uri>'],
+      options: [API_KEY],
+      async run(images, [id, uri = ''], o, context) {
+        const ibmApiKey = await secretInput(context, o.ibmApiKey, API_KEY_ENV, 'IBM Cloud API key');
+        const done = await images.exportImageToUri(idOrName(id), uri, defined({ ibmApiKey }));
+        if (!done) throw new CommandFailure(`Failed to export image template ${id}`);
+        return message(`Export of image template ${id} started.`, done);
+      },
+    },
     sharingCommand('share', 'shared with', 'svc image share web-base --account-id 123456',
       (images, id, account) => images.shareImage(id, account)),
-    sharingCommand('deny-share', 'no longer shared with', 'svc image deny-share web-base --account-id 123456',
-      (images, id, account) => images.denyShareImage(id, account)),
+    DENY_SHARE,
+    { ...DENY_SHARE, name: 'share-deny', example: 'svc image share-deny web-base --account-id 123456' },
     {
       name: 'datacenter',
       summary: 'Add (default) or, with --remove, remove datacenters where an image template is stored',
       example: 'svc image datacenter web-base ams01 wdc07 --remove',
       args: ['<id>', '<locations...>'],
-      options: [{ flags: '--remove', description: 'remove the datacenters instead of adding them' }],
+      options: [
+        { flags: '--add', description: 'add the datacenters (the default)' },
+        { flags: '--remove', description: 'remove the datacenters instead of adding them' },
+      ],
       async run(images, [id, ...locations], o) {
+        if (o.add === true && o.remove === true) throw new UsageError("give at most one of '--add' and '--remove'");
         const remove = o.remove === true;
         const done = remove ? await images.removeLocations(idOrName(id), locations) : await images.addLocations(idOrName(id), locations);
         return message(`${remove ? 'Removed' : 'Added'} ${locations.join(', ')} ${remove ? 'from' : 'to'} image template ${id}.`, done);

@@ -8,11 +8,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 
 import type { SshKeyManager } from '@svclib/managers';
 
-import { UsageError, fileError } from '../errors.js';
+import { CommandFailure, UsageError, fileError } from '../errors.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName } from '../parse.js';
-import type { GroupSpec } from '../spec.js';
+import type { CommandSpec, GroupSpec } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
 
 const KEY_COLUMNS: readonly Column[] = [col('id'), col('label'), col('fingerprint'), col('notes')];
@@ -27,10 +27,30 @@ async function readOptionFile(flag: string, file: string): Promise<string> {
   }
 }
 
+/** `sshkey detail` (and its reference name `print`). */
+const DETAIL: CommandSpec<SshKeyManager> = {
+  name: 'detail',
+  summary: 'Show an SSH key (by id or label); --out-file writes the public key to a file',
+  example: 'svc sshkey detail laptop --out-file laptop.pub',
+  args: ['<id>'],
+  options: [{ flags: '-f, --out-file <file>', description: 'write the public key text to this file' }],
+  async run(keys, [id], o) {
+    const key = await keys.getKey(idOrName(id));
+    if (typeof o.outFile === 'string') {
+      try {
+        await writeFile(o.outFile, `${key.key ?? ''}\n`);
+      } catch (error) {
+        throw fileError("option '--out-file'", 'write', o.outFile, error);
+      }
+    }
+    return objectOf(key, KEY_DETAIL);
+  },
+};
+
 /** The `svc sshkey` group. @example `GROUPS.find((g) => g.name === 'sshkey')` */
 export const SSHKEY_GROUP: GroupSpec<SshKeyManager> = {
   name: 'sshkey',
-  summary: 'SSH keys: list, detail, add, edit, remove',
+  summary: 'SSH keys: list, detail (print), add, edit, remove',
   manager: (m, client) => new m.SshKeyManager(client),
   commands: [
     {
@@ -41,24 +61,8 @@ export const SSHKEY_GROUP: GroupSpec<SshKeyManager> = {
       run: async (keys, _args, o, context) =>
         listOf(await context.collect(keys.iterKeys(defined({ label: o.label, ...paging(o) })), 'SSH keys'), KEY_COLUMNS),
     },
-    {
-      name: 'detail',
-      summary: 'Show an SSH key (by id or label); --out-file writes the public key to a file',
-      example: 'svc sshkey detail laptop --out-file laptop.pub',
-      args: ['<id>'],
-      options: [{ flags: '-f, --out-file <file>', description: 'write the public key text to this file' }],
-      async run(keys, [id], o) {
-        const key = await keys.getKey(idOrName(id));
-        if (typeof o.outFile === 'string') {
-          try {
-            await writeFile(o.outFile, `${key.key ?? ''}\n`);
-          } catch (error) {
-            throw fileError("option '--out-file'", 'write', o.outFile, error);
-          }
-        }
-        return objectOf(key, KEY_DETAIL);
-      },
-    },
+    DETAIL,
+    { ...DETAIL, name: 'print', summary: 'The same as `detail` (the reference CLI\'s name)', example: 'svc sshkey print laptop -f laptop.pub' },
     {
       name: 'add',
       summary: 'Add an SSH key, given as text (--key) or as a public key file (--in-file)',
@@ -84,13 +88,15 @@ export const SSHKEY_GROUP: GroupSpec<SshKeyManager> = {
       example: 'svc sshkey edit laptop --label old-laptop --note "retired"',
       args: ['<id>'],
       options: [
-        { flags: '--label <label>', description: 'new label' },
+        { flags: '-k, --label <label>', description: 'new label' },
         { flags: '--note <text>', description: 'new notes' },
       ],
       async run(keys, [id], o) {
         const changes = defined({ label: o.label, notes: o.note });
         if (Object.keys(changes).length === 0) throw new UsageError('nothing to change: give --label or --note');
-        return message(`Edited SSH key ${id}.`, await keys.editKey(idOrName(id), changes));
+        // As the reference CLI: a `false` answer is a failure.
+        if (!(await keys.editKey(idOrName(id), changes))) throw new CommandFailure(`Failed to edit SSH key ${id}`);
+        return message(`Edited SSH key ${id}.`, true);
       },
     },
     {
