@@ -9,6 +9,7 @@ import {
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
 import type { DnsRecord } from './types.js';
+import type { Dns_Domain, Dns_Domain_ResourceRecord } from '@svclib/model';
 
 /**
  * A DNS zone given by id (number or numeric string) or by name (`example.com`).
@@ -114,25 +115,15 @@ export interface CreateRecordOptions extends RequestOptions {
 }
 
 /**
- * The changes of {@link DNSManager.editRecord}; at least one must be given.
+ * The changes of {@link DNSManager.editRecord}; at least one must be given. Narrowed from the generated record
+ * `Dns_Domain_ResourceRecord` of `@svclib/model`.
  *
  * @example
  * ```ts
  * await dns.editRecord(501, { data: '10.0.0.9', ttl: 300 });
  * ```
  */
-export interface RecordChanges {
-  /** New host part. */
-  host?: string;
-  /** New type. */
-  type?: string;
-  /** New data. */
-  data?: string;
-  /** New time to live. */
-  ttl?: number;
-  /** New MX priority. */
-  mxPriority?: number;
-}
+export type RecordChanges = Pick<Dns_Domain_ResourceRecord, 'host' | 'type' | 'data' | 'ttl' | 'mxPriority'>;
 
 /**
  * Options of {@link DNSManager.createRecordMx}.
@@ -215,21 +206,18 @@ export interface SyncPtrRecordOptions extends RequestOptions {
 
 /**
  * The reverse zone of an address, as `Virtual_Guest.getReverseDomainRecords` or
- * `Hardware_Server.getReverseDomainRecords` answer it (one element of that list).
+ * `Hardware_Server.getReverseDomainRecords` answer it (one element of that list): the generated record `Dns_Domain`
+ * of `@svclib/model` with its id and PTR records present.
  *
  * @example
  * ```ts
  * const [reverse] = await client.call('Virtual_Guest', 'getReverseDomainRecords', { id: 100001 });
  * ```
  */
-export interface ReverseDomain {
-  /** Reverse zone id. */
-  id: number;
-  /** Reverse zone name, e.g. `0.0.10.in-addr.arpa`. */
-  name?: string;
+export type ReverseDomain = Required<Pick<Dns_Domain, 'id'>> & Pick<Dns_Domain, 'name'> & {
   /** Its PTR records. */
   resourceRecords: DnsRecord[];
-}
+};
 
 
 /** The options of {@link DNSManager.listRecords}, tied to {@link ListRecordsOptions}. */

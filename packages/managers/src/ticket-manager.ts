@@ -157,7 +157,7 @@ export class TicketManager {
 
   /**
    * Opens a ticket: `Ticket.createStandardTicket(template, body)` with the template
-   * `{ subjectId, assignedUserId, title, contents: body, priority? }`. Without `assignedUserId` the
+   * `{ subjectId, assignedUserId, title, priority? }` and the body. Without `assignedUserId` the
    * ticket is assigned to the current user, read first with `Account.getCurrentUser` (as the
    * reference client does).
    *

@@ -6,6 +6,7 @@
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import { A_POSITIVE_INTEGER, LIST_OPTIONS, PAGING, REQUEST_OPTIONS } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
+import type { Ticket } from '@svclib/model';
 
 /**
  * Options of {@link TicketManager.listTickets}.
@@ -91,25 +92,15 @@ export interface TicketFile {
 }
 
 /**
- * The template of `Ticket.createStandardTicket`.
+ * The template of `Ticket.createStandardTicket` (its first argument; the body is the second), narrowed from the
+ * generated record `Ticket` of `@svclib/model`.
  *
  * @example
  * ```ts
  * const template: TicketTemplate = { subjectId: 1001, assignedUserId: 7001, title: 'Help' };
  * ```
  */
-export interface TicketTemplate {
-  /** Subject id. */
-  subjectId: number;
-  /** Title. */
-  title: string;
-  /** Text of the first update; {@link TicketManager.createTicket} sends it as the second argument instead. */
-  contents?: string;
-  /** User the ticket is assigned to. */
-  assignedUserId: number;
-  /** Priority, 1 (highest) to 4 (lowest). */
-  priority?: number;
-}
+export type TicketTemplate = Required<Pick<Ticket, 'subjectId' | 'title' | 'assignedUserId'>> & Pick<Ticket, 'priority'>;
 
 /** The options of `TicketManager.listTickets`, tied to {@link ListTicketsOptions}. */
 export const LIST_TICKET_OPTIONS = LIST_OPTIONS.extend('TicketManager.listTickets', {
