@@ -4,7 +4,8 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import { delay, withDeadline } from './delay.js';
+import { withDeadline } from './delay.js';
+import { checkReadyTimes, pollUntilReady } from './ready.js';
 import { mergeFilters } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
@@ -619,27 +620,20 @@ export class VirtualServerManager {
     const where = 'VirtualServerManager.waitForReady';
     const o = checkSpec(WAIT_OPTIONS, options, where);
     const timeoutMs = o.timeoutMs ?? 3_600_000;
-    const pollMs = o.pollMs ?? 10_000;
-    if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0)) {
-      throw new RangeError(`${where}: timeoutMs must be a number of milliseconds >= 0, got ${String(timeoutMs)}`);
-    }
-    if (typeof pollMs !== 'number' || !(pollMs > 0) || !Number.isFinite(pollMs)) {
-      throw new RangeError(`${where}: pollMs must be a finite number of milliseconds > 0, got ${String(pollMs)}`);
-    }
+    const pollMs = checkReadyTimes(where, timeoutMs, o.pollMs);
     const deadline = Date.now() + timeoutMs;
+    // The deadline also bounds a check still waiting for its answer (pollUntilReady alone would wait for it).
     return withDeadline(timeoutMs, o.signal, false, async (signal) => {
       const guestId = await this.#resolveOne(where, id, signal);
-      for (;;) {
-        const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
-          id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal,
-        });
-        if (isReady(guest, o.pending ?? false)) return true;
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) return false;
-        await delay(Math.min(pollMs, remaining), signal);
-      }
+      const read = (): Promise<VirtualGuest> => callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
+        id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal,
+      });
+      // The time the name resolution took counts against the deadline.
+      const left = Math.max(0, deadline - Date.now());
+      return pollUntilReady(where, { timeoutMs: left, pollMs, pending: o.pending ?? false, signal }, read, isReady);
     });
   }
+
 
   /**
    * The ids an identifier stands for: a number or numeric string is itself; an IP address matches
@@ -1115,7 +1109,7 @@ export class VirtualServerManager {
  * active transaction is a reload when it is the guest's `lastOperatingSystemReload` or its status
  * name says `RELOAD` (e.g. `RELOAD_OS`).
  */
-function isReady(guest: VirtualGuest, pending: boolean): boolean {
+function isReady(guest: VirtualGuest | undefined, pending: boolean): boolean {
   const active = guest?.activeTransaction ?? undefined;
   const lastReload = guest?.lastOperatingSystemReload?.id;
   const reloading =
