@@ -36,16 +36,18 @@ import {
 import type { CreateOptionsQuery, OrderGuestOptions, UpgradeInstanceOptions } from './virtual-server-order.js';
 import {
   BANDWIDTH_DATA_OPTIONS, CAPTURE_OPTIONS, CREATE_OPTIONS_QUERY, EDIT_INSTANCE_OPTIONS, ITER_INSTANCE_OPTIONS, LIST_INSTANCE_OPTIONS,
-  ORDER_GUEST_CALL_OPTIONS, ORDER_GUEST_OPTIONS, SUMMARY_DATA_OPTIONS, WAIT_OPTIONS, WAIT_TRANSACTION_OPTIONS,
+  ORDER_GUEST_CALL_OPTIONS, ORDER_GUEST_OPTIONS, POWER_OFF_OPTIONS, REBOOT_OPTIONS, SEARCH_INSTANCES_OPTIONS, SUMMARY_DATA_OPTIONS,
+  WAIT_OPTIONS, WAIT_TRANSACTION_OPTIONS,
 } from './virtual-server-options.js';
 import type {
-  BandwidthDataOptions, CreateInstanceCallOptions, EditInstanceOptions, IterInstancesOptions, ListInstancesOptions,
-  SummaryDataOptions, WaitForReadyOptions,
+  BandwidthDataOptions, CreateInstanceCallOptions, EditInstanceOptions, IterInstancesOptions, ListInstancesOptions, PowerOffOptions,
+  RebootOptions, SearchInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
 } from './virtual-server-options.js';
 export type {
-  BandwidthDataOptions, CreateInstanceCallOptions, EditInstanceOptions, IterInstancesOptions, ListInstancesOptions,
-  SummaryDataOptions, WaitForReadyOptions,
+  BandwidthDataOptions, CreateInstanceCallOptions, EditInstanceOptions, IterInstancesOptions, ListInstancesOptions, PowerOffOptions,
+  RebootOptions, SearchInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
 } from './virtual-server-options.js';
+import type { ReverseDomain } from './dns-manager.js';
 
 /**
  * A virtual server given by id (number or numeric string) or by name: hostname, fully qualified
@@ -1068,6 +1070,131 @@ export class VirtualServerManager {
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const entry = requireId(where, 'notificationId', notificationId);
     return callApi<boolean>(this.client, NOTIFICATION_SERVICE, 'deleteObjects', { args: [[{ id: entry }]], mask: o.mask, signal: o.signal });
+  }
+
+  /**
+   * Powers a guest on (`powerOn`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.powerOn('web1');
+   * ```
+   */
+  async powerOn(id: InstanceIdentifier, options?: RequestOptions): Promise<boolean> {
+    return this.#plain('VirtualServerManager.powerOn', 'powerOn', id, [], undefined, options);
+  }
+
+  /**
+   * Powers a guest off: `powerOffSoft` (the OS shuts down), or `powerOff` with `hard`.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `hard`, `mask`, `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.powerOff('web1', { hard: true });
+   * ```
+   */
+  async powerOff(id: InstanceIdentifier, options?: PowerOffOptions): Promise<boolean> {
+    const where = 'VirtualServerManager.powerOff';
+    const { hard, ...request } = checkSpec(POWER_OFF_OPTIONS, options, where);
+    return this.#plain(where, hard === true ? 'powerOff' : 'powerOffSoft', id, [], undefined, request);
+  }
+
+  /**
+   * Reboots a guest: `rebootDefault` (soft, then hard when that fails), `rebootSoft` or `rebootHard`.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mode` (`default`, `soft`, `hard`), `mask`, `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.reboot('web1', { mode: 'soft' });
+   * ```
+   */
+  async reboot(id: InstanceIdentifier, options?: RebootOptions): Promise<boolean> {
+    const where = 'VirtualServerManager.reboot';
+    const { mode, ...request } = checkSpec(REBOOT_OPTIONS, options, where);
+    const method = mode === 'soft' ? 'rebootSoft' : mode === 'hard' ? 'rebootHard' : 'rebootDefault';
+    return this.#plain(where, method, id, [], undefined, request);
+  }
+
+  /**
+   * Pauses a running guest (`pause`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.pause('web1');
+   * ```
+   */
+  async pause(id: InstanceIdentifier, options?: RequestOptions): Promise<boolean> {
+    return this.#plain('VirtualServerManager.pause', 'pause', id, [], undefined, options);
+  }
+
+  /**
+   * Resumes a paused guest (`resume`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.resume('web1');
+   * ```
+   */
+  async resume(id: InstanceIdentifier, options?: RequestOptions): Promise<boolean> {
+    return this.#plain('VirtualServerManager.resume', 'resume', id, [], undefined, options);
+  }
+
+  /**
+   * The reverse zones of a guest's addresses (`getReverseDomainRecords`), as
+   * {@link DNSManager.syncPtrRecord} takes them.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns The reverse zones with their records.
+   * @example
+   * ```ts
+   * const [reverse] = await vs.getReverseDomains(123);
+   * ```
+   */
+  async getReverseDomains(id: InstanceIdentifier, options?: RequestOptions): Promise<ReverseDomain[]> {
+    return this.#plain('VirtualServerManager.getReverseDomains', 'getReverseDomainRecords', id, [], undefined, options);
+  }
+
+  /**
+   * Finds guests through the search service, as the reference's `SearchManager.search_instances`:
+   * `Search.advancedSearch('_objectType:Vendor_Virtual_Guest *<term>* hostname: *<h>* …')`, the
+   * results' `resource` members returned. An empty `term` lists every guest the search indexes.
+   *
+   * @param term - Free text, matched as `*<term>*` (none when empty).
+   * @param options - `hostname`, `domain`, `datacenter`, `tags`, `mask` (of the search results, e.g.
+   *   `mask[resource(Vendor_Virtual_Guest)[id, hostname]]`), `signal`.
+   * @returns The guests found.
+   * @example
+   * ```ts
+   * const guests = await vs.searchInstances('web', { domain: 'example.com' });
+   * ```
+   */
+  async searchInstances(term: string, options?: SearchInstancesOptions): Promise<VirtualGuest[]> {
+    const where = 'VirtualServerManager.searchInstances';
+    const o = checkSpec(SEARCH_INSTANCES_OPTIONS, options, where);
+    if (typeof term !== 'string') throw new TypeError(`${where}: term must be a string, got ${show(term)}`);
+    let query = `_objectType:Vendor_Virtual_Guest ${term ? `*${term}*` : ''}`;
+    if (o.hostname) query += ` hostname: *${o.hostname}*`;
+    if (o.domain) query += ` domain: *${o.domain}*`;
+    if (o.datacenter) query += ` datacenter.longName: *${o.datacenter}*`;
+    if (o.tags && o.tags.length > 0) query += ` ${o.tags.map((tag) => `tagReferences.tag.name: "${tag}"`).join(' ')}`;
+    const results = await listApi<{ resource?: VirtualGuest }>(this.client, 'Search', 'advancedSearch', {
+      args: [query], mask: o.mask, signal: o.signal,
+    });
+    return results.flatMap((result) => (result?.resource === undefined ? [] : [result.resource]));
   }
 
   /** One `Virtual_Guest` call on a resolved guest with fixed arguments and a default mask. */

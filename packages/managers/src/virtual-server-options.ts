@@ -197,3 +197,63 @@ export const BANDWIDTH_DATA_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManag
   direction: opt.anything<'public' | 'private'>('"public" or "private"'),
   rollup: opt.anything<number>('a number of seconds'),
 } satisfies SpecFor<Omit<BandwidthDataOptions, keyof RequestOptions>>);
+/**
+ * Options of {@link VirtualServerManager.powerOff}.
+ *
+ * @example
+ * ```ts
+ * await vs.powerOff(123, { hard: true });
+ * ```
+ */
+export interface PowerOffOptions extends RequestOptions {
+  /** Cut the power at once (`powerOff`) instead of asking the OS to shut down (`powerOffSoft`, the default). */
+  hard?: boolean;
+}
+
+/**
+ * Options of {@link VirtualServerManager.reboot}.
+ *
+ * @example
+ * ```ts
+ * await vs.reboot(123, { mode: 'soft' });
+ * ```
+ */
+export interface RebootOptions extends RequestOptions {
+  /** `default` (`rebootDefault`: soft, then hard when that fails), `soft` (`rebootSoft`) or `hard` (`rebootHard`). */
+  mode?: 'default' | 'soft' | 'hard';
+}
+
+/**
+ * Options of {@link VirtualServerManager.searchInstances}: terms added to the search query.
+ *
+ * @example
+ * ```ts
+ * await vs.searchInstances('prod', { domain: 'example.com', tags: ['web'] });
+ * ```
+ */
+export interface SearchInstancesOptions extends RequestOptions {
+  /** Host name part, matched as `hostname: *<value>*`. */
+  hostname?: string;
+  /** Domain part, matched as `domain: *<value>*`. */
+  domain?: string;
+  /** Datacenter, matched as `datacenter.longName: *<value>*`. */
+  datacenter?: string;
+  /** Tags, each matched as `tagReferences.tag.name: "<tag>"`. */
+  tags?: string[];
+}
+
+/** The options of `VirtualServerManager.powerOff`, tied to {@link PowerOffOptions}. */
+export const POWER_OFF_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.powerOff', {
+  hard: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
+} satisfies SpecFor<Omit<PowerOffOptions, keyof RequestOptions>>);
+/** The options of `VirtualServerManager.reboot`, tied to {@link RebootOptions}. */
+export const REBOOT_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.reboot', {
+  mode: opt.nonNull(opt.checker<'default' | 'soft' | 'hard'>('"default", "soft" or "hard"', (v) => v === 'default' || v === 'soft' || v === 'hard')),
+} satisfies SpecFor<Omit<RebootOptions, keyof RequestOptions>>);
+/** The options of `VirtualServerManager.searchInstances`, tied to {@link SearchInstancesOptions}. */
+export const SEARCH_INSTANCES_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.searchInstances', {
+  hostname: A_STRING,
+  domain: A_STRING,
+  datacenter: A_STRING,
+  tags: opt.nonNull(opt.checker<string[]>('an array of strings', (v) => Array.isArray(v) && v.every((t) => typeof t === 'string'))),
+} satisfies SpecFor<Omit<SearchInstancesOptions, keyof RequestOptions>>);

@@ -122,8 +122,8 @@ function reverseDomains(data: Dataset): FakeDomain[] {
   return extrasOf(data).reverseDomains;
 }
 
-/** The reverse zone of an IPv4 address of the account, made on first use. */
-function reverseDomainOf(context: CallContext, address: string, where: string): FakeDomain {
+/** The reverse zone of an IPv4 address of the account, made on first use (also `Virtual_Guest.getReverseDomainRecords`). */
+export function reverseDomainOf(context: CallContext, address: string, where: string): FakeDomain {
   const octets = address.trim().split('.');
   if (octets.length !== 4 || !context.data.ipAddresses.some((ip) => ip.ipAddress === address.trim())) {
     throw invalidParameters(`${where}: a PTR record without domainId needs host = an IPv4 address of the account, got ${describe(address)}.`);

@@ -1,10 +1,11 @@
 /**
- * `Vendor_Search`: `advancedSearch('_objectType:Vendor_Network_Vlan <term>')` over the VLANs (the
- * only object type the fake indexes); other types find nothing.
+ * `Vendor_Search`: `advancedSearch('_objectType:Vendor_Network_Vlan <term>')` over the VLANs and
+ * `_objectType:Vendor_Virtual_Guest …` over the virtual guests (`search-guests.ts`); other types find nothing.
  *
  * @module
  */
 import { output, stringArgument, type ServiceSpec } from '../service-spec.js';
+import { searchGuests } from './search-guests.js';
 
 const QUERY = /^\s*_objectType:(\S+)\s*(.*)$/s;
 
@@ -18,6 +19,7 @@ export const searchService: ServiceSpec = {
         const match = QUERY.exec(query);
         const type = match?.[1] ?? '';
         const term = (match ? match[2]! : query).trim().toLowerCase();
+        if (type === 'Vendor_Virtual_Guest') return searchGuests(context, match![2]!);
         if (type !== 'Vendor_Network_Vlan') return [];
         const hits = context.data.networkVlans.filter((vlan) =>
           term === '' ||

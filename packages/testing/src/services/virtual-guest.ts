@@ -15,6 +15,7 @@ import { listResult, objectOf, output, structArgument, type CallContext, type Se
 import { describe, isStruct } from '../values.js';
 import { genericPrice, guestUpgradePrices, VS_PACKAGE_ID } from '../vs-catalog.js';
 import { virtualGuestActions } from './virtual-guest-actions.js';
+import { virtualGuestPower } from './virtual-guest-power.js';
 
 /** Reads a boolean given as a boolean, 0/1, or the strings `true`/`false`. */
 function flag(template: AnyRecord, name: string, fallback: boolean, where: string): boolean {
@@ -327,6 +328,7 @@ export const virtualGuestService: ServiceSpec = {
       },
     },
     ...virtualGuestActions,
+    ...virtualGuestPower,
   },
 };
 
