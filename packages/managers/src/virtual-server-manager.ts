@@ -1153,8 +1153,8 @@ export class VirtualServerManager {
   }
 
   /**
-   * The reverse zones of a guest's addresses (`getReverseDomainRecords`), as
-   * {@link DNSManager.syncPtrRecord} takes them.
+   * The reverse zones of a guest's addresses (`getReverseDomainRecords`, default mask
+   * `id, name, resourceRecords`), as {@link DNSManager.syncPtrRecord} takes them.
    *
    * @param id - Id, hostname, FQDN or IP address.
    * @param options - `mask` and `signal`.
@@ -1165,7 +1165,7 @@ export class VirtualServerManager {
    * ```
    */
   async getReverseDomains(id: InstanceIdentifier, options?: RequestOptions): Promise<ReverseDomain[]> {
-    return this.#plain('VirtualServerManager.getReverseDomains', 'getReverseDomainRecords', id, [], undefined, options);
+    return this.#plain('VirtualServerManager.getReverseDomains', 'getReverseDomainRecords', id, [], 'id, name, resourceRecords', options);
   }
 
   /**

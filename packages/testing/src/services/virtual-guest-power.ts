@@ -51,7 +51,7 @@ export const virtualGuestPower: Record<string, MethodSpec> = {
       const guest = objectOf<FakeVirtualGuest>(context);
       const address = guest.primaryIpAddress;
       const zones = address === undefined ? [] : [reverseDomainOf(context, address, `${context.service}::getReverseDomainRecords`)];
-      return listResult(context, zones, 'Domain', [], true);
+      return listResult(context, zones, 'Generic', [], true);
     },
   },
 };
