@@ -209,8 +209,8 @@ function prices(context: CallContext, order: GuestOrder, template: AnyRecord): {
   };
   const diskGb = Number(at(template, 'blockDevices.0.diskImage.capacity') ?? 25) || 25;
   const lines = [
-    line(order.imageId === undefined ? order.osCode : 'IMAGE', 1800, order.imageId === undefined ? order.osCode : `Image ${order.imageId}`,
-      order.osCode.startsWith('WIN') ? 0.05 : 0),
+    // An image carries its own OS, whose price the fake does not model: no OS line then (it would name no price of the package).
+    ...(order.imageId === undefined ? [line(order.osCode, 1800, order.osCode, order.osCode.startsWith('WIN') ? 0.05 : 0)] : []),
     line(portSpeedKey(order.nicSpeed, order.privateOnly), 274, `${order.nicSpeed} Mbps Public & Private Network Uplinks`, 0),
   ];
   if (preset) return { prices: lines, presetId: preset.id };
