@@ -1174,8 +1174,8 @@ export class VirtualServerManager {
    * results' `resource` members returned. An empty `term` lists every guest the search indexes.
    *
    * @param term - Free text, matched as `*<term>*` (none when empty).
-   * @param options - `hostname`, `domain`, `datacenter`, `tags`, `mask` (of the search results, e.g.
-   *   `mask[resource(Vendor_Virtual_Guest)[id, hostname]]`), `signal`.
+   * @param options - `hostname`, `domain`, `datacenter`, `tags`, `mask` (of the search results; default
+   *   `mask[resource(Vendor_Virtual_Guest)[…]]` with {@link VirtualServerManager.LIST_MASK}), `signal`.
    * @returns The guests found.
    * @example
    * ```ts
@@ -1192,7 +1192,7 @@ export class VirtualServerManager {
     if (o.datacenter) query += ` datacenter.longName: *${o.datacenter}*`;
     if (o.tags && o.tags.length > 0) query += ` ${o.tags.map((tag) => `tagReferences.tag.name: "${tag}"`).join(' ')}`;
     const results = await listApi<{ resource?: VirtualGuest }>(this.client, 'Search', 'advancedSearch', {
-      args: [query], mask: o.mask, signal: o.signal,
+      args: [query], mask: o.mask ?? `mask[resource(Vendor_Virtual_Guest)[${VirtualServerManager.LIST_MASK}]]`, signal: o.signal,
     });
     return results.flatMap((result) => (result?.resource === undefined ? [] : [result.resource]));
   }
