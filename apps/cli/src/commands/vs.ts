@@ -194,6 +194,27 @@ const VS_DETAIL_MORE: readonly Column[] = [
   col('price_rate'),
 ];
 
+/** The reference CLI's rules for `vs create` options (checked before the question too, so a bad line is refused without asking). */
+function checkCreate(o: Options): void {
+  const forbid = (a: boolean, b: boolean, text: string): void => {
+    if (a && b) throw new UsageError(text);
+  };
+  forbid(o.cpu !== undefined, o.flavor !== undefined, "option '--cpu' is not allowed with '--flavor'");
+  forbid(o.memory !== undefined, o.flavor !== undefined, "option '--memory' is not allowed with '--flavor'");
+  forbid(o.dedicated === true, o.transient === true, "option '--dedicated' is not allowed with '--transient'");
+  forbid(o.dedicated === true, o.flavor !== undefined, "option '--dedicated' is not allowed with '--flavor'");
+  forbid(o.hostId !== undefined, o.flavor !== undefined, "option '--host-id' is not allowed with '--flavor'");
+  forbid(o.transient === true, o.billing === 'monthly', "option '--transient' is not allowed with '--billing monthly'");
+  forbid(o.userdata !== undefined, o.userfile !== undefined, "option '--userdata' is not allowed with '--userfile'");
+  forbid(o.os !== undefined, o.image !== undefined, "option '--os' is not allowed with '--image'");
+  if (o.like === undefined) {
+    for (const [flag, key] of [['--hostname <name>', 'hostname'], ['--domain <domain>', 'domain'], ['--datacenter <name>', 'datacenter']] as const) {
+      if (o[key] === undefined) throw new UsageError(`required option '${flag}' not specified (or give --like <id>)`);
+    }
+    if (o.os === undefined && o.image === undefined) throw new UsageError("give '--os <code>' or '--image <id>'");
+  }
+}
+
 /** The order of `vs create` from the command line (and `--like`'s guest), as the reference CLI builds it. */
 async function createOrder(vs: VirtualServerManager, o: Options, context: CommandContext): Promise<OrderGuestOptions> {
   const like = o.like === undefined ? undefined : await likeOf(vs, o.like as string);
@@ -201,17 +222,7 @@ async function createOrder(vs: VirtualServerManager, o: Options, context: Comman
   const flavor = pick<string>('flavor', like?.flavor);
   const cpu = o.cpu as number | undefined;
   const memory = o.memory as number | undefined;
-  const forbid = (a: boolean, b: boolean, text: string): void => {
-    if (a && b) throw new UsageError(text);
-  };
-  forbid(cpu !== undefined, o.flavor !== undefined, "option '--cpu' is not allowed with '--flavor'");
-  forbid(memory !== undefined, o.flavor !== undefined, "option '--memory' is not allowed with '--flavor'");
-  forbid(o.dedicated === true, o.transient === true, "option '--dedicated' is not allowed with '--transient'");
-  forbid(o.dedicated === true, o.flavor !== undefined, "option '--dedicated' is not allowed with '--flavor'");
-  forbid(o.hostId !== undefined, o.flavor !== undefined, "option '--host-id' is not allowed with '--flavor'");
-  forbid(o.transient === true, o.billing === 'monthly', "option '--transient' is not allowed with '--billing monthly'");
-  forbid(o.userdata !== undefined, o.userfile !== undefined, "option '--userdata' is not allowed with '--userfile'");
-  forbid(o.os !== undefined, o.image !== undefined, "option '--os' is not allowed with '--image'");
+  checkCreate(o);
   const hostname = pick<string>('hostname', like?.hostname);
   const domain = pick<string>('domain', like?.domain);
   const datacenter = pick<string>('datacenter', like?.datacenter);
@@ -485,8 +496,11 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         { flags: '--wait <seconds>', description: 'wait up to this long for the new server to be ready (exit status 1 when it is not)', parse: positiveInt },
         { flags: '--test', description: 'only verify the order (Product_Order.verifyOrder); nothing is ordered' },
       ],
-      destroys: (_args, o) => (o.test === true ? undefined
-        : `order virtual server ${o.hostname === undefined ? `like ${o.like as string}` : `${o.hostname as string}.${o.domain as string}`} (it is charged to the account)`),
+      destroys: (_args, o) => {
+        checkCreate(o);
+        if (o.test === true) return undefined;
+        return `order virtual server ${o.hostname === undefined ? `like ${o.like as string}` : `${o.hostname as string}.${o.domain as string}`} (it is charged to the account)`;
+      },
       async run(vs, _args, o, context) {
         const order = await createOrder(vs, o, context);
         const { NetworkManager } = await import('@svclib/managers');
