@@ -132,6 +132,15 @@ describe('svc vs on a fleet of 3000 guests', () => {
     expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining('No metric data for this range of dates provided') as unknown });
   });
 
+  it('detail: an API fault reading the PTR records leaves them out (as slcli), any other failure fails the command', async () => {
+    server.inject({ service: 'Virtual_Guest', method: 'getReverseDomainRecords', times: 1, failure: { kind: 'fault', faultCode: 'Vendor_Exception', faultString: 'Not Found' } });
+    const detail = await json<Record<string, unknown>>(['vs', 'detail', '100001']);
+    expect(detail).not.toHaveProperty('ptr');
+    server.inject({ service: 'Virtual_Guest', method: 'getReverseDomainRecords', times: 1, failure: { kind: 'malformed', body: '<methodResponse><params>' } });
+    const broken = await run(['vs', 'detail', '100001']);
+    expect(broken.code).toBe(1);
+  });
+
   it('power: the guest really changes state, and a resume of a running guest is the API refusal (exit 1)', async () => {
     expect((await run(['vs', 'pause', '100003', '--yes'])).code).toBe(0);
     expect(server.state.data.virtualGuests.find((g) => g.id === 100003)?.powerState.keyName).toBe('PAUSED');

@@ -127,6 +127,25 @@ function guestAction(name: string, summary: string, job: (vs: VirtualServerManag
   };
 }
 
+/** A guest's id, for commands that make several calls: a number as given, a name resolved once (exactly one guest), as slcli's `resolve_id`. */
+async function guestIdOf(vs: VirtualServerManager, id: number | string): Promise<number> {
+  if (typeof id === 'number') return id;
+  const ids = await vs.resolveIds(id);
+  if (ids.length !== 1) {
+    throw new CommandFailure(ids.length === 0 ? `no virtual server is named ${id}` : `${id} names ${ids.length} virtual servers (${ids.join(', ')}); give its id`);
+  }
+  return ids[0]!;
+}
+
+/** A `catch` handler that answers `value` for an API fault (as slcli catches `SoftLayerAPIError`) and rethrows anything else. */
+function apiFaultAs<T>(value: T): (error: unknown) => T {
+  return (error) => {
+    // By name: the CLI loads `@svclib/core` lazily, so its classes are not imported here.
+    if (error instanceof Error && error.name === 'ServiceAPIError') return value;
+    throw error;
+  };
+}
+
 /** Local disks as the reference's storage table shows them. */
 function localDiskRows(disks: readonly { device?: string; mountType?: string; diskImage?: { capacity?: number; units?: string; description?: string } | null }[]):
   Record<string, unknown>[] {
@@ -138,7 +157,7 @@ function localDiskRows(disks: readonly { device?: string; mountType?: string; di
 
 /** The detail of a guest as the reference CLI assembles it: the guest, its disks, bandwidth, PTR records and dedicated host. */
 async function guestDetail(vs: VirtualServerManager, id: number | string, o: Options, context: CommandContext): Promise<Record<string, unknown>> {
-  const guestId = (await vs.getInstance(id, { mask: 'id' })).id ?? id;
+  const guestId = await guestIdOf(vs, id);
   const guest = await vs.getInstance(guestId, defined({ mask: o.mask })) as VirtualGuest & Record<string, unknown>;
   if (o.mask !== undefined) return maskPasswords(guest, showPasswords(o));
   const drives = localDiskRows(await vs.getLocalDisks(guestId));
@@ -154,12 +173,12 @@ async function guestDetail(vs: VirtualServerManager, id: number | string, o: Opt
   const hostId = guest.dedicatedHost?.id;
   if (hostId !== undefined && hostId !== null) {
     // As the reference: a host that cannot be read leaves its name blank.
-    const host: { name?: string } | undefined = await context.client.call('Virtual_DedicatedHost', 'getObject', { id: hostId }).catch(() => undefined);
+    const host: { name?: string } | undefined = await context.client.call('Virtual_DedicatedHost', 'getObject', { id: hostId }).catch(apiFaultAs(undefined));
     detail.dedicated_host = host?.name || null;
   }
   if (!guest.privateNetworkOnlyFlag) {
     // As the reference: a guest whose reverse zone cannot be read has no PTR row.
-    const zones = await vs.getReverseDomains(guestId).catch(() => []);
+    const zones = await vs.getReverseDomains(guestId).catch(apiFaultAs([]));
     const ptr = zones.flatMap((zone) => (zone.resourceRecords ?? []).map((record) => record.data));
     if (ptr.length > 0) detail.ptr = ptr;
   }
@@ -590,7 +609,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         if (Object.keys(changes).length === 0 && !speeds) {
           throw new UsageError('nothing to change: give --hostname, --domain, --notes, --userdata, --userfile, --tag, --public-speed or --private-speed');
         }
-        const guestId = (await vs.getInstance(idOrName(id), { mask: 'id' })).id ?? idOrName(id);
+        const guestId = await guestIdOf(vs, idOrName(id));
         const done: string[] = [];
         if (Object.keys(changes).length > 0) {
           await vs.editInstance(guestId, changes);
@@ -728,7 +747,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
       args: ['<id>'],
       options: [SHOW_PASSWORDS],
       async run(vs, [id], o) {
-        const guestId = (await vs.getInstance(idOrName(id), { mask: 'id' })).id ?? idOrName(id);
+        const guestId = await guestIdOf(vs, idOrName(id));
         const iscsi = await vs.getStorageDetails(guestId, 'ISCSI');
         const nas = await vs.getStorageDetails(guestId, 'NAS');
         const credential = await vs.getStorageCredentials(guestId);
