@@ -77,7 +77,7 @@ describe('svc vs refuses bad input before any request', () => {
   const cases: [string[], RegExp][] = [
     [['vs', 'create', '-H', 'a', '-D', 'example.com', '-d', 'dal10', '-o', 'UBUNTU_LATEST', '-c', '1', '-m', '3000mb'], /3000mb is not a whole number of GB/],
     [['vs', 'create', '-H', 'a', '-D', 'example.com', '-d', 'dal10', '-c', '1', '-m', '1'], /give '--os <code>' or '--image <id>'/],
-    [['vs', 'create', '-D', 'example.com', '-d', 'dal10', '-o', 'UBUNTU_LATEST', '-c', '1', '-m', '1'], /required option '--hostname <name>'/],
+    [['vs', 'create', '-D', 'example.com', '-d', 'dal10', '-o', 'UBUNTU_LATEST', '-c', '1', '-m', '1'], /required option '-H, --hostname <name>'/],
     [['vs', 'create', '-H', 'a', '-D', 'example.com', '-d', 'dal10', '-o', 'X', '--image', '12'], /'--os' is not allowed with '--image'/],
     [['vs', 'upgrade', '100001', '--resize-disk', '10'], /Expected GB:DISK/],
     [['vs', 'authorize-storage', '100001'], /give '--username-storage <name>' or '--portable-id <id>'/],

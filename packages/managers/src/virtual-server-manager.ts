@@ -657,6 +657,25 @@ export class VirtualServerManager {
   }
 
   /**
+   * The one id an identifier stands for (as {@link resolveIds}), for callers that make several
+   * calls on one guest.
+   *
+   * @param identifier - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The guest's id.
+   * @throws NameResolutionError when the name matches no guest or several.
+   * @example
+   * ```ts
+   * const id = await vs.resolveId('web1'); // e.g. 123
+   * ```
+   */
+  async resolveId(identifier: InstanceIdentifier, options?: ResolveOptions): Promise<number> {
+    const where = 'VirtualServerManager.resolveId';
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
+    return this.#resolveOne(where, identifier, o.signal);
+  }
+
+  /**
    * Waits for every pending transaction of a guest to finish: {@link waitForReady} with
    * `pending: true` (the reference's `wait_for_transaction`).
    *

@@ -84,3 +84,12 @@ describe('VirtualServerManager.searchInstances', () => {
     expect(fx.calls()).toEqual([]);
   });
 });
+
+describe('VirtualServerManager.resolveId', () => {
+  it('is a number as given, a name resolved to its one guest, and a NameResolutionError for none', async () => {
+    expect(await vs.resolveId(100001)).toBe(100001);
+    expect(fx.calls()).toEqual([]);
+    expect(await vs.resolveId('web01')).toBe(100001);
+    await expect(vs.resolveId('nosuchhost')).rejects.toThrow(/virtual server "nosuchhost" not found/);
+  });
+});

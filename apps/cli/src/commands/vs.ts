@@ -127,16 +127,6 @@ function guestAction(name: string, summary: string, job: (vs: VirtualServerManag
   };
 }
 
-/** A guest's id, for commands that make several calls: a number as given, a name resolved once (exactly one guest), as slcli's `resolve_id`. */
-async function guestIdOf(vs: VirtualServerManager, id: number | string): Promise<number> {
-  if (typeof id === 'number') return id;
-  const ids = await vs.resolveIds(id);
-  if (ids.length !== 1) {
-    throw new CommandFailure(ids.length === 0 ? `no virtual server is named ${id}` : `${id} names ${ids.length} virtual servers (${ids.join(', ')}); give its id`);
-  }
-  return ids[0]!;
-}
-
 /** A `catch` handler that answers `value` for an API fault (as slcli catches `SoftLayerAPIError`) and rethrows anything else. */
 function apiFaultAs<T>(value: T): (error: unknown) => T {
   return (error) => {
@@ -157,7 +147,7 @@ function localDiskRows(disks: readonly { device?: string; mountType?: string; di
 
 /** The detail of a guest as the reference CLI assembles it: the guest, its disks, bandwidth, PTR records and dedicated host. */
 async function guestDetail(vs: VirtualServerManager, id: number | string, o: Options, context: CommandContext): Promise<Record<string, unknown>> {
-  const guestId = await guestIdOf(vs, id);
+  const guestId = await vs.resolveId(id);
   const guest = await vs.getInstance(guestId, defined({ mask: o.mask })) as VirtualGuest & Record<string, unknown>;
   if (o.mask !== undefined) return maskPasswords(guest, showPasswords(o));
   const drives = localDiskRows(await vs.getLocalDisks(guestId));
@@ -227,7 +217,7 @@ function checkCreate(o: Options): void {
   forbid(o.userdata !== undefined, o.userfile !== undefined, "option '--userdata' is not allowed with '--userfile'");
   forbid(o.os !== undefined, o.image !== undefined, "option '--os' is not allowed with '--image'");
   if (o.like === undefined) {
-    for (const [flag, key] of [['--hostname <name>', 'hostname'], ['--domain <domain>', 'domain'], ['--datacenter <name>', 'datacenter']] as const) {
+    for (const [flag, key] of [['-H, --hostname <name>', 'hostname'], ['-D, --domain <domain>', 'domain'], ['-d, --datacenter <name>', 'datacenter']] as const) {
       if (o[key] === undefined) throw new UsageError(`required option '${flag}' not specified (or give --like <id>)`);
     }
     if (o.os === undefined && o.image === undefined) throw new UsageError("give '--os <code>' or '--image <id>'");
@@ -245,7 +235,7 @@ async function createOrder(vs: VirtualServerManager, o: Options, context: Comman
   const hostname = pick<string>('hostname', like?.hostname);
   const domain = pick<string>('domain', like?.domain);
   const datacenter = pick<string>('datacenter', like?.datacenter);
-  for (const [flag, value] of [['--hostname <name>', hostname], ['--domain <domain>', domain], ['--datacenter <name>', datacenter]] as const) {
+  for (const [flag, value] of [['-H, --hostname <name>', hostname], ['-D, --domain <domain>', domain], ['-d, --datacenter <name>', datacenter]] as const) {
     if (value === undefined) throw new UsageError(`required option '${flag}' not specified (or give --like <id>)`);
   }
   let os = o.image === undefined ? pick<string>('os', like?.os) : undefined;
@@ -609,7 +599,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         if (Object.keys(changes).length === 0 && !speeds) {
           throw new UsageError('nothing to change: give --hostname, --domain, --notes, --userdata, --userfile, --tag, --public-speed or --private-speed');
         }
-        const guestId = await guestIdOf(vs, idOrName(id));
+        const guestId = await vs.resolveId(idOrName(id));
         const done: string[] = [];
         if (Object.keys(changes).length > 0) {
           await vs.editInstance(guestId, changes);
@@ -747,7 +737,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
       args: ['<id>'],
       options: [SHOW_PASSWORDS],
       async run(vs, [id], o) {
-        const guestId = await guestIdOf(vs, idOrName(id));
+        const guestId = await vs.resolveId(idOrName(id));
         const iscsi = await vs.getStorageDetails(guestId, 'ISCSI');
         const nas = await vs.getStorageDetails(guestId, 'NAS');
         const credential = await vs.getStorageCredentials(guestId);
