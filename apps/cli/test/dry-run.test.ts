@@ -33,7 +33,8 @@ const ORDER_ITEMS = ['BARE_METAL_SERVER', 'dal10', 'OS_UBUNTU_22_04_LTS_JAMMY_JE
 
 /** Commands that only read: they have no dry-run plan to check. */
 const READS: Readonly<Record<string, readonly string[]>> = {
-  vs: ['list', 'detail', 'create-options', 'ready'],
+  vs: ['list', 'detail', 'create-options', 'ready', 'bandwidth', 'billing', 'storage', 'usage', 'credentials', 'access', 'monitoring',
+    'notifications', 'os-available'],
   hw: ['list', 'detail', 'cancel-reasons', 'create-options', 'credentials', 'components', 'bandwidth', 'sensor', 'storage',
     'notifications', 'ready', 'billing', 'monitoring', 'vlan-trunkable'],
   image: ['list', 'detail', 'locations'],
@@ -57,6 +58,18 @@ const WRITES: readonly (readonly string[])[] = [
   ['vs', 'edit', 'web01', '--notes', 'moved'],
   ['vs', 'reload', 'web01'],
   ['vs', 'cancel', 'web01'],
+  ['vs', 'power-on', 'worker05'],
+  ['vs', 'power-off', 'web01', '--hard'],
+  ['vs', 'reboot', 'web01', '--soft'],
+  ['vs', 'pause', 'web01'],
+  ['vs', 'resume', 'web01'],
+  ['vs', 'rescue', 'web01'],
+  ['vs', 'capture', 'web01', '--name', 'web-base'],
+  ['vs', 'dns-sync', 'web01'],
+  ['vs', 'authorize-storage', 'web01', '--username-storage', 'SL02SEV307_1'],
+  ['vs', 'migrate', '--guest', '100001'],
+  ['vs', 'notification-add', 'web01', '--users', '7002'],
+  ['vs', 'notification-delete', '3000001'],
   ['hw', 'create', '-H', 'db1', '-D', 'example.com', '-s', 'S1270_32GB_1X1TBSATA_NORAID', '-o',
     'OS_UBUNTU_22_04_LTS_JAMMY_JELLYFISH_64_BIT', '-d', 'dal10', '--port-speed', '1000'],
   ['hw', 'edit', 'bm01', '--notes', 'rack 4'],

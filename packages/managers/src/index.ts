@@ -100,6 +100,7 @@ export type { UserIdentifier } from './user-manager.js';
 export { VirtualServerManager } from './virtual-server-manager.js';
 export type {
   BandwidthDataOptions, CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier,
-  IterInstancesOptions, ListInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
+  IterInstancesOptions, ListInstancesOptions, PowerOffOptions, RebootOptions, SearchInstancesOptions, SummaryDataOptions,
+  WaitForReadyOptions,
 } from './virtual-server-manager.js';
 export type { CreateOptionsQuery, OrderGuestOptions, UpgradeDisk, UpgradeInstanceOptions } from './virtual-server-order.js';

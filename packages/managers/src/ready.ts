@@ -58,27 +58,38 @@ export function isServerReady(server: ReadyState | undefined, pending: boolean):
 }
 
 /**
- * Reads the server with `read` until it is ready (`true`) or the time runs out (`false`; the last
- * check is made at the deadline).
+ * Checks the times of a wait: `timeoutMs` a number >= 0, `pollMs` (default 10 000) a finite number > 0.
  *
- * @throws RangeError for a bad `timeoutMs` or `pollMs`; the signal's reason when aborted.
+ * @returns The poll interval to use.
+ * @throws RangeError naming `where` and the bad value.
  */
-export async function pollUntilReady(
-  where: string,
-  o: ReadyOptions & { timeoutMs: number },
-  read: () => Promise<ReadyState>,
-): Promise<boolean> {
-  const pollMs = o.pollMs ?? 10_000;
-  if (typeof o.timeoutMs !== 'number' || !(o.timeoutMs >= 0)) {
-    throw new RangeError(`${where}: timeoutMs must be a number of milliseconds >= 0, got ${String(o.timeoutMs)}`);
+export function checkReadyTimes(where: string, timeoutMs: unknown, pollMs: unknown = 10_000): number {
+  if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0)) {
+    throw new RangeError(`${where}: timeoutMs must be a number of milliseconds >= 0, got ${String(timeoutMs)}`);
   }
   if (typeof pollMs !== 'number' || !(pollMs > 0) || !Number.isFinite(pollMs)) {
     throw new RangeError(`${where}: pollMs must be a finite number of milliseconds > 0, got ${String(pollMs)}`);
   }
+  return pollMs;
+}
+
+/**
+ * Reads the server with `read` until it is ready (`true`) or the time runs out (`false`; the last
+ * check is made at the deadline). `ready` decides readiness (default {@link isServerReady}).
+ *
+ * @throws RangeError for a bad `timeoutMs` or `pollMs`; the signal's reason when aborted.
+ */
+export async function pollUntilReady<S extends ReadyState>(
+  where: string,
+  o: ReadyOptions & { timeoutMs: number },
+  read: () => Promise<S>,
+  ready: (server: S | undefined, pending: boolean) => boolean = isServerReady,
+): Promise<boolean> {
+  const pollMs = checkReadyTimes(where, o.timeoutMs, o.pollMs);
   o.signal?.throwIfAborted();
   const deadline = Date.now() + o.timeoutMs;
   for (;;) {
-    if (isServerReady(await read(), o.pending ?? false)) return true;
+    if (ready(await read(), o.pending ?? false)) return true;
     const remaining = deadline - Date.now();
     if (remaining <= 0) return false;
     await delay(Math.min(pollMs, remaining), o.signal);

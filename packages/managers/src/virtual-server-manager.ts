@@ -4,19 +4,17 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import type { Container_Product_Order_Virtual_Guest } from '@svclib/model';
-import { delay, withDeadline } from './delay.js';
+import { withDeadline } from './delay.js';
+import { checkReadyTimes, pollUntilReady } from './ready.js';
 import { mergeFilters } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
-  A_STRING, callApi, checkArgument, checkSpec, isBoolean, isNonEmptyString, iterApi, iterRequest, KEYWORD, listApi, listRequest,
-  PAGING, parseId, positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
+  callApi, checkArgument, checkSpec, isBoolean, iterApi, iterRequest, listApi, listRequest, parseId, positiveInteger, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS, show,
 } from './manager-support.js';
-import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
-import { LIST_SERVER_OPTIONS, serverListFilter } from './server-list.js';
-import type { ListServersOptions } from './server-list.js';
+import type { RequestOptions, ResolveOptions } from './options.js';
+import { serverListFilter } from './server-list.js';
 import { buildTemplate, CREATE_CALL_OPTIONS, CREATE_OPTIONS, networkComponents, tagText } from './guest-template.js';
 import type { CreateInstanceOptions } from './guest-template.js';
 export type { CreateInstanceOptions } from './guest-template.js';
@@ -24,21 +22,7 @@ import { locationGroupOf, maintenanceStamp, packageForOrders } from './hardware-
 import { OrderingManager } from './ordering-manager.js';
 import { orderBy } from './order-by.js';
 import { RELOAD_OPTIONS, reloadConfig } from './server-templates.js';
-import type { EditServerOptions, ReloadOptions } from './server-templates.js';
-
-/**
- * Changes of {@link VirtualServerManager.editInstance}: the server edits plus `tags`; at least one
- * must be given.
- *
- * @example
- * ```ts
- * await vs.editInstance('web1', { hostname: 'web2', tags: ['prod', 'web'] });
- * ```
- */
-export interface EditInstanceOptions extends EditServerOptions {
-  /** Replace the tags (through `setTags`): `'a,b'` or `['a', 'b']`; `''` or `[]` removes them all. */
-  tags?: string | string[];
-}
+import type { ReloadOptions } from './server-templates.js';
 import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
 import type {
@@ -48,9 +32,23 @@ import type {
 import type { ItemPrice, OrderReceipt, OrderVerification, ProductOrder } from './types/ordering.js';
 import type { VirtualServerCreateOptions } from './types/virtual-guest.js';
 import {
-  checkUpgrade, DISK_CATEGORY_NAMES, ORDER_GUEST_SPEC, UPGRADE_OPTIONS, upgradePriceId, vsCreateOptionsOf,
+  checkUpgrade, DISK_CATEGORY_NAMES, UPGRADE_OPTIONS, upgradePriceId, vsCreateOptionsOf,
 } from './virtual-server-order.js';
 import type { CreateOptionsQuery, OrderGuestOptions, UpgradeInstanceOptions } from './virtual-server-order.js';
+import {
+  BANDWIDTH_DATA_OPTIONS, CAPTURE_OPTIONS, CREATE_OPTIONS_QUERY, EDIT_INSTANCE_OPTIONS, ITER_INSTANCE_OPTIONS, LIST_INSTANCE_OPTIONS,
+  ORDER_GUEST_CALL_OPTIONS, ORDER_GUEST_OPTIONS, POWER_OFF_OPTIONS, REBOOT_OPTIONS, SEARCH_INSTANCES_OPTIONS, SUMMARY_DATA_OPTIONS,
+  WAIT_OPTIONS, WAIT_TRANSACTION_OPTIONS,
+} from './virtual-server-options.js';
+import type {
+  BandwidthDataOptions, CreateInstanceCallOptions, EditInstanceOptions, IterInstancesOptions, ListInstancesOptions, PowerOffOptions,
+  RebootOptions, SearchInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
+} from './virtual-server-options.js';
+export type {
+  BandwidthDataOptions, CreateInstanceCallOptions, EditInstanceOptions, IterInstancesOptions, ListInstancesOptions, PowerOffOptions,
+  RebootOptions, SearchInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
+} from './virtual-server-options.js';
+import type { ReverseDomain } from './dns-manager.js';
 
 /**
  * A virtual server given by id (number or numeric string) or by name: hostname, fully qualified
@@ -64,176 +62,7 @@ import type { CreateOptionsQuery, OrderGuestOptions, UpgradeInstanceOptions } fr
  */
 export type InstanceIdentifier = number | string;
 
-/**
- * Keyword filters of {@link VirtualServerManager.listInstances}. Each value goes through
- * `queryFilter`, so `'web*'`, `'>= 4'` and `'*prod*'` work.
- *
- * @example
- * ```ts
- * await vs.listInstances({ hourly: true, monthly: false, datacenter: 'dal13', hostname: 'web*', tags: ['prod'] });
- * ```
- */
-export interface ListInstancesOptions extends ListServersOptions {
-  /** Include hourly-billed guests (default true). */
-  hourly?: boolean;
-  /** Include monthly-billed guests (default true). */
-  monthly?: boolean;
-  /** CPU count (`maxCpu`). */
-  cpus?: number | string;
-  /** Memory in MB (`maxMemory`). */
-  memory?: number | string;
-  /** Local disk (`localDiskFlag` 1) or SAN (0). */
-  localDisk?: boolean;
-  /** Transient guests only (`transientGuestFlag` 1) or none (0). */
-  transient?: boolean;
-}
-
-/**
- * Options of {@link VirtualServerManager.iterInstances}: the list filters plus paging.
- *
- * @example
- * ```ts
- * for await (const guest of vs.iterInstances({ domain: 'example.com', chunk: 25 })) console.log(guest.hostname);
- * ```
- */
-export interface IterInstancesOptions extends ListInstancesOptions, IterOptions {}
-
-/**
- * {@link CreateInstanceOptions} plus the per-call `mask` (of the returned guest) and `signal`.
- *
- * @example
- * ```ts
- * await vs.createInstance({ cpus: 1, memory: 1024, hostname: 'h', domain: 'example.com', osCode: 'DEBIAN_LATEST', mask: 'id, hostname' });
- * ```
- */
-export interface CreateInstanceCallOptions extends CreateInstanceOptions, RequestOptions {}
-
-/**
- * Options of {@link VirtualServerManager.waitForReady}.
- *
- * @example
- * ```ts
- * const ready = await vs.waitForReady(guest.id!, { timeoutMs: 600_000, pollMs: 5_000 });
- * ```
- */
-export interface WaitForReadyOptions extends RequestOptions {
-  /** Give up after this long (default 3 600 000 ms, one hour), even while a check is still waiting for its answer. `0` checks once (bounded only by the client's own timeout). */
-  timeoutMs?: number;
-  /** Pause between checks (default 10 000 ms; must be greater than zero). */
-  pollMs?: number;
-  /** Also wait for any other active transaction to finish, not only a reload (default false). */
-  pending?: boolean;
-}
-
-/**
- * Options of {@link VirtualServerManager.getSummaryDataUsage}.
- *
- * @example
- * ```ts
- * await vs.getSummaryDataUsage(123, { startDate: '2024-01-01', endDate: '2024-01-02', validType: 'CPU0', summaryPeriod: 300 });
- * ```
- */
-export interface SummaryDataOptions extends RequestOptions {
-  /** Start of the period (as the API takes it, e.g. `2024-01-01`). */
-  startDate?: string;
-  /** End of the period. */
-  endDate?: string;
-  /** Metric type key name, e.g. `CPU0`, `MEMORY_USAGE`. */
-  validType?: string;
-  /** Summary period in seconds. */
-  summaryPeriod?: number;
-}
-
-/**
- * Options of {@link VirtualServerManager.getBandwidthData}.
- *
- * @example
- * ```ts
- * await vs.getBandwidthData(123, { startDate: '2024-01-01', endDate: '2024-01-02', direction: 'public', rollup: 300 });
- * ```
- */
-export interface BandwidthDataOptions extends RequestOptions {
-  /** Start of the period. */
-  startDate?: string;
-  /** End of the period. */
-  endDate?: string;
-  /** `public`, `private`, or unset for both. */
-  direction?: 'public' | 'private';
-  /** Seconds to average over: 300, 600, 1800, 3600 (default), 43200 or 86400. */
-  rollup?: number;
-}
-
 const NOTIFICATION_SERVICE = 'User_Customer_Notification_Virtual_Guest';
-
-/** A flag option used as given (`undefined` and `null` are "not given", anything else its truthiness). */
-const FLAG = opt.nonNull(opt.anything<boolean>('a boolean'));
-/** The options of `VirtualServerManager.listInstances`, tied to {@link ListInstancesOptions}. */
-const LIST_INSTANCE_OPTIONS = LIST_SERVER_OPTIONS.extend('VirtualServerManager.listInstances', {
-  hourly: FLAG,
-  monthly: FLAG,
-  cpus: KEYWORD,
-  memory: KEYWORD,
-  localDisk: FLAG,
-  transient: FLAG,
-} satisfies SpecFor<Omit<ListInstancesOptions, keyof ListServersOptions>>);
-/** The options of `VirtualServerManager.iterInstances`. */
-const ITER_INSTANCE_OPTIONS = LIST_INSTANCE_OPTIONS.extend('VirtualServerManager.iterInstances', PAGING);
-/** The options of `VirtualServerManager.getCreateOptions`, tied to {@link CreateOptionsQuery}. */
-const CREATE_OPTIONS_QUERY = defineOptions('VirtualServerManager.getCreateOptions', {
-  vsiType: opt.nonNull(opt.checker<string>('a package key name', isNonEmptyString)),
-  datacenter: opt.nonNull(opt.checker<string>('a datacenter name', isNonEmptyString)),
-  signal: opt.signal(),
-} satisfies SpecFor<CreateOptionsQuery>);
-/** The options of {@link VirtualServerManager.orderGuest} (its parameter's type, so the two cannot drift). */
-type OrderGuestCallOptions = NonNullable<Parameters<VirtualServerManager['orderGuest']>[1]>;
-/** The options of `VirtualServerManager.orderGuest` (the order, not the guest). */
-const ORDER_GUEST_CALL_OPTIONS = defineOptions('VirtualServerManager.orderGuest', {
-  test: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
-  signal: opt.signal(),
-} satisfies SpecFor<OrderGuestCallOptions>);
-/** The guest of `VirtualServerManager.orderGuest`, tied to {@link OrderGuestOptions}. */
-const ORDER_GUEST_OPTIONS = CREATE_OPTIONS.extend('VirtualServerManager.orderGuest', ORDER_GUEST_SPEC);
-/** The options of `VirtualServerManager.editInstance`, tied to {@link EditInstanceOptions}. */
-const EDIT_INSTANCE_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.editInstance', {
-  hostname: A_STRING,
-  domain: A_STRING,
-  notes: A_STRING,
-  userdata: A_STRING,
-  // tagText checks it (and refuses `null`).
-  tags: opt.nonNull(opt.anything<string | string[]>('a string or an array of strings')),
-} satisfies SpecFor<Omit<EditInstanceOptions, keyof RequestOptions>>);
-/** The wait options of {@link WaitForReadyOptions}; `waitForReady` checks the times itself (as a `RangeError`). */
-const WAIT_SPEC = {
-  timeoutMs: opt.anything<number>('a number of milliseconds >= 0'),
-  pollMs: opt.anything<number>('a finite number of milliseconds > 0'),
-} satisfies SpecFor<Omit<WaitForReadyOptions, keyof RequestOptions | 'pending'>>;
-/** The options of `VirtualServerManager.waitForTransaction`. */
-const WAIT_TRANSACTION_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.waitForTransaction', WAIT_SPEC);
-/** The options of `VirtualServerManager.waitForReady`, tied to {@link WaitForReadyOptions}. */
-const WAIT_OPTIONS = WAIT_TRANSACTION_OPTIONS.extend('VirtualServerManager.waitForReady', {
-  pending: opt.anything<boolean>('a boolean'),
-} satisfies SpecFor<Pick<WaitForReadyOptions, 'pending'>>);
-/** The options of {@link VirtualServerManager.capture} (its parameter's type, so the two cannot drift). */
-type CaptureOptions = NonNullable<Parameters<VirtualServerManager['capture']>[2]>;
-/** The options of `VirtualServerManager.capture`. */
-const CAPTURE_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.capture', {
-  additionalDisks: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
-  notes: A_STRING,
-} satisfies SpecFor<Omit<CaptureOptions, keyof RequestOptions>>);
-/** The options of `VirtualServerManager.getSummaryDataUsage`, tied to {@link SummaryDataOptions} (values sent as given). */
-const SUMMARY_DATA_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.getSummaryDataUsage', {
-  startDate: opt.anything<string>('a date'),
-  endDate: opt.anything<string>('a date'),
-  validType: opt.anything<string>('a metric type'),
-  summaryPeriod: opt.anything<number>('a number of seconds'),
-} satisfies SpecFor<Omit<SummaryDataOptions, keyof RequestOptions>>);
-/** The options of `VirtualServerManager.getBandwidthData`, tied to {@link BandwidthDataOptions} (values sent as given). */
-const BANDWIDTH_DATA_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.getBandwidthData', {
-  startDate: opt.anything<string>('a date'),
-  endDate: opt.anything<string>('a date'),
-  direction: opt.anything<'public' | 'private'>('"public" or "private"'),
-  rollup: opt.anything<number>('a number of seconds'),
-} satisfies SpecFor<Omit<BandwidthDataOptions, keyof RequestOptions>>);
 
 /**
  * Virtual servers in one call each. Built from a `Client` of `@svclib/core`.
@@ -795,27 +624,20 @@ export class VirtualServerManager {
     const where = 'VirtualServerManager.waitForReady';
     const o = checkSpec(WAIT_OPTIONS, options, where);
     const timeoutMs = o.timeoutMs ?? 3_600_000;
-    const pollMs = o.pollMs ?? 10_000;
-    if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0)) {
-      throw new RangeError(`${where}: timeoutMs must be a number of milliseconds >= 0, got ${String(timeoutMs)}`);
-    }
-    if (typeof pollMs !== 'number' || !(pollMs > 0) || !Number.isFinite(pollMs)) {
-      throw new RangeError(`${where}: pollMs must be a finite number of milliseconds > 0, got ${String(pollMs)}`);
-    }
+    const pollMs = checkReadyTimes(where, timeoutMs, o.pollMs);
     const deadline = Date.now() + timeoutMs;
+    // The deadline also bounds a check still waiting for its answer (pollUntilReady alone would wait for it).
     return withDeadline(timeoutMs, o.signal, false, async (signal) => {
       const guestId = await this.#resolveOne(where, id, signal);
-      for (;;) {
-        const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
-          id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal,
-        });
-        if (isReady(guest, o.pending ?? false)) return true;
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) return false;
-        await delay(Math.min(pollMs, remaining), signal);
-      }
+      const read = (): Promise<VirtualGuest> => callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
+        id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal,
+      });
+      // The time the name resolution took counts against the deadline.
+      const left = Math.max(0, deadline - Date.now());
+      return pollUntilReady(where, { timeoutMs: left, pollMs, pending: o.pending ?? false, signal }, read, isReady);
     });
   }
+
 
   /**
    * The ids an identifier stands for: a number or numeric string is itself; an IP address matches
@@ -834,6 +656,25 @@ export class VirtualServerManager {
     const where = 'VirtualServerManager.resolveIds';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     return resolveIdList(where, identifier, this.#lookup, o.signal);
+  }
+
+  /**
+   * The one id an identifier stands for (as {@link resolveIds}), for callers that make several
+   * calls on one guest.
+   *
+   * @param identifier - Id, hostname, FQDN or IP address.
+   * @param options - `signal`.
+   * @returns The guest's id.
+   * @throws NameResolutionError when the name matches no guest or several.
+   * @example
+   * ```ts
+   * const id = await vs.resolveId('web1'); // e.g. 123
+   * ```
+   */
+  async resolveId(identifier: InstanceIdentifier, options?: ResolveOptions): Promise<number> {
+    const where = 'VirtualServerManager.resolveId';
+    const o = checkSpec(RESOLVE_OPTIONS, options, where);
+    return this.#resolveOne(where, identifier, o.signal);
   }
 
   /**
@@ -1252,6 +1093,131 @@ export class VirtualServerManager {
     return callApi<boolean>(this.client, NOTIFICATION_SERVICE, 'deleteObjects', { args: [[{ id: entry }]], mask: o.mask, signal: o.signal });
   }
 
+  /**
+   * Powers a guest on (`powerOn`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.powerOn('web1');
+   * ```
+   */
+  async powerOn(id: InstanceIdentifier, options?: RequestOptions): Promise<boolean> {
+    return this.#plain('VirtualServerManager.powerOn', 'powerOn', id, [], undefined, options);
+  }
+
+  /**
+   * Powers a guest off: `powerOffSoft` (the OS shuts down), or `powerOff` with `hard`.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `hard`, `mask`, `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.powerOff('web1', { hard: true });
+   * ```
+   */
+  async powerOff(id: InstanceIdentifier, options?: PowerOffOptions): Promise<boolean> {
+    const where = 'VirtualServerManager.powerOff';
+    const { hard, ...request } = checkSpec(POWER_OFF_OPTIONS, options, where);
+    return this.#plain(where, hard === true ? 'powerOff' : 'powerOffSoft', id, [], undefined, request);
+  }
+
+  /**
+   * Reboots a guest: `rebootDefault` (soft, then hard when that fails), `rebootSoft` or `rebootHard`.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mode` (`default`, `soft`, `hard`), `mask`, `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.reboot('web1', { mode: 'soft' });
+   * ```
+   */
+  async reboot(id: InstanceIdentifier, options?: RebootOptions): Promise<boolean> {
+    const where = 'VirtualServerManager.reboot';
+    const { mode, ...request } = checkSpec(REBOOT_OPTIONS, options, where);
+    const method = mode === 'soft' ? 'rebootSoft' : mode === 'hard' ? 'rebootHard' : 'rebootDefault';
+    return this.#plain(where, method, id, [], undefined, request);
+  }
+
+  /**
+   * Pauses a running guest (`pause`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.pause('web1');
+   * ```
+   */
+  async pause(id: InstanceIdentifier, options?: RequestOptions): Promise<boolean> {
+    return this.#plain('VirtualServerManager.pause', 'pause', id, [], undefined, options);
+  }
+
+  /**
+   * Resumes a paused guest (`resume`).
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns `true` on success.
+   * @example
+   * ```ts
+   * await vs.resume('web1');
+   * ```
+   */
+  async resume(id: InstanceIdentifier, options?: RequestOptions): Promise<boolean> {
+    return this.#plain('VirtualServerManager.resume', 'resume', id, [], undefined, options);
+  }
+
+  /**
+   * The reverse zones of a guest's addresses (`getReverseDomainRecords`, default mask
+   * `id, name, resourceRecords`), as {@link DNSManager.syncPtrRecord} takes them.
+   *
+   * @param id - Id, hostname, FQDN or IP address.
+   * @param options - `mask` and `signal`.
+   * @returns The reverse zones with their records.
+   * @example
+   * ```ts
+   * const [reverse] = await vs.getReverseDomains(123);
+   * ```
+   */
+  async getReverseDomains(id: InstanceIdentifier, options?: RequestOptions): Promise<ReverseDomain[]> {
+    return this.#plain('VirtualServerManager.getReverseDomains', 'getReverseDomainRecords', id, [], 'id, name, resourceRecords', options);
+  }
+
+  /**
+   * Finds guests through the search service, as the reference's `SearchManager.search_instances`:
+   * `Search.advancedSearch('_objectType:Vendor_Virtual_Guest *<term>* hostname: *<h>* …')`, the
+   * results' `resource` members returned. An empty `term` lists every guest the search indexes.
+   *
+   * @param term - Free text, matched as `*<term>*` (none when empty).
+   * @param options - `hostname`, `domain`, `datacenter`, `tags`, `mask` (of the search results; default
+   *   `mask[resource(Vendor_Virtual_Guest)[…]]` with {@link VirtualServerManager.LIST_MASK}), `signal`.
+   * @returns The guests found.
+   * @example
+   * ```ts
+   * const guests = await vs.searchInstances('web', { domain: 'example.com' });
+   * ```
+   */
+  async searchInstances(term: string, options?: SearchInstancesOptions): Promise<VirtualGuest[]> {
+    const where = 'VirtualServerManager.searchInstances';
+    const o = checkSpec(SEARCH_INSTANCES_OPTIONS, options, where);
+    if (typeof term !== 'string') throw new TypeError(`${where}: term must be a string, got ${show(term)}`);
+    let query = `_objectType:Vendor_Virtual_Guest ${term ? `*${term}*` : ''}`;
+    if (o.hostname) query += ` hostname: *${o.hostname}*`;
+    if (o.domain) query += ` domain: *${o.domain}*`;
+    if (o.datacenter) query += ` datacenter.longName: *${o.datacenter}*`;
+    if (o.tags && o.tags.length > 0) query += ` ${o.tags.map((tag) => `tagReferences.tag.name: "${tag}"`).join(' ')}`;
+    const results = await listApi<{ resource?: VirtualGuest }>(this.client, 'Search', 'advancedSearch', {
+      args: [query], mask: o.mask ?? `mask[resource(Vendor_Virtual_Guest)[${VirtualServerManager.LIST_MASK}]]`, signal: o.signal,
+    });
+    return results.flatMap((result) => (result?.resource === undefined ? [] : [result.resource]));
+  }
+
   /** One `Virtual_Guest` call on a resolved guest with fixed arguments and a default mask. */
   async #plain<T>(
     where: string, method: string, id: InstanceIdentifier, args: unknown[], defaultMask: string | undefined,
@@ -1291,7 +1257,7 @@ export class VirtualServerManager {
  * active transaction is a reload when it is the guest's `lastOperatingSystemReload` or its status
  * name says `RELOAD` (e.g. `RELOAD_OS`).
  */
-function isReady(guest: VirtualGuest, pending: boolean): boolean {
+function isReady(guest: VirtualGuest | undefined, pending: boolean): boolean {
   const active = guest?.activeTransaction ?? undefined;
   const lastReload = guest?.lastOperatingSystemReload?.id;
   const reloading =

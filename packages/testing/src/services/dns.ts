@@ -122,7 +122,7 @@ function reverseDomains(data: Dataset): FakeDomain[] {
   return extrasOf(data).reverseDomains;
 }
 
-/** The reverse zone of an IPv4 address of the account, made on first use (also `Hardware_Server.getReverseDomainRecords`'). */
+/** The reverse zone of an IPv4 address of the account, made on first use (also `Virtual_Guest.getReverseDomainRecords`' and `Hardware_Server.getReverseDomainRecords`'). */
 export function reverseDomainOf(context: CallContext, address: string, where: string): FakeDomain {
   const octets = address.trim().split('.');
   if (octets.length !== 4 || !context.data.ipAddresses.some((ip) => ip.ipAddress === address.trim())) {

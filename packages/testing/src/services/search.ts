@@ -1,11 +1,13 @@
 /**
  * `Vendor_Search`: `advancedSearch('_objectType:Vendor_Network_Vlan <term>')` over the VLANs and
- * `_objectType:Vendor_Hardware …` over the hardware (`hardware-search.ts`); other types find nothing.
+ * `_objectType:Vendor_Hardware …` over the hardware (`hardware-search.ts`), `_objectType:Vendor_Virtual_Guest …` over the
+ * virtual guests (`search-guests.ts`); other types find nothing.
  *
  * @module
  */
 import { output, stringArgument, type ServiceSpec } from '../service-spec.js';
 import { hardwareSearch } from './hardware-search.js';
+import { searchGuests } from './search-guests.js';
 
 const QUERY = /^\s*_objectType:(\S+)\s*(.*)$/s;
 
@@ -20,6 +22,7 @@ export const searchService: ServiceSpec = {
         const type = match?.[1] ?? '';
         const term = (match ? match[2]! : query).trim().toLowerCase();
         if (type === 'Vendor_Hardware') return hardwareSearch(context, match ? match[2]! : '');
+        if (type === 'Vendor_Virtual_Guest') return searchGuests(context, match![2]!);
         if (type !== 'Vendor_Network_Vlan') return [];
         // `"a" "b"` (quoted terms, as slcli's `hw vlan-add` sends them) matches any of the terms.
         const quoted = [...term.matchAll(/"([^"]*)"/g)].map((m) => m[1]!);

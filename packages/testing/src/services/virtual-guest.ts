@@ -15,6 +15,7 @@ import { listResult, objectOf, output, structArgument, type CallContext, type Se
 import { describe, isStruct } from '../values.js';
 import { genericPrice, guestUpgradePrices, VS_PACKAGE_ID } from '../vs-catalog.js';
 import { virtualGuestActions } from './virtual-guest-actions.js';
+import { virtualGuestPower } from './virtual-guest-power.js';
 
 /** Reads a boolean given as a boolean, 0/1, or the strings `true`/`false`. */
 function flag(template: AnyRecord, name: string, fallback: boolean, where: string): boolean {
@@ -208,8 +209,8 @@ function prices(context: CallContext, order: GuestOrder, template: AnyRecord): {
   };
   const diskGb = Number(at(template, 'blockDevices.0.diskImage.capacity') ?? 25) || 25;
   const lines = [
-    line(order.imageId === undefined ? order.osCode : 'IMAGE', 1800, order.imageId === undefined ? order.osCode : `Image ${order.imageId}`,
-      order.osCode.startsWith('WIN') ? 0.05 : 0),
+    // An image carries its own OS, whose price the fake does not model: no OS line then (it would name no price of the package).
+    ...(order.imageId === undefined ? [line(order.osCode, 1800, order.osCode, order.osCode.startsWith('WIN') ? 0.05 : 0)] : []),
     line(portSpeedKey(order.nicSpeed, order.privateOnly), 274, `${order.nicSpeed} Mbps Public & Private Network Uplinks`, 0),
   ];
   if (preset) return { prices: lines, presetId: preset.id };
@@ -327,6 +328,7 @@ export const virtualGuestService: ServiceSpec = {
       },
     },
     ...virtualGuestActions,
+    ...virtualGuestPower,
   },
 };
 
