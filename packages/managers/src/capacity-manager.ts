@@ -63,6 +63,9 @@ export class CapacityManager {
   /** Mask of {@link getCreateOptions} (`Product_Package.getItems`). */
   static readonly OPTIONS_MASK = 'mask[attributes,prices[pricingLocationGroup]]';
 
+  /** Mask of the regions {@link getAvailableRouters} reads (`Product_Package.getRegions`). */
+  static readonly REGION_MASK = 'mask[locations[location]]';
+
   /** Mask of the capacity {@link createGuest} reads first (`Virtual_ReservedCapacityGroup.getObject`). */
   static readonly GUEST_CAPACITY_MASK = 'mask[instances[id, billingItem[id, item[id,keyName]]], backendRouter[id, datacenter[name]]]';
 
@@ -141,7 +144,8 @@ export class CapacityManager {
   /**
    * Where reserved capacity can be ordered, as the reference finds it: the package id
    * ({@link OrderingManager.getPackageByKey}, mask `id`), its regions (`Product_Package.getRegions`,
-   * mask `mask[locations]`, paged), and every pod (`Network_Pod.getAllObjects`, paged, filtered on
+   * mask `mask[locations[location]]`, paged — the reference's `mask[locations]` leaves out the
+   * location each pod is matched by, so it is named here), and every pod (`Network_Pod.getAllObjects`, paged, filtered on
    * `datacenterName` when a datacenter is given), each pod put under the location of its datacenter.
    *
    * @param options - `datacenter`, `signal`.
@@ -155,7 +159,7 @@ export class CapacityManager {
     const o = checkSpec(AVAILABLE_ROUTERS_OPTIONS, options);
     const pkg = await this.ordering.getPackageByKey(CAPACITY_PACKAGE, { mask: 'id', signal: o.signal });
     const regions = await collectAll(iterApi<CapacityRegion>(this.client, 'Product_Package', 'getRegions', {
-      id: pkg.id, mask: 'mask[locations]', signal: o.signal,
+      id: pkg.id, mask: CapacityManager.REGION_MASK, signal: o.signal,
     }));
     const filter = o.datacenter === undefined ? undefined : { datacenterName: { operation: o.datacenter } };
     const pods = await collectAll(iterApi<Network_Pod>(this.client, 'Network_Pod', 'getAllObjects', { filter, signal: o.signal }));

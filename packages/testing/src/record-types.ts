@@ -11,6 +11,7 @@ import { guestBlockDevices, storageOf } from './guest-extras.js';
 import { HARDWARE_RELATIONS } from './hardware-details.js';
 import { NETWORK_RELATIONS } from './network-relations.js';
 import { orderingState, publicQuote, publicStorage } from './ordering-state.js';
+import { capacityOf } from './services/capacity-data.js';
 import type { FakeUser, FakeVirtualGuest } from './records.js';
 
 /** Name of a record type with declared relations; `Generic` has none beyond its objects. */
@@ -155,7 +156,9 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     bandwidthAllotments: { type: 'BandwidthPool', get: (_, { data }) => extrasOf(data).bandwidthPools },
     postProvisioningHooks: { type: 'Generic', get: (_, { data }) => extrasOf(data).provisioningHooks },
     upgradeRequests: { type: 'Generic', get: (_, { data }) => extrasOf(data).upgradeRequests },
-    dedicatedHosts: { type: 'Generic', get: (_, { data }) => extrasOf(data).dedicatedHosts },
+    dedicatedHosts: { type: 'Generic', get: (_, { data }) => (capacityOf(data), extrasOf(data).dedicatedHosts) },
+    placementGroups: { type: 'Generic', get: (_, { data }) => capacityOf(data).placementGroups },
+    reservedCapacityGroups: { type: 'Generic', get: (_, { data }) => capacityOf(data).capacityGroups },
     pendingInvoice: { type: 'Invoice', get: (_, { data }) => extrasOf(data).invoices.find((invoice) => invoice.statusCode === 'OPEN') },
   },
   VirtualGuest: {
