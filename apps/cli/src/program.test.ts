@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 
 import { GROUPS } from './groups.js';
+import { allCommands } from './spec.js';
 import { run } from './program.js';
 
 async function runInProcess(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -18,7 +19,7 @@ async function runInProcess(argv: string[]): Promise<{ code: number; stdout: str
 
 describe('svc help (in process)', () => {
   const commands = [
-    ...GROUPS.flatMap((g) => g.commands.map((c) => [g.name, c.name])),
+    ...allCommands(GROUPS).map(({ path }) => path),
     ['config', 'setup'],
     ['config', 'show'],
     ['call-api'],
@@ -33,7 +34,7 @@ describe('svc help (in process)', () => {
   it('has the commands SPEC §10 names for each group', () => {
     const names = Object.fromEntries(GROUPS.map((g) => [g.name, g.commands.map((c) => c.name)]));
     // SPEC's seven, plus the ordering commands of the reference CLI (`create-options`, `upgrade`).
-    expect(names.vs).toEqual(['list', 'detail', 'create', 'create-options', 'upgrade', 'edit', 'reload', 'cancel', 'ready']);
+    expect(names.vs).toEqual(['list', 'detail', 'create', 'create-options', 'upgrade', 'edit', 'reload', 'cancel', 'ready', 'host-list', 'host-create']);
     // The SPEC §10 commands, in this order; groups grow with the managers (more commands after or between them).
     const inOrder = (actual: string[] | undefined, expected: string[]) =>
       expect(actual?.filter((name) => expected.includes(name))).toEqual(expected);

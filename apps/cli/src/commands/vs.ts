@@ -15,6 +15,7 @@ import { idOrName, list, oneOf, positiveInt } from '../parse.js';
 import type { GroupSpec, Options } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf } from './common.js';
 import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, readyCommand, serverCommands, serverFilters } from './servers.js';
+import { HOST_COMMANDS, VS_SUBGROUPS } from './vs-capacity.js';
 
 const VS_COLUMNS: readonly Column[] = [
   ...SERVER_COLUMNS.slice(0, 3),
@@ -200,5 +201,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
       cancel: (vs, id) => vs.cancelInstance(id),
     }),
     readyCommand<VirtualServerManager>('vs', 'virtual server', (vs, id, options) => vs.waitForReady(id, options)),
+    ...HOST_COMMANDS,
   ],
+  groups: VS_SUBGROUPS,
 };

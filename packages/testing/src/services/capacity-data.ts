@@ -10,6 +10,7 @@ import { extrasOf, type FakeDedicatedHost } from '../account-extras.js';
 import { regionKeyname, type CatalogPackage } from '../catalog.js';
 import type { Dataset } from '../dataset.js';
 import { isoDate } from '../generate.js';
+import type { AnyRecord, RelationSpec } from '../record-types.js';
 import type { FakeDatacenter } from '../records.js';
 
 /** Package of reserved capacity. */
@@ -56,10 +57,21 @@ export interface FakeCapacityGroup {
   backendRouterId: number;
   backendRouter?: { id: number; hostname: string; datacenter: { id: number; name: string; longName: string } };
   instances: FakeCapacityInstance[];
-  instanceCount?: number;
-  availableInstanceCount?: number;
-  occupiedInstanceCount?: number;
 }
+
+const occupied = (group: AnyRecord): number => (group.instances as FakeCapacityInstance[]).filter((instance) => instance.guest !== undefined).length;
+
+/**
+ * The relations of a reserved capacity group: its instances and router, and the counts of its
+ * instances (relational properties of the real service: shown only when a mask names them).
+ */
+export const CAPACITY_GROUP_RELATIONS: Readonly<Record<string, RelationSpec>> = {
+  instances: { type: 'Generic' },
+  backendRouter: { type: 'Generic' },
+  instanceCount: { type: 'Generic', get: (group) => (group.instances as unknown[]).length },
+  occupiedInstanceCount: { type: 'Generic', get: occupied },
+  availableInstanceCount: { type: 'Generic', get: (group) => (group.instances as unknown[]).length - occupied(group) },
+};
 
 /** The capacity data of one dataset. */
 export interface CapacityState {
@@ -166,9 +178,6 @@ export function capacityOf(data: Dataset): CapacityState {
       }
       instance.availableFlag = guest === undefined;
     }
-    group.instanceCount = group.instances.length;
-    group.occupiedInstanceCount = group.instances.filter((instance) => instance.guest !== undefined).length;
-    group.availableInstanceCount = group.instanceCount - group.occupiedInstanceCount;
   }
   for (const host of extrasOf(data).dedicatedHosts) {
     const onHost = live(state.hostGuests.get(host.id)) as { maxCpu?: number; maxMemory?: number }[];

@@ -44,7 +44,7 @@ export function checkCapacitySlot(context: CallContext, order: AnyRecord, where:
   if (id === undefined || id === null || id === '') return;
   const group = capacityOf(context.data).capacityGroups.find((candidate) => candidate.id === Number(id));
   if (!group) throw invalidParameters(`${where}: reservedCapacityId ${describe(id)} is not a reserved capacity of the account.`);
-  if ((group.availableInstanceCount ?? 0) < 1) throw invalidParameters(`${where}: reserved capacity ${group.id} has no free instance.`);
+  if (group.instances.every((instance) => instance.guest !== undefined)) throw invalidParameters(`${where}: reserved capacity ${group.id} has no free instance.`);
 }
 
 /** Adds the reserved capacity group a placed order bought, its instances empty. */

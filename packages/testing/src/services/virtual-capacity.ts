@@ -26,7 +26,7 @@ function routers(context: CallContext, datacenterId?: number): object[] {
 
 /** The `Vendor_Virtual_ReservedCapacityGroup` service. */
 export const reservedCapacityGroupService: ServiceSpec = {
-  type: 'Generic',
+  type: 'ReservedCapacityGroup',
   collection: (data) => capacityOf(data).capacityGroups,
   methods: {},
 };
@@ -87,7 +87,11 @@ export const placementGroupService: ServiceSpec = {
         if (datacenterId !== undefined && datacenterId !== null && typeof datacenterId !== 'number') {
           throw invalidParameters(`${context.service}::getAvailableRouters datacenterId must be an integer, got ${describe(datacenterId)}.`);
         }
-        return listResult(context, routers(context, datacenterId ?? undefined), 'Generic', [], true);
+        // The real service answers each router with its topLevelLocation, mask or not.
+        const all = routers(context, datacenterId ?? undefined) as { id: number; topLevelLocation: object }[];
+        return listResult(context, all, 'Generic', [], true).map((router) => ({
+          ...router, topLevelLocation: router.topLevelLocation ?? all.find((r) => r.id === router.id)?.topLevelLocation,
+        }));
       },
     },
   },
