@@ -69,9 +69,14 @@ export function provisionHost(context: CallContext, order: OrderVerification): v
   const item = order.prices?.[0]?.item;
   const sizes = /^(\d+)_CORES_X_(\d+)_RAM/.exec(String(item?.keyName ?? ''));
   const id = Math.max(600_100, ...extras.dedicatedHosts.map((host) => host.id)) + 1;
+  const component = request.primaryBackendNetworkComponent;
+  const router = routerOf(context.data, isStruct(component) && isStruct(component.router) ? component.router.id : undefined);
   const host = {
     id, name: `${String(request.hostname)}.${String(request.domain)}`, createDate: isoDate(Date.now()),
     cpuCount: Number(sizes?.[1] ?? 56), memoryCapacity: Number(sizes?.[2] ?? 242), diskCapacity: 1200,
+    ...(router === undefined ? {} : {
+      datacenter: router.datacenter, backendRouter: { id: router.id, hostname: router.hostname, domain: 'softlayer.com' },
+    }),
   };
   extras.dedicatedHosts.push(host);
   describeHost(context.data, host);
