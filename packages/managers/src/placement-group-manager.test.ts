@@ -79,3 +79,19 @@ describe('PlacementGroupManager.create / delete / rules / routers', () => {
     expect(fx.calls().every((c) => c.args.length === 0)).toBe(true);
   });
 });
+
+describe('PlacementGroupManager at size', () => {
+  it('list pages through 1,500 groups in chunks; names resolve among them', async () => {
+    for (let batch = 0; batch < 30; batch++) {
+      await Promise.all(Array.from({ length: 50 }, (_, i) =>
+        fx.client.call('Virtual_PlacementGroup', 'createObject', { args: [{ name: `bulk-${batch * 50 + i}`, backendRouterId: 801 + 2 * (i % 4), ruleId: 1 }] })));
+    }
+    fx.server.state.requests.length = 0;
+    const groups = await placement.list({ chunk: 400 });
+    expect(groups).toHaveLength(1503);
+    expect(new Set(groups.map((g) => g.id)).size).toBe(1503);
+    expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([0, 400, 800, 1200].map((offset) => ({ limit: 400, offset })));
+    expect(groups.filter((g) => g.backendRouter?.hostname === 'bcr01a.fra02')).toHaveLength(360);
+    expect(await placement.resolveIds('bulk-1499')).toEqual([groups.find((g) => g.name === 'bulk-1499')!.id]);
+  });
+});

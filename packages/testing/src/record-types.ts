@@ -11,7 +11,7 @@ import { guestBlockDevices, storageOf } from './guest-extras.js';
 import { HARDWARE_RELATIONS } from './hardware-details.js';
 import { NETWORK_RELATIONS } from './network-relations.js';
 import { orderingState, publicQuote, publicStorage } from './ordering-state.js';
-import { CAPACITY_GROUP_RELATIONS, capacityOf } from './services/capacity-data.js';
+import { CAPACITY_GROUP_RELATIONS, capacityOf, PLACEMENT_GROUP_RELATIONS } from './services/capacity-data.js';
 import type { FakeUser, FakeVirtualGuest } from './records.js';
 
 /** Name of a record type with declared relations; `Generic` has none beyond its objects. */
@@ -39,6 +39,7 @@ export type RecordTypeName =
   | 'BandwidthPool'
   | 'EmailSubscription'
   | 'ReservedCapacityGroup'
+  | 'PlacementGroup'
   | 'Generic';
 
 /** What computed relations may look at. */
@@ -158,7 +159,7 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     postProvisioningHooks: { type: 'Generic', get: (_, { data }) => extrasOf(data).provisioningHooks },
     upgradeRequests: { type: 'Generic', get: (_, { data }) => extrasOf(data).upgradeRequests },
     dedicatedHosts: { type: 'Generic', get: (_, { data }) => (capacityOf(data), extrasOf(data).dedicatedHosts) },
-    placementGroups: { type: 'Generic', get: (_, { data }) => capacityOf(data).placementGroups },
+    placementGroups: { type: 'PlacementGroup', get: (_, { data }) => capacityOf(data).placementGroups },
     reservedCapacityGroups: { type: 'ReservedCapacityGroup', get: (_, { data }) => capacityOf(data).capacityGroups },
     pendingInvoice: { type: 'Invoice', get: (_, { data }) => extrasOf(data).invoices.find((invoice) => invoice.statusCode === 'OPEN') },
   },
@@ -230,6 +231,7 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
   NetworkPod: NETWORK_RELATIONS.NetworkPod!,
   Datacenter: NETWORK_RELATIONS.Datacenter!,
   ReservedCapacityGroup: CAPACITY_GROUP_RELATIONS,
+  PlacementGroup: PLACEMENT_GROUP_RELATIONS,
   Invoice: {
     items: { type: 'InvoiceItem' },
     invoiceTopLevelItems: { type: 'InvoiceItem', get: (invoice) => invoice.items },

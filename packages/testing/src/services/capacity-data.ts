@@ -22,7 +22,7 @@ export const CAPACITY_ORDER = 'Vendor_Container_Product_Order_Virtual_ReservedCa
 /** Order container of a dedicated host. */
 export const HOST_ORDER = 'Vendor_Container_Product_Order_Virtual_DedicatedHost';
 
-/** A placement group as stored: the rule, router and guests are derived. */
+/** A placement group as stored: the rule, router and guests are relations (see {@link PLACEMENT_GROUP_RELATIONS}). */
 export interface FakePlacementGroup {
   id: number;
   name: string;
@@ -30,10 +30,6 @@ export interface FakePlacementGroup {
   modifyDate?: string;
   backendRouterId: number;
   ruleId: number;
-  backendRouter?: { id: number; hostname: string };
-  rule?: { id: number; keyName: string; name: string };
-  guests?: object[];
-  guestCount?: number;
 }
 
 /** One slot of a reserved capacity group. */
@@ -60,6 +56,25 @@ export interface FakeCapacityGroup {
 }
 
 const occupied = (group: AnyRecord): number => (group.instances as FakeCapacityInstance[]).filter((instance) => instance.guest !== undefined).length;
+
+/** The guests of a placement group, live. */
+export function placementGuests(data: Dataset, group: AnyRecord): object[] {
+  const ids = capacityOf(data).placementGuests.get(group.id as number) ?? new Set<number>();
+  return data.virtualGuests.filter((guest) => ids.has(guest.id));
+}
+
+/** The relations of a placement group: its rule, router and guests (`guestCount` counts them). */
+export const PLACEMENT_GROUP_RELATIONS: Readonly<Record<string, RelationSpec>> = {
+  rule: { type: 'Generic', get: (group, { data }) => capacityOf(data).rules.find((rule) => rule.id === group.ruleId) },
+  backendRouter: {
+    type: 'Generic',
+    get: (group, { data }) => {
+      const found = routerOf(data, group.backendRouterId);
+      return found === undefined ? undefined : { id: found.id, hostname: found.hostname };
+    },
+  },
+  guests: { type: 'VirtualGuest', get: (group, { data }) => placementGuests(data, group) },
+};
 
 /**
  * The relations of a reserved capacity group: its instances and router, and the counts of its
@@ -160,13 +175,6 @@ export function capacityOf(data: Dataset): CapacityState {
   }
   const byId = new Map(data.virtualGuests.map((guest) => [guest.id, guest]));
   const live = (ids: Set<number> | undefined): object[] => [...(ids ?? [])].flatMap((id) => byId.get(id) ?? []);
-  for (const group of state.placementGroups) {
-    const found = routerOf(data, group.backendRouterId);
-    group.backendRouter = found === undefined ? undefined : { id: found.id, hostname: found.hostname };
-    group.rule = state.rules.find((rule) => rule.id === group.ruleId);
-    group.guests = live(state.placementGuests.get(group.id));
-    group.guestCount = group.guests.length;
-  }
   for (const group of state.capacityGroups) {
     group.backendRouter = routerOf(data, group.backendRouterId);
     for (const instance of group.instances) {

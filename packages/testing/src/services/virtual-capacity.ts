@@ -12,7 +12,7 @@ import { invalidParameters } from '../fake-fault.js';
 import { isoDate } from '../generate.js';
 import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
 import { describe, isStruct } from '../values.js';
-import { capacityOf, type FakePlacementGroup } from './capacity-data.js';
+import { capacityOf, placementGuests, type FakePlacementGroup } from './capacity-data.js';
 
 /** The pods of the dataset as routers (`id`, `hostname`, and the datacenter as `topLevelLocation`). */
 function routers(context: CallContext, datacenterId?: number): object[] {
@@ -42,16 +42,15 @@ export const placementGroupRuleService: ServiceSpec = {
 
 /** The `Vendor_Virtual_PlacementGroup` service. */
 export const placementGroupService: ServiceSpec = {
-  type: 'Generic',
+  type: 'PlacementGroup',
   collection: (data) => capacityOf(data).placementGroups,
   methods: {
     deleteObject: {
       needsObject: true,
       run: (context) => {
         const group = objectOf<FakePlacementGroup>(context);
-        if ((group.guestCount ?? 0) > 0) {
-          throw invalidParameters(`Placement group ${group.id} still has ${String(group.guestCount)} guest(s); it must be empty to be deleted.`);
-        }
+        const guests = placementGuests(context.data, objectOf(context)).length;
+        if (guests > 0) throw invalidParameters(`Placement group ${group.id} still has ${guests} guest(s); it must be empty to be deleted.`);
         const state = capacityOf(context.data);
         state.placementGroups.splice(state.placementGroups.indexOf(group), 1);
         state.placementGuests.delete(group.id);
@@ -77,8 +76,7 @@ export const placementGroupService: ServiceSpec = {
           backendRouterId: template.backendRouterId as number, ruleId: template.ruleId as number,
         };
         state.placementGroups.push(group);
-        capacityOf(context.data);
-        return output(context, group, 'Generic');
+        return output(context, group, 'PlacementGroup');
       },
     },
     getAvailableRouters: {
