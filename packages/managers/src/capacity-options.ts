@@ -34,7 +34,29 @@ export interface CapacityRegion {
   /** Region description. */
   description?: string;
   /** The region's locations, each with its pods. */
-  locations: { location: { id?: number; name?: string; longName?: string; pods: Network_Pod[] } }[];
+  locations: CapacityLocation[];
+}
+
+/**
+ * One location of a {@link CapacityRegion}, with the pods of its datacenter.
+ *
+ * @example
+ * ```ts
+ * const routerIds = region.locations.flatMap((l: CapacityLocation) => l.location.pods.map((pod) => pod.backendRouterId));
+ * ```
+ */
+export interface CapacityLocation {
+  /** The datacenter. */
+  location: {
+    /** Location id. */
+    id?: number;
+    /** Short name, e.g. `dal13`. */
+    name?: string;
+    /** Long name, e.g. `Dallas 13`. */
+    longName?: string;
+    /** The pods (backend routers) of this datacenter. */
+    pods: Network_Pod[];
+  };
 }
 
 /**

@@ -39,9 +39,24 @@ export type DedicatedHostRouter = Pick<Hardware, 'id' | 'hostname'>;
  */
 export interface DedicatedHostCreateOptions {
   /** Datacenters: `name` (long name) and `key` (short name, e.g. `dal13`). */
-  locations: { name?: string; key?: string }[];
+  locations: NamedKey[];
   /** Host flavors: `name` (description) and `key` (item key name). */
-  dedicatedHost: { name?: string; key?: string }[];
+  dedicatedHost: NamedKey[];
+}
+
+/**
+ * A name for people and the key an order takes ({@link DedicatedHostCreateOptions}).
+ *
+ * @example
+ * ```ts
+ * const dal13: NamedKey = { name: 'Dallas 13', key: 'dal13' };
+ * ```
+ */
+export interface NamedKey {
+  /** What people read: a long name or a description. */
+  name?: string;
+  /** What an order names: a datacenter short name or an item key name. */
+  key?: string;
 }
 
 /**

@@ -19,12 +19,12 @@ export type {
 } from './account-manager.js';
 export { CapacityManager } from './capacity-manager.js';
 export type {
-  AvailableRoutersOptions, CapacityGuestOptions, CapacityRegion, CreateCapacityGuestOptions, CreateCapacityOptions, ReservedCapacityGroup,
+  AvailableRoutersOptions, CapacityGuestOptions, CapacityLocation, CapacityRegion, CreateCapacityGuestOptions, CreateCapacityOptions, ReservedCapacityGroup,
 } from './capacity-options.js';
 export { DedicatedHostManager } from './dedicated-host-manager.js';
 export type {
   CancelledGuest, DedicatedHostCreateOptions, DedicatedHostOrderOptions, DedicatedHostRecord, DedicatedHostRouter,
-  ListDedicatedHostsOptions, ListHostGuestsOptions,
+  ListDedicatedHostsOptions, ListHostGuestsOptions, NamedKey,
 } from './dedicated-host-options.js';
 export { DNSManager } from './dns-manager.js';
 export type {

@@ -36,7 +36,10 @@ export type PlacementGroupRule = Virtual_PlacementGroup_Rule;
  * for (const router of await placement.getRouters()) console.log(router.hostname, router.topLevelLocation?.longName);
  * ```
  */
-export type PlacementRouter = Hardware & { topLevelLocation?: Location };
+export interface PlacementRouter extends Hardware {
+  /** The datacenter of the router. */
+  topLevelLocation?: Location;
+}
 
 /**
  * The template of `PlacementGroupManager.create`.
