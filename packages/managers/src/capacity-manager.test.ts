@@ -85,6 +85,16 @@ describe('CapacityManager.create', () => {
     expect(fx.calls().map((c) => c.method)).not.toContain('placeOrder');
   });
 
+  it('an order not approved yet has no billing item, so no flavor to order guests with', async () => {
+    await capacity.create(options);
+    const [created] = (await capacity.list()).filter((group) => group.id !== 3103);
+    expect(created!.instances?.[0]?.billingItem).toBeUndefined();
+    const before = fx.calls().length;
+    await expect(capacity.createGuest(created!.id!, { hostname: 'a', domain: 'example.com', osCode: 'UBUNTU_LATEST', primaryDisk: 25 }))
+      .rejects.toThrow('Unable to find capacity Flavor.');
+    expect(fx.calls().slice(before).map((c) => c.method)).toEqual(['getObject']);
+  });
+
   it('places the order; the new group has its empty instances', async () => {
     const receipt = await capacity.create(options);
     expect(typeof (receipt as { orderId?: unknown }).orderId).toBe('number');

@@ -46,6 +46,14 @@ referenceTable('vs capacity (slcli tests/CLI/modules/vs/vs_capacity_tests.py)', 
     calls: [{ service: 'Product_Order', method: 'placeOrder' }],
     notCalled: ['Product_Order.verifyOrder'],
   },
+  // slcli mocks a group whose instance has no billing item; the group just ordered above is such a one (not approved yet).
+  // (CSV quotes a cell starting with '-' against formula injection.)
+  { test: 'test_list_no_billing', args: ['--format', 'csv', 'vs', 'capacity', 'list'], exit: 0, stdout: "3201,TEST,'----------,Unknown Billing Item" },
+  // slcli mocks a pending group; the fake's group 3201 is pending.
+  {
+    test: 'test_detail_pending', args: ['vs', 'capacity', 'detail', '3201'], exit: 0,
+    calls: [{ service: 'Virtual_ReservedCapacityGroup', method: 'getObject', id: 3201, mask: CAPACITY_DETAIL_MASK }],
+  },
   // slcli's loader also takes `create_options`; svc's command is create-options.
   {
     test: 'test_create_options', args: ['vs', 'capacity', 'create-options'], exit: 0, stdout: 'B1_1X2_1_YEAR_TERM',

@@ -113,7 +113,7 @@ export function routerOf(data: Dataset, routerId: unknown): { id: number; hostna
 }
 
 /** A capacity instance's billing item for a capacity item key name. */
-export function capacityBilling(id: number, keyName: string): NonNullable<FakeCapacityInstance['billingItem']> {
+function capacityBilling(id: number, keyName: string): NonNullable<FakeCapacityInstance['billingItem']> {
   const item = capacityItems().find((candidate) => candidate.keyName === keyName);
   return {
     id, description: item?.description ?? keyName, hourlyRecurringFee: '.032', recurringFee: '23.36',

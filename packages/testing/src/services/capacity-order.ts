@@ -13,7 +13,7 @@ import type { FakeOrderContainer as OrderVerification } from '../ordering-state.
 import type { AnyRecord } from '../record-types.js';
 import type { CallContext } from '../service-spec.js';
 import { describe, isStruct } from '../values.js';
-import { CAPACITY_ORDER, capacityBilling, capacityOf, describeHost, HOST_ORDER, routerOf } from './capacity-data.js';
+import { CAPACITY_ORDER, capacityOf, describeHost, HOST_ORDER, routerOf } from './capacity-data.js';
 
 export { CAPACITY_ORDER, HOST_ORDER };
 
@@ -47,19 +47,18 @@ export function checkCapacitySlot(context: CallContext, order: AnyRecord, where:
   if (group.instances.every((instance) => instance.guest !== undefined)) throw invalidParameters(`${where}: reserved capacity ${group.id} has no free instance.`);
 }
 
-/** Adds the reserved capacity group a placed order bought, its instances empty. */
+/**
+ * Adds the reserved capacity group a placed order bought, its instances empty and, as on the real
+ * service until the order is approved, without a billing item (so without a flavor to order guests with).
+ */
 export function provisionCapacity(context: CallContext, order: OrderVerification): void {
   const state = capacityOf(context.data);
   const id = state.nextId('capacity', 3200);
-  const keyName = String(order.prices?.[0]?.item?.keyName ?? '');
   const now = isoDate(Date.now());
   state.capacityGroups.push({
     id, name: String(order.name), createDate: now, backendRouterId: Number(order.backendRouterId),
-    instances: Array.from({ length: Number(order.quantity ?? 1) }, (_, index) => ({
-      id: state.nextId('capacityInstance', 3600), createDate: now, billingItem: capacityBilling(id * 1000 + index, keyName),
-    })),
+    instances: Array.from({ length: Number(order.quantity ?? 1) }, () => ({ id: state.nextId('capacityInstance', 3600), createDate: now })),
   });
-  capacityOf(context.data);
 }
 
 /** Adds the dedicated host a placed order bought. */
