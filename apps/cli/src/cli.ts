@@ -27,7 +27,7 @@ import { CLI_VERSION } from './program.js';
 import type { RunIo } from './program.js';
 import { openSession } from './session.js';
 import type { Session } from './session.js';
-import type { CommandSpec, Options } from './spec.js';
+import type { AnyGroup, CommandSpec, Options } from './spec.js';
 
 interface Globals {
   config?: string;
@@ -149,13 +149,15 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
     });
   };
 
-  for (const group of GROUPS) {
-    const parent = program.command(group.name).description(group.summary).exitOverride();
+  const addGroup = (under: Command, group: AnyGroup): void => {
+    const parent = under.command(group.name).description(group.summary).exitOverride();
     parent.addHelpText('after', `\nExample:\n  ${group.commands[0]?.example ?? ''}\n`);
     for (const spec of group.commands) {
       attach(parent, spec, async (session) => group.manager(await import('@svclib/managers'), requireSession(session).client), false);
     }
-  }
+    for (const sub of group.groups ?? []) addGroup(parent, sub);
+  };
+  for (const group of GROUPS) addGroup(program, group);
   attach(program, CALL_API, (session) => Promise.resolve(requireSession(session).client), false);
   const config = program.command('config').description('Write and show the settings').exitOverride();
   config.addHelpText('after', '\nExample:\n  svc config setup\n');

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 
 import { GROUPS } from './groups.js';
+import { allCommands } from './spec.js';
 import { run } from './program.js';
 
 async function runInProcess(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -18,7 +19,7 @@ async function runInProcess(argv: string[]): Promise<{ code: number; stdout: str
 
 describe('svc help (in process)', () => {
   const commands = [
-    ...GROUPS.flatMap((g) => g.commands.map((c) => [g.name, c.name])),
+    ...allCommands(GROUPS).map(({ path }) => path),
     ['config', 'setup'],
     ['config', 'show'],
     ['call-api'],

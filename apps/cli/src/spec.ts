@@ -85,6 +85,11 @@ export interface GroupSpec<M> {
   readonly manager: (managers: typeof ManagersModule, client: Client) => M;
   /** The commands. */
   readonly commands: readonly CommandSpec<M>[];
+  /**
+   * Sub-groups, each with its own manager: `svc <name> <sub> <command>` (e.g. `svc vs capacity list`),
+   * listed in the help after the commands.
+   */
+  readonly groups?: readonly AnyGroup[];
 }
 
 /**
@@ -96,3 +101,39 @@ export interface GroupSpec<M> {
  * ```
  */
 export type AnyGroup = GroupSpec<unknown>;
+
+/**
+ * A command of another manager, placed in a group of this one: it runs on the manager `build`
+ * makes from the run's client (`svc vs host-list` is a dedicated host command in the `vs` group).
+ *
+ * @example
+ * ```ts
+ * const hostList: CommandSpec<VirtualServerManager> = withManager((m, client) => new m.DedicatedHostManager(client), listSpec);
+ * ```
+ */
+export function withManager<M, N>(build: (managers: typeof ManagersModule, client: Client) => N, spec: CommandSpec<N>): CommandSpec<M> {
+  return {
+    name: spec.name,
+    summary: spec.summary,
+    example: spec.example,
+    ...(spec.args === undefined ? {} : { args: spec.args }),
+    ...(spec.options === undefined ? {} : { options: spec.options }),
+    ...(spec.destroys === undefined ? {} : { destroys: (args: readonly string[], options: Options) => spec.destroys?.(args, options) }),
+    run: async (_manager, args, options, context) => spec.run(build(await import('@svclib/managers'), context.client), args, options, context),
+  };
+}
+
+/**
+ * Every command of some groups and their sub-groups, with the words that name it (`['vs', 'capacity', 'list']`).
+ *
+ * @example
+ * ```ts
+ * allCommands(GROUPS).map(({ path }) => path.join(' ')); // ['vs list', …, 'vs capacity list', …]
+ * ```
+ */
+export function allCommands(groups: readonly AnyGroup[], prefix: readonly string[] = []): { path: string[]; spec: CommandSpec<unknown> }[] {
+  return groups.flatMap((group) => [
+    ...group.commands.map((spec) => ({ path: [...prefix, group.name, spec.name], spec })),
+    ...allCommands(group.groups ?? [], [...prefix, group.name]),
+  ]);
+}

@@ -7,11 +7,14 @@
 import { conformanceProblem } from '@svclib/testing';
 import { describe, expect, it } from 'vitest';
 import { AccountManager } from './account-manager.js';
+import { CapacityManager } from './capacity-manager.js';
+import { DedicatedHostManager } from './dedicated-host-manager.js';
 import { DNSManager } from './dns-manager.js';
 import { HardwareManager } from './hardware-manager.js';
 import { ImageManager } from './image-manager.js';
 import { NetworkManager } from './network-manager.js';
 import { OrderingManager } from './ordering-manager.js';
+import { PlacementGroupManager } from './placement-group-manager.js';
 import { TicketManager } from './ticket-manager.js';
 import { UserManager } from './user-manager.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
@@ -30,6 +33,16 @@ const DEFAULT_MASKS: ReadonlyArray<readonly [string, string, string, string]> = 
   ['AccountManager.BANDWIDTH_DETAIL_MASK', AccountManager.BANDWIDTH_DETAIL_MASK, 'Network_Bandwidth_Version1_Allotment', 'getObject'],
   ['AccountManager.VIRTUAL_LICENSE_MASK', AccountManager.VIRTUAL_LICENSE_MASK, 'Account', 'getActiveVirtualLicenses'],
   ['AccountManager.ORDER_MASK', AccountManager.ORDER_MASK, 'Billing_Order', 'getAllObjects'],
+  ['CapacityManager.LIST_MASK', CapacityManager.LIST_MASK, 'Account', 'getReservedCapacityGroups'],
+  ['CapacityManager.GET_MASK', CapacityManager.GET_MASK, 'Virtual_ReservedCapacityGroup', 'getObject'],
+  ['CapacityManager.OPTIONS_MASK', CapacityManager.OPTIONS_MASK, 'Product_Package', 'getItems'],
+  ['CapacityManager.REGION_MASK', CapacityManager.REGION_MASK, 'Product_Package', 'getRegions'],
+  ['CapacityManager.GUEST_CAPACITY_MASK', CapacityManager.GUEST_CAPACITY_MASK, 'Virtual_ReservedCapacityGroup', 'getObject'],
+  ['DedicatedHostManager.GUEST_MASK', DedicatedHostManager.GUEST_MASK, 'Virtual_DedicatedHost', 'getGuests'],
+  ['DedicatedHostManager.LIST_MASK', DedicatedHostManager.LIST_MASK, 'Account', 'getDedicatedHosts'],
+  ['DedicatedHostManager.HOST_MASK', DedicatedHostManager.HOST_MASK, 'Virtual_DedicatedHost', 'getObject'],
+  ['DedicatedHostManager.PACKAGE_MASK', DedicatedHostManager.PACKAGE_MASK, 'Product_Package', 'getAllObjects'],
+  ['DedicatedHostManager.ROUTER_MASK', DedicatedHostManager.ROUTER_MASK, 'Virtual_DedicatedHost', 'getAvailableRouters'],
   ['DNSManager.ZONE_MASK', DNSManager.ZONE_MASK, 'Account', 'getDomains'],
   ['DNSManager.RECORD_MASK', DNSManager.RECORD_MASK, 'Dns_Domain', 'getResourceRecords'],
   ['HardwareManager.LIST_MASK', HardwareManager.LIST_MASK, 'Account', 'getHardware'],
@@ -46,6 +59,8 @@ const DEFAULT_MASKS: ReadonlyArray<readonly [string, string, string, string]> = 
   ['NetworkManager.SECURITY_GROUP_MASK', NetworkManager.SECURITY_GROUP_MASK, 'Network_SecurityGroup', 'getObject'],
   ['NetworkManager.DATACENTER_KEYNAME_MASK', NetworkManager.DATACENTER_KEYNAME_MASK, 'Location', 'getDatacenters'],
   ['NetworkManager.VLAN_SEARCH_MASK', NetworkManager.VLAN_SEARCH_MASK, 'Search', 'advancedSearch'],
+  ['PlacementGroupManager.LIST_MASK', PlacementGroupManager.LIST_MASK, 'Account', 'getPlacementGroups'],
+  ['PlacementGroupManager.GET_MASK', PlacementGroupManager.GET_MASK, 'Virtual_PlacementGroup', 'getObject'],
   ['OrderingManager.CATEGORY_MASK', OrderingManager.CATEGORY_MASK, 'Product_Package', 'getConfiguration'],
   ['OrderingManager.ITEM_MASK', OrderingManager.ITEM_MASK, 'Product_Package', 'getItems'],
   ['OrderingManager.PACKAGE_MASK', OrderingManager.PACKAGE_MASK, 'Product_Package', 'getAllObjects'],
@@ -68,7 +83,7 @@ const DEFAULT_MASKS: ReadonlyArray<readonly [string, string, string, string]> = 
 
 describe('conformance of the managers with the model', () => {
   it('lists every static default mask of the managers', () => {
-    const managers = [AccountManager, DNSManager, HardwareManager, ImageManager, NetworkManager, OrderingManager, TicketManager, UserManager, VirtualServerManager];
+    const managers = [AccountManager, CapacityManager, DedicatedHostManager, PlacementGroupManager, DNSManager, HardwareManager, ImageManager, NetworkManager, OrderingManager, TicketManager, UserManager, VirtualServerManager];
     const all = managers.flatMap((manager) =>
       Object.getOwnPropertyNames(manager).filter((name) => name.endsWith('_MASK')).map((name) => `${manager.name}.${name}`));
     expect(new Set(DEFAULT_MASKS.map(([name]) => name.split(' ')[0]))).toEqual(new Set(all));

@@ -17,6 +17,15 @@ export type {
   AccountBillingItemsOptions, CancelItemOptions, EventType, InvoicesOptions, LimitOptions, RoutersOptions,
   UpcomingEventsOptions,
 } from './account-options.js';
+export { CapacityManager } from './capacity-manager.js';
+export type {
+  AvailableRoutersOptions, CapacityGuestOptions, CapacityLocation, CapacityRegion, CreateCapacityGuestOptions, CreateCapacityOptions, ReservedCapacityGroup,
+} from './capacity-options.js';
+export { DedicatedHostManager } from './dedicated-host-manager.js';
+export type {
+  CancelledGuest, DedicatedHostCreateOptions, DedicatedHostOrderOptions, DedicatedHostRecord, DedicatedHostRouter,
+  ListDedicatedHostsOptions, ListHostGuestsOptions, NamedKey,
+} from './dedicated-host-options.js';
 export { DNSManager } from './dns-manager.js';
 export type {
   CreateRecordMxOptions, CreateRecordOptions, CreateRecordPtrOptions, CreateRecordSrvOptions, CreateZoneOptions,
@@ -49,6 +58,8 @@ export type {
 export type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 export { OrderingManager } from './ordering-manager.js';
 export type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-manager.js';
+export { PlacementGroupManager } from './placement-group-manager.js';
+export type { PlacementGroup, PlacementGroupRule, PlacementGroupTemplate, PlacementRouter } from './placement-group-options.js';
 export type { ReadyOptions } from './ready.js';
 export type { ListServersOptions } from './server-list.js';
 export type { EditServerOptions, ReloadOptions } from './server-templates.js';

@@ -52,14 +52,15 @@ describe('OrderingManager: packages', () => {
 
   it('listPackages keeps active ones (default mask); iterPackages pages', async () => {
     const packages = await ordering.listPackages();
-    expect(packages.map((p) => p.keyName)).toEqual(['ADDITIONAL_PRODUCTS', BARE_METAL, 'BARE_METAL_SERVER_OUTLET', 'PUBLIC_CLOUD_SERVER', 'NETWORK_VLAN']);
+    expect(packages.map((p) => p.keyName)).toEqual(['ADDITIONAL_PRODUCTS', BARE_METAL, 'BARE_METAL_SERVER_OUTLET', 'PUBLIC_CLOUD_SERVER', 'NETWORK_VLAN',
+      'RESERVED_CAPACITY', 'DEDICATED_HOST']);
     expect(fx.calls()).toEqual([
       { service: 'Vendor_Product_Package', method: 'getAllObjects', args: [], headers: maskHeader(OrderingManager.PACKAGE_MASK) },
     ]);
     fx.reset();
     const paged = await collect(ordering.iterPackages({ chunk: 3 }));
     expect(paged.map((p) => p.id)).toEqual(packages.map((p) => p.id));
-    // Seven packages (the inactive CLOUD_SERVER and BARE_METAL_LEGACY among them): three pages of three.
+    // Nine packages (the inactive CLOUD_SERVER and BARE_METAL_LEGACY among them): three pages of three.
     expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([{ limit: 3, offset: 0 }, { limit: 3, offset: 3 }, { limit: 3, offset: 6 }]);
   });
 

@@ -34,6 +34,8 @@ export type RecordTypeName =
   | 'NotificationEvent'
   | 'BandwidthPool'
   | 'EmailSubscription'
+  | 'ReservedCapacityGroup'
+  | 'PlacementGroup'
   | 'Generic';
 
 /** What computed relations may look at. */

@@ -12,6 +12,7 @@ import { guestBlockDevices, storageOf } from './guest-extras.js';
 import { HARDWARE_RELATIONS } from './hardware-details.js';
 import { NETWORK_RELATIONS } from './network-relations.js';
 import { orderingState, publicQuote, publicStorage } from './ordering-state.js';
+import { CAPACITY_GROUP_RELATIONS, capacityOf, PLACEMENT_GROUP_RELATIONS } from './services/capacity-data.js';
 import type { RecordTypeName, RelationContext, RelationSpec } from './record-context.js';
 import type { FakeVirtualGuest } from './records.js';
 import { recordAs, RelationTable } from './relation-table.js';
@@ -117,7 +118,9 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     bandwidthAllotments: { type: 'BandwidthPool', get: (_, { data }) => extrasOf(data).bandwidthPools },
     postProvisioningHooks: { type: 'Generic', get: (_, { data }) => extrasOf(data).provisioningHooks },
     upgradeRequests: { type: 'Generic', get: (_, { data }) => extrasOf(data).upgradeRequests },
-    dedicatedHosts: { type: 'Generic', get: (_, { data }) => extrasOf(data).dedicatedHosts },
+    dedicatedHosts: { type: 'Generic', get: (_, { data }) => (capacityOf(data), extrasOf(data).dedicatedHosts) },
+    placementGroups: { type: 'PlacementGroup', get: (_, { data }) => capacityOf(data).placementGroups },
+    reservedCapacityGroups: { type: 'ReservedCapacityGroup', get: (_, { data }) => capacityOf(data).capacityGroups },
     pendingInvoice: { type: 'Invoice', get: (_, { data }) => extrasOf(data).invoices.find((invoice) => invoice.statusCode === 'OPEN') },
   },
   VirtualGuest: {
@@ -187,6 +190,8 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
   RwhoisData: NETWORK_RELATIONS.RwhoisData!,
   NetworkPod: NETWORK_RELATIONS.NetworkPod!,
   Datacenter: NETWORK_RELATIONS.Datacenter!,
+  ReservedCapacityGroup: CAPACITY_GROUP_RELATIONS,
+  PlacementGroup: PLACEMENT_GROUP_RELATIONS,
   Invoice: {
     items: { type: 'InvoiceItem' },
     invoiceTopLevelItems: { type: 'InvoiceItem', get: (invoice) => invoice.items },

@@ -21,6 +21,7 @@ import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf } from './common.js';
 import { verifiedPrices } from './order.js';
 import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, readyCommand, serverCommands, serverFilters } from './servers.js';
+import { HOST_COMMANDS, VS_SUBGROUPS } from './vs-capacity.js';
 
 const VS_COLUMNS: readonly Column[] = [
   ...SERVER_COLUMNS.slice(0, 3),
@@ -909,5 +910,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         ]);
       },
     },
+    ...HOST_COMMANDS,
   ],
+  groups: VS_SUBGROUPS,
 };

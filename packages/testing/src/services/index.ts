@@ -35,6 +35,9 @@ import { userCustomerService } from './user-customer.js';
 import { permissionActionService, permissionDepartmentService } from './user-permission.js';
 import { guestNotificationService } from './user-customer-notification-virtual-guest.js';
 import { virtualGuestService } from './virtual-guest.js';
+import {
+  dedicatedHostService, placementGroupRuleService, placementGroupService, reservedCapacityGroupService,
+} from './virtual-capacity.js';
 import { vpnOverridesService } from './vpn-overrides.js';
 
 /**
@@ -91,4 +94,8 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = serviceTable([
   ['Vendor_User_Permission_Department', permissionDepartmentService],
   ['Vendor_Virtual_Guest', virtualGuestService],
   ['Vendor_Virtual_Guest_Block_Device_Template_Group', imageTemplateGroupService],
+  ['Vendor_Virtual_DedicatedHost', dedicatedHostService],
+  ['Vendor_Virtual_PlacementGroup', placementGroupService],
+  ['Vendor_Virtual_PlacementGroup_Rule', placementGroupRuleService],
+  ['Vendor_Virtual_ReservedCapacityGroup', reservedCapacityGroupService],
 ]);

@@ -21,6 +21,9 @@ import { describe, isStruct } from '../values.js';
 import { applyGuestUpgrade, checkGuestOrder, GUEST_ORDER, GUEST_UPGRADE, provisionGuests, verifyGuestUpgrade } from './guest-order.js';
 import { provisionSubnet, SUBNET_ORDER_CONTAINER, verifySubnetOrder } from './network-order.js';
 import { provisionVlan, VLAN_ORDER_CONTAINER } from './network-vlan-order.js';
+import {
+  CAPACITY_ORDER, checkCapacityOrder, checkCapacitySlot, checkHostOrder, fillCapacity, HOST_ORDER, provisionCapacity, provisionHost,
+} from './capacity-order.js';
 
 /** A list method of the package named by the init parameter: `pick(package)` as a list result. */
 function packageList(group: string, pick: (pkg: CatalogPackage, context: CallContext) => readonly object[]): MethodSpec {
@@ -87,9 +90,13 @@ function verifyOne(context: CallContext, order: AnyRecord, where: string): Order
   if (upgrade && (!upgraded || (order.hardware as unknown[]).length !== 1)) {
     throw invalidParameters(`${where}: an upgrade order needs hardware: [{ id }] of one of the account's servers.`);
   }
-  // An upgrade happens where the server is.
-  const locationId = upgraded && order.location === undefined ? upgraded.datacenter.id : Number(order.location);
-  const location = state.locations.find((candidate) => candidate.id === locationId);
+  // An upgrade happens where the server is; a region key name (`DALLAS10`) names its datacenter.
+  const locationId = upgraded && order.location === undefined
+    ? upgraded.datacenter.id
+    : typeof order.location === 'string' && !/^\d+$/.test(order.location)
+      ? state.locations.find((candidate) => candidate.regions?.some((region) => region.keyname === order.location))?.id
+      : Number(order.location);
+  let location = state.locations.find((candidate) => candidate.id === locationId);
   if (!location && locationId !== 0) throw invalidParameters(`${where}: unknown location ${describe(order.location)}.`);
   const presets = [...pkg.activePresets, ...pkg.accountRestrictedActivePresets];
   const preset = order.presetId === undefined || order.presetId === null ? undefined : presets.find((p) => p.id === order.presetId);
@@ -127,6 +134,10 @@ function verifyOne(context: CallContext, order: AnyRecord, where: string): Order
   const all = [...(preset?.prices ?? []), ...prices];
   const verified = { ...order, presetId: preset?.id, prices };
   if (order.complexType === GUEST_ORDER) checkGuestOrder(context, verified, where);
+  // Reserved capacity is where its backend router is.
+  if (order.complexType === CAPACITY_ORDER) location = state.locations.find((candidate) => candidate.id === checkCapacityOrder(context, order, where));
+  if (order.complexType === HOST_ORDER) checkHostOrder(context, order, where);
+  if (order.complexType === GUEST_ORDER) checkCapacitySlot(context, order, where);
   const hourlyTotal = sum(all, 'hourlyRecurringFee');
   const monthlyTotal = sum(all, 'recurringFee');
   return {
@@ -184,7 +195,9 @@ function provision(context: CallContext, order: OrderVerification): AnyRecord[] 
   if (order.complexType === SUBNET_ORDER_CONTAINER) provisionSubnet(context, order);
   if (order.complexType === VLAN_ORDER_CONTAINER) provisionVlan(context, order);
   if (order.complexType === GUEST_UPGRADE) applyGuestUpgrade(context, order);
-  if (order.complexType === GUEST_ORDER) return provisionGuests(context, order);
+  if (order.complexType === GUEST_ORDER) return fillCapacity(context, order, provisionGuests(context, order));
+  if (order.complexType === CAPACITY_ORDER) provisionCapacity(context, order);
+  if (order.complexType === HOST_ORDER) provisionHost(context, order);
   if (order.complexType !== 'Vendor_Container_Product_Order_Hardware_Server') return [];
   const data = context.data;
   const dc = Math.max(0, DATACENTERS.findIndex((candidate) => candidate.id === Number(order.location)));

@@ -1,0 +1,359 @@
+/**
+ * `svc vs capacity …` (reserved capacity, on `CapacityManager`), `svc vs placementgroup …`
+ * (placement groups, on `PlacementGroupManager`) and `svc vs host-list` / `svc vs host-create`
+ * (dedicated hosts, on `DedicatedHostManager`): the reference CLI's `slcli vs capacity`,
+ * `slcli vs placementgroup`, `slcli vs host-list` and `slcli vs host-create`.
+ *
+ * @module
+ */
+
+import type {
+  CapacityGuestOptions, CapacityManager, DedicatedHostManager, PlacementGroup, PlacementGroupManager, VirtualServerManager,
+} from '@svclib/managers';
+
+import { UsageError } from '../errors.js';
+import { col } from '../output.js';
+import type { Column } from '../output.js';
+import { list, numericId, oneOf, positiveInt } from '../parse.js';
+import { withManager } from '../spec.js';
+import type { CommandSpec, GroupSpec, Options } from '../spec.js';
+import { defined, listOf, message, objectOf } from './common.js';
+
+/** A price row of an order: its id and its item's description. */
+interface PricedRow { id?: number; item?: { description?: string }; hourlyRecurringFee?: string; recurringFee?: string }
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? value as Record<string, unknown> : {});
+const rows = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
+const repeated = (value: string, previous: unknown): number[] => [...((previous as number[] | undefined) ?? []), positiveInt(value)];
+
+/** `#` per occupied instance, `-` per free one (as `slcli vs capacity list` draws it). */
+function capacityBar(group: Record<string, unknown>): string {
+  return '#'.repeat(Number(group.occupiedInstanceCount ?? 0)) + '-'.repeat(Number(group.availableInstanceCount ?? 0));
+}
+
+const CAPACITY_COLUMNS: readonly Column[] = [
+  col('id'),
+  col('name'),
+  { name: 'capacity', get: capacityBar },
+  { name: 'flavor', get: (row) => rows(row.instances)[0]?.billingItem === undefined ? 'Unknown Billing Item' : record(rows(row.instances)[0]!.billingItem).description },
+  col('location', 'backendRouter.hostname'),
+  col('created', 'createDate'),
+];
+
+const GUEST_COLUMNS: readonly Column[] = [
+  col('id'), col('hostname'), col('domain'), col('primary_ip', 'primaryIpAddress'), col('backend_ip', 'primaryBackendIpAddress'),
+];
+
+/** The mask `slcli vs capacity detail` reads a capacity with. */
+const CAPACITY_DETAIL_MASK = 'mask[instances[id,createDate,guestId,billingItem[id, description, recurringFee, category[name]],' +
+  'guest[modifyDate,id, primaryBackendIpAddress, primaryIpAddress,domain, hostname]]]';
+
+/** The default (generic) hourly price of a capacity plan, with four decimals. */
+function defaultHourly(item: { prices?: { locationGroupId?: number | null; hourlyRecurringFee?: string }[] }): string {
+  const price = (item.prices ?? []).filter((p) => !p.locationGroupId).at(-1);
+  return price === undefined ? 'No Default Pricing' : Number(price.hourlyRecurringFee ?? 0).toFixed(4);
+}
+
+const CAPACITY_OPTION_COLUMNS: readonly Column[] = [
+  col('type'), col('key_name'), col('description'), col('term'), col('hourly_price'), col('location'), col('pod'), col('backend_router_id'),
+];
+
+/** `--backend-router-id` (and slcli's spelling `--backend_router_id`). */
+function backendRouterId(o: Options): number {
+  const id = o.backendRouterId ?? o.backend_router_id;
+  if (typeof id !== 'number') throw new UsageError("required option '-b, --backend-router-id <id>' not specified");
+  return id;
+}
+
+/** `svc vs capacity create`: an order receipt, or the checked order with `--test`. */
+function capacityReceipt(result: unknown, test: boolean): Record<string, unknown> {
+  const r = record(result);
+  if (test) {
+    const container = rows(r.orderContainers)[0] ?? r;
+    return {
+      name: container.name, location: record(container.locationObject).longName,
+      contract: rows(container.prices).map((price) => record(price.item).description).join(', '),
+      hourly_total: r.postTaxRecurring ?? container.postTaxRecurring,
+    };
+  }
+  return {
+    order_date: r.orderDate, order_id: r.orderId, status: record(r.placedOrder).status, hourly_total: record(r.orderDetails).postTaxRecurring,
+  };
+}
+
+/** The `svc vs capacity` group. @example `VS_GROUP.groups` */
+export const CAPACITY_GROUP: GroupSpec<CapacityManager> = {
+  name: 'capacity',
+  summary: 'Reserved capacity: list, detail, create, create-guest, create-options',
+  manager: (m, client) => new m.CapacityManager(client),
+  commands: [
+    {
+      name: 'list',
+      summary: 'List reserved capacity groups: capacity (# occupied, - free), flavor, location',
+      example: 'svc vs capacity list',
+      async run(capacity) {
+        return listOf(await capacity.list(), CAPACITY_COLUMNS);
+      },
+    },
+    {
+      name: 'detail',
+      summary: 'The guests of a reserved capacity group (a row of - for each free instance)',
+      example: 'svc vs capacity detail 3103',
+      args: ['<id>'],
+      async run(capacity, [id]) {
+        const group = await capacity.getObject(numericId(id, 'id'), { mask: CAPACITY_DETAIL_MASK });
+        const guests = (group.instances ?? []).map((instance) =>
+          instance.guest === undefined ? Object.fromEntries(GUEST_COLUMNS.map((c) => [c.name, '-'])) : instance.guest);
+        return listOf(guests, GUEST_COLUMNS);
+      },
+    },
+    {
+      name: 'create',
+      summary: 'Order a reserved capacity (a yearly contract: it cannot be cancelled before it ends); --test only checks',
+      example: 'svc vs capacity create -n web-pool -b 801 -f B1_1X2_1_YEAR_TERM -i 5 --test',
+      options: [
+        { flags: '-n, --name <name>', description: 'name of the new reserved capacity', required: true },
+        { flags: '-b, --backend-router-id <id>', description: 'backend router id (see create-options)', parse: positiveInt },
+        { flags: '--backend_router_id <id>', description: 'the same, as slcli spells it', parse: positiveInt },
+        { flags: '-f, --flavor <keyName>', description: 'capacity key name, e.g. B1_1X2_1_YEAR_TERM', required: true },
+        { flags: '-i, --instances <n>', description: 'number of guests the capacity holds', parse: positiveInt, required: true },
+        { flags: '--test', description: 'only verify the order (verifyOrder); nothing is bought' },
+      ],
+      async run(capacity, _args, o) {
+        const test = o.test === true;
+        const result = await capacity.create({
+          name: o.name as string, backendRouterId: backendRouterId(o), flavor: o.flavor as string, instances: o.instances as number, test,
+        });
+        const receipt = capacityReceipt(result, test);
+        return objectOf(receipt, Object.keys(receipt).map((name) => col(name)));
+      },
+    },
+    {
+      name: 'create-guest',
+      summary: 'Order a monthly virtual guest into a reserved capacity; --test only checks',
+      example: 'svc vs capacity create-guest --capacity-id 3103 -H web1 -D example.com -o UBUNTU_LATEST_64 --test',
+      options: [
+        { flags: '--capacity-id <id>', description: 'reserved capacity to provision the guest into', parse: positiveInt, required: true },
+        { flags: '--primary-disk <gb>', description: 'size of the main disk: 25 or 100', parse: oneOf(['25', '100']), defaultValue: '25' },
+        { flags: '-H, --hostname <name>', description: 'host name', required: true },
+        { flags: '-D, --domain <domain>', description: 'domain', required: true },
+        { flags: '-o, --os <code>', description: 'operating system reference code, e.g. UBUNTU_LATEST_64' },
+        { flags: '--image <guid>', description: 'image template global identifier (instead of --os)' },
+        { flags: '--boot-mode <mode>', description: 'HVM or PV' },
+        { flags: '-i, --postinstall <uri>', description: 'post-install script URI' },
+        { flags: '-k, --key <ids>', description: 'SSH key ids (comma-separated or repeated)', parse: list },
+        { flags: '--disk <gb>', description: 'additional disk size in GB (repeat for more)', parse: repeated },
+        { flags: '--private', description: 'private network only' },
+        { flags: '-n, --network <mbps>', description: 'network port speed', parse: positiveInt },
+        { flags: '-g, --tag <tags>', description: 'tags (comma-separated or repeated)', parse: list },
+        { flags: '-u, --userdata <text>', description: 'user metadata' },
+        { flags: '--ipv6', description: 'add an IPv6 address' },
+        { flags: '--test', description: 'only verify the order (verifyOrder); nothing is bought' },
+      ],
+      async run(capacity, _args, o) {
+        const test = o.test === true;
+        const guest = defined<CapacityGuestOptions>({
+          hostname: o.hostname, domain: o.domain, osCode: o.os, imageId: o.image, bootMode: o.bootMode, postUri: o.postinstall,
+          sshKeys: (o.key as string[] | undefined)?.map((key) => positiveInt(key)), disks: o.disk,
+          privateNetworkOnly: o.private === true ? true : undefined, nicSpeed: o.network, tags: o.tag, userdata: o.userdata,
+          primaryDisk: Number(o.primaryDisk), ipv6: o.ipv6 === true ? true : undefined,
+        });
+        const result = record(await capacity.createGuest(o.capacityId as number, guest, { test }));
+        const prices = (test ? rows(result.prices) : rows(record(result.orderDetails).prices)) as PricedRow[];
+        return listOf(prices.map((price) => ({ id: price.id, description: price.item?.description, order_id: result.orderId })),
+          [col('id'), col('description'), col('order_id')]);
+      },
+    },
+    {
+      name: 'create-options',
+      summary: 'Reserved capacity plans (key name, term, default hourly price) and the routers (pods) to order them on',
+      example: 'svc vs capacity create-options',
+      async run(capacity) {
+        const items = await capacity.getCreateOptions();
+        const plans = [...items].sort((a, b) => Number(a.capacity) - Number(b.capacity)).map((item) => ({
+          type: 'plan', key_name: item.keyName, description: item.description, term: item.capacity, hourly_price: defaultHourly(item),
+        }));
+        const regions = await capacity.getAvailableRouters();
+        const routers = regions.flatMap((region) => region.locations.flatMap((location) => location.location.pods.map((pod) => ({
+          type: 'location', location: region.keyname, pod: pod.backendRouterName, backend_router_id: pod.backendRouterId,
+        }))));
+        return listOf([...plans, ...routers], CAPACITY_OPTION_COLUMNS);
+      },
+    },
+  ],
+};
+
+const PLACEMENT_COLUMNS: readonly Column[] = [
+  col('id'), col('name'), col('backend_router', 'backendRouter.hostname'), col('rule', 'rule.name'), col('guests', 'guestCount'),
+  col('created', 'createDate'),
+];
+
+const PLACEMENT_DETAIL: readonly Column[] = [
+  col('id'), col('name'), col('backend_router', 'backendRouter.hostname'), col('rule', 'rule.name'), col('created', 'createDate'),
+  {
+    name: 'guests',
+    get: (row) => rows(row.guests).map((guest) => `${String(guest.fullyQualifiedDomainName)} (${String(guest.id)})`).join(', '),
+  },
+];
+
+/** slcli's `resolve_id`: a number is the id itself; anything else must name exactly one. */
+async function resolveOne(value: string, what: string, lookup: (name: string) => Promise<number[]>): Promise<number> {
+  if (/^\d+$/.test(value)) return Number(value);
+  const ids = await lookup(value);
+  if (ids.length !== 1) throw new UsageError(`${what} '${value}': ${ids.length === 0 ? 'no match' : `${ids.length} matches (${ids.join(', ')})`}`);
+  return ids[0]!;
+}
+
+/** The `svc vs placementgroup` group. @example `VS_GROUP.groups` */
+export const PLACEMENT_GROUP: GroupSpec<PlacementGroupManager> = {
+  name: 'placementgroup',
+  summary: 'Placement groups: list, create, create-options, delete, detail',
+  manager: (m, client) => new m.PlacementGroupManager(client),
+  commands: [
+    {
+      name: 'list',
+      summary: 'List placement groups',
+      example: 'svc vs placementgroup list',
+      async run(placement) {
+        return listOf(await placement.list(), PLACEMENT_COLUMNS);
+      },
+    },
+    {
+      name: 'create',
+      summary: 'Create a placement group on a backend router, under a rule',
+      example: 'svc vs placementgroup create --name web -b bcr01a.dal10 -r SPREAD',
+      options: [
+        { flags: '--name <name>', description: 'name of the new placement group', required: true },
+        { flags: '-b, --backend-router <router>', description: 'backend router: host name or id' },
+        { flags: '--backend_router <router>', description: 'the same, as slcli spells it' },
+        { flags: '-r, --rule <rule>', description: 'rule key name (e.g. SPREAD) or id', required: true },
+      ],
+      async run(placement, _args, o) {
+        const router = (o.backendRouter ?? o.backend_router) as string | undefined;
+        if (router === undefined) throw new UsageError("required option '-b, --backend-router <router>' not specified");
+        const backendRouterId = await resolveOne(router, 'backend router', (name) => placement.getBackendRouterIdFromHostname(name));
+        const ruleId = await resolveOne(o.rule as string, 'rule', (name) => placement.getRuleIdFromName(name));
+        const group = await placement.create({ name: o.name as string, backendRouterId, ruleId });
+        return message(`Successfully created placement group: ID: ${String(group.id)}, Name: ${String(group.name)}`, group);
+      },
+    },
+    {
+      name: 'create-options',
+      summary: 'The backend routers and rules a placement group can be created with',
+      example: 'svc vs placementgroup create-options',
+      async run(placement) {
+        const routers = (await placement.getRouters()).map((router) => ({
+          type: 'router', datacenter: router.topLevelLocation?.longName, hostname: router.hostname, id: router.id,
+        }));
+        const rules = (await placement.getAllRules()).map((rule) => ({ type: 'rule', id: rule.id, key_name: rule.keyName }));
+        return listOf([...routers, ...rules], [col('type'), col('datacenter'), col('hostname'), col('id'), col('key_name')]);
+      },
+    },
+    {
+      name: 'delete',
+      summary: 'Delete an empty placement group; with --purge, cancel its guests instead (asks first)',
+      example: 'svc vs placementgroup delete web --yes',
+      args: ['<identifier>'],
+      options: [{ flags: '--purge', description: 'cancel every guest of the group (the group can be deleted once they are reclaimed)' }],
+      destroys: ([identifier], o) => (o.purge === true ? `cancel every guest of placement group ${identifier}` : `delete placement group ${identifier}`),
+      async run(placement, [identifier = ''], o, context) {
+        const [groupId] = await placement.resolveIds(identifier);
+        if (groupId === undefined) throw new UsageError(`placement group '${identifier}': no match`);
+        if (o.purge !== true) {
+          const result = await placement.delete(groupId);
+          return message(`Placement Group ${identifier} has been cancelled.`, result);
+        }
+        const group: PlacementGroup = await placement.getObject(groupId);
+        const guests = group.guests ?? [];
+        if (guests.length === 0) throw new UsageError(`No virtual servers were found in placement group ${identifier}`);
+        const vs: VirtualServerManager = new (await import('@svclib/managers')).VirtualServerManager(context.client);
+        const cancelled = [];
+        for (const guest of guests) {
+          await vs.cancelInstance(guest.id!);
+          cancelled.push({ id: guest.id, fqdn: guest.fullyQualifiedDomainName, status: 'Cancelled' });
+        }
+        return listOf(cancelled, [col('id'), col('fqdn'), col('status')]);
+      },
+    },
+    {
+      name: 'detail',
+      summary: 'A placement group and its guests (IDENTIFIER: name or id)',
+      example: 'svc vs placementgroup detail web',
+      args: ['<identifier>'],
+      async run(placement, [identifier = '']) {
+        const [groupId] = await placement.resolveIds(identifier);
+        if (groupId === undefined) throw new UsageError(`placement group '${identifier}': no match`);
+        return objectOf(await placement.getObject(groupId), PLACEMENT_DETAIL);
+      },
+    },
+  ],
+};
+
+const HOST_COLUMNS: readonly Column[] = [
+  col('id'), col('name'), col('datacenter', 'datacenter.name'), col('router', 'backendRouter.hostname'),
+  { name: 'cpu', get: (row) => `${String(record(row.allocationStatus).cpuAllocated)}/${String(record(row.allocationStatus).cpuCount)}` },
+  { name: 'memory', get: (row) => `${String(record(row.allocationStatus).memoryAllocated)}/${String(record(row.allocationStatus).memoryCapacity)}` },
+  { name: 'disk', get: (row) => `${String(record(row.allocationStatus).diskAllocated)}/${String(record(row.allocationStatus).diskCapacity)}` },
+  col('guests', 'guestCount'),
+];
+
+const HOST_LIST: CommandSpec<DedicatedHostManager> = {
+  name: 'host-list',
+  summary: 'List dedicated hosts: datacenter, router, allocated/total CPU, memory and disk, guests',
+  example: 'svc vs host-list --datacenter dal10 --sortby name',
+  options: [
+    { flags: '--tag <tags>', description: 'only hosts with any of these tags (comma-separated or repeated)', parse: list },
+    { flags: '-d, --datacenter <name>', description: 'datacenter short name' },
+    { flags: '-H, --name <name>', description: 'host name' },
+    { flags: '--order <id>', description: 'id of the order that bought the host', parse: positiveInt },
+    { flags: '--owner <username>', description: 'user name of the host\'s owner' },
+  ],
+  async run(dh, _args, o) {
+    const hosts = await dh.listInstances(defined({ tags: o.tag, datacenter: o.datacenter, hostname: o.name, order: o.order, owner: o.owner }));
+    if (hosts.length === 0) return message('No dedicated hosts are found.', []);
+    return listOf(hosts, HOST_COLUMNS);
+  },
+};
+
+/** The order of `svc vs host-create` from its options. */
+function hostOrder(o: Options): Parameters<DedicatedHostManager['verifyOrder']>[0] {
+  return defined({
+    hostname: o.hostname, domain: o.domain, flavor: o.flavor, location: o.datacenter, hourly: o.billing !== 'monthly', router: o.router,
+  });
+}
+
+const HOST_CREATE: CommandSpec<DedicatedHostManager> = {
+  name: 'host-create',
+  summary: 'Order a dedicated host (asks first: it incurs charges); --verify only checks the order',
+  example: 'svc vs host-create -H host1 -D example.com -d dal10 -f 56_CORES_X_242_RAM_X_1_4_TB --billing monthly --verify',
+  options: [
+    { flags: '-H, --hostname <name>', description: 'host name', required: true },
+    { flags: '-r, --router <hostname>', description: 'backend router host name, e.g. bcr01a.dal10 (default: the first available)' },
+    { flags: '-D, --domain <domain>', description: 'domain', required: true },
+    { flags: '-d, --datacenter <name>', description: 'datacenter short name', required: true },
+    { flags: '-f, --flavor <keyName>', description: 'dedicated host flavor key name', required: true },
+    { flags: '--billing <kind>', description: 'hourly or monthly', parse: oneOf(['hourly', 'monthly']), defaultValue: 'hourly' },
+    { flags: '--verify', description: 'only verify the order (verifyOrder); nothing is bought' },
+  ],
+  destroys: (_args, o) => (o.verify === true ? undefined : `order dedicated host ${String(o.hostname)}.${String(o.domain)}, which incurs charges`),
+  async run(dh, _args, o) {
+    const order = hostOrder(o);
+    const verified = await dh.verifyOrder(order);
+    const prices = (verified.prices ?? []) as PricedRow[];
+    if (prices.length !== 1) throw new UsageError('More than 1 price was found or no prices found');
+    const fee = Number((order.hourly ? prices[0]!.hourlyRecurringFee : prices[0]!.recurringFee) ?? 0).toFixed(2);
+    const cost = { [order.hourly ? 'total_hourly_cost' : 'total_monthly_cost']: fee };
+    const note = 'Prices reflected here are retail and do not take account level discounts and are not guaranteed.';
+    const shown = o.verify === true ? { ...cost, note } : await dh.placeOrder(order).then((r) => ({ ...cost, id: r.orderId, created: r.orderDate, note }));
+    return objectOf(shown, Object.keys(shown).map((name) => col(name)));
+  },
+};
+
+/** `svc vs host-list` and `svc vs host-create`, on a dedicated host manager. @example `commands: [...HOST_COMMANDS]` */
+export const HOST_COMMANDS: readonly CommandSpec<VirtualServerManager>[] = [
+  withManager((m, client) => new m.DedicatedHostManager(client), HOST_LIST),
+  withManager((m, client) => new m.DedicatedHostManager(client), HOST_CREATE),
+];
+
+/** The sub-groups of `svc vs`. @example `groups: VS_SUBGROUPS` */
+export const VS_SUBGROUPS: GroupSpec<unknown>['groups'] = [CAPACITY_GROUP, PLACEMENT_GROUP] as GroupSpec<unknown>['groups'];
