@@ -3,7 +3,7 @@
  * each is derived from a generated record, so a property the record lacks, or a value of the wrong
  * type, is a compile error.
  */
-import type { Container_Product_Order, Product_Item_Price, User_Customer, Virtual_Guest } from '@svclib/model';
+import type { Container_Product_Order, Hardware_Server, Product_Item_Price, User_Customer, Virtual_Guest } from '@svclib/model';
 import { expectTypeOf } from 'vitest';
 
 import type {
@@ -15,7 +15,7 @@ export function typeTests(): void {
   // Friendlier names are the generated records themselves.
   expectTypeOf<UserTemplate>().toEqualTypeOf<User_Customer>();
   expectTypeOf<OrderTemplate>().toEqualTypeOf<Container_Product_Order>();
-  expectTypeOf<ServerRecord>().toEqualTypeOf<Virtual_Guest | import('@svclib/model').Hardware_Server>();
+  expectTypeOf<ServerRecord>().toEqualTypeOf<Virtual_Guest | Hardware_Server>();
 
   // Templates narrow the records: what they carry is assignable to the record…
   const template: VirtualGuestTemplate = {

@@ -5,25 +5,25 @@
  * @packageDocumentation
  */
 
-export { startFakeServer } from './fake-server.js';
-export { MIN_COMPRESSED_BYTES } from './http-compression.js';
-export { conformanceProblem, INVALID_MASK_PROPERTY, METHOD_NOT_MODELLED, NEWER_THAN_SNAPSHOT } from './conformance.js';
-export type { NewerProperty } from './conformance.js';
+export { startFakeServer } from './http/fake-server.js';
+export { MIN_COMPRESSED_BYTES } from './http/http-compression.js';
+export { conformanceProblem, INVALID_MASK_PROPERTY, METHOD_NOT_MODELLED, NEWER_THAN_SNAPSHOT } from './http/conformance.js';
+export type { NewerProperty } from './http/conformance.js';
 export { createFixtureTransport, FixtureNotFoundError } from './fixture-transport.js';
 export type { Fixture, FixtureRequest, Fixtures, FixtureTransport, FixtureValue } from './fixture-transport.js';
-export type { FakeServer } from './fake-server.js';
-export { seededRandom } from './random.js';
+export type { FakeServer } from './http/fake-server.js';
+export { seededRandom } from './data/random.js';
 export { withPollutedPrototype } from './polluted-prototype.js';
-export type { Random } from './random.js';
-export { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './constants.js';
-export type { CorsOption } from './cors.js';
-export type { FakeRateLimit, FakeServerOptions, FakeServerUser } from './options.js';
-export type { FakeServerState } from './server-state.js';
-export type { FakeDataset, FakeDatasetCounts } from './dataset.js';
+export type { Random } from './data/random.js';
+export { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './data/constants.js';
+export type { CorsOption } from './http/cors.js';
+export type { FakeRateLimit, FakeServerOptions, FakeServerUser } from './http/options.js';
+export type { FakeServerState } from './http/server-state.js';
+export type { FakeDataset, FakeDatasetCounts } from './data/dataset.js';
 export type {
   FakeGuestNotification, FakeImageTemplate, FakeNetworkStorage, FakePortableVolume, FakeSshKey,
-} from './guest-extras.js';
-export type { RecordedRequest } from './recorded-request.js';
+} from './data/guest-extras.js';
+export type { RecordedRequest } from './http/recorded-request.js';
 export type {
   FakeDropFailure,
   FakeFailure,
@@ -35,7 +35,7 @@ export type {
   FakeSlowBodyFailure,
   FakeSlowHeadersFailure,
   FakeTruncateFailure,
-} from './injection.js';
+} from './http/injection.js';
 export type {
   FakeAccount,
   FakeBillingItem,
@@ -61,4 +61,4 @@ export type {
   FakeVirtualGuest,
   FakeVlan,
   Present,
-} from './records.js';
+} from './data/records.js';

@@ -5,8 +5,8 @@
  */
 import { getProperties } from '@svclib/model/catalog';
 import { decodeMethodResponse, encodeMethodCall, isXmlRpcFault } from '@svclib/xmlrpc';
-import { FAKE_API_KEY, FAKE_USERNAME } from './constants.js';
-import type { FakeServer } from './fake-server.js';
+import { FAKE_API_KEY, FAKE_USERNAME } from './data/constants.js';
+import type { FakeServer } from './http/fake-server.js';
 
 /** Options of {@link rpc}. */
 export interface RpcOptions {

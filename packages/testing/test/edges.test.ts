@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { encodeMethodCall } from '@svclib/xmlrpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServer, type FakeServer } from '../src/fake-server.js';
+import { startFakeServer, type FakeServer } from '../src/http/fake-server.js';
 import { DEMO_AUTH, rpc, validMaskOf } from '../src/test-client.js';
 
 interface RawAnswer {

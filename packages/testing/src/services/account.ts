@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ServiceSpec } from '../service-spec.js';
+import type { ServiceSpec } from './service-spec.js';
 
 /** The `Vendor_Account` service. */
 export const accountService: ServiceSpec = {

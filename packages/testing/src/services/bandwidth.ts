@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { extrasOf } from '../account-extras.js';
-import type { ServiceSpec } from '../service-spec.js';
+import { extrasOf } from '../data/account-extras.js';
+import type { ServiceSpec } from './service-spec.js';
 
 /** The `Vendor_Network_Bandwidth_Version1_Allotment` service. */
 export const bandwidthAllotmentService: ServiceSpec = {

@@ -4,11 +4,11 @@
  *
  * @module
  */
-import { extrasOf } from '../account-extras.js';
-import { invalidParameters } from '../fake-fault.js';
-import { isoDate } from '../generate.js';
-import { listResult, objectOf, type ServiceSpec } from '../service-spec.js';
-import { describe } from '../values.js';
+import { extrasOf } from '../data/account-extras.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { isoDate } from '../data/generate.js';
+import { listResult, objectOf, type ServiceSpec } from './service-spec.js';
+import { describe } from '../engine/values.js';
 
 /** The `Vendor_Billing_Invoice` service (`getInvoiceTopLevelItems` is its relation getter). */
 export const billingInvoiceService: ServiceSpec = {

@@ -7,15 +7,15 @@
  *
  * @module
  */
-import { FAKE_ACCOUNT_ID } from '../constants.js';
-import type { Dataset } from '../dataset.js';
-import { invalidParameters } from '../fake-fault.js';
-import { ID_BASE, isoDate } from '../generate.js';
-import { orderingListService, orderingState, publicQuote, type FakeQuote } from '../ordering-state.js';
-import type { FakeHardware, FakeTicket } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
-import { objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe } from '../values.js';
+import { FAKE_ACCOUNT_ID } from '../data/constants.js';
+import type { Dataset } from '../data/dataset.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { ID_BASE, isoDate } from '../data/generate.js';
+import { orderingListService, orderingState, publicQuote, type FakeQuote } from '../data/ordering-state.js';
+import type { FakeHardware, FakeTicket } from '../data/records.js';
+import type { AnyRecord } from '../data/record-types.js';
+import { objectOf, output, structArgument, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe } from '../engine/values.js';
 import { placeContainer, verifyContainer } from './product.js';
 
 /** Reads a boolean argument given as a boolean or 0/1. */

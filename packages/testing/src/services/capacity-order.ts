@@ -6,14 +6,14 @@
  *
  * @module
  */
-import { extrasOf } from '../account-extras.js';
-import { invalidParameters } from '../fake-fault.js';
-import { isoDate } from '../generate.js';
-import type { FakeOrderContainer as OrderVerification } from '../ordering-state.js';
-import type { AnyRecord } from '../record-types.js';
-import type { CallContext } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
-import { CAPACITY_ORDER, capacityOf, describeHost, HOST_ORDER, routerOf } from './capacity-data.js';
+import { extrasOf } from '../data/account-extras.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { isoDate } from '../data/generate.js';
+import type { FakeOrderContainer as OrderVerification } from '../data/ordering-state.js';
+import type { AnyRecord } from '../data/record-types.js';
+import type { CallContext } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
+import { CAPACITY_ORDER, capacityOf, describeHost, HOST_ORDER, routerOf } from '../data/capacity-data.js';
 
 export { CAPACITY_ORDER, HOST_ORDER };
 

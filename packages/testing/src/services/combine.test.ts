@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Dataset } from '../dataset.js';
-import type { AnyRecord } from '../record-types.js';
-import type { CallContext, ServiceSpec } from '../service-spec.js';
+import type { Dataset } from '../data/dataset.js';
+import type { AnyRecord } from '../data/record-types.js';
+import type { CallContext, ServiceSpec } from './service-spec.js';
 import { combineServices, serviceTable } from './combine.js';
 import { SERVICES } from './index.js';
 

@@ -7,9 +7,9 @@
  *
  * @module
  */
-import type { Dataset } from '../dataset.js';
-import type { AnyRecord } from '../record-types.js';
-import type { CallContext, MethodSpec, ServiceSpec } from '../service-spec.js';
+import type { Dataset } from '../data/dataset.js';
+import type { AnyRecord } from '../data/record-types.js';
+import type { CallContext, MethodSpec, ServiceSpec } from './service-spec.js';
 
 /** The spec whose collection holds `record`, else the first. */
 function ownerOf(specs: readonly ServiceSpec[], data: Dataset, record: AnyRecord | undefined): ServiceSpec {

@@ -3,15 +3,15 @@
  *
  * @module
  */
-import type { Dataset } from '../dataset.js';
-import { invalidParameters } from '../fake-fault.js';
-import { extrasOf } from '../account-extras.js';
-import { ID_BASE, isoDate } from '../generate.js';
-import type { FakeDomain, FakeResourceRecord } from '../records.js';
-import { recordAs, type AnyRecord } from '../record-types.js';
-import { listResult, objectOf, output, stringArgument, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
-import { zoneFileContents } from '../zone-file.js';
+import type { Dataset } from '../data/dataset.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { extrasOf } from '../data/account-extras.js';
+import { ID_BASE, isoDate } from '../data/generate.js';
+import type { FakeDomain, FakeResourceRecord } from '../data/records.js';
+import { recordAs, type AnyRecord } from '../data/record-types.js';
+import { listResult, objectOf, output, stringArgument, structArgument, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
+import { zoneFileContents } from './zone-file.js';
 
 const ZONE_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
 const RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'PTR', 'SPF', 'SRV', 'TXT'];

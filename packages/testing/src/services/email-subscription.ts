@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { extrasOf } from '../account-extras.js';
-import { invalidParameters } from '../fake-fault.js';
-import { listResult, objectOf, type MethodSpec, type ServiceSpec } from '../service-spec.js';
+import { extrasOf } from '../data/account-extras.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { listResult, objectOf, type MethodSpec, type ServiceSpec } from './service-spec.js';
 
 function switchSubscription(on: boolean): MethodSpec {
   return {

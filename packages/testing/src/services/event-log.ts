@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { extrasOf } from '../account-extras.js';
-import { listResult, type ServiceSpec } from '../service-spec.js';
+import { extrasOf } from '../data/account-extras.js';
+import { listResult, type ServiceSpec } from './service-spec.js';
 
 /** The `Vendor_Event_Log` service. */
 export const eventLogService: ServiceSpec = {

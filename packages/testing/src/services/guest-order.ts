@@ -7,16 +7,16 @@
  * @module
  */
 import type { Product_Item_Price as ItemPrice } from '@svclib/model';
-import type { FakeOrderContainer as OrderVerification } from '../ordering-state.js';
-import type { CatalogPackage } from '../catalog.js';
-import { invalidParameters } from '../fake-fault.js';
-import { DATACENTERS } from '../generate.js';
-import { orderingState } from '../ordering-state.js';
-import type { FakeVirtualGuest } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
-import type { CallContext } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
-import { guestUpgradePrices, VS_PACKAGE_ID } from '../vs-catalog.js';
+import type { FakeOrderContainer as OrderVerification } from '../data/ordering-state.js';
+import type { CatalogPackage } from '../data/catalog.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { DATACENTERS } from '../data/generate.js';
+import { orderingState } from '../data/ordering-state.js';
+import type { FakeVirtualGuest } from '../data/records.js';
+import type { AnyRecord } from '../data/record-types.js';
+import type { CallContext } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
+import { guestUpgradePrices, VS_PACKAGE_ID } from '../data/vs-catalog.js';
 import { createGuest } from './virtual-guest.js';
 
 /** Container type of a new-guest order. */

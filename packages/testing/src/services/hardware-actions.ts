@@ -5,10 +5,10 @@
  *
  * @module
  */
-import { invalidParameters } from '../fake-fault.js';
-import type { FakeHardware } from '../records.js';
-import { listResult, objectOf, output, type CallContext, type MethodSpec } from '../service-spec.js';
-import { describe } from '../values.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import type { FakeHardware } from '../data/records.js';
+import { listResult, objectOf, output, type CallContext, type MethodSpec } from './service-spec.js';
+import { describe } from '../engine/values.js';
 import { reverseDomainOf } from './dns.js';
 
 const RUNNING = { keyName: 'RUNNING', name: 'Running' };

@@ -6,9 +6,9 @@
  *
  * @module
  */
-import type { FakeHardware } from '../records.js';
-import { output, type CallContext } from '../service-spec.js';
-import type { AnyRecord } from '../record-types.js';
+import type { FakeHardware } from '../data/records.js';
+import { output, type CallContext } from './service-spec.js';
+import type { AnyRecord } from '../data/record-types.js';
 
 const FIELD = /([A-Za-z.]+):\s*(\S+)/g;
 const TAGS = /internalTagReferences\.tag\.name:\s*(.*)$/s;

@@ -6,16 +6,16 @@
  *
  * @module
  */
-import type { FakeHardware } from '../records.js';
-import { invalidParameters } from '../fake-fault.js';
-import { ID_BASE, isoDate } from '../generate.js';
+import type { FakeHardware } from '../data/records.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { ID_BASE, isoDate } from '../data/generate.js';
 import {
   allowedHostOf, hardDrivesOf, sensorsOf, trackingIdOf, upgradePricesOf,
-} from '../hardware-details.js';
-import { orderingState } from '../ordering-state.js';
-import type { AnyRecord } from '../record-types.js';
-import { listResult, objectOf, output, stringArgument, type CallContext, type MethodSpec, type ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
+} from '../data/hardware-details.js';
+import { orderingState } from '../data/ordering-state.js';
+import type { AnyRecord } from '../data/record-types.js';
+import { listResult, objectOf, output, stringArgument, type CallContext, type MethodSpec, type ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
 import { hardwareActionMethods } from './hardware-actions.js';
 import { afterServerEdit, reloadMethod, unbindAddresses, virtualGuestService } from './virtual-guest.js';
 

@@ -5,12 +5,12 @@
  *
  * @module
  */
-import { invalidParameters } from '../fake-fault.js';
-import { isoDate } from '../generate.js';
-import { orderingState, type FakeHardwareNotification } from '../ordering-state.js';
-import type { AnyRecord } from '../record-types.js';
-import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { isoDate } from '../data/generate.js';
+import { orderingState, type FakeHardwareNotification } from '../data/ordering-state.js';
+import type { AnyRecord } from '../data/record-types.js';
+import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
 
 /** A notification with its user, as `findByHardwareId` answers. */
 function notificationOutput(context: CallContext, notification: FakeHardwareNotification): AnyRecord {

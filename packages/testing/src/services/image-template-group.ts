@@ -7,13 +7,13 @@
  *
  * @module
  */
-import { invalidParameters } from '../fake-fault.js';
-import { DATACENTERS, ID_BASE, isoDate, tagReferencesFor } from '../generate.js';
-import { EXTRA_ID_BASE, type FakeImageTemplate } from '../guest-extras.js';
-import type { AnyRecord } from '../record-types.js';
-import { FAKE_ACCOUNT_ID } from '../constants.js';
-import { listResult, objectOf, output, stringArgument, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { DATACENTERS, ID_BASE, isoDate, tagReferencesFor } from '../data/generate.js';
+import { EXTRA_ID_BASE, type FakeImageTemplate } from '../data/guest-extras.js';
+import type { AnyRecord } from '../data/record-types.js';
+import { FAKE_ACCOUNT_ID } from '../data/constants.js';
+import { listResult, objectOf, output, stringArgument, structArgument, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
 
 const URI = /^(swift|cos):\/\/\S+\/\S+$/;
 

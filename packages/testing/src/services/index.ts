@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { ServiceSpec } from '../service-spec.js';
+import type { ServiceSpec } from './service-spec.js';
 import { accountService } from './account.js';
 import { bandwidthAllotmentService } from './bandwidth.js';
 import {

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { orderingState } from '../ordering-state.js';
-import { listResult, type ServiceSpec } from '../service-spec.js';
+import { orderingState } from '../data/ordering-state.js';
+import { listResult, type ServiceSpec } from './service-spec.js';
 
 /** The `Vendor_Location` service (a datacenter is a location). */
 export const locationService: ServiceSpec = {

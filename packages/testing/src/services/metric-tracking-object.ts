@@ -5,11 +5,11 @@
  *
  * @module
  */
-import { invalidParameters } from '../fake-fault.js';
-import type { AnyRecord } from '../record-types.js';
-import { listResult, objectOf, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
-import { trackingIdOf as hardwareTrackingIdOf } from '../hardware-details.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import type { AnyRecord } from '../data/record-types.js';
+import { listResult, objectOf, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
+import { trackingIdOf as hardwareTrackingIdOf } from '../data/hardware-details.js';
 import { hardwareBandwidthData } from './hardware-support.js';
 import { trackingIdOf } from './virtual-guest-actions.js';
 

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { listResult, type ServiceSpec } from '../service-spec.js';
+import { listResult, type ServiceSpec } from './service-spec.js';
 
 /** `getDatacenters`: every datacenter, filtered directly (no group) and limited. */
 const datacentersMethod = {

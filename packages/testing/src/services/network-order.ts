@@ -5,14 +5,14 @@
  *
  * @module
  */
-import { FAKE_ACCOUNT_ID } from '../constants.js';
-import { invalidParameters } from '../fake-fault.js';
-import { ipText } from '../generate.js';
-import type { FakeSubnet } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
-import type { CallContext } from '../service-spec.js';
-import { SUBNET_ITEMS, SUBNET_PACKAGE_ID, type FakeSubnetItem } from '../subnet-catalog.js';
-import { describe, isStruct } from '../values.js';
+import { FAKE_ACCOUNT_ID } from '../data/constants.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { ipText } from '../data/generate.js';
+import type { FakeSubnet } from '../data/records.js';
+import type { AnyRecord } from '../data/record-types.js';
+import type { CallContext } from './service-spec.js';
+import { SUBNET_ITEMS, SUBNET_PACKAGE_ID, type FakeSubnetItem } from '../data/subnet-catalog.js';
+import { describe, isStruct } from '../engine/values.js';
 
 /** The container type of a subnet or global IP order. */
 export const SUBNET_ORDER_CONTAINER = 'Vendor_Container_Product_Order_Network_Subnet';

@@ -11,14 +11,14 @@
 import type {
   Event_Log as EventLogEntry, Network_SecurityGroup as SecurityGroup, Network_SecurityGroup_Rule as SecurityGroupRule,
 } from '@svclib/model';
-import { extrasOf } from '../account-extras.js';
-import { FAKE_ACCOUNT_ID } from '../constants.js';
-import type { Dataset } from '../dataset.js';
-import { invalidParameters } from '../fake-fault.js';
-import { isoDate } from '../generate.js';
-import { storageOf } from '../guest-extras.js';
-import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
+import { extrasOf } from '../data/account-extras.js';
+import { FAKE_ACCOUNT_ID } from '../data/constants.js';
+import type { Dataset } from '../data/dataset.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { isoDate } from '../data/generate.js';
+import { storageOf } from '../data/guest-extras.js';
+import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
 
 /** A rule of a fake security group. */
 export type FakeSecurityGroupRule = SecurityGroupRule & { id: number; securityGroupId: number; direction: string };

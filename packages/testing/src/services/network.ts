@@ -4,12 +4,12 @@
  *
  * @module
  */
-import type { Dataset } from '../dataset.js';
-import { invalidParameters } from '../fake-fault.js';
-import { isoDate } from '../generate.js';
-import type { FakeGlobalIpRecord, FakeIpAddress, FakeSubnet } from '../records.js';
-import { objectOf, output, stringArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe } from '../values.js';
+import type { Dataset } from '../data/dataset.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { isoDate } from '../data/generate.js';
+import type { FakeGlobalIpRecord, FakeIpAddress, FakeSubnet } from '../data/records.js';
+import { objectOf, output, stringArgument, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe } from '../engine/values.js';
 import { setTagsMethod } from './tags.js';
 
 /** The address record of `address` (text) or of the id `address`. */

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { extrasOf } from '../account-extras.js';
-import { listResult, objectOf, type ServiceSpec } from '../service-spec.js';
+import { extrasOf } from '../data/account-extras.js';
+import { listResult, objectOf, type ServiceSpec } from './service-spec.js';
 
 /** The `Vendor_Notification_Occurrence_Event` service. */
 export const notificationEventService: ServiceSpec = {

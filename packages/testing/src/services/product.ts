@@ -7,17 +7,17 @@
  * @module
  */
 import type { Product_Item_Price as ItemPrice } from '@svclib/model';
-import type { FakeOrderContainer as OrderVerification } from '../ordering-state.js';
-import { itemPricesOf, type CatalogPackage } from '../catalog.js';
-import { invalidParameters } from '../fake-fault.js';
-import { DATACENTERS, generateHardware, isoDate } from '../generate.js';
-import { upgradePricesOf } from '../hardware-details.js';
-import { orderingListService, orderingState, publicQuote, type FakeQuote } from '../ordering-state.js';
-import type { FakeHardware } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
-import { listResult, objectOf, output, structArgument, type CallContext, type MethodSpec, type ServiceSpec } from '../service-spec.js';
-import { SUBNET_PACKAGE_ID } from '../subnet-catalog.js';
-import { describe, isStruct } from '../values.js';
+import type { FakeOrderContainer as OrderVerification } from '../data/ordering-state.js';
+import { itemPricesOf, type CatalogPackage } from '../data/catalog.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { DATACENTERS, generateHardware, isoDate } from '../data/generate.js';
+import { upgradePricesOf } from '../data/hardware-details.js';
+import { orderingListService, orderingState, publicQuote, type FakeQuote } from '../data/ordering-state.js';
+import type { FakeHardware } from '../data/records.js';
+import type { AnyRecord } from '../data/record-types.js';
+import { listResult, objectOf, output, structArgument, type CallContext, type MethodSpec, type ServiceSpec } from './service-spec.js';
+import { SUBNET_PACKAGE_ID } from '../data/subnet-catalog.js';
+import { describe, isStruct } from '../engine/values.js';
 import { applyGuestUpgrade, checkGuestOrder, GUEST_ORDER, GUEST_UPGRADE, provisionGuests, verifyGuestUpgrade } from './guest-order.js';
 import { provisionSubnet, SUBNET_ORDER_CONTAINER, verifySubnetOrder } from './network-order.js';
 import { provisionVlan, VLAN_ORDER_CONTAINER } from './network-vlan-order.js';

@@ -3,11 +3,11 @@
  *
  * @module
  */
-import { extrasOf, nextExtraId, type FakeProvisioningHook } from '../account-extras.js';
-import { invalidParameters } from '../fake-fault.js';
-import { isoDate } from '../generate.js';
-import { output, structArgument, type ServiceSpec } from '../service-spec.js';
-import { describe } from '../values.js';
+import { extrasOf, nextExtraId, type FakeProvisioningHook } from '../data/account-extras.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { isoDate } from '../data/generate.js';
+import { output, structArgument, type ServiceSpec } from './service-spec.js';
+import { describe } from '../engine/values.js';
 
 /** The `Vendor_Provisioning_Hook` service. */
 export const provisioningHookService: ServiceSpec = {

@@ -6,9 +6,9 @@
  *
  * @module
  */
-import type { FakeVirtualGuest } from '../records.js';
-import { output, type CallContext } from '../service-spec.js';
-import type { AnyRecord } from '../record-types.js';
+import type { FakeVirtualGuest } from '../data/records.js';
+import { output, type CallContext } from './service-spec.js';
+import type { AnyRecord } from '../data/record-types.js';
 
 const TERM = /([A-Za-z.]+):\s*("[^"]*"|\S+)|(\S+)/g;
 

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { output, stringArgument, type ServiceSpec } from '../service-spec.js';
+import { output, stringArgument, type ServiceSpec } from './service-spec.js';
 import { hardwareSearch } from './hardware-search.js';
 import { searchGuests } from './search-guests.js';
 

@@ -4,11 +4,11 @@
  *
  * @module
  */
-import { invalidParameters } from '../fake-fault.js';
-import { isoDate } from '../generate.js';
-import { EXTRA_ID_BASE, fingerprintOf, type FakeSshKey } from '../guest-extras.js';
-import { output, structArgument, type ServiceSpec } from '../service-spec.js';
-import { describe } from '../values.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { isoDate } from '../data/generate.js';
+import { EXTRA_ID_BASE, fingerprintOf, type FakeSshKey } from '../data/guest-extras.js';
+import { output, structArgument, type ServiceSpec } from './service-spec.js';
+import { describe } from '../engine/values.js';
 
 /** The `Vendor_Security_Ssh_Key` service. */
 export const securitySshKeyService: ServiceSpec = {

@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { invalidParameters } from '../fake-fault.js';
-import { ID_BASE, tagReferencesFor } from '../generate.js';
-import { objectOf, type MethodSpec } from '../service-spec.js';
-import { describe } from '../values.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { ID_BASE, tagReferencesFor } from '../data/generate.js';
+import { objectOf, type MethodSpec } from './service-spec.js';
+import { describe } from '../engine/values.js';
 
 /** `setTags(tags)` on the object of the call; resolves true. */
 export const setTagsMethod: MethodSpec = {

@@ -3,13 +3,13 @@
  *
  * @module
  */
-import { extrasOf, nextExtraId, type FakeTicketAttachment, type FakeTicketFile } from '../account-extras.js';
-import { invalidParameters } from '../fake-fault.js';
-import { ID_BASE, isoDate } from '../generate.js';
-import type { FakeTicket, FakeTicketUpdate, FakeUser } from '../records.js';
-import { recordAs, type AnyRecord } from '../record-types.js';
-import { editRecord, listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe } from '../values.js';
+import { extrasOf, nextExtraId, type FakeTicketAttachment, type FakeTicketFile } from '../data/account-extras.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { ID_BASE, isoDate } from '../data/generate.js';
+import type { FakeTicket, FakeTicketUpdate, FakeUser } from '../data/records.js';
+import { recordAs, type AnyRecord } from '../data/record-types.js';
+import { editRecord, listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe } from '../engine/values.js';
 
 const STATUSES: Readonly<Record<number, string>> = { 1001: 'Open', 1002: 'Closed' };
 

@@ -4,11 +4,11 @@
  *
  * @module
  */
-import { invalidParameters } from '../fake-fault.js';
-import { EXTRA_ID_BASE, type FakeGuestNotification } from '../guest-extras.js';
-import type { AnyRecord } from '../record-types.js';
-import { listResult, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { EXTRA_ID_BASE, type FakeGuestNotification } from '../data/guest-extras.js';
+import type { AnyRecord } from '../data/record-types.js';
+import { listResult, output, structArgument, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
 
 /** The entry with its `user` relation filled in. */
 function withUser(context: CallContext, entry: FakeGuestNotification): AnyRecord {

@@ -5,13 +5,13 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { accessOf, extrasOf, nextExtraId, type FakeAccess } from '../account-extras.js';
-import { FakeFault, INVALID_CREDENTIALS, invalidParameters } from '../fake-fault.js';
-import { buildUser } from '../generate.js';
-import type { FakeUser } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
-import { objectOf, output, structArgument, type CallContext, type MethodSpec, type ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
+import { accessOf, extrasOf, nextExtraId, type FakeAccess } from '../data/account-extras.js';
+import { FakeFault, INVALID_CREDENTIALS, invalidParameters } from '../engine/fake-fault.js';
+import { buildUser } from '../data/generate.js';
+import type { FakeUser } from '../data/records.js';
+import type { AnyRecord } from '../data/record-types.js';
+import { objectOf, output, structArgument, type CallContext, type MethodSpec, type ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
 
 /** `add/removeBulkPortalPermission([{ keyName }, …])`: every key name must be a permission. */
 function bulkPermissions(add: boolean): MethodSpec {

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { extrasOf } from '../account-extras.js';
-import { listResult, type ServiceSpec } from '../service-spec.js';
+import { extrasOf } from '../data/account-extras.js';
+import { listResult, type ServiceSpec } from './service-spec.js';
 
 /** The `Vendor_User_Permission_Action` service. */
 export const permissionActionService: ServiceSpec = {

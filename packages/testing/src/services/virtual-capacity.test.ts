@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeServer, type FakeServer } from '../fake-server.js';
+import { startFakeServer, type FakeServer } from '../http/fake-server.js';
 import { mask, rpc, value } from '../test-client.js';
 
 let server: FakeServer;

@@ -7,12 +7,12 @@
  *
  * @module
  */
-import { extrasOf } from '../account-extras.js';
-import { invalidParameters } from '../fake-fault.js';
-import { isoDate } from '../generate.js';
-import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
-import { capacityOf, placementGuests, type FakePlacementGroup } from './capacity-data.js';
+import { extrasOf } from '../data/account-extras.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { isoDate } from '../data/generate.js';
+import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
+import { capacityOf, placementGuests, type FakePlacementGroup } from '../data/capacity-data.js';
 
 /** The pods of the dataset as routers (`id`, `hostname`, and the datacenter as `topLevelLocation`). */
 function routers(context: CallContext, datacenterId?: number): object[] {

@@ -6,13 +6,13 @@
  *
  * @module
  */
-import { invalidParameters } from '../fake-fault.js';
-import { ID_BASE, isoDate } from '../generate.js';
-import { EXTRA_ID_BASE, storageOf, type FakeImageTemplate } from '../guest-extras.js';
-import type { FakeVirtualGuest } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
-import { listResult, objectOf, output, stringArgument, type CallContext, type MethodSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { ID_BASE, isoDate } from '../data/generate.js';
+import { EXTRA_ID_BASE, storageOf, type FakeImageTemplate } from '../data/guest-extras.js';
+import type { FakeVirtualGuest } from '../data/records.js';
+import type { AnyRecord } from '../data/record-types.js';
+import { listResult, objectOf, output, stringArgument, type CallContext, type MethodSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
 
 /** The metric tracking object id of a guest (stable: derived from its id). */
 export function trackingIdOf(guestId: number): number {

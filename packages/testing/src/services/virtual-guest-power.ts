@@ -6,9 +6,9 @@
  *
  * @module
  */
-import { invalidParameters } from '../fake-fault.js';
-import type { FakeVirtualGuest } from '../records.js';
-import { listResult, objectOf, type CallContext, type MethodSpec } from '../service-spec.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import type { FakeVirtualGuest } from '../data/records.js';
+import { listResult, objectOf, type CallContext, type MethodSpec } from './service-spec.js';
 import { reverseDomainOf } from './dns.js';
 
 const STATES = {

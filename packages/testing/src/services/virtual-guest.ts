@@ -4,16 +4,16 @@
  *
  * @module
  */
-import type { Dataset } from '../dataset.js';
-import { invalidParameters } from '../fake-fault.js';
-import { DATACENTERS, ID_BASE, buildGuest, isoDate, serverAddresses, tagReferencesFor, type GuestSpec } from '../generate.js';
-import { seededRandom } from '../random.js';
-import type { FakeTransaction, FakeVirtualGuest } from '../records.js';
-import type { AnyRecord } from '../record-types.js';
-import { orderingState } from '../ordering-state.js';
-import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
-import { genericPrice, guestUpgradePrices, VS_PACKAGE_ID } from '../vs-catalog.js';
+import type { Dataset } from '../data/dataset.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import { DATACENTERS, ID_BASE, buildGuest, isoDate, serverAddresses, tagReferencesFor, type GuestSpec } from '../data/generate.js';
+import { seededRandom } from '../data/random.js';
+import type { FakeTransaction, FakeVirtualGuest } from '../data/records.js';
+import type { AnyRecord } from '../data/record-types.js';
+import { orderingState } from '../data/ordering-state.js';
+import { listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
+import { genericPrice, guestUpgradePrices, VS_PACKAGE_ID } from '../data/vs-catalog.js';
 import { virtualGuestActions } from './virtual-guest-actions.js';
 import { virtualGuestPower } from './virtual-guest-power.js';
 

@@ -4,11 +4,11 @@
  *
  * @module
  */
-import { extrasOf, nextExtraId, type FakeVpnOverride } from '../account-extras.js';
-import { invalidParameters } from '../fake-fault.js';
-import type { AnyRecord } from '../record-types.js';
-import type { CallContext, ServiceSpec } from '../service-spec.js';
-import { describe, isStruct } from '../values.js';
+import { extrasOf, nextExtraId, type FakeVpnOverride } from '../data/account-extras.js';
+import { invalidParameters } from '../engine/fake-fault.js';
+import type { AnyRecord } from '../data/record-types.js';
+import type { CallContext, ServiceSpec } from './service-spec.js';
+import { describe, isStruct } from '../engine/values.js';
 
 function listArgument(context: CallContext): AnyRecord[] {
   const list = context.args[0];

@@ -1,0 +1,82 @@
+/**
+ * The live state of a fake server: the dataset, the recorded requests, issued login tokens and
+ * pending state transitions (provisioning, OS reloads).
+ *
+ * @module
+ */
+import { Dataset, type FakeDataset } from '../data/dataset.js';
+import type { ResolvedOptions } from './options.js';
+import type { RecordedRequest } from './recorded-request.js';
+
+/**
+ * The live state of a fake server (`server.state`).
+ *
+ * @example
+ * ```ts
+ * server.state.data.account.companyName = 'Acme';
+ * await client.call('Account', 'getObject');
+ * expect(server.state.requests.at(-1)?.method).toBe('getObject');
+ * server.state.reset();
+ * ```
+ */
+export interface FakeServerState {
+  /** The in-memory dataset the server answers from; tests may read and change it. */
+  readonly data: FakeDataset;
+  /** Every decoded request, oldest first; tests may clear it (`requests.length = 0`). */
+  readonly requests: RecordedRequest[];
+  /** Restores the seeded dataset and forgets recorded requests, login tokens and pending transitions. */
+  reset(): void;
+}
+
+/** A state change due at a time (a guest finishing provisioning, an OS reload ending). */
+interface Transition {
+  readonly at: number;
+  readonly apply: () => void;
+}
+
+/** The server's state, with what handlers need beyond {@link FakeServerState}. */
+export class ServerState implements FakeServerState {
+  readonly requests: RecordedRequest[] = [];
+  /** Issued portal login tokens: hash → user id. */
+  readonly tokens = new Map<string, number>();
+  /** Valid bearer access tokens: token → user id (`server.issueAccessToken`, `server.expireAccessToken`). */
+  readonly accessTokens = new Map<string, number>();
+  readonly options: ResolvedOptions;
+  #data: Dataset;
+  #transitions: Transition[] = [];
+
+  constructor(options: ResolvedOptions) {
+    this.options = options;
+    this.#data = this.#generate();
+  }
+
+  get data(): Dataset {
+    return this.#data;
+  }
+
+  reset(): void {
+    this.#data = this.#generate();
+    this.requests.length = 0;
+    this.tokens.clear();
+    this.accessTokens.clear();
+    this.#transitions = [];
+  }
+
+  /** Runs `apply` once `delayMs` have passed (at the first request after that). */
+  schedule(delayMs: number, apply: () => void): void {
+    this.#transitions.push({ at: Date.now() + delayMs, apply });
+  }
+
+  /** Applies the transitions that are due. */
+  settle(now = Date.now()): void {
+    if (this.#transitions.length === 0) return;
+    const due = this.#transitions.filter((transition) => transition.at <= now);
+    this.#transitions = this.#transitions.filter((transition) => transition.at > now);
+    for (const transition of due) transition.apply();
+  }
+
+  #generate(): Dataset {
+    const { seed, counts, users } = this.options;
+    return new Dataset({ seed, counts, users });
+  }
+}
