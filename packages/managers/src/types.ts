@@ -258,7 +258,7 @@ export type VirtualGuestTemplate = Pick<Virtual_Guest,
 > & {
   /** Local disk versus SAN (the seed shows `'true'`/`'false'`; the managers send booleans). */
   localDiskFlag?: Virtual_Guest['localDiskFlag'] | 'true' | 'false';
-  /** Hourly versus monthly billing (as {@link VirtualGuestTemplate.localDiskFlag}). */
+  /** Hourly versus monthly billing (`'true'`/`'false'` accepted as for `localDiskFlag`). */
   hourlyBillingFlag?: Virtual_Guest['hourlyBillingFlag'] | 'true' | 'false';
 } & NarrowRecord<Virtual_Guest, {
   /** Image to boot (not with `operatingSystemReferenceCode`). */
