@@ -232,8 +232,9 @@ describe('HardwareManager: changes', () => {
         },
       },
     ]);
-    expect(vlans.map((vlan) => vlan.networkSpace).sort()).toEqual(['PRIVATE', 'PUBLIC']);
-    expect(vlans.every((vlan) => vlan.name?.endsWith(target.datacenter.name))).toBe(true);
+    // The datacenter's public and private VLANs (and its spare private VLAN, which has no devices yet).
+    expect([...new Set(vlans.map((vlan) => vlan.networkSpace))].sort()).toEqual(['PRIVATE', 'PUBLIC']);
+    expect(vlans.every((vlan) => vlan.fullyQualifiedName?.includes(`.${target.datacenter.name}.`))).toBe(true);
   });
 
   it('waitForReady reads the reference mask until provisioned and not reloading', async () => {

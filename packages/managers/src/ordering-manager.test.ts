@@ -60,8 +60,8 @@ describe('OrderingManager: packages', () => {
     fx.reset();
     const paged = await collect(ordering.iterPackages({ chunk: 3 }));
     expect(paged.map((p) => p.id)).toEqual(packages.map((p) => p.id));
-    // Nine packages (the inactive CLOUD_SERVER and BARE_METAL_LEGACY among them): three pages of three.
-    expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([{ limit: 3, offset: 0 }, { limit: 3, offset: 3 }, { limit: 3, offset: 6 }]);
+    // Every package of the fake catalog (the inactive CLOUD_SERVER and BARE_METAL_LEGACY among them): pages of three.
+    expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([0, 3, 6, 9].map((offset) => ({ limit: 3, offset })));
   });
 
   it('listCategories, listItems and packageLocations read the package by key name first', async () => {
