@@ -5,7 +5,8 @@
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
-import type { Network_Pod, Virtual_ReservedCapacityGroup } from '@svclib/model';
+import type { Location, Location_Region, Location_Region_Location, Network_Pod, Virtual_ReservedCapacityGroup } from '@svclib/model';
+import type { NarrowRecord } from './types/narrow.js';
 import type { CreateInstanceOptions } from './guest-template.js';
 import { A_BOOLEAN, A_NON_EMPTY_STRING, A_POSITIVE_INTEGER } from './manager-support.js';
 
@@ -28,14 +29,10 @@ export type ReservedCapacityGroup = Virtual_ReservedCapacityGroup;
  * for (const region of await capacity.getAvailableRouters()) console.log(region.keyname, region.locations[0]?.location.pods.length);
  * ```
  */
-export interface CapacityRegion {
-  /** Region key name, e.g. `DALLAS13`. */
-  keyname?: string;
-  /** Region description. */
-  description?: string;
+export type CapacityRegion = Pick<Location_Region, 'keyname' | 'description'> & {
   /** The region's locations, each with its pods. */
   locations: CapacityLocation[];
-}
+};
 
 /**
  * One location of a {@link CapacityRegion}, with the pods of its datacenter.
@@ -45,19 +42,13 @@ export interface CapacityRegion {
  * const routerIds = region.locations.flatMap((l: CapacityLocation) => l.location.pods.map((pod) => pod.backendRouterId));
  * ```
  */
-export interface CapacityLocation {
-  /** The datacenter. */
-  location: {
-    /** Location id. */
-    id?: number;
-    /** Short name, e.g. `dal13`. */
-    name?: string;
-    /** Long name, e.g. `Dallas 13`. */
-    longName?: string;
-    /** The pods (backend routers) of this datacenter. */
+export type CapacityLocation = NarrowRecord<Location_Region_Location, {
+  /** The datacenter, with the pods (backend routers) the manager adds from `Network_Pod.getAllObjects`. */
+  location: Pick<Location, 'id' | 'name' | 'longName'> & {
+    /** The pods of this datacenter. */
     pods: Network_Pod[];
   };
-}
+}>;
 
 /**
  * Options of `CapacityManager.getAvailableRouters`.

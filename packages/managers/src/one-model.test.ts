@@ -27,6 +27,8 @@ const NOT_RECORDS: Readonly<Record<string, string>> = {
   UserPermissionDepartment: 'User_Permission_Department is not in the snapshot of the API description',
   WithComplexType: 'the wire member naming a struct\'s type, not a record',
   TicketFile: 'the bytes and name of a file to attach, before they become Container_Utility_File_Attachment',
+  NamedKey: 'a display name and the key an order names, read off datacenters and items by the dedicated-host manager',
+  CancelledGuest: 'one row of cancelGuests: a guest and whether its cancellation went through',
 };
 
 function sources(dir: string): string[] {

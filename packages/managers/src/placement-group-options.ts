@@ -4,7 +4,7 @@
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
-import type { Hardware, Location, Virtual_PlacementGroup, Virtual_PlacementGroup_Rule } from '@svclib/model';
+import type { Hardware, Virtual_PlacementGroup, Virtual_PlacementGroup_Rule } from '@svclib/model';
 import { A_NON_EMPTY_STRING, A_POSITIVE_INTEGER } from './manager-support.js';
 
 /**
@@ -28,7 +28,8 @@ export type PlacementGroup = Virtual_PlacementGroup;
 export type PlacementGroupRule = Virtual_PlacementGroup_Rule;
 
 /**
- * A backend router a placement group can be created on, with its datacenter
+ * A backend router a placement group can be created on, with its datacenter (`topLevelLocation`): the generated
+ * record `Hardware` of `@svclib/model`
  * (`Virtual_PlacementGroup.getAvailableRouters`).
  *
  * @example
@@ -36,27 +37,18 @@ export type PlacementGroupRule = Virtual_PlacementGroup_Rule;
  * for (const router of await placement.getRouters()) console.log(router.hostname, router.topLevelLocation?.longName);
  * ```
  */
-export interface PlacementRouter extends Hardware {
-  /** The datacenter of the router. */
-  topLevelLocation?: Location;
-}
+export type PlacementRouter = Hardware;
 
 /**
- * The template of `PlacementGroupManager.create`.
+ * The template of `PlacementGroupManager.create`, narrowed from the generated record `Virtual_PlacementGroup` of
+ * `@svclib/model`.
  *
  * @example
  * ```ts
  * await placement.create({ name: 'web', backendRouterId: 1079095, ruleId: 1 });
  * ```
  */
-export interface PlacementGroupTemplate {
-  /** Name of the group. */
-  name: string;
-  /** Backend router (pod) the group's guests are spread in. */
-  backendRouterId: number;
-  /** Rule id (`PlacementGroupManager.getAllRules`). */
-  ruleId: number;
-}
+export type PlacementGroupTemplate = Required<Pick<Virtual_PlacementGroup, 'name' | 'backendRouterId' | 'ruleId'>>;
 
 /** The spec of {@link PlacementGroupTemplate}. */
 export const PLACEMENT_TEMPLATE = defineOptions('PlacementGroupManager.create', {
