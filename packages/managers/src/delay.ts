@@ -53,6 +53,11 @@ export async function withDeadline<T>(
   try {
     const outcome = await Promise.race([running, expired]);
     return outcome.expired ? onTimeout : outcome.value;
+  } catch (error) {
+    // A request cut short by the caller's abort rejects with a TransportError ("Request aborted"):
+    // the caller gets the reason it aborted with, whether the work was waiting or calling.
+    signal?.throwIfAborted();
+    throw error;
   } finally {
     timer?.clear();
     signal?.removeEventListener('abort', forward);
