@@ -15,7 +15,7 @@ import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf } from './common.js';
 import { receiptOf, verifiedPrices } from './order.js';
-import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, readyCommand, serverFilters } from './servers.js';
+import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, dnsSyncCommand, readyCommand, serverFilters } from './servers.js';
 
 const HW_DETAIL: readonly Column[] = [
   ...SERVER_DETAIL,
@@ -258,49 +258,11 @@ const MORE_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
       return message(`IPMI interface of hardware server ${id} turned ${enabled ? 'on' : 'off'}.`, await hw.toggleIpmi(idOrName(id), enabled));
     },
   },
-  {
-    name: 'dns-sync',
-    summary: "Sync a hardware server's DNS records (A and PTR unless -a, --aaaa-record or --ptr name some)",
-    example: 'svc hw dns-sync bm01 --ptr --ttl 3600 --yes',
-    args: ['<id>'],
-    options: [
-      { flags: '-a, --a-record', description: 'sync the A record' },
-      { flags: '--aaaa-record', description: 'sync the AAAA record' },
-      { flags: '--ptr', description: 'sync the PTR record' },
-      { flags: '--ttl <seconds>', description: 'time to live of the records', parse: positiveInt, defaultValue: 7200 },
-    ],
-    destroys: ([id]) => `update the DNS records of hardware server ${id}`,
-    async run(hw, [id], o, context) {
-      const { DNSManager } = await import('@svclib/managers');
-      const dns = new DNSManager(context.client);
-      const server = await hw.getHardware(idOrName(id), { mask: DNS_SYNC_MASK });
-      const [zoneId] = await dns.resolveIds(server.domain ?? '');
-      if (zoneId === undefined) throw new CommandFailure(`no DNS zone ${String(server.domain)} on the account`);
-      const address = server.primaryIpAddress;
-      if (address === undefined || address === '') throw new CommandFailure('No primary IP address associated with this hardware');
-      const both = o.aRecord !== true && o.aaaaRecord !== true && o.ptr !== true;
-      const ttl = Number(o.ttl);
-      const synced: string[] = [];
-      if (both || o.aRecord === true) {
-        await dns.syncHostRecord(zoneId, server.hostname ?? '', address, { type: 'a', ttl });
-        synced.push('A');
-      }
-      if (both || o.ptr === true) {
-        const [reverse] = await hw.getReverseDomainRecords(server.id ?? idOrName(id));
-        if (reverse === undefined) throw new CommandFailure(`no reverse zone for ${address}`);
-        await dns.syncPtrRecord(reverse, address, server.fullyQualifiedDomainName ?? '', { ttl });
-        synced.push('PTR');
-      }
-      if (o.aaaaRecord === true) {
-        const component = (server as { primaryNetworkComponent?: { primaryVersion6IpAddressRecord?: { ipAddress?: string } } }).primaryNetworkComponent;
-        const ipv6 = component?.primaryVersion6IpAddressRecord?.ipAddress;
-        if (ipv6 === undefined) throw new CommandFailure(`${String(server.fullyQualifiedDomainName)} does not have an ipv6 address`);
-        await dns.syncHostRecord(zoneId, server.hostname ?? '', ipv6, { type: 'aaaa', ttl });
-        synced.push('AAAA');
-      }
-      return message(`Synced ${synced.join(', ')} of ${String(server.fullyQualifiedDomainName)}.`, synced);
-    },
-  },
+  dnsSyncCommand<HardwareManager>({
+    group: 'hw', noun: 'hardware server',
+    read: (hw, id, mask) => hw.getHardware(id, { mask }),
+    reverseZones: (hw, id) => hw.getReverseDomainRecords(id),
+  }),
   {
     name: 'upgrade',
     summary: 'Upgrade a hardware server: memory, port speed, drive controller, bandwidth, disks (charged; --test only verifies)',
@@ -371,8 +333,6 @@ const MORE_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
   },
 ];
 
-const DNS_SYNC_MASK = 'mask[id, globalIdentifier, fullyQualifiedDomainName, hostname, domain, primaryBackendIpAddress, primaryIpAddress, ' +
-  'primaryNetworkComponent[id, primaryIpAddress, primaryVersion6IpAddressRecord[ipAddress]]]';
 
 /** A VLAN as `NetworkManager.searchForVlan` answers it. */
 interface FoundVlan {

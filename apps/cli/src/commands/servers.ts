@@ -4,7 +4,9 @@
  * @module
  */
 
-import { CommandFailure } from '../errors.js';
+import type { ReverseDomain } from '@svclib/managers';
+
+import { CommandFailure, UsageError } from '../errors.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, list, nonNegativeInt, positiveInt } from '../parse.js';
@@ -189,6 +191,90 @@ export function readyCommand<M>(group: string, noun: string,
       // As the reference CLI: not ready is an error (here status 1), so `until svc vs ready web1; do …` works.
       if (!ready) throw new CommandFailure(`${Noun} ${id} is not ready${Number(o.wait) > 0 ? ` after ${Number(o.wait)} s` : ''}`);
       return message(`${Noun} ${id} is ready.`, ready);
+    },
+  };
+}
+
+/** What `dns-sync` reads of a server (`DNS_SYNC_MASK`). */
+interface DnsSyncTarget {
+  id?: number;
+  hostname?: string;
+  domain?: string;
+  fullyQualifiedDomainName?: string;
+  primaryIpAddress?: string;
+  primaryNetworkComponent?: { primaryVersion6IpAddressRecord?: { ipAddress?: string } };
+}
+
+/** The mask `dns-sync` reads a server with, as the reference CLI's. */
+const DNS_SYNC_MASK = 'mask[id, globalIdentifier, fullyQualifiedDomainName, hostname, domain, primaryBackendIpAddress, primaryIpAddress, ' +
+  'primaryNetworkComponent[id, primaryIpAddress, primaryVersion6IpAddressRecord[ipAddress]]]';
+
+/** How `dns-sync` reaches one kind of server. */
+export interface DnsSyncJobs<M> {
+  /** `vs` or `hw`. */
+  readonly group: string;
+  /** `virtual server` or `hardware server`. */
+  readonly noun: string;
+  /** Reads the server with the given mask. */
+  readonly read: (manager: M, id: number | string, mask: string) => Promise<DnsSyncTarget>;
+  /** The reverse zones of the server's addresses (`getReverseDomainRecords`). */
+  readonly reverseZones: (manager: M, id: number | string) => Promise<readonly ReverseDomain[]>;
+}
+
+/**
+ * `svc vs|hw dns-sync ID`: points the A (and with `--aaaa-record` the AAAA) record of the server's
+ * zone and the PTR record of its reverse zone at its addresses, as the reference CLI's `dns-sync`:
+ * with none of `-a`, `--aaaa-record`, `--ptr`, the A and PTR records; the reverse zone is the last
+ * that `getReverseDomainRecords` answers. Asks first. A zone that is missing or ambiguous, a server
+ * without a primary address, or `--aaaa-record` without an IPv6 address is refused (exit 2).
+ *
+ * @example
+ * ```ts
+ * dnsSyncCommand<VirtualServerManager>({ group: 'vs', noun: 'virtual server', read: …, reverseZones: … });
+ * ```
+ */
+export function dnsSyncCommand<M>(jobs: DnsSyncJobs<M>): CommandSpec<M> {
+  return {
+    name: 'dns-sync',
+    summary: `Point the A (and AAAA) and PTR records of a ${jobs.noun} at its addresses; asks first`,
+    example: `svc ${jobs.group} dns-sync ${jobs.group === 'vs' ? 'web1' : 'bm01'} --a-record --ptr --ttl 3600 --yes`,
+    args: ['<id>'],
+    options: [
+      { flags: '-a, --a-record', description: 'sync the A record' },
+      { flags: '--aaaa-record', description: 'sync the AAAA record' },
+      { flags: '--ptr', description: 'sync the PTR record' },
+      { flags: '--ttl <seconds>', description: 'time to live of the records', parse: positiveInt, defaultValue: 7200 },
+    ],
+    destroys: ([id]) => `update the DNS records of ${jobs.noun} ${id}`,
+    async run(manager, [id], o, context) {
+      const server = await jobs.read(manager, idOrName(id), DNS_SYNC_MASK);
+      const { DNSManager } = await import('@svclib/managers');
+      const dns = new DNSManager(context.client);
+      const zones = await dns.resolveIds(String(server.domain));
+      if (zones.length !== 1) throw new UsageError(`${zones.length === 0 ? 'no' : 'more than one'} DNS zone is named ${String(server.domain)}`);
+      const zone = zones[0]!;
+      const address = server.primaryIpAddress;
+      if (!address) throw new UsageError(`${jobs.noun} ${id} has no primary IP address`);
+      const ttl = o.ttl as number;
+      const both = o.aRecord !== true && o.aaaaRecord !== true && o.ptr !== true;
+      const done: string[] = [];
+      if (both || o.aRecord === true) {
+        await dns.syncHostRecord(zone, String(server.hostname), address, { type: 'a', ttl });
+        done.push(`A ${String(server.hostname)} -> ${address}`);
+      }
+      if (both || o.ptr === true) {
+        const reverse = (await jobs.reverseZones(manager, server.id ?? idOrName(id))).at(-1);
+        if (reverse === undefined) throw new CommandFailure(`${jobs.noun} ${id} has no reverse zone for ${address}`);
+        await dns.syncPtrRecord(reverse, address, String(server.fullyQualifiedDomainName), { ttl });
+        done.push(`PTR ${address} -> ${String(server.fullyQualifiedDomainName)}`);
+      }
+      if (o.aaaaRecord === true) {
+        const ipv6 = server.primaryNetworkComponent?.primaryVersion6IpAddressRecord?.ipAddress;
+        if (!ipv6) throw new UsageError(`${String(server.fullyQualifiedDomainName)} does not have an ipv6 address`);
+        await dns.syncHostRecord(zone, String(server.hostname), ipv6, { type: 'aaaa', ttl });
+        done.push(`AAAA ${String(server.hostname)} -> ${ipv6}`);
+      }
+      return message(`Synced ${done.join(', ')}.`, done);
     },
   };
 }

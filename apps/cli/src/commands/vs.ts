@@ -20,7 +20,7 @@ import type { CommandContext } from '../context.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf } from './common.js';
 import { verifiedPrices } from './order.js';
-import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, readyCommand, serverCommands, serverFilters } from './servers.js';
+import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, dnsSyncCommand, readyCommand, serverCommands, serverFilters } from './servers.js';
 import { HOST_COMMANDS, VS_SUBGROUPS } from './vs-capacity.js';
 
 const VS_COLUMNS: readonly Column[] = [
@@ -651,53 +651,11 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         [col('guid', 'globalIdentifier'), col('created', 'createDate'), col('transaction', 'transactionStatus.name'), col('transaction_id', 'id'), col('all_disks')],
       ),
     },
-    {
-      name: 'dns-sync',
-      summary: 'Point the A (and AAAA) and PTR records of a virtual server at its addresses; asks first',
-      example: 'svc vs dns-sync web1 --a-record --ptr --ttl 3600 --yes',
-      args: ['<id>'],
-      options: [
-        { flags: '-a, --a-record', description: 'sync the A record' },
-        { flags: '--aaaa-record', description: 'sync the AAAA record' },
-        { flags: '--ptr', description: 'sync the PTR record' },
-        { flags: '--ttl <seconds>', description: 'time to live of the records', parse: positiveInt, defaultValue: 7200 },
-      ],
-      destroys: ([id]) => `update the DNS records of virtual server ${id}`,
-      async run(vs, [id], o, context) {
-        const guest = await vs.getInstance(idOrName(id), {
-          mask: 'mask[id, globalIdentifier, fullyQualifiedDomainName, hostname, domain, primaryBackendIpAddress, primaryIpAddress, ' +
-            'primaryNetworkComponent[id, primaryIpAddress, primaryVersion6IpAddressRecord[ipAddress]]]',
-        });
-        const { DNSManager } = await import('@svclib/managers');
-        const dns = new DNSManager(context.client);
-        const zones = await dns.resolveIds(String(guest.domain));
-        if (zones.length !== 1) throw new CommandFailure(`${zones.length === 0 ? 'no' : 'more than one'} DNS zone is named ${String(guest.domain)}`);
-        const zone = zones[0]!;
-        if (!guest.primaryIpAddress) throw new UsageError(`virtual server ${id} has no primary IP address`);
-        const ttl = o.ttl as number;
-        // As the reference: with none of -a, --aaaa-record, --ptr, the A and PTR records are synced.
-        const both = o.aRecord !== true && o.aaaaRecord !== true && o.ptr !== true;
-        const done: string[] = [];
-        if (both || o.aRecord === true) {
-          await dns.syncHostRecord(zone, String(guest.hostname), guest.primaryIpAddress, { type: 'a', ttl });
-          done.push(`A ${String(guest.hostname)} -> ${guest.primaryIpAddress}`);
-        }
-        if (both || o.ptr === true) {
-          const reverse = (await vs.getReverseDomains(guest.id ?? idOrName(id))).at(-1);
-          if (reverse === undefined) throw new CommandFailure(`virtual server ${id} has no reverse zone for ${guest.primaryIpAddress}`);
-          await dns.syncPtrRecord(reverse, guest.primaryIpAddress, String(guest.fullyQualifiedDomainName), { ttl });
-          done.push(`PTR ${guest.primaryIpAddress} -> ${String(guest.fullyQualifiedDomainName)}`);
-        }
-        if (o.aaaaRecord === true) {
-          const ipv6 = (guest as { primaryNetworkComponent?: { primaryVersion6IpAddressRecord?: { ipAddress?: string } } })
-            .primaryNetworkComponent?.primaryVersion6IpAddressRecord?.ipAddress;
-          if (!ipv6) throw new UsageError(`${String(guest.fullyQualifiedDomainName)} does not have an IPv6 address`);
-          await dns.syncHostRecord(zone, String(guest.hostname), ipv6, { type: 'aaaa', ttl });
-          done.push(`AAAA ${String(guest.hostname)} -> ${ipv6}`);
-        }
-        return message(`Synced ${done.join(', ')}.`, done);
-      },
-    },
+    dnsSyncCommand<VirtualServerManager>({
+      group: 'vs', noun: 'virtual server',
+      read: (vs, id, mask) => vs.getInstance(id, { mask }),
+      reverseZones: (vs, id) => vs.getReverseDomains(id),
+    }),
     {
       name: 'bandwidth',
       summary: 'Bandwidth of a virtual server over a period, in GB per sample, with sums, averages and maxima',

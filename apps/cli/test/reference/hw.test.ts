@@ -210,7 +210,7 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     // The fake's servers have no IPv6 address: the reference's "does not have an ipv6 address" refusal.
     test: 'test_dns_sync_v6',
     args: ['--yes', 'hw', 'dns-sync', '--aaaa-record', hw(13)],
-    exit: 1,
+    exit: 2,
     stderr: 'does not have an ipv6 address',
   },
   { test: 'test_dns_sync_misc_exception', args: ['hw', 'dns-sync', '-a', hw(13)], input: NO, exit: 2, notCalled: ['Dns_Domain_ResourceRecord.editObject'] },

@@ -106,7 +106,7 @@ referenceTable('vs (slcli tests/CLI/modules/vs/vs_tests.py)', [
       { service: 'Dns_Domain_ResourceRecord', method: 'createObject', args: [{ host: '2', data: 'web01.example.com', ttl: 7200, type: 'ptr', domainId: 400004 }] },
     ],
   },
-  { test: 'test_dns_sync_v6', args: ['--yes', 'vs', 'dns-sync', '--aaaa-record', '100001'], exit: 2, stderr: 'does not have an IPv6 address', notCalled: ['Dns_Domain_ResourceRecord.createObject'] },
+  { test: 'test_dns_sync_v6', args: ['--yes', 'vs', 'dns-sync', '--aaaa-record', '100001'], exit: 2, stderr: 'does not have an ipv6 address', notCalled: ['Dns_Domain_ResourceRecord.createObject'] },
   {
     test: 'test_dns_sync_edit_a',
     args: ['--yes', 'vs', 'dns-sync', '-a', '100001'],
