@@ -11,6 +11,22 @@ import type { OptionSpec, Options } from '../spec.js';
 /** What the CLI shows in place of a password (`hw credentials`, `user create --dry-run`): passwords are never printed. */
 export const MASKED_PASSWORD = '********';
 
+/**
+ * `value` with every `password` member, at any depth, replaced by {@link MASKED_PASSWORD} (the
+ * credentials of a server's detail record), unless `show` (`--passwords`, `--show-passwords`).
+ *
+ * @example
+ * ```ts
+ * maskPasswords({ users: [{ username: 'root', password: 'x' }] }); // { users: [{ username: 'root', password: '********' }] }
+ * ```
+ */
+export function maskPasswords<T>(value: T, show = false): T {
+  if (show || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((member: unknown) => maskPasswords(member)) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, member]) =>
+    [key, key === 'password' && member !== undefined && member !== null ? MASKED_PASSWORD : maskPasswords(member)])) as T;
+}
+
 /** `--limit`, `--offset` and `--concurrency` of every list command. @example `options: [...PAGING]` */
 export const PAGING: readonly OptionSpec[] = [
   { flags: '--limit <n>', description: 'fetch at most n records', parse: positiveInt },

@@ -13,7 +13,7 @@ import { col } from '../output.js';
 import type { Column, CommandResult } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf } from './common.js';
+import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
 import { receiptOf, verifiedPrices } from './order.js';
 import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, dnsSyncCommand, readyCommand, serverFilters } from './servers.js';
 
@@ -402,14 +402,6 @@ const VLAN_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
   },
 ];
 
-/** A copy of `value` with every `password` member masked (credentials in a detail record). */
-function maskPasswords(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskPasswords);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, member]) =>
-    [key, key === 'password' && member !== undefined && member !== null ? MASKED_PASSWORD : maskPasswords(member)]));
-}
-
 /** `user: password` pairs of a list of credentials. */
 function credentialText(list: unknown): string | undefined {
   if (!Array.isArray(list)) return undefined;
@@ -431,7 +423,7 @@ const HW_DETAIL_COMMAND: CommandSpec<HardwareManager> = (() => {
       const result = await base.run(hw, args, o, context);
       if (result.kind !== 'object') return result;
       const shown = o.passwords === true;
-      const value = { ...(shown ? result.value : maskPasswords(result.value) as Record<string, unknown>) };
+      const value = { ...(shown ? result.value : maskPasswords(result.value)) };
       const columns = [...result.columns];
       if (shown) {
         columns.push(col('os_passwords', 'operatingSystem.passwords', credentialText), col('ipmi_passwords', 'remoteManagementAccounts', credentialText));

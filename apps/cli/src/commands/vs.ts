@@ -18,7 +18,7 @@ import type { Column, CommandResult } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandContext } from '../context.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf } from './common.js';
+import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
 import { verifiedPrices } from './order.js';
 import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, dnsSyncCommand, readyCommand, serverCommands, serverFilters } from './servers.js';
 import { HOST_COMMANDS, VS_SUBGROUPS } from './vs-capacity.js';
@@ -108,14 +108,6 @@ const trueOrFalse = (value: string): boolean => oneOf(['true', 'false'])(value.t
 
 /** Whether the guest's software credentials are shown in clear (`--show-passwords`), else masked. */
 const showPasswords = (o: Options): boolean => o.showPasswords === true;
-
-/** `password` members replaced by {@link MASKED_PASSWORD}, at any depth, unless `show`. */
-function maskPasswords<T>(value: T, show: boolean): T {
-  if (show || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v: unknown) => maskPasswords(v, false)) as T;
-  return Object.fromEntries(Object.entries(value).map(([key, v]) =>
-    [key, key === 'password' && v !== undefined && v !== null ? MASKED_PASSWORD : maskPasswords(v, false)])) as T;
-}
 
 const SHOW_PASSWORDS = { flags: '--show-passwords', description: 'show passwords in clear (masked by default)' } as const;
 
