@@ -85,6 +85,23 @@ export interface Redaction {
   redactUrl(url: string): string;
 }
 
+/**
+ * Methods whose whole result is a secret (a new API key comes back as a plain string, which no
+ * member name marks): `--debug` shows the size of their response body, not the body.
+ */
+const SECRET_RESULTS: readonly string[] = ['addApiAuthenticationKey', 'getApiAuthenticationKeys', 'getAuthenticationToken', 'getPortalLoginToken'];
+
+/** The remote method of an HTTP request: the XML-RPC `methodName`, else the last REST path segment. */
+function remoteMethod(url: string, body: string | undefined): string | undefined {
+  const named = body === undefined ? null : /<methodName>\s*([\w.]+)\s*<\/methodName>/.exec(body);
+  if (named?.[1] !== undefined) return named[1];
+  try {
+    return new URL(url).pathname.split('/').filter((part) => part !== '').at(-1)?.replace(/\.(json|xml)$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Longest body printed by `--debug`; the rest is counted, not shown. */
 const MAX_BODY = 64 * 1024;
 
@@ -124,12 +141,15 @@ export function debugHooks(trace: TraceOptions, secrets: readonly string[], reda
       },
     ],
     afterResponse: [
-      async (_request, response) => {
+      async (request, response) => {
         const headers: string[] = [];
         response.headers.forEach?.((value, name) => headers.push(header(name, value)));
         const bytes = await bodyBytes(response);
-        const text = new TextDecoder().decode(bytes);
-        trace.stderr.write(`${block('<', [`${response.status} ${response.statusText}`, ...headers, '', body(text)])}\n`);
+        const method = remoteMethod(request.url, request.body);
+        const shown = method !== undefined && SECRET_RESULTS.includes(method)
+          ? `(${bytes.length} bytes not shown: the result of ${method} is a secret)`
+          : body(new TextDecoder().decode(bytes));
+        trace.stderr.write(`${block('<', [`${response.status} ${response.statusText}`, ...headers, '', shown])}\n`);
         return {
           status: response.status,
           statusText: response.statusText,

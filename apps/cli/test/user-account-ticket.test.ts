@@ -77,6 +77,20 @@ describe('svc user apikey', () => {
     const removed = await run(['--yes', 'user', 'apikey', 'bob', '--remove', '--format', 'table']);
     expect(removed).toMatchObject({ code: 0, stdout: 'Removed the API key of user bob.\n' });
     expect(await apiKey()).toBe('no');
+    // --debug prints the HTTP exchange, but never the new key (a plain string no member name marks),
+    // on either wire format.
+    for (const transport of ['xmlrpc', 'rest']) {
+      const wire = transport === 'rest' ? ['--endpoint', server.restUrl, '--transport', 'rest'] : [];
+      const debugged = await run(['--debug', ...wire, 'user', 'apikey', 'bob', '--add', '--format', 'json']);
+      expect(debugged.code).toBe(0);
+      const key = await apiKey('-k');
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+      expect(debugged.stderr).toMatch(/bytes not shown: the result of addApiAuthenticationKey is a secret/);
+      expect(debugged.stdout + debugged.stderr).not.toContain(key);
+      const shown = await run(['--debug', ...wire, 'user', 'detail', 'bob', '-k', '--format', 'json']);
+      expect(shown.stderr).not.toContain(key);
+      expect((await run(['--yes', 'user', 'apikey', 'bob', '--remove'])).code).toBe(0);
+    }
     const both = await run(['user', 'apikey', 'bob', '--add', '--remove']);
     expect(both).toMatchObject({ code: 2 });
     expect(both.stderr).toContain('give only one of --add, --remove, --refresh (got --add, --remove)');

@@ -101,6 +101,11 @@ describe('redact.ts: which keys and headers are secret', () => {
     );
   });
 
+  it('masks secret-named JSON members (REST bodies), escaped quotes included, and leaves the rest', () => {
+    const body = '{"id": 7, "authenticationKey": "k\\"1", "users": [{"password":"p", "username": "alice"}], "note": "apiKey: \\"x\\""}';
+    expect(maskSecretMembers(body)).toBe('{"id": 7, "authenticationKey": "***", "users": [{"password":"***", "username": "alice"}], "note": "apiKey: \\"x\\""}');
+  });
+
   it('masks secrets in text, longest first, leaving ones too short to mask safely', () => {
     expect(maskSecrets('key abcd1234 and abcd and abc', ['abcd', 'abcd1234', 'abc'])).toBe('key *** and *** and abc');
   });

@@ -22,7 +22,7 @@ export const REDACTED_USERINFO = 'REDACTED:REDACTED';
  * of these words (`apiKey`, `authToken`, `secretToken`, `newPassword`, `securityQuestionAnswer`,
  * `sessionCookie`, …), or the bare key `key`.
  */
-const SECRET_KEY = /api_?key|private_?key|secret|token|password|passwd|hash|answer|credential|cookie|^key$/i;
+const SECRET_KEY = /api_?key|private_?key|authentication_?key|secret|token|password|passwd|hash|answer|credential|cookie|^key$/i;
 /** HTTP headers whose values are secrets. */
 const SECRET_HTTP_HEADER = /^(?:authorization|proxy-authorization|cookie|set-cookie|x-auth-token|x-api-key)$/i;
 /**
@@ -373,10 +373,14 @@ export function maskSecrets(text: string, secrets: Iterable<string>, mask: strin
 /** An XML-RPC struct member's name and the start of its scalar value (the value is group 4). */
 const STRUCT_MEMBER = /(<name>\s*([^<]*)\s*<\/name>\s*<value>\s*(?:<(string|int|i4|i8|double)>)?)([^<]*)(?=<)/g;
 
+/** A JSON object member with a string value (the value is group 3). */
+const JSON_MEMBER = /("((?:[^"\\]|\\.)*)"\s*:\s*")((?:[^"\\]|\\.)*)(?=")/g;
+
 /**
- * An XML-RPC body with the value of every secret-named struct member ({@link isSecretKey}:
- * `apiKey`, `authToken`, `password`, …) replaced by `mask`, whatever its scalar type — for printing
- * a request whose secrets are not all known by value.
+ * An XML-RPC or JSON (REST) body with the value of every secret-named struct or object member
+ * ({@link isSecretKey}: `apiKey`, `authToken`, `authenticationKey`, `password`, …) replaced by
+ * `mask` (any scalar type in XML-RPC; string values in JSON) — for printing a request or response
+ * whose secrets are not all known by value.
  *
  * @example
  * ```ts
@@ -385,7 +389,8 @@ const STRUCT_MEMBER = /(<name>\s*([^<]*)\s*<\/name>\s*<value>\s*(?:<(string|int|
  * ```
  */
 export function maskSecretMembers(body: string, mask: string = MASK): string {
-  return body.replace(STRUCT_MEMBER, (whole, head: string, name: string, _type, value: string) =>
-    isSecretKey(name.trim()) && value !== '' ? `${head}${mask}` : whole,
-  );
+  return body
+    .replace(STRUCT_MEMBER, (whole, head: string, name: string, _type, value: string) =>
+      isSecretKey(name.trim()) && value !== '' ? `${head}${mask}` : whole)
+    .replace(JSON_MEMBER, (whole, head: string, name: string, value: string) => (isSecretKey(name) && value !== '' ? `${head}${mask}` : whole));
 }
