@@ -14,6 +14,7 @@ import type { Column, CommandResult } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
+import { withTemplate } from '../template-file.js';
 import { receiptOf, verifiedPrices } from './order.js';
 import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, dnsSyncCommand, readyCommand, serverFilters } from './servers.js';
 
@@ -461,7 +462,7 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
         return listOf(await context.collect(hw.iterHardware(hwFilters(o)), 'hardware servers'), SERVER_COLUMNS);
       },
     },
-    {
+    withTemplate({
       name: 'create',
       summary: 'Order a hardware server (asks first: it is charged; --test only verifies)',
       example: 'svc hw create -H db1 -D example.com -s S1270_32GB_1X1TBSATA_NORAID -o OS_UBUNTU_22_04_LTS_JAMMY_JELLYFISH_64_BIT -d dal10 --port-speed 1000 --test',
@@ -494,7 +495,7 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
         if (o.test === true) return verifiedPrices(await hw.verifyOrder(order), o.billing === 'monthly');
         return receiptOf(await hw.placeOrder(order));
       },
-    },
+    }, { listKeys: ['key', 'extra'] }),
     HW_DETAIL_COMMAND,
     ...EDIT_RELOAD_CANCEL,
     {

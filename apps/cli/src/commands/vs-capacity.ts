@@ -16,8 +16,10 @@ import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { list, numericId, oneOf, positiveInt } from '../parse.js';
 import { withManager } from '../spec.js';
+import { withTemplate } from '../template-file.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { defined, listOf, message, objectOf } from './common.js';
+import { likeOf } from './vs-like.js';
 
 /** A price row of an order: its id and its item's description. */
 interface PricedRow { id?: number; item?: { description?: string }; hourlyRecurringFee?: string; recurringFee?: string }
@@ -135,8 +137,8 @@ export const CAPACITY_GROUP: GroupSpec<CapacityManager> = {
       options: [
         { flags: '--capacity-id <id>', description: 'reserved capacity to provision the guest into', parse: positiveInt, required: true },
         { flags: '--primary-disk <gb>', description: 'size of the main disk: 25 or 100', parse: oneOf(['25', '100']), defaultValue: '25' },
-        { flags: '-H, --hostname <name>', description: 'host name', required: true },
-        { flags: '-D, --domain <domain>', description: 'domain', required: true },
+        { flags: '-H, --hostname <name>', description: 'host name (required unless --like)' },
+        { flags: '-D, --domain <domain>', description: 'domain (required unless --like)' },
         { flags: '-o, --os <code>', description: 'operating system reference code, e.g. UBUNTU_LATEST_64' },
         { flags: '--image <guid>', description: 'image template global identifier (instead of --os)' },
         { flags: '--boot-mode <mode>', description: 'HVM or PV' },
@@ -147,15 +149,26 @@ export const CAPACITY_GROUP: GroupSpec<CapacityManager> = {
         { flags: '-n, --network <mbps>', description: 'network port speed', parse: positiveInt },
         { flags: '-g, --tag <tags>', description: 'tags (comma-separated or repeated)', parse: list },
         { flags: '-u, --userdata <text>', description: 'user metadata' },
+        { flags: '--like <id>', description: 'take the settings of an existing virtual server (options given win)' },
         { flags: '--ipv6', description: 'add an IPv6 address' },
         { flags: '--test', description: 'only verify the order (verifyOrder); nothing is bought' },
       ],
-      async run(capacity, _args, o) {
+      async run(capacity, _args, o, context) {
         const test = o.test === true;
+        const like = o.like === undefined ? undefined : await likeOf(new (await import('@svclib/managers')).VirtualServerManager(context.client), o.like as string);
+        const hostname = (o.hostname as string | undefined) ?? like?.hostname;
+        const domain = (o.domain as string | undefined) ?? like?.domain;
+        for (const [flag, value] of [['-H, --hostname <name>', hostname], ['-D, --domain <domain>', domain]] as const) {
+          if (value === undefined) throw new UsageError(`required option '${flag}' not specified (or give --like <id>)`);
+        }
+        // As `vs create --like`: an image or OS given replaces the model's.
+        const given = o.os !== undefined || o.image !== undefined;
         const guest = defined<CapacityGuestOptions>({
-          hostname: o.hostname, domain: o.domain, osCode: o.os, imageId: o.image, bootMode: o.bootMode, postUri: o.postinstall,
+          hostname, domain, osCode: given ? o.os : like?.os, imageId: given ? o.image : like?.image, bootMode: o.bootMode,
+          postUri: o.postinstall ?? like?.postinstall,
           sshKeys: (o.key as string[] | undefined)?.map((key) => positiveInt(key)), disks: o.disk,
-          privateNetworkOnly: o.private === true ? true : undefined, nicSpeed: o.network, tags: o.tag, userdata: o.userdata,
+          privateNetworkOnly: o.private === true || like?.private === true ? true : undefined, nicSpeed: o.network ?? like?.network,
+          tags: o.tag ?? like?.tags, userdata: o.userdata ?? like?.userdata,
           primaryDisk: Number(o.primaryDisk), ipv6: o.ipv6 === true ? true : undefined,
         });
         const result = record(await capacity.createGuest(o.capacityId as number, guest, { test }));
@@ -352,7 +365,7 @@ const HOST_CREATE: CommandSpec<DedicatedHostManager> = {
 /** `svc vs host-list` and `svc vs host-create`, on a dedicated host manager. @example `commands: [...HOST_COMMANDS]` */
 export const HOST_COMMANDS: readonly CommandSpec<VirtualServerManager>[] = [
   withManager((m, client) => new m.DedicatedHostManager(client), HOST_LIST),
-  withManager((m, client) => new m.DedicatedHostManager(client), HOST_CREATE),
+  withManager((m, client) => new m.DedicatedHostManager(client), withTemplate(HOST_CREATE)),
 ];
 
 /** The sub-groups of `svc vs`. @example `groups: VS_SUBGROUPS` */

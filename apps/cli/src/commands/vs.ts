@@ -21,6 +21,8 @@ import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
 import { verifiedPrices } from './order.js';
 import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, dnsSyncCommand, readyCommand, serverCommands, serverFilters } from './servers.js';
+import { withTemplate } from '../template-file.js';
+import { likeOf } from './vs-like.js';
 import { HOST_COMMANDS, VS_SUBGROUPS } from './vs-capacity.js';
 
 const VS_COLUMNS: readonly Column[] = [
@@ -278,32 +280,6 @@ async function createOrder(vs: VirtualServerManager, o: Options, context: Comman
   });
 }
 
-/** What `--like <id>` takes from an existing guest. */
-interface LikeArgs {
-  hostname?: string; domain?: string; datacenter?: string; hourly?: boolean; network?: number; userdata?: string; postinstall?: string;
-  dedicated?: boolean; private?: boolean; transient?: boolean; placementId?: number; flavor?: string; cpus?: number; memory?: number;
-  tags?: string[]; image?: string; os?: string;
-}
-
-/** The reference CLI's `_update_with_like_args`: the guest's settings, the flavor or else its cores and memory, its image or else its OS. */
-async function likeOf(vs: VirtualServerManager, id: string): Promise<LikeArgs> {
-  const guest = await vs.getInstance(idOrName(id));
-  const flavor = guest.billingItem?.orderItem?.preset?.keyName || undefined;
-  const tags = (guest.tagReferences ?? []).flatMap((reference) => (reference?.tag?.name ? [reference.tag.name] : []));
-  const image = guest.blockDeviceTemplateGroup?.globalIdentifier || undefined;
-  const userData = guest.userData?.[0]?.value;
-  return {
-    hostname: guest.hostname, domain: guest.domain, datacenter: guest.datacenter?.name, hourly: Boolean(guest.hourlyBillingFlag),
-    network: guest.networkComponents?.[0]?.maxSpeed ?? undefined, userdata: userData || undefined,
-    postinstall: guest.postInstallScriptUri || undefined, dedicated: Boolean(guest.dedicatedAccountHostOnlyFlag),
-    private: Boolean(guest.privateNetworkOnlyFlag), transient: Boolean(guest.transientGuestFlag),
-    placementId: (guest as { placementGroupId?: number }).placementGroupId ?? undefined,
-    flavor, cpus: flavor ? undefined : guest.maxCpu, memory: flavor ? undefined : guest.maxMemory,
-    tags: tags.length > 0 ? tags : undefined, image,
-    os: image ? undefined : guest.operatingSystem?.softwareLicense?.softwareDescription?.referenceCode,
-  };
-}
-
 /** Bandwidth points as the reference's two tables: one row per date (MB counters in GB), then sum, average MBps and max rows. */
 function bandwidthRows(points: readonly MetricDataPoint[], period: number, summaryOnly: boolean): Record<string, unknown>[] {
   const KEYS = [['pub_in', 'publicIn_net_octet'], ['pub_out', 'publicOut_net_octet'], ['pri_in', 'privateIn_net_octet'], ['pri_out', 'privateOut_net_octet']] as const;
@@ -457,7 +433,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
       ],
       run: async (vs, [id], o, context) => objectOf(await guestDetail(vs, idOrName(id), o, context), VS_DETAIL_MORE),
     },
-    {
+    withTemplate({
       name: 'create',
       summary: 'Order a virtual server (asks first: it is charged; --test only verifies the order)',
       example: 'svc vs create -H web9 -D example.com -c 2 -m 4096 -d dal10 --os UBUNTU_LATEST --test',
@@ -520,7 +496,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
           col('id'), col('fqdn', 'fullyQualifiedDomainName'), col('guid', 'globalIdentifier'), col('order_id', 'orderId'), col('order_date', 'orderDate'),
         ]);
       },
-    },
+    }, { listKeys: ['disk', 'key', 'tag', 'public_security_group', 'private_security_group'] }),
     {
       name: 'create-options',
       summary: 'What a virtual server order may name: locations, sizes, OSes, cores, memory, disks, port speeds, extras',
