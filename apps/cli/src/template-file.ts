@@ -176,7 +176,8 @@ export function withTemplate<M>(spec: CommandSpec<M>, settings: TemplateSettings
       } catch (error) {
         throw fileError("option '--export <file>'", 'write', file, error);
       }
-      return message('Successfully exported options to a template file.', { file });
+      const text = 'Successfully exported options to a template file.';
+      return message(text, { message: text, file });
     },
   };
 }

@@ -14,6 +14,7 @@ const id = (n: number): number => 200_000 + n;
 const files = mkdtempSync(join(tmpdir(), 'svc-hw-reference-'));
 const USERFILE = join(files, 'userdata.txt');
 writeFileSync(USERFILE, 'some data');
+const EXPORTED = join(files, 'hw.template');
 const SIZE = '--size=S1270_32GB_1X1TBSATA_NORAID';
 const OS = '--os=OS_UBUNTU_22_04_LTS_JAMMY_JELLYFISH_64_BIT';
 const NO = 'n\n';
@@ -83,6 +84,21 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     args: ['--yes', 'hw', 'create', SIZE, '--hostname=test', '--domain=example.com', '--datacenter=dal10', '--port-speed=1000', OS, '--no-public', '--key=1201'],
     exit: 0,
     calls: [{ service: 'Product_Order', method: 'placeOrder' }],
+  },
+  // slcli mocks export_to_template; here the file is written (its contents are checked in test/template-file.test.ts) and nothing is ordered.
+  {
+    test: 'test_create_server_with_export',
+    args: ['--yes', 'hw', 'create', SIZE, '--hostname=test', '--domain=example.com', '--datacenter=dal10', '--port-speed=1000', OS, '--no-public', `--export=${EXPORTED}`],
+    exit: 0, stdout: 'Successfully exported options to a template file.',
+    notCalled: ['Product_Order.verifyOrder', 'Product_Order.placeOrder'],
+  },
+  // Not an slcli test: hardware/create.py's --template, from the file exported above.
+  {
+    test: 'create.py --template',
+    args: ['--yes', 'hw', 'create', `--template=${EXPORTED}`, '--test'],
+    exit: 0,
+    calls: [{ service: 'Product_Order', method: 'verifyOrder' }],
+    notCalled: ['Product_Order.placeOrder'],
   },
   {
     test: 'test_create_server_with_router',

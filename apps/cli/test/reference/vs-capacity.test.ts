@@ -1,4 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { referenceTable } from '../reference-table.js';
+
+const EXPORTED = join(mkdtempSync(join(tmpdir(), 'svc-host-reference-')), 'host.template');
 
 const CAPACITY_LIST_MASK = 'mask[availableInstanceCount, occupiedInstanceCount, ' +
   'instances[id, billingItem[description, hourlyRecurringFee]], instanceCount, backendRouter[datacenter]]';
@@ -85,6 +91,20 @@ referenceTable('vs capacity (slcli tests/CLI/modules/vs/vs_capacity_tests.py)', 
       { service: 'Product_Order', method: 'placeOrder' },
     ],
   },
+  // Not an slcli test (vs_capacity_tests.py has none for it): create_guest.py's --like, from web01 (100001), whose host and domain name the guest.
+  {
+    test: 'create_guest.py --like',
+    args: ['vs', 'capacity', 'create-guest', '--capacity-id=3103', '--like=100001', '-o', 'UBUNTU_LATEST', '--test'],
+    exit: 0,
+    calls: [
+      { service: 'Virtual_Guest', method: 'getObject', id: 100001 },
+      { service: 'Virtual_ReservedCapacityGroup', method: 'getObject', id: 3103, mask: GUEST_CAPACITY_MASK },
+      { service: 'Virtual_Guest', method: 'generateOrderTemplate' },
+      { service: 'Product_Order', method: 'verifyOrder' },
+    ],
+    notCalled: ['Product_Order.placeOrder'],
+  },
+  { test: 'create_guest.py without --like or -H', args: ['vs', 'capacity', 'create-guest', '--capacity-id=3103', '-D', 'x.com', '-o', 'UBUNTU_LATEST', '--test'], exit: 2, stderr: '--hostname', notCalled: ['Product_Order.verifyOrder'] },
 ]);
 
 referenceTable('vs placementgroup (slcli tests/CLI/modules/vs/vs_placement_tests.py)', [
@@ -166,6 +186,18 @@ referenceTable('vs host-list, host-create (slcli tests/CLI/modules/dedicatedhost
       { service: 'Virtual_DedicatedHost', method: 'getAvailableRouters', mask: 'id,hostname' },
       { service: 'Product_Order', method: 'placeOrder', args: [hostOrder(true)] },
     ],
+  },
+  // Not an slcli test: dedicatedhost/create.py's --export writes the file and orders nothing (no question either).
+  {
+    test: 'create.py --export', args: ['vs', 'host-create', ...HOST, '--flavor=56_CORES_X_242_RAM_X_1_4_TB', '--billing=monthly', `--export=${EXPORTED}`], exit: 0,
+    stdout: 'Successfully exported options to a template file.',
+    notCalled: ['Virtual_DedicatedHost.getAvailableRouters', 'Product_Order.verifyOrder', 'Product_Order.placeOrder'],
+  },
+  // …and --template orders from it, its monthly billing beating the default.
+  {
+    test: 'create.py --template', args: ['vs', 'host-create', `--template=${EXPORTED}`, '--verify'], exit: 0,
+    calls: [{ service: 'Product_Order', method: 'verifyOrder', args: [hostOrder(false)] }],
+    notCalled: ['Product_Order.placeOrder'],
   },
   // The fake's GPU flavor has its own price (slcli's fixture reuses 200269).
   {

@@ -4,7 +4,13 @@
  * (100001); rows that change a guest's power state use a guest of their own, as they share one
  * server and run in order.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { referenceTable } from '../reference-table.js';
+
+const EXPORTED = join(mkdtempSync(join(tmpdir(), 'svc-vs-reference-')), 'vs.template');
 
 const ORDER_BY_ID = { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] };
 const GUEST = 'Virtual_Guest';
@@ -369,6 +375,21 @@ referenceTable('vs create (slcli tests/CLI/modules/vs/vs_create_tests.py)', [
         }],
       },
     ],
+  },
+  // The file's contents (hostname=TEST, flavor=B1_2X8X25) are checked in test/template-file.test.ts; nothing is ordered nor verified.
+  {
+    test: 'test_create_vs_export',
+    args: ['vs', 'create', '--hostname', 'TEST', '--export', EXPORTED, '--domain', 'TESTING', '--flavor', 'B1_2X8X25', '--datacenter', 'dal10', '--os', 'UBUNTU_LATEST'],
+    exit: 0, stdout: 'Successfully exported options to a template file.',
+    notCalled: [`${GUEST}.generateOrderTemplate`, 'Product_Order.verifyOrder', 'Product_Order.placeOrder'],
+  },
+  // Not an slcli test: template.py's TemplateCallback, from the file exported above; the command line's hostname wins.
+  {
+    test: 'template.py TemplateCallback',
+    args: ['--yes', 'vs', 'create', '--template', EXPORTED, '--hostname', 'FROMLINE', '--test'],
+    exit: 0,
+    calls: [{ service: GUEST, method: 'generateOrderTemplate', args: [{ ...FLAVORED('B1_2X8X25'), hostname: 'FROMLINE', domain: 'TESTING', operatingSystemReferenceCode: 'UBUNTU_LATEST', datacenter: { name: 'dal10' } }] }],
+    notCalled: ['Product_Order.placeOrder'],
   },
   { test: 'test_create_vs_test', args: ['vs', 'create', '--test', '--hostname', 'TEST', '--domain', 'TESTING', '--cpu', '1', '--memory', '2048MB', '--datacenter', 'dal10', '--os', 'UBUNTU_LATEST'], exit: 0, calls: [{ service: 'Product_Order', method: 'verifyOrder' }], notCalled: ['Product_Order.placeOrder'] },
   { test: 'test_create_vs_flavor_test', args: ['vs', 'create', '--test', '--hostname', 'TEST', '--domain', 'TESTING', '--flavor', 'B1_2X8X25', '--datacenter', 'dal10', '--os', 'UBUNTU_LATEST'], exit: 0, calls: [{ service: 'Product_Order', method: 'verifyOrder' }] },
