@@ -15,7 +15,9 @@ import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
 import { receiptOf, verifiedPrices } from './order.js';
-import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, dnsSyncCommand, readyCommand, serverFilters } from './servers.js';
+import {
+  BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, detailCommand, dnsSyncCommand, readyCommand, serverFilters, waitForOrdered,
+} from './servers.js';
 
 const HW_DETAIL: readonly Column[] = [
   ...SERVER_DETAIL,
@@ -481,6 +483,7 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
         { flags: '--router-public <id>', description: 'public router id', parse: positiveInt },
         { flags: '--router-private <id>', description: 'private router id', parse: positiveInt },
         { flags: '--test', description: 'only verify the order (Product_Order.verifyOrder); nothing is ordered' },
+        WAIT_OPTION,
         FORCE,
       ],
       destroys: (_args, o) => (o.test === true || o.force === true ? undefined : `order hardware server ${o.hostname as string}.${o.domain as string} (it is charged to the account)`),
@@ -492,7 +495,12 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
           publicRouter: o.routerPublic, privateRouter: o.routerPrivate,
         });
         if (o.test === true) return verifiedPrices(await hw.verifyOrder(order), o.billing === 'monthly');
-        return receiptOf(await hw.placeOrder(order));
+        const receipt = await hw.placeOrder(order);
+        // placeOrder sends one order container: its servers are in orderDetails.orderContainers[0].
+        const details = receipt.orderDetails;
+        const ordered = (details?.orderContainers?.[0] ?? details)?.hardware?.[0]?.id;
+        await waitForOrdered((server, options) => hw.waitForReady(server, options), 'Hardware server', ordered, receipt.orderId, o.wait);
+        return receiptOf(receipt);
       },
     },
     HW_DETAIL_COMMAND,
@@ -560,10 +568,14 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
         { flags: '--direction <dir>', description: 'public or private (default: both)', parse: oneOf(['public', 'private']) },
         { flags: '-r, --rollup <seconds>', description: 'seconds per sample: 300, 600, 1800, 3600, 43200 or 86400', parse: positiveInt },
         { flags: '-p, --summary-period <seconds>', description: 'as --rollup (the reference CLI\'s name)', parse: positiveInt },
+        { flags: '-q, --quite-summary', description: 'only the summary rows (sum, average, max), as `svc vs bandwidth -q`' },
       ],
-      run: async (hw, [id], o) =>
-        listOf(await hw.getBandwidthData(idOrName(id), defined({ start: o.start, end: o.end, direction: o.direction, rollup: o.rollup ?? o.summaryPeriod })),
-          [col('date', 'dateTime'), col('type'), col('counter')]),
+      async run(hw, [id], o) {
+        const rollup = (o.rollup ?? o.summaryPeriod) as number | undefined;
+        const points = await hw.getBandwidthData(idOrName(id), defined({ start: o.start, end: o.end, direction: o.direction, rollup }));
+        if (o.quiteSummary === true) return listOf(bandwidthRows(points, rollup ?? 3600, true), BANDWIDTH_COLUMNS);
+        return listOf(points, [col('date', 'dateTime'), col('type'), col('counter')]);
+      },
     },
     {
       name: 'sensor',

@@ -106,6 +106,13 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     notCalled: ['Product_Order.placeOrder'],
   },
   {
+    // slcli declares --wait on hw create; svc waits for the ordered server as `vs create --wait` does.
+    test: 'test_create_server_with_wait (ready)',
+    args: ['--yes', 'hw', 'create', SIZE, '--hostname=waited', '--domain=example.com', '--datacenter=dal10', '--port-speed=1000', OS, '--wait=30'],
+    exit: 0,
+    calls: [{ service: 'Product_Order', method: 'placeOrder' }, { service: 'Hardware_Server', method: 'getObject', mask: /provisionDate/ }],
+  },
+  {
     test: 'test_edit_server_userdata_and_file',
     args: ['hw', 'edit', hw(8), '--hostname=hardware-test1', '--domain=test.sftlyr.ws', '--userdata=My data', `--userfile=${USERFILE}`],
     exit: 2,
@@ -179,6 +186,14 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     args: ['hw', 'bandwidth', hw(12), '--start=2019-01-01', '--end=2019-02-01', '-p', '86400'],
     exit: 0,
     calls: [{ service: 'Metric_Tracking_Object', method: 'getBandwidthData', args: ['2019-01-01', '2019-02-01', null, 86400] }],
+  },
+  {
+    // -q keeps the summary rows (sum, average, max) of `vs bandwidth -q`: the JSON opens with the sum row, no date rows.
+    test: 'test_bandwidth_hw_quite',
+    args: ['--format=json', 'hw', 'bandwidth', hw(12), '--start=2019-01-01', '--end=2019-02-01', '-q'],
+    exit: 0,
+    stdout: /^\[\s*\{\s*"date": "sum_gb"[^]*"date": "average_mbps"[^]*"date": "max_gb"/,
+    calls: [{ service: 'Metric_Tracking_Object', method: 'getBandwidthData', args: ['2019-01-01', '2019-02-01', null, 3600] }],
   },
   {
     test: 'test_dns_sync_both',
@@ -511,3 +526,14 @@ describe('hw passwords stay secret', () => {
     }
   });
 });
+
+// A server that takes ten minutes to provision: `hw create --wait 1` gives up and exits 1.
+referenceTable('hw create --wait (slow provisioning)', [
+  {
+    test: 'test_create_server_with_wait (not ready)',
+    args: ['--yes', 'hw', 'create', SIZE, '--hostname=slow', '--domain=example.com', '--datacenter=dal10', '--port-speed=1000', OS, '--wait=1'],
+    exit: 1,
+    stderr: 'is not ready after 1 s',
+    calls: [{ service: 'Product_Order', method: 'placeOrder' }, { service: 'Hardware_Server', method: 'getObject', mask: /provisionDate/ }],
+  },
+], () => startFakeServer({ provisionDelayMs: 600_000 }));
