@@ -6,7 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 
-import type { HardwareManager, HardwareOrderOptions, UpgradeHardwareOptions } from '@svclib/managers';
+import type { HardwareCreateOption, HardwareManager, HardwareOrderOptions, UpgradeHardwareOptions } from '@svclib/managers';
 
 import { CommandFailure, UsageError, fileError } from '../errors.js';
 import { col } from '../output.js';
@@ -514,19 +514,44 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
     },
     {
       name: 'create-options',
-      summary: 'Show what a hardware order may name: locations, sizes, operating systems, port speeds, extras',
-      example: 'svc hw create-options --datacenter dal10',
-      options: [{ flags: '-d, --datacenter <name>', description: 'prices of this datacenter, e.g. dal10' }],
-      async run(hw, _args, o) {
-        const options = await hw.getCreateOptions(defined({ datacenter: o.datacenter }));
+      summary: 'Show what a hardware order may name: locations, sizes, operating systems, port speeds, extras, routers (--prices: every price)',
+      example: 'svc hw create-options dal10 --prices',
+      args: ['[location]'],
+      options: [
+        { flags: '-d, --datacenter <name>', description: 'as LOCATION: prices of this datacenter, e.g. dal10' },
+        { flags: '-p, --prices', description: 'also the prices of each operating system, port speed and extra (hourly, monthly, restriction)' },
+      ],
+      async run(hw, [location], o, context) {
+        if (location !== undefined && o.datacenter !== undefined && location !== o.datacenter) {
+          throw new UsageError(`give the location once: LOCATION '${location}' and --datacenter '${o.datacenter as string}' differ`);
+        }
+        const datacenter = (location ?? o.datacenter) as string | undefined;
+        const options = await hw.getCreateOptions(defined({ datacenter }));
+        // As slcli's create_options.py: the account's routers of the location, and the pods closing soon as location notes.
+        const { AccountManager, NetworkManager } = await import('@svclib/managers');
+        const routers = await new AccountManager(context.client).getRouters(defined({ location: datacenter }));
+        const pods = await new NetworkManager(context.client).getClosedPods();
+        const closing = (key: string): string | undefined => {
+          const names = pods.map((pod) => String(pod.name)).filter((name) => name.includes(key));
+          return names.length > 0 ? `closed soon: ${names.join(', ')}` : undefined;
+        };
+        const priced = (kind: string, x: HardwareCreateOption): Record<string, unknown>[] =>
+          (o.prices === true && (x.prices?.length ?? 0) > 0
+            ? x.prices!.map((price) => ({
+              kind, key: x.key, name: x.name, hourly: price.hourlyRecurringFee ?? '-', monthly: price.recurringFee ?? '-',
+              restriction: `${String(price.capacityRestrictionMinimum ?? '-')} - ${String(price.capacityRestrictionMaximum ?? '-')} ${String(price.capacityRestrictionType ?? '-')}`,
+            }))
+            : [{ kind, key: x.key, name: x.name }]);
         const rows = [
-          ...options.locations.map((l) => ({ kind: 'location', key: l.key, name: l.name })),
-          ...options.sizes.map((s) => ({ kind: 'size', key: s.key, name: s.name, hourly: s.hourlyRecurringFee, monthly: s.recurringFee })),
-          ...options.operatingSystems.map((x) => ({ kind: 'os', key: x.key, name: x.name })),
-          ...options.portSpeeds.map((x) => ({ kind: 'port_speed', key: x.key, name: x.name })),
-          ...options.extras.map((x) => ({ kind: 'extra', key: x.key, name: x.name })),
+          ...options.locations.map((l) => defined({ kind: 'location', key: l.key, name: l.name, note: closing(l.key) })),
+          ...options.sizes.map((x) => ({ kind: 'size', key: x.key, name: x.name, hourly: x.hourlyRecurringFee, monthly: x.recurringFee })),
+          ...options.operatingSystems.flatMap((x) => priced('os', x)),
+          ...options.portSpeeds.flatMap((x) => priced('port_speed', x)),
+          ...options.extras.flatMap((x) => priced('extra', x)),
+          ...routers.map((router) => ({ kind: 'router', key: router.id, name: router.hostname, note: router.topLevelLocation?.longName })),
         ];
-        return listOf(rows, [col('kind'), col('key'), col('name'), col('hourly'), col('monthly')]);
+        return listOf(rows, [col('kind'), col('key'), col('name'), col('hourly'), col('monthly'),
+          ...(o.prices === true ? [col('restriction')] : []), col('note')]);
       },
     },
     {

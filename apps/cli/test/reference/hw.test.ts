@@ -71,7 +71,32 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     calls: [{ service: 'Product_Order', method: 'verifyOrder' }],
     notCalled: ['Product_Order.placeOrder'],
   },
-  { test: 'test_create_options', args: ['hw', 'create-options'], exit: 0, calls: [{ service: 'Product_Package', method: 'getAllObjects' }] },
+  {
+    test: 'test_create_options',
+    args: ['hw', 'create-options'],
+    exit: 0,
+    calls: [{ service: 'Product_Package', method: 'getAllObjects' }, { service: 'Account', method: 'getRouters', mask: 'topLevelLocation' }, { service: 'Network_Pod', method: 'getAllObjects' }],
+  },
+  {
+    // --prices adds a row per price of each OS, port speed and extra, with its restriction column.
+    test: 'test_create_options_prices',
+    args: ['--format=json', 'hw', 'create-options', '--prices'],
+    exit: 0,
+    stdout: /"kind": "os",\s*"key": "OS_[A-Z0-9_]+",\s*"name": "[^"]*",\s*"hourly": [^,]+,\s*"monthly": [^,]+,\s*"restriction": "/,
+    calls: [{ service: 'Product_Package', method: 'getAllObjects' }],
+  },
+  {
+    // slcli: `create-options --prices dal13` (LOCATION positional); the routers are those of the location.
+    test: 'test_create_options_location (LOCATION)',
+    args: ['--format=json', 'hw', 'create-options', '--prices', 'dal10'],
+    exit: 0,
+    stdout: '"restriction"',
+    calls: [
+      { service: 'Location', method: 'getDatacenters', filter: { name: { operation: 'dal10' } } },
+      { service: 'Account', method: 'getRouters', filter: { routers: { topLevelLocation: { name: { operation: 'dal10' } } } } },
+    ],
+  },
+  { test: 'create_options.py (LOCATION and --datacenter differ)', args: ['hw', 'create-options', 'dal10', '--datacenter', 'dal13'], exit: 2, notCalled: ['Product_Package.getAllObjects'] },
   {
     test: 'test_create_options_location',
     args: ['hw', 'create-options', '--datacenter', 'dal10'],
