@@ -26,7 +26,7 @@ describe('svc config', () => {
   it('setup reads answers from piped stdin and writes ~/.svclib with mode 0600', async () => {
     const home = mkdtempSync(join(tmpdir(), 'svc-setup-'));
     const { code, stdout, stderr } = await svc(['config', 'setup', '--format', 'table'], {
-      env: { HOME: home }, input: `${FAKE_USERNAME}\n${KEY}\n${server.url}\n`,
+      env: { HOME: home }, input: `${FAKE_USERNAME}\n${KEY}\n${server.url}\n\n`,
     });
     expect(stderr).toContain('Username: ');
     expect(code).toBe(0);
@@ -49,13 +49,14 @@ describe('svc config', () => {
     const home = mkdtempSync(join(tmpdir(), 'svc-setup-tty-'));
     const { code, stdout } = await svcTty(['--endpoint', server.url, 'config', 'setup'], {
       env: { HOME: home },
-      answers: [['Username: ', FAKE_USERNAME], ['API key (not shown): ', KEY], ['Endpoint URL [', '']],
+      answers: [['Username: ', FAKE_USERNAME], ['API key (not shown): ', KEY], ['Endpoint URL [', ''], ['Timeout in seconds', '30.9']],
     });
     expect(code).toBe(0);
     expect(stdout).toContain(FAKE_USERNAME);
     expect(stdout).not.toContain(KEY);
     expect(readFileSync(join(home, '.svclib'), 'utf8')).toContain(`api_key=${KEY}\n`);
     expect(readFileSync(join(home, '.svclib'), 'utf8')).toContain(`endpoint_url=${server.url}\n`);
+    expect(readFileSync(join(home, '.svclib'), 'utf8')).toContain('timeout=30\n');
   });
 
   it('setup without answers aborts with exit 2', async () => {
@@ -88,7 +89,7 @@ describe('svc config', () => {
     writeFileSync(file, '[svclib]\nusername = old\napi_key = oldkey0000\ntimeout = 30\nproxy = http://proxy.test:3128\n\n[other]\nkeep = me\n', { mode: 0o644 });
     // The file's proxy does not exist: NO_PROXY keeps the check off it.
     const env = { HOME: home, NO_PROXY: '127.0.0.1' };
-    const { code, stderr } = await svc(['config', 'setup'], { env, input: `${FAKE_USERNAME}\n${KEY}\n${server.url}\n` });
+    const { code, stderr } = await svc(['config', 'setup'], { env, input: `${FAKE_USERNAME}\n${KEY}\n${server.url}\n\n` });
     expect(stderr).not.toContain(KEY);
     expect(code).toBe(0);
     const ini = readFileSync(file, 'utf8');
@@ -101,10 +102,10 @@ describe('svc config', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     // A profile: its own section; [svclib] untouched. The empty key answer keeps a profile's key on a second run.
-    const profile = await svc(['--profile', 'staging', 'config', 'setup'], { env, input: `${FAKE_USERNAME}\n${KEY}\n${server.url}\n` });
+    const profile = await svc(['--profile', 'staging', 'config', 'setup'], { env, input: `${FAKE_USERNAME}\n${KEY}\n${server.url}\n\n` });
     expect(profile.code).toBe(0);
     expect(JSON.parse(profile.stdout)).toMatchObject({ section: 'profile staging', username: FAKE_USERNAME });
-    const again = await svc(['--profile', 'staging', 'config', 'setup'], { env, input: `\n\n\n` });
+    const again = await svc(['--profile', 'staging', 'config', 'setup'], { env, input: `\n\n\n\n` });
     expect(again.code).toBe(0);
     const text = readFileSync(file, 'utf8');
     expect(text).toContain(`[profile staging]\nusername=${FAKE_USERNAME}\napi_key=${KEY}\nendpoint_url=${server.url}\n`);
@@ -115,10 +116,10 @@ describe('svc config', () => {
   it('setup refuses endpoints that are not http(s), naming where they came from; nothing is written', async () => {
     const home = mkdtempSync(join(tmpdir(), 'svc-badurl-'));
     for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', 'ftp://x.test/']) {
-      const answered = await svc(['config', 'setup'], { env: { HOME: home }, input: `${FAKE_USERNAME}\n${KEY}\n${bad}\n` });
+      const answered = await svc(['config', 'setup'], { env: { HOME: home }, input: `${FAKE_USERNAME}\n${KEY}\n${bad}\n\n` });
       expect(answered.code).toBe(2);
       expect(answered.stderr).toContain(`svc: error: Endpoint URL: expected an http:// or https:// URL, got '${bad}'`);
-      const option = await svc(['--endpoint', bad, 'config', 'setup'], { env: { HOME: home }, input: `${FAKE_USERNAME}\n${KEY}\n\n` });
+      const option = await svc(['--endpoint', bad, 'config', 'setup'], { env: { HOME: home }, input: `${FAKE_USERNAME}\n${KEY}\n\n\n` });
       expect(option.code).toBe(2);
       expect(option.stderr).toContain("option '--endpoint <url>' argument");
       expect(option.stderr).toContain('Expected an http:// or https:// URL.');
@@ -131,7 +132,7 @@ describe('svc config', () => {
     const file = join(home, '.svclib');
     writeFileSync(file, '[svclib]\nusername = kept\n', { mode: 0o600 });
     const wrong = 'wrong0key0000000000000000000000000000000000000000000000000000042';
-    const { code, stdout, stderr } = await svc(['config', 'setup'], { env: { HOME: home }, input: `${FAKE_USERNAME}\n${wrong}\n${server.url}\n` });
+    const { code, stdout, stderr } = await svc(['config', 'setup'], { env: { HOME: home }, input: `${FAKE_USERNAME}\n${wrong}\n${server.url}\n\n` });
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/svc: error: the credentials were not accepted at .*\(Unauthenticated.*\); .*\.svclib was not changed/);

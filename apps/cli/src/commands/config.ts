@@ -51,6 +51,20 @@ function checkEndpoint(value: string, where: string, redactUrl: UrlRedactor): st
   return value;
 }
 
+/**
+ * The timeout answer of `config setup` as written to the file: whole seconds (slcli's
+ * `int(float(answer))`), `kept` when the answer is empty, a usage error when it is no
+ * non-negative number.
+ */
+function timeoutOf(answer: string, kept: string | undefined): string | undefined {
+  if (answer === '') return kept;
+  const seconds = Number(answer);
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new UsageError(`Timeout: expected a non-negative number of seconds, got '${answer}'`);
+  }
+  return String(Math.trunc(seconds));
+}
+
 /** The INI text of a file, parsed; nothing when the file does not exist. */
 async function readIni(file: string): Promise<Record<string, unknown>> {
   const { default: ini } = await import('ini');
@@ -68,7 +82,7 @@ async function readIni(file: string): Promise<Record<string, unknown>> {
 export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
   {
     name: 'setup',
-    summary: 'Ask for username, API key and endpoint, check them with one call, and merge them into ~/.svclib (mode 0600)',
+    summary: 'Ask for username, API key, endpoint and timeout, check them with one call, and merge them into ~/.svclib (mode 0600)',
     example: 'svc config setup --profile staging',
     options: [{
       flags: '-a, --auth <method>',
@@ -97,8 +111,15 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       const named = new Map([['public', API_PUBLIC_ENDPOINT], ['private', API_PRIVATE_ENDPOINT]]);
       const endpoint = answer === '' ? defaultEndpoint : (named.get(answer.toLowerCase()) ?? checkEndpoint(answer, 'Endpoint URL', redactUrl));
       checkEndpoint(endpoint, "option '--endpoint'", redactUrl);
+      // As slcli: a timeout in seconds, a fraction cut to whole seconds (10.0 → 10), 0 for none; empty keeps the current one.
+      const keptTimeout = known('timeout') ?? (context.settings.timeout === undefined ? undefined : String(context.settings.timeout));
+      const timeout = timeoutOf((await context.prompt(`Timeout in seconds, 0 for none [${keptTimeout ?? 'none'}]: `)).trim(), keptTimeout);
       // One call with the new settings before anything is written (as the reference CLI's setup does).
-      const options = { username, apiKey, endpointUrl: endpoint, ...(context.settings.configFile === undefined ? {} : { configFile: context.settings.configFile }) };
+      const options = {
+        username, apiKey, endpointUrl: endpoint,
+        ...(context.settings.configFile === undefined ? {} : { configFile: context.settings.configFile }),
+        ...(timeout === undefined ? {} : { timeout: Number(timeout) }),
+      };
       let client = new Client(options);
       if (client.proxy !== undefined && noProxyFor(endpoint)) client = new Client({ ...options, proxy: '' });
       let user: { id?: number; username?: string };
@@ -108,11 +129,11 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
         throw new CommandFailure(`the credentials were not accepted at ${shownUrl(redactUrl, endpoint)} (${describeError(error)}); ${file} was not changed`);
       }
       const { default: ini } = await import('ini');
-      const merged = { ...existing, [section]: { ...current, username, api_key: apiKey, endpoint_url: endpoint } };
+      const merged = { ...existing, [section]: { ...current, username, api_key: apiKey, endpoint_url: endpoint, ...(timeout === undefined ? {} : { timeout }) } };
       await writeFile(file, ini.stringify(merged, { whitespace: false }), { mode: 0o600 });
       await chmod(file, 0o600);
       return message(`Checked the credentials (user ${user.username ?? username}) and wrote [${section}] to ${file} (mode 0600).`,
-        { file, section, username, endpoint_url: shownUrl(redactUrl, endpoint), user_id: user.id });
+        { file, section, username, endpoint_url: shownUrl(redactUrl, endpoint), timeout: timeout === undefined ? undefined : Number(timeout), user_id: user.id });
     },
   },
   {

@@ -6,7 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 
-import type { HardwareManager, HardwareOrderOptions, UpgradeHardwareOptions } from '@svclib/managers';
+import type { HardwareCreateOption, HardwareManager, HardwareOrderOptions, UpgradeHardwareOptions } from '@svclib/managers';
 
 import { CommandFailure, UsageError, fileError } from '../errors.js';
 import { col } from '../output.js';
@@ -16,7 +16,9 @@ import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
 import { withTemplate } from '../template-file.js';
 import { receiptOf, verifiedPrices } from './order.js';
-import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, detailCommand, dnsSyncCommand, readyCommand, serverFilters } from './servers.js';
+import {
+  BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, detailCommand, dnsSyncCommand, readyCommand, serverFilters, waitForOrdered,
+} from './servers.js';
 
 const HW_DETAIL: readonly Column[] = [
   ...SERVER_DETAIL,
@@ -482,6 +484,7 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
         { flags: '--router-public <id>', description: 'public router id', parse: positiveInt },
         { flags: '--router-private <id>', description: 'private router id', parse: positiveInt },
         { flags: '--test', description: 'only verify the order (Product_Order.verifyOrder); nothing is ordered' },
+        WAIT_OPTION,
         FORCE,
       ],
       destroys: (_args, o) => (o.test === true || o.force === true ? undefined : `order hardware server ${o.hostname as string}.${o.domain as string} (it is charged to the account)`),
@@ -493,7 +496,12 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
           publicRouter: o.routerPublic, privateRouter: o.routerPrivate,
         });
         if (o.test === true) return verifiedPrices(await hw.verifyOrder(order), o.billing === 'monthly');
-        return receiptOf(await hw.placeOrder(order));
+        const receipt = await hw.placeOrder(order);
+        // placeOrder sends one order container: its servers are in orderDetails.orderContainers[0].
+        const details = receipt.orderDetails;
+        const ordered = (details?.orderContainers?.[0] ?? details)?.hardware?.[0]?.id;
+        await waitForOrdered((server, options) => hw.waitForReady(server, options), 'Hardware server', ordered, receipt.orderId, o.wait);
+        return receiptOf(receipt);
       },
     }, { listKeys: ['key', 'extra'] }),
     HW_DETAIL_COMMAND,
@@ -507,19 +515,44 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
     },
     {
       name: 'create-options',
-      summary: 'Show what a hardware order may name: locations, sizes, operating systems, port speeds, extras',
-      example: 'svc hw create-options --datacenter dal10',
-      options: [{ flags: '-d, --datacenter <name>', description: 'prices of this datacenter, e.g. dal10' }],
-      async run(hw, _args, o) {
-        const options = await hw.getCreateOptions(defined({ datacenter: o.datacenter }));
+      summary: 'Show what a hardware order may name: locations, sizes, operating systems, port speeds, extras, routers (--prices: every price)',
+      example: 'svc hw create-options dal10 --prices',
+      args: ['[location]'],
+      options: [
+        { flags: '-d, --datacenter <name>', description: 'as LOCATION: prices of this datacenter, e.g. dal10' },
+        { flags: '-p, --prices', description: 'also the prices of each operating system, port speed and extra (hourly, monthly, restriction)' },
+      ],
+      async run(hw, [location], o, context) {
+        if (location !== undefined && o.datacenter !== undefined && location !== o.datacenter) {
+          throw new UsageError(`give the location once: LOCATION '${location}' and --datacenter '${o.datacenter as string}' differ`);
+        }
+        const datacenter = (location ?? o.datacenter) as string | undefined;
+        const options = await hw.getCreateOptions(defined({ datacenter }));
+        // As slcli's create_options.py: the account's routers of the location, and the pods closing soon as location notes.
+        const { AccountManager, NetworkManager } = await import('@svclib/managers');
+        const routers = await new AccountManager(context.client).getRouters(defined({ location: datacenter }));
+        const pods = await new NetworkManager(context.client).getClosedPods();
+        const closing = (key: string): string | undefined => {
+          const names = pods.map((pod) => String(pod.name)).filter((name) => name.includes(key));
+          return names.length > 0 ? `closed soon: ${names.join(', ')}` : undefined;
+        };
+        const priced = (kind: string, x: HardwareCreateOption): Record<string, unknown>[] =>
+          (o.prices === true && (x.prices?.length ?? 0) > 0
+            ? x.prices!.map((price) => ({
+              kind, key: x.key, name: x.name, hourly: price.hourlyRecurringFee ?? '-', monthly: price.recurringFee ?? '-',
+              restriction: `${String(price.capacityRestrictionMinimum ?? '-')} - ${String(price.capacityRestrictionMaximum ?? '-')} ${String(price.capacityRestrictionType ?? '-')}`,
+            }))
+            : [{ kind, key: x.key, name: x.name }]);
         const rows = [
-          ...options.locations.map((l) => ({ kind: 'location', key: l.key, name: l.name })),
-          ...options.sizes.map((s) => ({ kind: 'size', key: s.key, name: s.name, hourly: s.hourlyRecurringFee, monthly: s.recurringFee })),
-          ...options.operatingSystems.map((x) => ({ kind: 'os', key: x.key, name: x.name })),
-          ...options.portSpeeds.map((x) => ({ kind: 'port_speed', key: x.key, name: x.name })),
-          ...options.extras.map((x) => ({ kind: 'extra', key: x.key, name: x.name })),
+          ...options.locations.map((l) => defined({ kind: 'location', key: l.key, name: l.name, note: closing(l.key) })),
+          ...options.sizes.map((x) => ({ kind: 'size', key: x.key, name: x.name, hourly: x.hourlyRecurringFee, monthly: x.recurringFee })),
+          ...options.operatingSystems.flatMap((x) => priced('os', x)),
+          ...options.portSpeeds.flatMap((x) => priced('port_speed', x)),
+          ...options.extras.flatMap((x) => priced('extra', x)),
+          ...routers.map((router) => ({ kind: 'router', key: router.id, name: router.hostname, note: router.topLevelLocation?.longName })),
         ];
-        return listOf(rows, [col('kind'), col('key'), col('name'), col('hourly'), col('monthly')]);
+        return listOf(rows, [col('kind'), col('key'), col('name'), col('hourly'), col('monthly'),
+          ...(o.prices === true ? [col('restriction')] : []), col('note')]);
       },
     },
     {
@@ -561,10 +594,14 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
         { flags: '--direction <dir>', description: 'public or private (default: both)', parse: oneOf(['public', 'private']) },
         { flags: '-r, --rollup <seconds>', description: 'seconds per sample: 300, 600, 1800, 3600, 43200 or 86400', parse: positiveInt },
         { flags: '-p, --summary-period <seconds>', description: 'as --rollup (the reference CLI\'s name)', parse: positiveInt },
+        { flags: '-q, --quite-summary', description: 'only the summary rows (sum, average, max), as `svc vs bandwidth -q`' },
       ],
-      run: async (hw, [id], o) =>
-        listOf(await hw.getBandwidthData(idOrName(id), defined({ start: o.start, end: o.end, direction: o.direction, rollup: o.rollup ?? o.summaryPeriod })),
-          [col('date', 'dateTime'), col('type'), col('counter')]),
+      async run(hw, [id], o) {
+        const rollup = (o.rollup ?? o.summaryPeriod) as number | undefined;
+        const points = await hw.getBandwidthData(idOrName(id), defined({ start: o.start, end: o.end, direction: o.direction, rollup }));
+        if (o.quiteSummary === true) return listOf(bandwidthRows(points, rollup ?? 3600, true), BANDWIDTH_COLUMNS);
+        return listOf(points, [col('date', 'dateTime'), col('type'), col('counter')]);
+      },
     },
     {
       name: 'sensor',

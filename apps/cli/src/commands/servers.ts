@@ -278,3 +278,75 @@ export function dnsSyncCommand<M>(jobs: DnsSyncJobs<M>): CommandSpec<M> {
     },
   };
 }
+
+/**
+ * Bandwidth points (`Metric_Tracking_Object.getBandwidthData`) as the reference's two tables: one row
+ * per date (MB counters in GB), then sum, average MBps and max rows; `summaryOnly` (`-q`) keeps the
+ * summary rows only. Shared by `vs bandwidth` and `hw bandwidth`.
+ *
+ * @example
+ * ```ts
+ * bandwidthRows([{ dateTime: '2024-01-01', type: 'publicIn_net_octet', counter: 2 ** 30 }], 3600, true);
+ * ```
+ */
+export function bandwidthRows(points: readonly { dateTime?: string | null; type?: string | null; counter?: number | string | null }[], period: number, summaryOnly: boolean): Record<string, unknown>[] {
+  const KEYS = [['pub_in', 'publicIn_net_octet'], ['pub_out', 'publicOut_net_octet'], ['pri_in', 'privateIn_net_octet'], ['pri_out', 'privateOut_net_octet']] as const;
+  const byDate = new Map<string, Record<string, number>>();
+  for (const point of points) {
+    const date = String(point.dateTime ?? '');
+    const row = byDate.get(date) ?? {};
+    row[String(point.type)] = Math.round((Number(point.counter) / 2 ** 20) * 10_000) / 10_000;
+    byDate.set(date, row);
+  }
+  const gb = (mb: number): number => Math.round((mb / 2 ** 10) * 10_000) / 10_000;
+  const rows: Record<string, unknown>[] = [];
+  const sum: Record<string, unknown> = { date: 'sum_gb' };
+  const average: Record<string, unknown> = { date: 'average_mbps' };
+  const max: Record<string, unknown> = { date: 'max_gb' };
+  const maxDate: Record<string, unknown> = { date: 'max_date' };
+  for (const [name, key] of KEYS) {
+    let total = 0;
+    let top = 0;
+    let topDate: string | undefined;
+    for (const [date, row] of byDate) {
+      const value = row[key] ?? 0;
+      total += value;
+      if (value > top) [top, topDate] = [value, date];
+    }
+    sum[name] = gb(total);
+    average[name] = total > 0 ? Math.round((total / byDate.size / period) * 10_000) / 10_000 : 0;
+    max[name] = gb(top);
+    maxDate[name] = topDate ?? null;
+  }
+  if (!summaryOnly) {
+    for (const [date, row] of byDate) rows.push({ date, ...Object.fromEntries(KEYS.map(([name, key]) => [name, gb(row[key] ?? 0)])) });
+  }
+  return [...rows, sum, average, max, maxDate];
+}
+
+/** The columns of {@link bandwidthRows}. */
+export const BANDWIDTH_COLUMNS: readonly Column[] = [col('date'), col('pub_in'), col('pub_out'), col('pri_in'), col('pri_out')];
+
+/** The `--wait <seconds>` option of `vs create` and `hw create`. */
+export const WAIT_OPTION: OptionSpec = {
+  flags: '--wait <seconds>', description: 'wait up to this long for the new server to be ready (exit status 1 when it is not)', parse: positiveInt,
+};
+
+/**
+ * `--wait` after an order: waits up to `seconds` for the first ordered server to be ready, and fails
+ * (exit status 1) when it is not. Nothing is done without `seconds` or a server id.
+ *
+ * @example
+ * ```ts
+ * await waitForOrdered((id, o) => vs.waitForReady(id, o), 'Virtual server', 12, 3, 60);
+ * ```
+ */
+export async function waitForOrdered(
+  waitForReady: (id: number, options: { timeoutMs: number }) => Promise<boolean>,
+  noun: string, serverId: number | undefined, orderId: unknown, seconds: unknown,
+): Promise<void> {
+  if (seconds === undefined || serverId === undefined) return;
+  if (!(await waitForReady(serverId, { timeoutMs: Number(seconds) * 1000 }))) {
+    throw new CommandFailure(`${noun} ${serverId} (order ${String(orderId)}) is not ready after ${Number(seconds)} s`);
+  }
+}

@@ -20,7 +20,7 @@ import type { CommandContext } from '../context.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
 import { verifiedPrices } from './order.js';
-import { SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, dnsSyncCommand, readyCommand, serverCommands, serverFilters } from './servers.js';
+import { BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, dnsSyncCommand, readyCommand, serverCommands, serverFilters, waitForOrdered } from './servers.js';
 import { withTemplate } from '../template-file.js';
 import { likeOf } from './vs-like.js';
 import { HOST_COMMANDS, VS_SUBGROUPS } from './vs-capacity.js';
@@ -280,42 +280,6 @@ async function createOrder(vs: VirtualServerManager, o: Options, context: Comman
   });
 }
 
-/** Bandwidth points as the reference's two tables: one row per date (MB counters in GB), then sum, average MBps and max rows. */
-function bandwidthRows(points: readonly MetricDataPoint[], period: number, summaryOnly: boolean): Record<string, unknown>[] {
-  const KEYS = [['pub_in', 'publicIn_net_octet'], ['pub_out', 'publicOut_net_octet'], ['pri_in', 'privateIn_net_octet'], ['pri_out', 'privateOut_net_octet']] as const;
-  const byDate = new Map<string, Record<string, number>>();
-  for (const point of points) {
-    const date = String(point.dateTime ?? '');
-    const row = byDate.get(date) ?? {};
-    row[String(point.type)] = Math.round((Number(point.counter) / 2 ** 20) * 10_000) / 10_000;
-    byDate.set(date, row);
-  }
-  const gb = (mb: number): number => Math.round((mb / 2 ** 10) * 10_000) / 10_000;
-  const rows: Record<string, unknown>[] = [];
-  const sum: Record<string, unknown> = { date: 'sum_gb' };
-  const average: Record<string, unknown> = { date: 'average_mbps' };
-  const max: Record<string, unknown> = { date: 'max_gb' };
-  const maxDate: Record<string, unknown> = { date: 'max_date' };
-  for (const [name, key] of KEYS) {
-    let total = 0;
-    let top = 0;
-    let topDate: string | undefined;
-    for (const [date, row] of byDate) {
-      const value = row[key] ?? 0;
-      total += value;
-      if (value > top) [top, topDate] = [value, date];
-    }
-    sum[name] = gb(total);
-    average[name] = total > 0 ? Math.round((total / byDate.size / period) * 10_000) / 10_000 : 0;
-    max[name] = gb(top);
-    maxDate[name] = topDate ?? null;
-  }
-  if (!summaryOnly) {
-    for (const [date, row] of byDate) rows.push({ date, ...Object.fromEntries(KEYS.map(([name, key]) => [name, gb(row[key] ?? 0)])) });
-  }
-  return [...rows, sum, average, max, maxDate];
-}
-
 /** `vs migrate`: one guest (to a dedicated host with `--host`), every guest that needs it (`--all`), or the list of both kinds. */
 async function migrateCommand(vs: VirtualServerManager, o: Options): Promise<CommandResult> {
   const mask = 'mask[id, hostname, domain, datacenter, pendingMigrationFlag, powerState, primaryIpAddress, primaryBackendIpAddress, dedicatedHost]';
@@ -471,7 +435,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         { flags: '--placementgroup <id>', description: 'placement group id', parse: positiveInt },
         { flags: '--ipv6', description: 'add an IPv6 address' },
         { flags: '--transient', description: 'a transient virtual server' },
-        { flags: '--wait <seconds>', description: 'wait up to this long for the new server to be ready (exit status 1 when it is not)', parse: positiveInt },
+        WAIT_OPTION,
         { flags: '--test', description: 'only verify the order (Product_Order.verifyOrder); nothing is ordered' },
       ],
       destroys: (_args, o) => {
@@ -489,9 +453,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         const receipt = await vs.orderGuest(order) as OrderReceipt;
         const guests = receipt?.orderDetails?.virtualGuests ?? [];
         const first = guests[0]?.id;
-        if (o.wait !== undefined && first !== undefined && !(await vs.waitForReady(first, { timeoutMs: Number(o.wait) * 1000 }))) {
-          throw new CommandFailure(`Virtual server ${first} (order ${String(receipt.orderId)}) is not ready after ${Number(o.wait)} s`);
-        }
+        await waitForOrdered((guest, options) => vs.waitForReady(guest, options), 'Virtual server', first, receipt.orderId, o.wait);
         return listOf(guests.map((guest) => ({ ...guest, orderId: receipt.orderId, orderDate: receipt.orderDate })), [
           col('id'), col('fqdn', 'fullyQualifiedDomainName'), col('guid', 'globalIdentifier'), col('order_id', 'orderId'), col('order_date', 'orderDate'),
         ]);
@@ -637,8 +599,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
       ],
       async run(vs, [id], o) {
         const points = await vs.getBandwidthData(idOrName(id), { startDate: String(o.startDate), endDate: String(o.endDate) });
-        return listOf(bandwidthRows(points, o.summaryPeriod as number, o.quiteSummary === true),
-          [col('date'), col('pub_in'), col('pub_out'), col('pri_in'), col('pri_out')]);
+        return listOf(bandwidthRows(points, o.summaryPeriod as number, o.quiteSummary === true), BANDWIDTH_COLUMNS);
       },
     },
     {

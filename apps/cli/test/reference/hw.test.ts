@@ -72,7 +72,32 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     calls: [{ service: 'Product_Order', method: 'verifyOrder' }],
     notCalled: ['Product_Order.placeOrder'],
   },
-  { test: 'test_create_options', args: ['hw', 'create-options'], exit: 0, calls: [{ service: 'Product_Package', method: 'getAllObjects' }] },
+  {
+    test: 'test_create_options',
+    args: ['hw', 'create-options'],
+    exit: 0,
+    calls: [{ service: 'Product_Package', method: 'getAllObjects' }, { service: 'Account', method: 'getRouters', mask: 'topLevelLocation' }, { service: 'Network_Pod', method: 'getAllObjects' }],
+  },
+  {
+    // --prices adds a row per price of each OS, port speed and extra, with its restriction column.
+    test: 'test_create_options_prices',
+    args: ['--format=json', 'hw', 'create-options', '--prices'],
+    exit: 0,
+    stdout: /"kind": "os",\s*"key": "OS_[A-Z0-9_]+",\s*"name": "[^"]*",\s*"hourly": [^,]+,\s*"monthly": [^,]+,\s*"restriction": "/,
+    calls: [{ service: 'Product_Package', method: 'getAllObjects' }],
+  },
+  {
+    // slcli: `create-options --prices dal13` (LOCATION positional); the routers are those of the location.
+    test: 'test_create_options_location (LOCATION)',
+    args: ['--format=json', 'hw', 'create-options', '--prices', 'dal10'],
+    exit: 0,
+    stdout: '"restriction"',
+    calls: [
+      { service: 'Location', method: 'getDatacenters', filter: { name: { operation: 'dal10' } } },
+      { service: 'Account', method: 'getRouters', filter: { routers: { topLevelLocation: { name: { operation: 'dal10' } } } } },
+    ],
+  },
+  { test: 'create_options.py (LOCATION and --datacenter differ)', args: ['hw', 'create-options', 'dal10', '--datacenter', 'dal13'], exit: 2, notCalled: ['Product_Package.getAllObjects'] },
   {
     test: 'test_create_options_location',
     args: ['hw', 'create-options', '--datacenter', 'dal10'],
@@ -120,6 +145,13 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     input: NO,
     exit: 2,
     notCalled: ['Product_Order.placeOrder'],
+  },
+  {
+    // slcli declares --wait on hw create; svc waits for the ordered server as `vs create --wait` does.
+    test: 'test_create_server_with_wait (ready)',
+    args: ['--yes', 'hw', 'create', SIZE, '--hostname=waited', '--domain=example.com', '--datacenter=dal10', '--port-speed=1000', OS, '--wait=30'],
+    exit: 0,
+    calls: [{ service: 'Product_Order', method: 'placeOrder' }, { service: 'Hardware_Server', method: 'getObject', mask: /provisionDate/ }],
   },
   {
     test: 'test_edit_server_userdata_and_file',
@@ -195,6 +227,14 @@ referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', 
     args: ['hw', 'bandwidth', hw(12), '--start=2019-01-01', '--end=2019-02-01', '-p', '86400'],
     exit: 0,
     calls: [{ service: 'Metric_Tracking_Object', method: 'getBandwidthData', args: ['2019-01-01', '2019-02-01', null, 86400] }],
+  },
+  {
+    // -q keeps the summary rows (sum, average, max) of `vs bandwidth -q`: the JSON opens with the sum row, no date rows.
+    test: 'test_bandwidth_hw_quite',
+    args: ['--format=json', 'hw', 'bandwidth', hw(12), '--start=2019-01-01', '--end=2019-02-01', '-q'],
+    exit: 0,
+    stdout: /^\[\s*\{\s*"date": "sum_gb"[^]*"date": "average_mbps"[^]*"date": "max_gb"/,
+    calls: [{ service: 'Metric_Tracking_Object', method: 'getBandwidthData', args: ['2019-01-01', '2019-02-01', null, 3600] }],
   },
   {
     test: 'test_dns_sync_both',
@@ -527,3 +567,14 @@ describe('hw passwords stay secret', () => {
     }
   });
 });
+
+// A server that takes ten minutes to provision: `hw create --wait 1` gives up and exits 1.
+referenceTable('hw create --wait (slow provisioning)', [
+  {
+    test: 'test_create_server_with_wait (not ready)',
+    args: ['--yes', 'hw', 'create', SIZE, '--hostname=slow', '--domain=example.com', '--datacenter=dal10', '--port-speed=1000', OS, '--wait=1'],
+    exit: 1,
+    stderr: 'is not ready after 1 s',
+    calls: [{ service: 'Product_Order', method: 'placeOrder' }, { service: 'Hardware_Server', method: 'getObject', mask: /provisionDate/ }],
+  },
+], () => startFakeServer({ provisionDelayMs: 600_000 }));

@@ -244,8 +244,13 @@ export function placeContainer(context: CallContext, container: AnyRecord, where
   };
   state.orders.push(billingOrder);
   const key = verified.complexType === GUEST_ORDER ? 'virtualGuests' : 'hardware';
+  // Each order (a container's own orders too) names the servers or guests it provisioned, with their ids.
+  const withServers = (order: OrderVerification, servers: AnyRecord[] | undefined): OrderVerification => {
+    const kind = order.complexType === GUEST_ORDER ? 'virtualGuests' : 'hardware';
+    return servers?.length ? { ...order, [kind]: servers } : order;
+  };
   const details = verified.orderContainers
-    ? verified
+    ? { ...verified, orderContainers: placed.map(({ order, servers }) => withServers(order, servers)) }
     : { ...verified, [key]: placed[0]?.servers.length ? placed[0].servers : verified[key] };
   return { orderId: id, orderDate: now, orderDetails: details, placedOrder: { id, status: billingOrder.status, items: billingOrder.items } };
 }
