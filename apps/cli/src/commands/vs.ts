@@ -259,6 +259,18 @@ async function createOrder(vs: VirtualServerManager, o: Options, context: Comman
       keys.push(found[0]!);
     }
   }
+  // A placement group by id or name, as the reference resolves it (`PlacementGroupManager.resolveIds`).
+  let placementId = like?.placementId;
+  const group = o.placementgroup as string | undefined;
+  if (group !== undefined) {
+    if (/^\d+$/.test(group)) placementId = Number(group);
+    else {
+      const { PlacementGroupManager } = await import('@svclib/managers');
+      const found = await new PlacementGroupManager(context.client).resolveIds(group);
+      if (found.length !== 1) throw new UsageError(`option '--placementgroup': ${found.length === 0 ? 'no' : 'more than one'} placement group is named '${group}'`);
+      placementId = found[0];
+    }
+  }
   const tags = (o.tag as string[] | undefined) ?? like?.tags;
   return defined<OrderGuestOptions>({
     hostname, domain, datacenter, flavor,
@@ -276,7 +288,7 @@ async function createOrder(vs: VirtualServerManager, o: Options, context: Comman
     publicVlan: o.vlanPublic, privateVlan: o.vlanPrivate, publicSubnet: o.subnetPublic, privateSubnet: o.subnetPrivate,
     publicRouter: o.routerPublic, privateRouter: o.routerPrivate,
     publicSecurityGroups: o.publicSecurityGroup, privateSecurityGroups: o.privateSecurityGroup,
-    placementId: o.placementgroup ?? like?.placementId, ipv6: o.ipv6 === true ? true : undefined,
+    placementId, ipv6: o.ipv6 === true ? true : undefined,
   });
 }
 
@@ -432,7 +444,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         { flags: '--router-private <id>', description: 'private router id', parse: positiveInt },
         { flags: '-S, --public-security-group <id>', description: 'security group of the public interface (repeat for more)', parse: collect(positiveInt) },
         { flags: '-s, --private-security-group <id>', description: 'security group of the private interface (repeat for more)', parse: collect(positiveInt) },
-        { flags: '--placementgroup <id>', description: 'placement group id', parse: positiveInt },
+        { flags: '--placementgroup <group>', description: 'placement group, by id or name' },
         { flags: '--ipv6', description: 'add an IPv6 address' },
         { flags: '--transient', description: 'a transient virtual server' },
         WAIT_OPTION,

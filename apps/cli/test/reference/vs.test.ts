@@ -393,6 +393,20 @@ referenceTable('vs create (slcli tests/CLI/modules/vs/vs_create_tests.py)', [
   },
   { test: 'test_create_vs_test', args: ['vs', 'create', '--test', '--hostname', 'TEST', '--domain', 'TESTING', '--cpu', '1', '--memory', '2048MB', '--datacenter', 'dal10', '--os', 'UBUNTU_LATEST'], exit: 0, calls: [{ service: 'Product_Order', method: 'verifyOrder' }], notCalled: ['Product_Order.placeOrder'] },
   { test: 'test_create_vs_flavor_test', args: ['vs', 'create', '--test', '--hostname', 'TEST', '--domain', 'TESTING', '--flavor', 'B1_2X8X25', '--datacenter', 'dal10', '--os', 'UBUNTU_LATEST'], exit: 0, calls: [{ service: 'Product_Order', method: 'verifyOrder' }] },
+  // Not an slcli test: slcli resolves --placementgroup by name or id (helpers.resolve_id over PlacementGroupManager.resolve_ids).
+  {
+    test: 'svc: --placementgroup by name',
+    args: ['vs', 'create', '--test', '--hostname', 'TEST', '--domain', 'TESTING', '--flavor', 'B1_2X8X25', '--datacenter', 'dal10', '--os', 'UBUNTU_LATEST', '--placementgroup', 'empty-group'],
+    exit: 0,
+    calls: [{ service: 'Account', method: 'getPlacementGroups' }, { service: 'Product_Order', method: 'verifyOrder' }],
+  },
+  {
+    test: 'svc: --placementgroup naming no group',
+    args: ['vs', 'create', '--test', '--hostname', 'TEST', '--domain', 'TESTING', '--flavor', 'B1_2X8X25', '--datacenter', 'dal10', '--os', 'UBUNTU_LATEST', '--placementgroup', 'nosuch'],
+    exit: 2,
+    stderr: "option '--placementgroup': no placement group is named 'nosuch'",
+    notCalled: ['Product_Order.verifyOrder'],
+  },
   { test: 'test_create_vs_bad_memory', args: ['vs', 'create', '--hostname', 'TEST', '--domain', 'TESTING', '--cpu', '1', '--memory', '2034MB', '--flavor', 'B1_2X8X25', '--datacenter', 'dal10'], exit: 2, notCalled: [`${GUEST}.generateOrderTemplate`] },
   {
     test: 'test_create_vs_transient',
