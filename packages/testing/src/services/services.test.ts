@@ -381,6 +381,22 @@ describe('User_Customer and Account lists', () => {
     expect(await value(server, 'Vendor_User_Customer', 'getObject', { headers: { ...headers, ...mask('firstName') } })).toEqual({ id: 7001, firstName: 'Dana' });
   });
 
+  it("isMasterUserFlag: the account's first user only; createObject refuses a template that keeps its id (slcli deletes it)", async () => {
+    const flags = await value<Array<{ id: number; isMasterUserFlag: boolean }>>(server, 'Vendor_Account', 'getUsers', { headers: mask('id, isMasterUserFlag') });
+    expect(flags.filter((user) => user.isMasterUserFlag).map((user) => user.id)).toEqual([7001]);
+    const template = await value<Record<string, unknown>>(server, 'Vendor_Account', 'getCurrentUser', {
+      headers: mask('id, firstName, lastName, email, companyName, address1, city, country, postalCode, state, userStatusId, timezoneId'),
+    });
+    const withId = await rpc(server, 'Vendor_User_Customer', 'createObject', { args: [{ ...template, username: 'copy1', email: 'c@example.com' }, 'Passw0rd!x', null] });
+    expect(withId.fault?.faultString).toBe('Vendor_User_Customer::createObject: the template must not have an id, got 7001.');
+    const withoutId = { ...template };
+    delete withoutId.id;
+    const created = await value<{ id: number; username: string; city: string; isMasterUserFlag?: boolean }>(server, 'Vendor_User_Customer', 'createObject', {
+      headers: mask('id, username, city, isMasterUserFlag'), args: [{ ...withoutId, username: 'copy1', email: 'c@example.com' }, 'Passw0rd!x', null],
+    });
+    expect(created).toMatchObject({ username: 'copy1', city: 'Dallas', isMasterUserFlag: false });
+  });
+
   it.each([
     ['getVirtualGuests', 12],
     ['getHourlyVirtualGuests', 6],
