@@ -91,10 +91,40 @@ referenceTable('vs (slcli tests/CLI/modules/vs/vs_tests.py)', [
   { test: 'test_detail_vs_ptr_error', args: ['vs', 'detail', '100001'], exit: 0, calls: [{ service: GUEST, method: 'getReverseDomainRecords', id: 100001 }] },
   { test: 'test_vs_detail_csv_output_format_with_nested_tables', args: ['--format', 'csv', 'vs', 'detail', '100001'], exit: 0, stdout: /^name,value\nid,100001\n/ },
   { test: 'test_last_transaction_empty', args: ['vs', 'detail', '100001'], exit: 0, calls: [{ service: GUEST, method: 'getObject', id: 100001 }] },
-  // slcli's TRANSIENT_CLOUD_SERVER is not a package of the fake; --prices has no counterpart (svc always shows prices).
-  { test: 'test_create_options', args: ['vs', 'create-options', '--vsi-type', 'PUBLIC_CLOUD_SERVER'], exit: 0, calls: [{ service: 'Product_Package', method: 'getAllObjects' }] },
+  // slcli's TRANSIENT_CLOUD_SERVER is not a package of the fake: the rows name PUBLIC_CLOUD_SERVER.
   {
+    // As slcli: the datacenters carry the pods closing soon as notes (Network_Pod.getAllObjects).
+    test: 'test_create_options',
+    args: ['vs', 'create-options', '--vsi-type', 'PUBLIC_CLOUD_SERVER'],
+    exit: 0,
+    calls: [{ service: 'Product_Package', method: 'getAllObjects' }, { service: 'Network_Pod', method: 'getAllObjects' }],
+  },
+  {
+    // --prices: a row per price of each option, with its capacity restriction.
+    test: 'test_create_options_prices',
+    args: ['--format=json', 'vs', 'create-options', '--prices', '--vsi-type', 'PUBLIC_CLOUD_SERVER'],
+    exit: 0,
+    stdout: /"category": "os",\s*"key": "[A-Z0-9_]+",\s*"name": "[^"]*",\s*"value": "[^"]*",\s*"hourly": [^,]+,\s*"monthly": [^,]+,\s*"restriction": "/,
+    calls: [{ service: 'Product_Package', method: 'getAllObjects' }],
+  },
+  {
+    // slcli: `create-options --prices dal13` (LOCATION positional): the prices of that location.
     test: 'test_create_options_prices_location',
+    args: ['--format=json', 'vs', 'create-options', '--prices', 'dal10', '--vsi-type', 'PUBLIC_CLOUD_SERVER'],
+    exit: 0,
+    stdout: '"restriction"',
+    calls: [{ service: 'Location', method: 'getDatacenters', mask: 'priceGroups', filter: { name: { operation: 'dal10' } } }],
+  },
+  {
+    test: 'test_create_options_prices_location (-p)',
+    args: ['--format=csv', 'vs', 'create-options', 'dal10', '-p'],
+    exit: 0,
+    stdout: /^category,key,name,value,hourly,monthly,restriction,note\n/,
+    calls: [{ service: 'Location', method: 'getDatacenters', mask: 'priceGroups', filter: { name: { operation: 'dal10' } } }],
+  },
+  { test: 'create_options.py (LOCATION and --datacenter differ)', args: ['vs', 'create-options', 'dal10', '--datacenter', 'dal13'], exit: 2, notCalled: ['Product_Package.getAllObjects'] },
+  {
+    test: 'test_create_options_location (--datacenter)',
     args: ['vs', 'create-options', '--datacenter', 'dal10'],
     exit: 0,
     calls: [{ service: 'Location', method: 'getDatacenters', mask: 'priceGroups', filter: { name: { operation: 'dal10' } } }],
