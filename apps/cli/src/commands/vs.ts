@@ -355,10 +355,13 @@ function rebootMode(o: Options): 'default' | 'soft' | 'hard' {
   return o.hard === true ? 'hard' : o.soft === true ? 'soft' : 'default';
 }
 
-/** `--resize-disk GB:DISK` (the reference's `--resize-disk GB DISK`). */
+/**
+ * A `--resize-disk` value: the reference's two values `GB DISK` (`--resize-disk 100 2`, joined by a
+ * space), or `GB:DISK`.
+ */
 function resizeDisk(value: string): { capacity: number; number: number } {
-  const match = /^(\d+):(\d+)$/.exec(value.trim());
-  if (!match) throw new InvalidArgumentError('Expected GB:DISK, e.g. 100:2 (disk 2 to 100 GB).');
+  const match = /^(\d+)(?: +|:)(\d+)$/.exec(value.trim());
+  if (!match) throw new InvalidArgumentError('Expected two values, GB and the disk number, e.g. --resize-disk 100 2 (or 100:2).');
   return { capacity: positiveInt(match[1]!), number: positiveInt(match[2]!) };
 }
 
@@ -501,7 +504,10 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         { flags: '--private', description: 'CPUs on a private (dedicated) host' },
         { flags: '--flavor <preset>', description: 'flavor (preset) key name, instead of --cpu/--memory' },
         { flags: '--add-disk <gb>', description: 'add a disk of this size in GB (repeat for more)', parse: collect(positiveInt) },
-        { flags: '--resize-disk <gb:disk>', description: 'resize disk number DISK to GB, e.g. 100:2 (repeat for more)', parse: (v, p) => [...((p as unknown[] | undefined) ?? []), resizeDisk(v)] },
+        {
+          flags: '--resize-disk <gb> <disk>', description: 'resize disk number DISK to GB, e.g. --resize-disk 100 2 (or 100:2; repeat for more)',
+          values: 2, parse: (v, p) => [...((p as unknown[] | undefined) ?? []), resizeDisk(v)],
+        },
         { flags: '--test', description: 'only verify the upgrade order (verifyOrder); nothing changes' },
       ],
       // Checked before the question too, so a bad combination is refused without asking.

@@ -167,12 +167,36 @@ referenceTable('vs (slcli tests/CLI/modules/vs/vs_tests.py)', [
     calls: [{ service: GUEST, method: 'getUpgradeItemPrices', id: 100001, args: [true] }, { service: 'Product_Order', method: 'placeOrder' }],
   },
   {
+    // slcli's form: `--resize-disk SIZE DISK` (two values), repeated; the disks in the order given, then the preset.
     test: 'test_upgrade_disk',
-    args: ['--yes', 'vs', 'upgrade', '100001', '--flavor=B1_2X8X25', '--resize-disk=10:1', '--resize-disk=10:2'],
+    args: ['--yes', 'vs', 'upgrade', '100001', '--flavor=B1_2X8X25', '--resize-disk=10', '1', '--resize-disk=10', '2'],
     exit: 0,
-    calls: [{ service: 'Product_Package', method: 'getItemPrices', id: 46 }, { service: 'Product_Order', method: 'placeOrder' }],
+    calls: [
+      { service: 'Product_Package', method: 'getItemPrices', id: 46 },
+      { service: 'Product_Order', method: 'placeOrder' },
+    ],
   },
-  { test: 'test_upgrade_disk_error', args: ['--yes', 'vs', 'upgrade', '100001', '--flavor=B1_2X8X25', '--resize-disk=1000:1', '--resize-disk=10:2'], exit: 1, notCalled: ['Product_Order.placeOrder'] },
+  {
+    // The rows below order disks on guests of their own: an upgrade changes the guest's disks.
+    test: 'test_upgrade_disk (--resize-disk SIZE DISK before the id)',
+    args: ['--yes', 'vs', 'upgrade', '--resize-disk', '25', '2', '--resize-disk', '10', '1', '100002'],
+    exit: 0,
+    calls: [{ service: 'Product_Order', method: 'placeOrder' }],
+  },
+  {
+    test: 'test_upgrade_disk (SIZE:DISK, as svc took it before)',
+    args: ['--yes', 'vs', 'upgrade', '100003', '--resize-disk', '10:2'],
+    exit: 0,
+    calls: [{ service: 'Product_Order', method: 'placeOrder' }],
+  },
+  { test: 'test_upgrade_disk (one value)', args: ['--yes', 'vs', 'upgrade', '100001', '--resize-disk', '10'], exit: 2, stderr: 'e.g. --resize-disk 100 2', notCalled: ['Product_Order.placeOrder'] },
+  {
+    test: 'test_upgrade_disk_error',
+    args: ['--yes', 'vs', 'upgrade', '100001', '--flavor=B1_2X8X25', '--resize-disk=1000', '1', '--resize-disk=10', '2'],
+    exit: 1,
+    stderr: 'Unable to find disk option with value 1000',
+    notCalled: ['Product_Order.placeOrder'],
+  },
   { test: 'test_upgrade_with_flavor', args: ['--yes', 'vs', 'upgrade', '100001', '--flavor=B1_2X8X25'], exit: 0, calls: [{ service: 'Product_Order', method: 'placeOrder' }] },
   { test: 'test_upgrade_with_add_disk', args: ['--yes', 'vs', 'upgrade', '100001', '--add-disk=10', '--add-disk=10'], exit: 0, calls: [{ service: 'Product_Order', method: 'placeOrder' }] },
   // slcli exits 1 (a ValueError from the manager); svc refuses the combination as a usage error before any request.
