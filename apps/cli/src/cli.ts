@@ -22,6 +22,7 @@ import { FORMATS, col, render, terminalSafe, toJson } from './output.js';
 import type { CommandResult, Format } from './output.js';
 import { list, oneOf } from './parse.js';
 import { DEFAULT_SECTION, readProfile, sectionOf } from './profile.js';
+import { pairOptionValues } from './option-pairs.js';
 import { LineReader } from './prompt.js';
 import { CLI_VERSION } from './program.js';
 import type { RunIo } from './program.js';
@@ -141,6 +142,7 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
       if (o.required === true) option.makeOptionMandatory();
       command.addOption(option);
     }
+    pairOptionValues(command, spec.options ?? []);
     command.addHelpText('after', `\nExample:\n  ${spec.example}\n`);
     command.exitOverride();
     command.action((...params: unknown[]) => {

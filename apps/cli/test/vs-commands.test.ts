@@ -79,7 +79,7 @@ describe('svc vs refuses bad input before any request', () => {
     [['vs', 'create', '-H', 'a', '-D', 'example.com', '-d', 'dal10', '-c', '1', '-m', '1'], /give '--os <code>' or '--image <id>'/],
     [['vs', 'create', '-D', 'example.com', '-d', 'dal10', '-o', 'UBUNTU_LATEST', '-c', '1', '-m', '1'], /required option '-H, --hostname <name>'/],
     [['vs', 'create', '-H', 'a', '-D', 'example.com', '-d', 'dal10', '-o', 'X', '--image', '12'], /'--os' is not allowed with '--image'/],
-    [['vs', 'upgrade', '100001', '--resize-disk', '10'], /Expected GB:DISK/],
+    [['vs', 'upgrade', '100001', '--resize-disk', '10'], /Expected two values, GB and the disk number, e\.g\. --resize-disk 100 2/],
     [['vs', 'authorize-storage', '100001'], /give '--username-storage <name>' or '--portable-id <id>'/],
     [['vs', 'migrate', '--host', '5'], /'--host <id>' needs '--guest <id>'/],
     [['vs', 'reboot', '100001', '--hard', '--soft', '--yes'], /'--hard' and '--soft' cannot be used together/],

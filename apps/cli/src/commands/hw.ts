@@ -16,6 +16,7 @@ import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
 import { withTemplate } from '../template-file.js';
 import { receiptOf, verifiedPrices } from './order.js';
+import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from './create-options.js';
 import {
   BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, detailCommand, dnsSyncCommand, readyCommand, serverFilters, waitForOrdered,
 } from './servers.js';
@@ -517,32 +518,16 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
       name: 'create-options',
       summary: 'Show what a hardware order may name: locations, sizes, operating systems, port speeds, extras, routers (--prices: every price)',
       example: 'svc hw create-options dal10 --prices',
-      args: ['[location]'],
-      options: [
-        { flags: '-d, --datacenter <name>', description: 'as LOCATION: prices of this datacenter, e.g. dal10' },
-        { flags: '-p, --prices', description: 'also the prices of each operating system, port speed and extra (hourly, monthly, restriction)' },
-      ],
+      args: CREATE_OPTIONS_ARGS,
+      options: CREATE_OPTIONS_OPTIONS,
       async run(hw, [location], o, context) {
-        if (location !== undefined && o.datacenter !== undefined && location !== o.datacenter) {
-          throw new UsageError(`give the location once: LOCATION '${location}' and --datacenter '${o.datacenter as string}' differ`);
-        }
-        const datacenter = (location ?? o.datacenter) as string | undefined;
+        const datacenter = createOptionsLocation(location, o);
         const options = await hw.getCreateOptions(defined({ datacenter }));
         // As slcli's create_options.py: the account's routers of the location, and the pods closing soon as location notes.
-        const { AccountManager, NetworkManager } = await import('@svclib/managers');
+        const { AccountManager } = await import('@svclib/managers');
         const routers = await new AccountManager(context.client).getRouters(defined({ location: datacenter }));
-        const pods = await new NetworkManager(context.client).getClosedPods();
-        const closing = (key: string): string | undefined => {
-          const names = pods.map((pod) => String(pod.name)).filter((name) => name.includes(key));
-          return names.length > 0 ? `closed soon: ${names.join(', ')}` : undefined;
-        };
-        const priced = (kind: string, x: HardwareCreateOption): Record<string, unknown>[] =>
-          (o.prices === true && (x.prices?.length ?? 0) > 0
-            ? x.prices!.map((price) => ({
-              kind, key: x.key, name: x.name, hourly: price.hourlyRecurringFee ?? '-', monthly: price.recurringFee ?? '-',
-              restriction: `${String(price.capacityRestrictionMinimum ?? '-')} - ${String(price.capacityRestrictionMaximum ?? '-')} ${String(price.capacityRestrictionType ?? '-')}`,
-            }))
-            : [{ kind, key: x.key, name: x.name }]);
+        const closing = await closingPodsNote(context.client);
+        const priced = (kind: string, x: HardwareCreateOption): Record<string, unknown>[] => priceRows({ kind, key: x.key, name: x.name }, x.prices, o.prices === true);
         const rows = [
           ...options.locations.map((l) => defined({ kind: 'location', key: l.key, name: l.name, note: closing(l.key) })),
           ...options.sizes.map((x) => ({ kind: 'size', key: x.key, name: x.name, hourly: x.hourlyRecurringFee, monthly: x.recurringFee })),

@@ -20,6 +20,7 @@ import type { CommandContext } from '../context.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
 import { verifiedPrices } from './order.js';
+import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from './create-options.js';
 import { BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, dnsSyncCommand, readyCommand, serverCommands, serverFilters, waitForOrdered } from './servers.js';
 import { withTemplate } from '../template-file.js';
 import { likeOf } from './vs-like.js';
@@ -44,19 +45,20 @@ const VS_DETAIL: readonly Column[] = [
   col('created', 'createDate'),
 ];
 
-/** The create options as one table: a row per option, its category first (as `slcli vs create-options` lists them). */
-function createOptionRows(options: VirtualServerCreateOptions): Record<string, unknown>[] {
+/**
+ * The create options as one table: a row per option, its category first (as `slcli vs create-options`
+ * lists them); with `prices` (`--prices`) a row per price of each option.
+ */
+function createOptionRows(options: VirtualServerCreateOptions, prices: boolean, note: (key: string) => string | undefined): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [
-    ...options.locations.map((location) => ({ category: 'location', key: location.key, name: location.name })),
+    ...options.locations.map((location) => defined({ category: 'location', key: location.key, name: location.name, note: note(location.key) })),
     ...options.sizes.map((size) => ({ category: 'size', key: size.key, name: size.name, hourly: size.hourlyRecurringFee, monthly: size.recurringFee })),
   ];
   const priced = (category: string, list: readonly VirtualServerCreateOption[]): void => {
     for (const option of list) {
-      const price = option.prices?.[0];
-      rows.push({
-        category, key: option.key, name: option.name, value: option.referenceCode ?? option.speed ?? option.capacity,
-        hourly: price?.hourlyRecurringFee, monthly: price?.recurringFee,
-      });
+      rows.push(...priceRows(
+        defined({ category, key: option.key, name: option.name, value: option.referenceCode ?? option.speed ?? option.capacity }), option.prices, prices,
+      ));
     }
   };
   priced('os', options.operatingSystems);
@@ -69,7 +71,10 @@ function createOptionRows(options: VirtualServerCreateOptions): Record<string, u
   return rows;
 }
 
-const CREATE_OPTION_COLUMNS: readonly Column[] = [col('category'), col('key'), col('name'), col('value'), col('hourly'), col('monthly')];
+/** The columns of `vs create-options` (`restriction` with `--prices`). */
+function createOptionColumns(prices: boolean): readonly Column[] {
+  return [col('category'), col('key'), col('name'), col('value'), col('hourly'), col('monthly'), ...(prices ? [col('restriction')] : []), col('note')];
+}
 
 /** `--memory` in MB (as `vs create` takes it) to the GB an upgrade names. */
 function memoryGb(mb: number | undefined): number | undefined {
@@ -350,10 +355,13 @@ function rebootMode(o: Options): 'default' | 'soft' | 'hard' {
   return o.hard === true ? 'hard' : o.soft === true ? 'soft' : 'default';
 }
 
-/** `--resize-disk GB:DISK` (the reference's `--resize-disk GB DISK`). */
+/**
+ * A `--resize-disk` value: the reference's two values `GB DISK` (`--resize-disk 100 2`, joined by a
+ * space), or `GB:DISK`.
+ */
 function resizeDisk(value: string): { capacity: number; number: number } {
-  const match = /^(\d+):(\d+)$/.exec(value.trim());
-  if (!match) throw new InvalidArgumentError('Expected GB:DISK, e.g. 100:2 (disk 2 to 100 GB).');
+  const match = /^(\d+)(?: +|:)(\d+)$/.exec(value.trim());
+  if (!match) throw new InvalidArgumentError('Expected two values, GB and the disk number, e.g. --resize-disk 100 2 (or 100:2).');
   return { capacity: positiveInt(match[1]!), number: positiveInt(match[2]!) };
 }
 
@@ -473,15 +481,15 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
     }, { listKeys: ['disk', 'key', 'tag', 'public_security_group', 'private_security_group'] }),
     {
       name: 'create-options',
-      summary: 'What a virtual server order may name: locations, sizes, OSes, cores, memory, disks, port speeds, extras',
-      example: 'svc vs create-options --datacenter dal10',
-      options: [
-        { flags: '-d, --datacenter <name>', description: 'only this datacenter, with its location prices' },
-        { flags: '--vsi-type <package>', description: 'package key name (default PUBLIC_CLOUD_SERVER)' },
-      ],
-      async run(vs, _args, o) {
-        const options = await vs.getCreateOptions(defined({ datacenter: o.datacenter, vsiType: o.vsiType }));
-        return listOf(createOptionRows(options), CREATE_OPTION_COLUMNS);
+      summary: 'What a virtual server order may name: locations, sizes, OSes, cores, memory, disks, port speeds, extras (--prices: every price)',
+      example: 'svc vs create-options dal10 --prices',
+      args: CREATE_OPTIONS_ARGS,
+      options: [...CREATE_OPTIONS_OPTIONS, { flags: '--vsi-type <package>', description: 'package key name (default PUBLIC_CLOUD_SERVER)' }],
+      async run(vs, [location], o, context) {
+        const datacenter = createOptionsLocation(location, o);
+        const options = await vs.getCreateOptions(defined({ datacenter, vsiType: o.vsiType }));
+        const prices = o.prices === true;
+        return listOf(createOptionRows(options, prices, await closingPodsNote(context.client)), createOptionColumns(prices));
       },
     },
     {
@@ -496,7 +504,10 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         { flags: '--private', description: 'CPUs on a private (dedicated) host' },
         { flags: '--flavor <preset>', description: 'flavor (preset) key name, instead of --cpu/--memory' },
         { flags: '--add-disk <gb>', description: 'add a disk of this size in GB (repeat for more)', parse: collect(positiveInt) },
-        { flags: '--resize-disk <gb:disk>', description: 'resize disk number DISK to GB, e.g. 100:2 (repeat for more)', parse: (v, p) => [...((p as unknown[] | undefined) ?? []), resizeDisk(v)] },
+        {
+          flags: '--resize-disk <gb> <disk>', description: 'resize disk number DISK to GB, e.g. --resize-disk 100 2 (or 100:2; repeat for more)',
+          values: 2, parse: (v, p) => [...((p as unknown[] | undefined) ?? []), resizeDisk(v)],
+        },
         { flags: '--test', description: 'only verify the upgrade order (verifyOrder); nothing changes' },
       ],
       // Checked before the question too, so a bad combination is refused without asking.
