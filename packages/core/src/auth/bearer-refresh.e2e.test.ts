@@ -8,7 +8,8 @@
 import { inspect } from 'node:util';
 import { startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { BearerAuthentication, Client, type ClientOptions } from '../node.js';
+import { failure as rejection } from '../../test/hardening/failure.js';
+import { ACCESS_TOKEN_FAULT_CODE, BearerAuthentication, Client, TransportError, type ClientOptions } from '../node.js';
 
 type Wire = 'xmlrpc' | 'rest';
 const WIRES: Wire[] = ['xmlrpc', 'rest'];
@@ -23,6 +24,12 @@ function remember(value: unknown): void {
     texts.push(value.message, value.stack ?? '');
     if (value.cause !== undefined) remember(value.cause);
   }
+}
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  const error = await rejection(promise);
+  remember(error);
+  return error;
 }
 
 const servers: FakeServer[] = [];
@@ -101,5 +108,82 @@ describe.each(WIRES)('over %s', (wire) => {
       expect(await client.call('Account', 'getObject', { mask: 'id' })).toHaveProperty('id');
       expect(refreshes).toBe(round);
     }
+  });
+
+  it('a refresh() that returns the same stale token: 50 concurrent calls refresh once and fail with the typed fault, no loop', async () => {
+    const server = await start();
+    const stale = issue(server);
+    server.expireAccessToken(stale);
+    let refreshes = 0;
+    const auth = new BearerAuthentication(stale, {
+      refresh: () => {
+        refreshes += 1;
+        return stale;
+      },
+    });
+    const client = clientOf(server, wire, auth);
+    const settled = await Promise.allSettled(Array.from({ length: 50 }, () => client.call('Account', 'getObject', { mask: 'id' })));
+    expect(refreshes).toBe(1);
+    expect(settled.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    for (const outcome of settled) {
+      const reason = (outcome as PromiseRejectedResult).reason as Error;
+      remember(reason);
+      expect(reason).toMatchObject({ name: 'ServiceAPIError', faultCode: ACCESS_TOKEN_FAULT_CODE });
+    }
+    // Each call sent twice (refused, repeated once, refused): no loop.
+    expect(server.state.requests).toHaveLength(100);
+  });
+
+  it('a refresh() that never settles: the call rejects at its timeout, and later calls are not held past theirs', async () => {
+    const server = await start();
+    const stale = issue(server);
+    server.expireAccessToken(stale);
+    let refreshes = 0;
+    const auth = new BearerAuthentication(stale, {
+      refresh: () => {
+        refreshes += 1;
+        return new Promise<string>(() => undefined);
+      },
+    });
+    const client = clientOf(server, wire, auth, { timeout: 0.3 });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const started = performance.now();
+      const error = await failure(client.call('Account', 'getObject'));
+      const elapsed = performance.now() - started;
+      expect(error).toBeInstanceOf(TransportError);
+      expect(error.message).toBe('Request timed out after 0.3s while waiting for the BearerAuthentication token refresh: Vendor_Account.getObject');
+      expect((error as TransportError).faultCode).toBe(0);
+      expect(elapsed).toBeGreaterThanOrEqual(290);
+      expect(elapsed).toBeLessThan(1_000);
+      // The refresh still running is shared: the second call waits for it, it does not start another.
+      expect(refreshes).toBe(1);
+    }
+  });
+
+  it("aborting the call's signal while it waits for refresh() rejects at once, the abort reason as cause", async () => {
+    const server = await start();
+    const stale = issue(server);
+    server.expireAccessToken(stale);
+    const auth = new BearerAuthentication(stale, {
+      refresh: () => new Promise<string>((resolve) => setTimeout(() => resolve(stale), 2_800)),
+    });
+    const client = clientOf(server, wire, auth);
+    const controller = new AbortController();
+    const reason = new Error('the user pressed Ctrl-C');
+    const call = failure(client.call('Account', 'getObject', { signal: controller.signal }));
+    // Aborted once the refused call waits for the refresh.
+    while (server.state.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    controller.abort(reason);
+    const error = await call;
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error.message).toBe('Request aborted while waiting for the BearerAuthentication token refresh: Vendor_Account.getObject');
+    expect(error.cause).toBe(reason);
+    // Already aborted when the refusal comes back: rejected without waiting either.
+    const done = new AbortController();
+    done.abort(reason);
+    expect((await failure(client.call('Account', 'getObject', { signal: done.signal }))).message).toMatch(/aborted/);
   });
 });
