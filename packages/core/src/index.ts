@@ -9,6 +9,7 @@ export { TokenAuthentication } from './auth/token-authentication.js';
 export { ACCESS_TOKEN_FAULT_CODE, BearerAuthentication } from './auth/bearer-authentication.js';
 export type { BearerAuthenticationOptions } from './auth/bearer-authentication.js';
 export type { AuthPlugin } from './auth/types.js';
+export type { ApiKeyCredentials, Credentials, CredentialsProvider, TokenCredentials } from './auth/credentials.js';
 export type { ClientOptions } from './settings.js';
 export type { RateLimitOptions } from './rate-limit.js';
 export type { RetryOptions } from './retry.js';
