@@ -10,6 +10,8 @@ export { ACCESS_TOKEN_FAULT_CODE, BearerAuthentication } from './auth/bearer-aut
 export type { BearerAuthenticationOptions } from './auth/bearer-authentication.js';
 export type { AuthPlugin } from './auth/types.js';
 export type { ApiKeyCredentials, Credentials, CredentialsProvider, TokenCredentials } from './auth/credentials.js';
+export { API_KEY_GRANT_TYPE, fromEnv, tokenExchange } from './auth/providers.js';
+export type { TokenExchangeOptions } from './auth/providers.js';
 export type { ClientOptions } from './settings.js';
 export type { RateLimitOptions } from './rate-limit.js';
 export type { RetryOptions } from './retry.js';
