@@ -66,6 +66,17 @@ describe('redact.ts: which keys and headers are secret', () => {
     expect(secretsOf(login).sort()).toEqual(['pass-word', 'the-answer']);
   });
 
+  it('secret-named members inside any argument, at any depth, are collected as recordings redact them', () => {
+    const call = record({
+      service: 'Vendor_Software_Component_Password', method: 'createObject',
+      args: [{ username: 'root', password: 'Tr0ub4dor&3x', notes: [{ deeper: { authToken: 'tok-5678' } }], credentials: { user: 'u', pass: 'cr-9999' } }],
+    });
+    expect(secretsOf(call).sort()).toEqual(['Tr0ub4dor&3x', 'cr-9999', 'tok-5678', 'u']);
+    expect(redactRequest(call).args).toEqual([{ username: 'root', password: REDACTED, notes: [{ deeper: { authToken: REDACTED } }], credentials: REDACTED }]);
+    // Not the whole argument: its other members are not secrets.
+    expect(secretsOf(call)).not.toContain('root');
+  });
+
   it('URL passwords: collected, and userinfo removed from URLs and text', () => {
     // The password, the user:password pair and its Base64 (a Basic header echoed back), for each URL.
     expect(secretsOf(record({ endpoint: 'https://u:end%40pass@api.example.com/', proxy: 'http://p:proxy-pass@proxy:3128' })).sort()).toEqual([

@@ -49,6 +49,8 @@ function lookup(table: SecretParameterTable, service: string, method: string): r
 }
 /** Secret strings shorter than this are masked only as whole values (they would mask ordinary words). */
 const MIN_MASKED_LENGTH = 4;
+/** How deep values are walked for secrets; anything deeper counts as a secret whole. */
+const MAX_DEPTH = 32;
 
 /**
  * Whether a header-struct or argument key holds a secret (see the module's list of words).
@@ -169,9 +171,10 @@ function decodeUserinfo(text: string): string {
 }
 
 /**
- * The secret strings a request record carries — values under secret keys in its header struct,
- * secret HTTP headers, secret arguments, the endpoint's and the proxy's passwords — to mask in any
- * text that might quote them (a server's fault string, a decode error, verbose output).
+ * The secret strings a request record carries — values under secret keys in its header struct and
+ * inside any argument (`{ password }` at any depth, as records redact them), secret HTTP headers,
+ * secret arguments, the endpoint's and the proxy's passwords — to mask in any text that might quote
+ * them (a server's fault string, a decode error, verbose output).
  *
  * @example
  * ```ts
@@ -182,17 +185,18 @@ export function secretsOf(
   request: Pick<CallRequest, 'headers' | 'transportHeaders' | 'service' | 'method' | 'args' | 'endpoint' | 'proxy'>,
 ): string[] {
   const found = new Set<string>();
-  const visit = (value: unknown, secret: boolean, depth: number): void => {
-    if (depth > 16) return;
+  // Every scalar of a value that is a secret as a whole.
+  const collect = (value: unknown, depth = 0): undefined => {
+    if (depth > MAX_DEPTH) return undefined;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
-      if (secret && String(value) !== '') found.add(String(value));
-    } else if (Array.isArray(value)) {
-      for (const item of value) visit(item, secret, depth + 1);
+      if (String(value) !== '') found.add(String(value));
     } else if (typeof value === 'object' && value !== null) {
-      for (const [key, inner] of Object.entries(value)) visit(inner, secret || isSecretKey(key), depth + 1);
+      for (const inner of Object.values(value)) collect(inner, depth + 1);
     }
+    return undefined;
   };
-  visit(request.headers, false, 0);
+  // The values of secret-named members, at any depth: the same rule as records ({@link redactValue}).
+  replaceSecretMembers(request.headers, collect);
   // The REST transport sends `authenticate` as HTTP Basic: its base64 form is a secret too.
   const authenticate = request.headers.authenticate as { username?: unknown; apiKey?: unknown; userId?: unknown; authToken?: unknown } | null | undefined;
   if (typeof authenticate === 'object' && authenticate !== null) {
@@ -204,10 +208,12 @@ export function secretsOf(
   }
   for (const [name, value] of Object.entries(request.transportHeaders)) {
     if (!isSecretHeader(name)) continue;
-    visit(value, true, 0);
+    collect(value);
     for (const part of credentialParts(value)) found.add(part);
   }
-  for (const index of secretArgs(request.service, request.method)) visit(request.args[index], true, 0);
+  // Whole arguments the API names as secrets, and secret-named members inside any argument.
+  const secret = secretArgs(request.service, request.method);
+  request.args.forEach((arg, index) => (secret.includes(index) ? collect(arg) : replaceSecretMembers(arg, collect)));
   for (const url of [request.endpoint, request.proxy]) {
     if (url === undefined) continue;
     for (const secret of userinfoSecrets(url)) found.add(secret);
@@ -264,16 +270,27 @@ export function basicCredentials(pair: string): string {
   return btoa(binary);
 }
 
-/** A deep copy of `value` with the values of secret-named keys replaced by {@link REDACTED}. */
-export function redactValue(value: unknown, depth = 0): unknown {
-  if (depth > 32) return REDACTED;
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+/**
+ * The one rule for secrets inside a value (a header struct, an argument, a result): a deep copy of
+ * `value` (arrays and plain records) in which each non-null value held under a secret-named key
+ * ({@link isSecretKey}), at any depth, is replaced by what `replace` returns for it; a part deeper
+ * than {@link MAX_DEPTH} is handed to `replace` whole. Records ({@link redactValue}) and the secrets
+ * masked in text ({@link secretsOf}) both use it.
+ */
+function replaceSecretMembers(value: unknown, replace: (secret: unknown) => unknown, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return replace(value);
+  if (Array.isArray(value)) return value.map((item) => replaceSecretMembers(item, replace, depth + 1));
   if (!isRecord(value)) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    setOwn(copy, key, isSecretKey(key) && inner !== null && inner !== undefined ? REDACTED : redactValue(inner, depth + 1));
+    setOwn(copy, key, isSecretKey(key) && inner !== null && inner !== undefined ? replace(inner) : replaceSecretMembers(inner, replace, depth + 1));
   }
   return copy;
+}
+
+/** A deep copy of `value` with the values of secret-named keys (at any depth) replaced by {@link REDACTED}. */
+export function redactValue(value: unknown, depth = 0): unknown {
+  return replaceSecretMembers(value, () => REDACTED, depth);
 }
 
 /**
