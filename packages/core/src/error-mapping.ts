@@ -299,6 +299,9 @@ export function httpStatusError(head: ResponseHead, body: HttpErrorBody | undefi
 
 /**
  * A redirect (3xx, or an opaque redirect): not followed, since the request body carries credentials.
+ * The `Location` is quoted without userinfo and with the request's secrets masked in every form (a
+ * login page's URL may quote the key, URL-encoded or as the Basic credentials), at most
+ * {@link EXCERPT_LENGTH} characters.
  *
  * @example
  * ```ts
@@ -310,7 +313,7 @@ export function redirectError(head: ResponseHead, context: ErrorContext): Transp
   return new TransportError(
     head.status,
     `HTTP ${String(head.status)} ${head.statusText}`.trimEnd() +
-      ` from ${context.label}: redirects are not followed${location ? ` (Location: ${redactUrl(location)})` : ''}`,
+      ` from ${context.label}: redirects are not followed${location ? ` (Location: ${makeExcerpt(redactUrl(location), context.secrets())})` : ''}`,
     optionsOf(context, head.status),
   );
 }

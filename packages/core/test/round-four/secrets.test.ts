@@ -7,18 +7,28 @@
  */
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ServiceAPIError } from '../../src/node.js';
+import { Client, ServiceAPIError, TransportError } from '../../src/node.js';
+import { startTestServer, type TestServer } from '../../src/test-server.js';
 import { failure } from '../hardening/failure.js';
 import { textForms } from '../hardening/leak-audit.js';
 
 const TRANSPORTS = ['xmlrpc', 'rest'] as const;
 
 let fake: FakeServer;
+let redirecting: TestServer;
 beforeAll(async () => {
   fake = await startFakeServer();
+  // Redirects every call to a login page whose URL quotes the key: as is, URL-encoded inside
+  // another URL, and as the Basic credentials the request carried.
+  redirecting = await startTestServer((_request, response) => {
+    const next = `https://api.example/?apikey=${FAKE_API_KEY}`;
+    response.writeHead(302, { location: `https://login.example/sso?key=${FAKE_API_KEY}&next=${encodeURIComponent(next)}&basic=${btoa(`${FAKE_USERNAME}:${FAKE_API_KEY}`)}` });
+    response.end();
+  });
 });
 afterAll(async () => {
   await fake.close();
+  await redirecting.close();
 });
 
 /** A client of the fake server over `transport`. */
@@ -45,5 +55,19 @@ describe('item 5: a secret-named member inside an argument, quoted in a fault', 
     expect(error.message).toBe('Password *** rejected for root');
     const forms = allForms(error);
     expect(forms).not.toContain('Tr0ub4dor');
+  });
+});
+
+describe('item 6: a redirect whose Location quotes the API key', () => {
+  it.each(TRANSPORTS)('end to end over %s: TransportError names the redirect, not the key in any form', async (transport) => {
+    const endpointUrl = transport === 'rest' ? `${redirecting.url}/rest/v3.1` : `${redirecting.url}/xmlrpc/v3.1`;
+    const client = new Client({ username: FAKE_USERNAME, apiKey: FAKE_API_KEY, endpointUrl, transport });
+    const error = await failure(client.call('Account', 'getObject'));
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error.message).toContain('redirects are not followed (Location: https://login.example/sso?key=***&next=');
+    const forms = allForms(error);
+    expect(forms).not.toContain(FAKE_API_KEY);
+    expect(forms).not.toContain(encodeURIComponent(FAKE_API_KEY));
+    expect(forms).not.toContain(btoa(`${FAKE_USERNAME}:${FAKE_API_KEY}`));
   });
 });
