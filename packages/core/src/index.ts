@@ -47,7 +47,7 @@ export type { ListMethodResolver } from './rest/list-methods.js';
 export type { TransportName } from './default-transport.js';
 export type { TlsOptions } from './platform.js';
 export { createRecordingTransport } from './recording-transport.js';
-export { isSecretHeader, isSecretKey, MASK, maskSecretMembers, maskSecrets, redactUrl, secretsOf, splitUserinfo } from './redact.js';
+export { headerSecrets, isSecretHeader, isSecretKey, MASK, maskSecretMembers, maskSecrets, redactUrl, secretsOf, splitUserinfo } from './redact.js';
 export { bypassesProxy } from './no-proxy.js';
 export type { SplitUrl } from './redact.js';
 export type { RecordedCall, RecordingTransport } from './recording-transport.js';

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  headerSecrets,
   isSecretHeader,
   isSecretKey,
   maskSecretMembers,
@@ -21,8 +22,9 @@ import { requestRecord } from './test-exchange.js';
 const secretKeys = [
   'apiKey', 'api_key', 'APIKEY', 'privateKey', 'private_key', 'secret', 'clientSecret', 'authToken', 'token', 'password',
   'newPassword', 'passwd', 'hash', 'securityQuestionAnswer', 'answer', 'credential', 'credentials', 'cookie', 'sessionCookie', 'key',
+  'wrappedDek', 'wrapped_dek', 'dek',
 ];
-const publicKeys = ['username', 'userId', 'complexType', 'id', 'hostname', 'keyName', 'sshKeys', 'authenticate', 'mask'];
+const publicKeys = ['username', 'userId', 'complexType', 'id', 'hostname', 'keyName', 'sshKeys', 'authenticate', 'mask', 'deks', 'rootKeyCrn'];
 const secretHeaders = ['Authorization', 'authorization', 'Proxy-Authorization', 'Cookie', 'Set-Cookie', 'X-Auth-Token', 'x-api-key'];
 const publicHeaders = ['User-Agent', 'Content-Type', 'Accept', 'Accept-Encoding', 'X-Request-Id'];
 
@@ -53,6 +55,13 @@ describe('redact.ts: which keys and headers are secret', () => {
   it('a Basic authorization header gives its base64, the decoded user:password and the password', () => {
     const value = `Basic ${btoa('apikey:s3cret-key')}`;
     expect(secretsOf(record({ transportHeaders: { Authorization: value } }))).toEqual([value, btoa('apikey:s3cret-key'), 'apikey:s3cret-key', 's3cret-key']);
+  });
+
+  it('headerSecrets: what a secret header carries, for masking what a server quotes back; nothing of other headers', () => {
+    const value = `Basic ${btoa('demo:s3cret-key')}`;
+    expect(headerSecrets('authorization', value)).toEqual([value, btoa('demo:s3cret-key'), 'demo:s3cret-key', 's3cret-key']);
+    expect(headerSecrets('X-Auth-Token', 'tok-1234')).toEqual(['tok-1234']);
+    expect(headerSecrets('Accept', 'text/xml')).toEqual([]);
   });
 
   it.each(publicHeaders)('HTTP header %s is not secret', (name) => {

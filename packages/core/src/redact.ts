@@ -20,9 +20,10 @@ export const REDACTED_USERINFO = 'REDACTED:REDACTED';
 /**
  * Header-struct and argument keys whose values are secrets (at any depth): any key containing one
  * of these words (`apiKey`, `authToken`, `secretToken`, `newPassword`, `securityQuestionAnswer`,
- * `sessionCookie`, …), or the bare key `key`.
+ * `sessionCookie`, `wrappedDek` — an image's wrapped data encryption key —, …), or the bare keys
+ * `key` and `dek`.
  */
-const SECRET_KEY = /api_?key|private_?key|authentication_?key|secret|token|password|passwd|hash|answer|credential|cookie|^key$/i;
+const SECRET_KEY = /api_?key|private_?key|authentication_?key|secret|token|password|passwd|hash|answer|credential|cookie|wrapped_?dek|^(?:key|dek)$/i;
 /** HTTP headers whose values are secrets. */
 const SECRET_HTTP_HEADER = /^(?:authorization|proxy-authorization|cookie|set-cookie|x-auth-token|x-api-key)$/i;
 /**
@@ -207,9 +208,7 @@ export function secretsOf(
     }
   }
   for (const [name, value] of Object.entries(request.transportHeaders)) {
-    if (!isSecretHeader(name)) continue;
-    collect(value);
-    for (const part of credentialParts(value)) found.add(part);
+    for (const part of headerSecrets(name, value)) found.add(part);
   }
   // Whole arguments the API names as secrets, and secret-named members inside any argument.
   const secret = secretArgs(request.service, request.method);
@@ -219,6 +218,23 @@ export function secretsOf(
     for (const secret of userinfoSecrets(url)) found.add(secret);
   }
   return [...found];
+}
+
+/**
+ * The secrets an HTTP header carries, in the forms a server or proxy may quote them back: for a
+ * secret header ({@link isSecretHeader}) its value, the credentials after the scheme, and for
+ * `Basic` the decoded `user:password` and the password alone; nothing for any other header. For
+ * masking what comes back after the header was sent (`--debug` output).
+ *
+ * @example
+ * ```ts
+ * headerSecrets('Authorization', 'Basic dTpwYXNzd29yZA=='); // ['Basic dTpwYXNzd29yZA==', 'dTpwYXNzd29yZA==', 'u:password', 'password']
+ * headerSecrets('Accept', 'text/xml'); // []
+ * ```
+ */
+export function headerSecrets(name: string, value: string): string[] {
+  if (!isSecretHeader(name) || value === '') return [];
+  return [...new Set([value, ...credentialParts(value)])];
 }
 
 /**
@@ -333,14 +349,21 @@ function anyCaseHex(hex: string): string {
 
 /** Named XML entities of the characters that have one. */
 const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-/** Short JSON escapes. */
-const JSON_ESCAPES: Readonly<Record<string, string>> = { '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
+/** Short JSON escapes (`\/` as PHP's `json_encode` writes a slash). */
+const JSON_ESCAPES: Readonly<Record<string, string>> = { '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\', '/': '\\/' };
+
+/** The `\uXXXX` escape of a UTF-16 code unit, hex digits in either case. */
+function unicodeEscape(unit: number): string {
+  return `\\\\[uU]${anyCaseHex(unit.toString(16).padStart(4, '0'))}`;
+}
 
 /**
  * Regular-expression source matching `secret` in every form it can be written in: each character
  * as itself, as an XML character reference (decimal or hex, any case, leading zeros) or named
- * entity, as a JSON escape (`\r`, `\u000d`) or percent-encoded (`%0D`) — in any mix. So a password
- * with a control character, which the XML-RPC encoder writes as `&#13;`, is found as well.
+ * entity, as a JSON escape (`\r`, `\/`, `\u000d`, a surrogate pair `\ud83d\ude00`), or
+ * percent-encoded (`%0D`, any byte of its UTF-8, `+` for a space as forms write it) — in any mix.
+ * So a password with a control character, which the XML-RPC encoder writes as `&#13;`, is found as
+ * well. (Its Base64 forms are {@link base64Patterns}.)
  */
 export function secretPattern(secret: string): string {
   let source = '';
@@ -352,16 +375,50 @@ export function secretPattern(secret: string): string {
     if (entity !== undefined) forms.push(literal(entity));
     const json = JSON_ESCAPES[char];
     if (json !== undefined) forms.push(literal(json));
-    if (code <= 0xffff) forms.push(`\\\\[uU]${anyCaseHex(hex.padStart(4, '0'))}`);
-    const encoded = encodeURIComponent(char);
-    if (encoded !== char) forms.push(anyCaseHex(encoded));
+    // One code unit, or the surrogate pair of a character beyond U+FFFF.
+    forms.push(code <= 0xffff ? unicodeEscape(code) : unicodeEscape(char.charCodeAt(0)) + unicodeEscape(char.charCodeAt(1)));
+    forms.push([...new TextEncoder().encode(char)].map((byte) => `%${anyCaseHex(byte.toString(16).padStart(2, '0'))}`).join(''));
+    if (char === ' ') forms.push('\\+');
     source += `(?:${forms.join('|')})`;
   }
   return source;
 }
 
+/** Base64 characters that depend on the secret's bytes alone are masked only from this many on. */
+const MIN_BASE64_LENGTH = 8;
+
 /**
- * The one masker: `text` with every form of each secret ({@link secretPattern}) replaced by `mask`,
+ * Regular-expression sources matching the Base64 of `secret` wherever it sits in a longer Base64
+ * text (the credentials of a Basic `Authorization` header echoed back, `user:secret`; a token; a
+ * URL-safe variant): for each of the three byte alignments, the run of Base64 characters that only
+ * the secret's bytes decide (at most a few bits of its first and last byte stay, shared with the
+ * neighbouring characters). Runs shorter than {@link MIN_BASE64_LENGTH} are left out.
+ */
+export function base64Patterns(secret: string): string[] {
+  const bytes = new TextEncoder().encode(secret);
+  const patterns: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = new Uint8Array(Math.ceil((offset + bytes.length) / 3) * 3);
+    padded.set(bytes, offset);
+    let binary = '';
+    for (const byte of padded) binary += String.fromCharCode(byte);
+    const encoded = btoa(binary);
+    // Character i holds bits [6i, 6i + 6): bytes ⌊6i/8⌋ to ⌊(6i + 5)/8⌋, all of them the secret's?
+    const own = (i: number): boolean => Math.floor((6 * i) / 8) >= offset && Math.floor((6 * i + 5) / 8) < offset + bytes.length;
+    let first = 0;
+    while (first < encoded.length && !own(first)) first++;
+    let end = first;
+    while (end < encoded.length && own(end)) end++;
+    const run = encoded.slice(first, end);
+    if (run.length < MIN_BASE64_LENGTH) continue;
+    patterns.push(literal(run).replace(/\\\+|\//g, (char) => (char === '/' ? '[/_]' : '[+-]')));
+  }
+  return patterns;
+}
+
+/**
+ * The one masker: `text` with every form of each secret ({@link secretPattern}, and its Base64
+ * inside any Base64 text, {@link base64Patterns}) replaced by `mask`,
  * longest secret first (so one that contains another is masked whole). Secrets shorter than four
  * characters are masked only where they are a whole value (`>secret<` in XML, or all of `text`), so
  * that a short secret cannot mangle ordinary text.
@@ -378,7 +435,7 @@ export function maskSecrets(text: string, secrets: Iterable<string>, mask: strin
   for (const secret of ordered) {
     const pattern = secretPattern(secret);
     if ([...secret].length >= MIN_MASKED_LENGTH) {
-      result = result.replace(new RegExp(pattern, 'g'), mask);
+      result = result.replace(new RegExp([pattern, ...base64Patterns(secret)].join('|'), 'g'), mask);
     } else {
       result = result.replace(new RegExp(`>${pattern}<`, 'g'), `>${mask}<`);
       if (new RegExp(`^${pattern}$`).test(result)) result = mask;

@@ -325,6 +325,7 @@ const MORE_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
       const found = software.find((component) => component.softwareLicense?.softwareDescription?.name?.toLowerCase() === wanted);
       if (found?.id === undefined) throw new CommandFailure(`Software not found: ${String(o.software)} on hardware server ${id}`);
       const fromEnv = process.env[CREDENTIAL_PASSWORD_ENV];
+      if (fromEnv !== undefined && fromEnv !== '') context.keepSecret(fromEnv);
       const password = context.dryRun ? MASKED_PASSWORD
         : fromEnv !== undefined && fromEnv !== '' ? fromEnv : await context.prompt(`Password for ${String(o.user)}: `, { secret: true });
       if (password === '') throw new UsageError(`no password given: set ${CREDENTIAL_PASSWORD_ENV}, type one at the prompt or pipe it on stdin`);
