@@ -30,6 +30,8 @@ export interface OptionSpec {
   readonly defaultValue?: unknown;
   /** The option must be given (commander reports it by its flags when missing). */
   readonly required?: boolean;
+  /** Left out of the help and of completion: an old spelling kept so that scripts keep working. */
+  readonly hidden?: boolean;
 }
 
 /** Parsed options of a command, keyed by camel-cased long flag name. @example `opts.datacenter` */
