@@ -51,7 +51,7 @@ export { headerSecrets, isSecretHeader, isSecretKey, MASK, maskSecretMembers, ma
 export { bypassesProxy } from './no-proxy.js';
 export type { SplitUrl } from './redact.js';
 export type { RecordedCall, RecordingTransport } from './recording-transport.js';
-export { secretPattern } from './redact.js';
+export { base64Patterns, secretPattern } from './redact.js';
 export { setTotalItems, totalItems } from './total-items.js';
 export { MAX_TIMER_MS, setLongTimeout } from './long-timeout.js';
 export type { LongTimeout } from './long-timeout.js';

@@ -392,7 +392,14 @@ const MIN_BASE64_LENGTH = 8;
  * text (the credentials of a Basic `Authorization` header echoed back, `user:secret`; a token; a
  * URL-safe variant): for each of the three byte alignments, the run of Base64 characters that only
  * the secret's bytes decide (at most a few bits of its first and last byte stay, shared with the
- * neighbouring characters). Runs shorter than {@link MIN_BASE64_LENGTH} are left out.
+ * neighbouring characters). Runs shorter than eight characters are left out (they could match
+ * ordinary text). {@link maskSecrets} masks them with the other forms.
+ *
+ * @example
+ * ```ts
+ * const echoed = `Basic ${btoa('demo:s3cret-key-0123')}`;
+ * base64Patterns('s3cret-key-0123').some((p) => new RegExp(p).test(echoed)); // true
+ * ```
  */
 export function base64Patterns(secret: string): string[] {
   const bytes = new TextEncoder().encode(secret);
