@@ -140,6 +140,7 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
       if (o.parse !== undefined) option.argParser(o.parse);
       if (o.defaultValue !== undefined) option.default(o.defaultValue);
       if (o.required === true) option.makeOptionMandatory();
+      if (o.hidden === true) option.hideHelp();
       command.addOption(option);
     }
     pairOptionValues(command, spec.options ?? []);
@@ -183,7 +184,7 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
 
 /** The command tree of the program, for completion scripts. */
 function treeOf(command: Command): CommandTree {
-  const options = command.options.flatMap((o) => [o.long, o.short].filter((f): f is string => f !== undefined)
+  const options = command.options.filter((o) => !o.hidden).flatMap((o) => [o.long, o.short].filter((f): f is string => f !== undefined)
     .map((flag) => ({ flag, takesValue: o.required || o.optional })));
   return {
     name: command.name(),

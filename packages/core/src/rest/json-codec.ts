@@ -122,13 +122,33 @@ async function bodyText(input: BodyInput): Promise<string> {
   }
 }
 
-/** A JSON body decoded; an empty one is `undefined`'s error (see the codec). */
+/**
+ * The parser's message without the text it quotes from the body (`JSON.parse` quotes its first
+ * characters, `Unexpected token 'k', "k3y-ab12" is not valid JSON`, which may be a secret whole or
+ * in part) and without an unexpected letter or digit: `Unexpected token '<', the body is not valid
+ * JSON`. The position of the failure, when the message gives one, stays.
+ */
+export function parserMessage(message: string): string {
+  const first = message.indexOf('"');
+  const last = message.lastIndexOf('"');
+  const unquoted = first >= 0 && last > first
+    ? `${message.slice(0, first).replace(/\.{3}$/, '')}the body${message.slice(last + 1).replace(/^\.{3}/, '')}`
+    : message;
+  return unquoted.replace(/\btoken '([^']{1,2})'/u, (whole, token: string) => (/[\p{L}\p{N}]/u.test(token) ? 'token' : whole));
+}
+
+/**
+ * A JSON body decoded; an empty one is `undefined`'s error (see the codec). A body that is not JSON
+ * fails with a `SyntaxError` of its own ({@link parserMessage}): the parser's, which quotes the
+ * body, is not kept.
+ */
 async function decodeJson(input: BodyInput): Promise<unknown> {
   const text = await bodyText(input);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new InvalidJson(text.trim() === '' ? 'empty body' : error instanceof Error ? error.message : String(error), { cause: error });
+    const message = text.trim() === '' ? 'empty body' : parserMessage(error instanceof Error ? error.message : String(error));
+    throw new InvalidJson(message, { cause: new SyntaxError(message) });
   }
 }
 
