@@ -10,6 +10,7 @@
 import { decodeMethodResponse, encodeMethodCall, isXmlRpcDecodeError, isXmlRpcFault } from '@svclib/xmlrpc';
 import { decodeError, emptyBodyError, encodeError, faultError } from './error-mapping.js';
 import { headerStruct } from './header-struct.js';
+import { recordIdentifier } from './identifier.js';
 import { createHttpExchange, type BodyCodec } from './http-exchange.js';
 import type { HttpSender } from './http-sender.js';
 import { ownOptions } from './records.js';
@@ -102,6 +103,7 @@ export function createXmlRpcTransport(given: XmlRpcTransportOptions = {}): Trans
   const exchange = createHttpExchange(ownOptions(given), XML_RPC_CODEC);
   return (request: CallRequest): Promise<unknown> =>
     exchange(request, (context) => {
+      recordIdentifier(request);
       let body: string;
       try {
         body = encodeMethodCall(request.method, [{ headers: headerStruct(request) }, ...request.args]);

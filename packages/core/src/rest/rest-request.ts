@@ -10,6 +10,7 @@
 
 import { AUTHENTICATE_HEADER, formatObjectMask } from '../header-struct.js';
 import { basicAuthorization } from '../http-exchange.js';
+import { recordIdentifier } from '../identifier.js';
 import { isRecord } from '../records.js';
 import type { CallRequest } from '../request.js';
 
@@ -48,23 +49,20 @@ export function restAuthorization(authenticate: unknown): string | undefined {
   return undefined;
 }
 
-/** An init parameter as a path segment: a number or text as it is, anything else as JSON. */
-function identifierText(identifier: unknown): string {
-  return typeof identifier === 'string' || typeof identifier === 'number' || typeof identifier === 'bigint'
-    ? String(identifier)
-    : JSON.stringify(identifier) ?? '';
-}
 
 /**
- * The REST request of `request`.
+ * The REST request of `request`. Its id must be an id (`identifier.ts`): an id string stays one
+ * path segment, so `.` or `..` can never send the call to another target.
  *
+ * @throws TypeError for an id that is not one; nothing is sent.
  * @example
  * ```ts
  * restCall({ ...request, service: 'Vendor_Account', method: 'getObject', identifier: 2 }).url; // '…/Vendor_Account/2/getObject.json'
  * ```
  */
 export function restCall(request: CallRequest): RestCall {
-  const { endpoint, service, method, identifier, mask, filter, limit, offset } = request;
+  const { endpoint, service, method, mask, filter, limit, offset } = request;
+  const identifier = recordIdentifier(request);
   const query: string[] = [];
   if (typeof mask === 'string') query.push(pair('objectMask', formatObjectMask(mask)));
   else if (mask !== undefined) query.push(pair('objectMask', JSON.stringify(mask)));
@@ -76,7 +74,7 @@ export function restCall(request: CallRequest): RestCall {
   }
 
   let path = `${endpoint}/${encodeURIComponent(service)}`;
-  if (identifier !== undefined && identifier !== null) path += `/${encodeURIComponent(identifierText(identifier))}`;
+  if (identifier !== undefined) path += `/${encodeURIComponent(String(identifier))}`;
   path += `/${encodeURIComponent(method)}.json`;
 
   const hasBody = request.args.length > 0;
