@@ -9,7 +9,7 @@ import { array, boolean, checker, count, record, signal } from './option-checker
 import { describeId, ID_EXPECTED, isIdString } from './identifier.js';
 import { defineOptions, optionError, type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
-import { checkHeaderName, isHttpHeaderName } from './wire-names.js';
+import { checkHeaderName, isHttpHeaderName, loneSurrogateIn } from './wire-names.js';
 
 /** An XML-RPC header struct: header name → value. */
 export type XmlRpcHeaders = Record<string, unknown>;
@@ -313,6 +313,11 @@ export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
   const o = CALL_OPTIONS.check(options);
   if (typeof o.id === 'string' && !isIdString(o.id)) {
     throw new TypeError(`${optionError('Call', 'id', ID_EXPECTED).message}, got ${describeId(o.id)}`);
+  }
+  // No URL, JSON or XML text carries a lone surrogate: the same TypeError on both transports.
+  for (const name of ['mask', 'filter', 'headers'] as const) {
+    const found = o[name] === undefined ? undefined : loneSurrogateIn(o[name], name);
+    if (found !== undefined) throw new TypeError(`Call option "${name}": ${found}, which cannot be sent`);
   }
   const rawHeaders = o.rawHeaders;
   if (rawHeaders !== undefined) {

@@ -11,9 +11,9 @@ import { decodeMethodResponse, encodeMethodCall, isXmlRpcDecodeError, isXmlRpcFa
 import { decodeError, emptyBodyError, encodeError, faultError } from './error-mapping.js';
 import { headerStruct } from './header-struct.js';
 import { recordIdentifier } from './identifier.js';
-import { createHttpExchange, type BodyCodec } from './http-exchange.js';
+import { createHttpExchange, SENDER_OPTION_CHECKERS, type BodyCodec } from './http-exchange.js';
 import type { HttpSender } from './http-sender.js';
-import { ownOptions } from './records.js';
+import { defineOptions, type SpecFor } from './option-spec.js';
 import type { CallRequest, Transport } from './request.js';
 
 /**
@@ -63,6 +63,9 @@ export interface XmlRpcTransportOptions {
   maxBytes?: number;
 }
 
+/** The checker of each option of {@link createXmlRpcTransport}. */
+const XML_RPC_TRANSPORT_OPTIONS = defineOptions('createXmlRpcTransport', SENDER_OPTION_CHECKERS satisfies SpecFor<XmlRpcTransportOptions>);
+
 /** The XML-RPC body codec: `methodResponse` documents, faults in bodies and in error bodies. */
 const XML_RPC_CODEC: BodyCodec = {
   decode: (input, maxBytes) => decodeMethodResponse(input, { maxBytes }),
@@ -90,7 +93,8 @@ const XML_RPC_CODEC: BodyCodec = {
  * `request.timeout` (seconds) covers the whole exchange, including reading the body. Connections
  * are kept alive and reused. Redirects are not followed (the request body carries credentials): a
  * 3xx answer is a `TransportError` naming the status. An argument XML-RPC cannot carry (`NaN`, a
- * function, …) is a `TypeError` naming its path; nothing is sent then.
+ * function, …) is a `TypeError` naming its path; nothing is sent then. An unknown or ill-typed
+ * option is a `TypeError` naming it (with a did-you-mean), thrown here.
  *
  * @example
  * ```ts
@@ -99,8 +103,9 @@ const XML_RPC_CODEC: BodyCodec = {
  * ```
  */
 export function createXmlRpcTransport(given: XmlRpcTransportOptions = {}): Transport {
-  // Own properties only: a `sender` on `Object.prototype` must not carry the calls.
-  const exchange = createHttpExchange(ownOptions(given), XML_RPC_CODEC);
+  // Checked, own properties only: a `sender` on `Object.prototype` must not carry the calls, and
+  // `{ maxbytes }` or `{ sender: {} }` is a TypeError now rather than a failure of every call.
+  const exchange = createHttpExchange(XML_RPC_TRANSPORT_OPTIONS.check(given), XML_RPC_CODEC);
   return (request: CallRequest): Promise<unknown> =>
     exchange(request, (context) => {
       recordIdentifier(request);

@@ -12,6 +12,7 @@ import { AUTHENTICATE_HEADER, formatObjectMask } from '../header-struct.js';
 import { basicAuthorization } from '../http-exchange.js';
 import { recordIdentifier } from '../identifier.js';
 import { isRecord } from '../records.js';
+import { loneSurrogateAt, loneSurrogateText } from '../wire-names.js';
 import type { CallRequest } from '../request.js';
 
 /** The HTTP request of a call over REST (before the exchange splits userinfo off the URL). */
@@ -23,9 +24,19 @@ export interface RestCall {
   readonly hasBody: boolean;
 }
 
+/**
+ * `text` percent-encoded; a lone surrogate (which `encodeURIComponent` refuses with a `URIError`) is
+ * a `TypeError` naming `what` — the record's field a plugin or a wrapper may have set so.
+ */
+function encoded(text: string, what: string): string {
+  const at = loneSurrogateAt(text);
+  if (at >= 0) throw new TypeError(`The REST request's ${what} holds ${loneSurrogateText(text, at)}, which cannot be sent in a URL`);
+  return encodeURIComponent(text);
+}
+
 /** `name=value` with both parts percent-encoded (spaces as `%20`). */
 function pair(name: string, value: string): string {
-  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  return `${encoded(name, `query parameter name ${JSON.stringify(name)}`)}=${encoded(value, `query parameter ${JSON.stringify(name)}`)}`;
 }
 
 /** A header value as a query value: text as it is, anything else as JSON. */
@@ -73,9 +84,9 @@ export function restCall(request: CallRequest): RestCall {
     query.push(pair(name, queryValue(request.headers[name])));
   }
 
-  let path = `${endpoint}/${encodeURIComponent(service)}`;
+  let path = `${endpoint}/${encoded(service, 'service name')}`;
   if (identifier !== undefined) path += `/${encodeURIComponent(String(identifier))}`;
-  path += `/${encodeURIComponent(method)}.json`;
+  path += `/${encoded(method, 'method name')}.json`;
 
   const hasBody = request.args.length > 0;
   const headers: Record<string, string> = {};
