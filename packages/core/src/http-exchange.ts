@@ -23,6 +23,7 @@ import {
   type FaultLike,
 } from './error-mapping.js';
 import type { ServiceError } from './errors.js';
+import { HookResultError } from './http-hooks.js';
 import { fetchSender, WHOLE_BODY_BYTES, type HttpResponse, type HttpSender } from './http-sender.js';
 import { setLongTimeout, type LongTimeout } from './long-timeout.js';
 import { checker, func } from './option-checkers.js';
@@ -214,6 +215,8 @@ export function createHttpExchange(options: HttpExchangeOptions, codec: BodyCode
       // Release the connection of a response that was not read to its end (a locked body is
       // already cancelled by its reader).
       if (response?.body != null && !response.body.locked) await response.body.cancel().catch(() => undefined);
+      // A hook that returned garbage is the caller's mistake, named as such, not a network error.
+      if (error instanceof HookResultError) throw error;
       throw toServiceError(error, exchange, response?.status);
     } finally {
       timer?.clear();
