@@ -637,3 +637,17 @@ function describeFailure(error: unknown): string {
   }
   return redactUrl(parts.join(': ') || 'unknown failure');
 }
+
+/**
+ * A REST answer past a limit of the JSON reader (nested deeper than 256 levels, as XML-RPC's
+ * `maxDepth`; an integer of more than 1,000 digits): a plain `ParseError` (-32700), as the XML-RPC
+ * decoder's `too-deep` is.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof JsonLimit) return jsonLimitError(error, exchange, response.status);
+ * ```
+ */
+export function jsonLimitError(error: Error, context: ErrorContext, status: number | undefined): ParseError {
+  return new ParseError(-32700, `Invalid JSON response (${error.message}): ${context.label}`, optionsOf(context, status, error));
+}

@@ -40,7 +40,7 @@ export {
 } from './header-struct.js';
 export { fetchSender } from './http-sender.js';
 export type { FetchSenderOptions, HttpRequest, HttpResponse, HttpSender } from './http-sender.js';
-export { wrapSender } from './http-hooks.js';
+export { HookResultError, wrapSender } from './http-hooks.js';
 export type { AfterResponseHook, BeforeRequestHook, ErrorHook, HttpHooks } from './http-hooks.js';
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';
