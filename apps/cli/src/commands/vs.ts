@@ -122,11 +122,16 @@ function guestAction(name: string, summary: string, job: (vs: VirtualServerManag
   };
 }
 
-/** A `catch` handler that answers `value` for an API fault (as slcli catches `SoftLayerAPIError`) and rethrows anything else. */
-function apiFaultAs<T>(value: T): (error: unknown) => T {
-  return (error) => {
-    // By name: the CLI loads `@svclib/core` lazily, so its classes are not imported here.
-    if (error instanceof Error && error.name === 'ServiceAPIError') return value;
+/**
+ * A `catch` handler that answers `value` for any kind of API error — `ServiceAPIError` and its
+ * subclasses (`ApplicationError`, `TransportError`, …), as slcli catches `SoftLayerAPIError` — and
+ * rethrows anything else. Core's own guard decides, loaded when an error arrives (the CLI loads
+ * `@svclib/core` lazily; by then a call has loaded it).
+ */
+function apiFaultAs<T>(value: T): (error: unknown) => Promise<T> {
+  return async (error) => {
+    const { isServiceAPIError } = await import('@svclib/core');
+    if (isServiceAPIError(error)) return value;
     throw error;
   };
 }
