@@ -36,6 +36,11 @@ export type RecordTypeName =
   | 'EmailSubscription'
   | 'ReservedCapacityGroup'
   | 'PlacementGroup'
+  | 'NetworkStorage'
+  | 'StorageBillingItem'
+  | 'StorageAllowedHost'
+  | 'StorageHostView'
+  | 'StorageSchedule'
   | 'Generic';
 
 /** What computed relations may look at. */
