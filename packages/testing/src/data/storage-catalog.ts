@@ -95,6 +95,8 @@ const KNOWN: Readonly<Record<string, number>> = {
   'perf:nfs': 40_662,
   'perf:space:20': 40_682,
   'perf:space:1000': 40_742,
+  'perf:iops:800': 41_562,
+  'perf:iops:1000': 40_882,
 };
 
 /** The dearer location group (`Location Group 2`). */
@@ -138,7 +140,8 @@ class ItemBuilder {
 
   /** Adds an item. */
   add(fields: Omit<Item, 'id' | 'prices'>, prices: Price[]): void {
-    this.items.push({ id: this.#nextItem++, ...fields, prices: prices.map((price) => ({ ...price, itemId: this.#nextItem - 1 })) });
+    const id = this.#nextItem++;
+    this.items.push({ id, ...fields, prices: prices.map((price) => ({ ...price, itemId: id })) });
   }
 }
 
