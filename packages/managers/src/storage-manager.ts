@@ -514,7 +514,7 @@ export class StorageManager {
     const storageClass = blockOrFile(origin.storageType?.keyName ?? '');
     const order = await prepareDuplicateOrderObject(this.client, origin, storageClass, {
       iops: o.duplicateIops, tier: o.duplicateTierLevel, duplicateSize: o.duplicateSize, duplicateSnapshotSize: o.duplicateSnapshotSize,
-      hourlyBillingFlag: o.hourlyBillingFlag ?? false,
+      hourlyBillingFlag: o.hourlyBillingFlag ?? false, dependentDuplicate: false,
     }, o);
     if (storageClass === 'block') {
       const osType = origin.osType?.keyName;
