@@ -180,3 +180,19 @@ describe('state changes the storage methods make', () => {
     }
   });
 });
+
+describe('slcli block/file volume-options reads the package by id', () => {
+  it('getItems(759, mask[categories]) gives each item its categories and item category; getRegions the datacenters', async () => {
+    const items = await value<Array<{ keyName: string; categories: Array<{ categoryCode: string }>; itemCategory: { categoryCode: string } }>>(
+      server, 'Vendor_Product_Package', 'getItems', { headers: { ...init('Vendor_Product_Package', 759), ...mask('mask[categories]') } },
+    );
+    const byCategory = (code: string): string[] => items.filter((item) => item.itemCategory.categoryCode === code).map((item) => item.keyName);
+    expect(byCategory('storage_tier_level')).toEqual(['LOW_INTENSITY_TIER', 'READHEAVY_TIER', 'WRITEHEAVY_TIER', '10_IOPS_PER_GB']);
+    expect(byCategory('performance_storage_space')).toContain('500_999_GBS');
+    expect(items.filter((item) => item.categories.some((c) => c.categoryCode === 'storage_snapshot_space'))).toHaveLength(11);
+    const regions = await value<Array<{ keyname: string; location: { locationId: number } }>>(server, 'Vendor_Product_Package', 'getRegions', {
+      headers: init('Vendor_Product_Package', 759),
+    });
+    expect(regions.map((region) => region.keyname)).toEqual(['DALLAS10', 'WASHINGTON7', 'FRANKFURT2', 'TOKYO2']);
+  });
+});
