@@ -52,6 +52,8 @@ export interface ProfileSettings {
   timeout?: number;
   /** `proxy`. */
   proxy?: string;
+  /** `transport`: `xmlrpc` or `rest`. */
+  transport?: 'xmlrpc' | 'rest';
 }
 
 /** Profile keys, their client options, and the environment variables that take precedence over them. */
@@ -61,6 +63,7 @@ const KEYS: readonly [key: string, option: keyof ProfileSettings, env: readonly 
   ['endpoint_url', 'endpointUrl', ['SVC_ENDPOINT_URL']],
   ['timeout', 'timeout', ['SVC_TIMEOUT']],
   ['proxy', 'proxy', ['https_proxy', 'HTTPS_PROXY']],
+  ['transport', 'transport', ['SVC_TRANSPORT']],
 ];
 
 /**
@@ -107,6 +110,9 @@ export async function readProfile(profile: string, configFile: string | undefine
       const seconds = Number(value);
       if (!Number.isFinite(seconds) || seconds < 0) throw new UsageError(`profile ${profile}: timeout must be a number of seconds, got '${value}'`);
       settings.timeout = seconds;
+    } else if (option === 'transport') {
+      if (value !== 'xmlrpc' && value !== 'rest') throw new UsageError(`profile ${profile}: transport must be xmlrpc or rest, got '${value}'`);
+      settings.transport = value;
     } else {
       settings[option] = value;
     }

@@ -1,0 +1,101 @@
+/**
+ * Profiles and config files, end to end and in process: `run(argv, io)` against the fake server on
+ * 127.0.0.1, with a home directory of its own per test (so `~/.svclib` is the test's) and none of
+ * the settings variables of the machine.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+
+import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
+import type { FakeServer } from '@svclib/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { run } from '../src/program.js';
+
+/** The variables a run must not inherit from the machine running the tests. */
+const SETTINGS_VARIABLES = [
+  'HOME', 'SVC_USERNAME', 'SVC_API_KEY', 'SVC_ENDPOINT_URL', 'SVC_TIMEOUT', 'SVC_TRANSPORT', 'SVC_PROFILE',
+  'https_proxy', 'HTTPS_PROXY', 'no_proxy', 'NO_PROXY', 'NO_COLOR',
+] as const;
+
+let server: FakeServer;
+let home: string;
+const saved = Object.fromEntries(SETTINGS_VARIABLES.map((name) => [name, process.env[name]]));
+
+beforeAll(async () => {
+  server = await startFakeServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), 'svc-profiles-'));
+  for (const name of SETTINGS_VARIABLES) delete process.env[name];
+  process.env.HOME = home;
+});
+afterEach(() => {
+  for (const name of SETTINGS_VARIABLES) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+  rmSync(home, { recursive: true, force: true });
+});
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `svc ...argv` in this process with `env` added to the environment and `input` on stdin. */
+async function svc(argv: readonly string[], options: { env?: Record<string, string>; input?: string } = {}): Promise<Result> {
+  const extra = options.env ?? {};
+  for (const [name, value] of Object.entries(extra)) process.env[name] = value;
+  let stdout = '';
+  let stderr = '';
+  const stdin = new PassThrough();
+  stdin.end(options.input ?? '');
+  try {
+    const code = await run(argv, { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) }, stdin });
+    return { code, stdout, stderr };
+  } finally {
+    for (const name of Object.keys(extra)) delete process.env[name];
+  }
+}
+
+/** Writes `~/.svclib` (or another file in the home directory) from lines. */
+function writeHome(lines: readonly string[], name = '.svclib'): string {
+  const path = join(home, name);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
+/** A section with the fake server's demo credentials and the given extra lines. */
+const demoSection = (header: string, ...extra: string[]): string[] => [header, `username = ${FAKE_USERNAME}`, `api_key = ${FAKE_API_KEY}`, ...extra, ''];
+
+describe('settings in a profile all apply (issue 27 item 19)', () => {
+  it('transport = rest in [profile NAME] sends REST to the profile\'s REST endpoint', async () => {
+    writeHome([
+      ...demoSection('[svclib]', `endpoint_url = ${server.url}`),
+      ...demoSection('[profile resty]', `endpoint_url = ${server.restUrl}`, 'transport = rest'),
+    ]);
+    const before = server.state.requests.length;
+    const result = await svc(['--profile', 'resty', 'account', 'detail', '--format', 'json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ companyName: 'Fake Company Ltd.' });
+    const sent = server.state.requests.slice(before);
+    expect(sent.length).toBeGreaterThan(0);
+    // The REST front: HTTP Basic credentials, no XML-RPC body.
+    expect(sent.every((request) => request.httpHeaders.authorization?.startsWith('Basic ') === true)).toBe(true);
+    expect(sent.some((request) => request.httpHeaders['content-type'] === 'application/xml')).toBe(false);
+  });
+
+  it('--transport and SVC_TRANSPORT still beat the profile\'s transport', async () => {
+    writeHome(demoSection('[profile resty]', `endpoint_url = ${server.url}`, 'transport = rest'));
+    expect((await svc(['--profile', 'resty', '--transport', 'xmlrpc', 'account', 'detail', '--format', 'json'])).code).toBe(0);
+    expect((await svc(['--profile', 'resty', 'account', 'detail', '--format', 'json'], { env: { SVC_TRANSPORT: 'xmlrpc' } })).code).toBe(0);
+  });
+});
