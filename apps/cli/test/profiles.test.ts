@@ -99,3 +99,37 @@ describe('settings in a profile all apply (issue 27 item 19)', () => {
     expect((await svc(['--profile', 'resty', 'account', 'detail', '--format', 'json'], { env: { SVC_TRANSPORT: 'xmlrpc' } })).code).toBe(0);
   });
 });
+
+describe('--profile default (issue 27 item 12): [svclib], as slcli reads its one [softlayer] section', () => {
+  it('reads [svclib], also over SVC_PROFILE, and never looks for [profile default]', async () => {
+    writeHome([
+      ...demoSection('[svclib]', `endpoint_url = ${server.url}`, 'timeout = 31'),
+      '[profile work]', 'username = nobody', 'api_key = wrong000000', `endpoint_url = ${server.url}`, 'timeout = 42', '',
+    ]);
+    const byFlag = await svc(['--profile', 'default', 'account', 'detail', '--format', 'json'], { env: { SVC_PROFILE: 'work' } });
+    expect(byFlag.stderr).toBe('');
+    expect(JSON.parse(byFlag.stdout)).toMatchObject({ companyName: 'Fake Company Ltd.' });
+    const byEnv = await svc(['account', 'detail', '--format', 'json'], { env: { SVC_PROFILE: 'default' } });
+    expect(JSON.parse(byEnv.stdout)).toMatchObject({ companyName: 'Fake Company Ltd.' });
+    const show = await svc(['--profile', 'default', 'config', 'show', '--format', 'json'], { env: { SVC_PROFILE: 'work' } });
+    expect(JSON.parse(show.stdout)).toMatchObject({ username: FAKE_USERNAME, timeout: 31, profile: 'default' });
+  });
+
+  it('works with no config file at all (the settings from the options and the environment)', async () => {
+    const result = await svc(['--profile', 'default', '--endpoint', server.url, 'account', 'detail', '--format', 'json'],
+      { env: { SVC_USERNAME: FAKE_USERNAME, SVC_API_KEY: FAKE_API_KEY } });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it('config setup --profile default writes [svclib], not [profile default]', async () => {
+    const file = writeHome(['; mine', '[svclib]', 'username = old', '']);
+    const result = await svc(['--profile', 'default', 'config', 'setup', '--format', 'json'], { input: `${FAKE_USERNAME}\n${FAKE_API_KEY}\n${server.url}\n\n` });
+    expect(result.stderr).not.toContain('error');
+    expect(JSON.parse(result.stdout)).toMatchObject({ section: 'svclib', username: FAKE_USERNAME });
+    const text = (await import('node:fs')).readFileSync(file, 'utf8');
+    expect(text).toContain('[svclib]');
+    expect(text).not.toContain('[profile default]');
+    expect((await svc(['account', 'detail', '--format', 'json'])).code).toBe(0);
+  });
+});
