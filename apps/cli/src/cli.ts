@@ -21,7 +21,7 @@ import { GROUPS } from './groups.js';
 import { FORMATS, col, render, terminalSafe, toJson } from './output.js';
 import type { CommandResult, Format } from './output.js';
 import { list, oneOf } from './parse.js';
-import { DEFAULT_SECTION, readProfile, sectionOf } from './profile.js';
+import { checkConfig, runProfile } from './profile.js';
 import { pairOptionValues } from './option-pairs.js';
 import { LineReader } from './prompt.js';
 import { CLI_VERSION } from './program.js';
@@ -206,15 +206,14 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
   const options: Options = Object.assign(Object.create(null) as Options, command.opts<Options>());
   const args = command.args;
   const format = globals.format ?? (io.stdout.isTTY === true ? 'table' : 'json');
-  const profile = globals.profile ?? (process.env.SVC_PROFILE === '' ? undefined : process.env.SVC_PROFILE);
+  const profile = runProfile(globals.profile)?.name;
   const query = globals.query === undefined ? undefined : await compileQuery(globals.query);
-  // `config setup` writes the profile, so it need not exist yet.
-  const writesProfile = offline && spec.name === 'setup';
-  const fromProfile = profile === undefined || sectionOf(profile) === DEFAULT_SECTION || writesProfile ? {} : await readProfile(profile, globals.config);
+  // The config files, through core's reader, for the commands that use them: the API commands and
+  // `config show` (not `config setup`, which may create the file and the profile, nor `api`).
+  if (!offline || (spec.name === 'show' && (CONFIG_COMMANDS as readonly unknown[]).includes(spec))) checkConfig(globals.config, runProfile(globals.profile));
   const settings = Object.assign(Object.create(null) as object, {
     ...(globals.config === undefined ? {} : { configFile: globals.config }),
     ...(profile === undefined ? {} : { profile }),
-    ...fromProfile,
     ...(globals.endpoint === undefined ? {} : { endpointUrl: globals.endpoint }),
     ...(globals.transport === undefined ? {} : { transport: globals.transport }),
     ...(globals.username === undefined ? {} : { username: globals.username }),

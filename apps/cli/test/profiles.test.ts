@@ -133,3 +133,60 @@ describe('--profile default (issue 27 item 12): [svclib], as slcli reads its one
     expect((await svc(['account', 'detail', '--format', 'json'])).code).toBe(0);
   });
 });
+
+describe('one config reader: --config, --profile, NO_PROXY and the transport go through core (issue 28 item 2)', () => {
+  it('--config ~/FILE is read as the client reads it (~/ expanded); a missing one is a usage error', async () => {
+    writeHome(demoSection('[svclib]', `endpoint_url = ${server.url}`), 'alt.conf');
+    const alt = await svc(['--config', '~/alt.conf', 'account', 'detail', '--format', 'json']);
+    expect(alt.stderr).toBe('');
+    expect(JSON.parse(alt.stdout)).toMatchObject({ companyName: 'Fake Company Ltd.' });
+    const show = await svc(['--config', '~/alt.conf', 'config', 'show', '--format', 'json']);
+    expect(JSON.parse(show.stdout)).toMatchObject({ username: FAKE_USERNAME, endpoint_url: server.url, config_file: '~/alt.conf' });
+    const missing = await svc(['--config', '~/missing.conf', 'account', 'detail']);
+    expect(missing).toMatchObject({ code: 2, stderr: "svc: error: option '--config': file ~/missing.conf does not exist\n" });
+  });
+
+  it('a profile no file has is a usage error naming where the name came from, the files and the profiles found', async () => {
+    const file = writeHome(['[profile work]', 'username = x', '[profile home]', 'username = y']);
+    const byFlag = await svc(['--profile', 'nope', 'vs', 'list']);
+    expect(byFlag.code).toBe(2);
+    expect(byFlag.stderr).toBe(`svc: error: option '--profile': no section [profile nope] in /etc/svclib.conf, ${file} (profiles found: home, work)\n`);
+    const byEnv = await svc(['config', 'show'], { env: { SVC_PROFILE: 'nope' } });
+    expect(byEnv.code).toBe(2);
+    expect(byEnv.stderr).toContain(`svc: error: SVC_PROFILE: no section [profile nope] in /etc/svclib.conf, ${file}`);
+  });
+
+  it('a profile is read instead of [svclib], not merged over it; config show says which profile and transport', async () => {
+    writeHome([
+      ...demoSection('[svclib]', `endpoint_url = ${server.url}`, 'timeout = 31', 'proxy = http://127.0.0.1:9'),
+      ...demoSection('[profile resty]', `endpoint_url = ${server.restUrl}`, 'transport = rest'),
+    ]);
+    const show = await svc(['--profile', 'resty', 'config', 'show', '--format', 'json']);
+    const shown = JSON.parse(show.stdout) as Record<string, unknown>;
+    expect(shown).toMatchObject({ username: FAKE_USERNAME, endpoint_url: server.restUrl, transport: 'rest', profile: 'resty' });
+    expect(shown.timeout).toBeUndefined();
+    expect(shown.proxy).toBeUndefined();
+  });
+
+  it('NO_PROXY exempts the endpoint from a profile\'s proxy, as from any config file proxy', async () => {
+    // Nothing listens on port 9: through the proxy the call fails, without it it reaches the fake server.
+    writeHome(demoSection('[profile proxied]', `endpoint_url = ${server.url}`, 'proxy = http://127.0.0.1:9'));
+    const through = await svc(['--profile', 'proxied', 'account', 'detail', '--format', 'json']);
+    expect(through.code).toBe(1);
+    for (const variable of ['NO_PROXY', 'no_proxy']) {
+      const exempt = await svc(['--profile', 'proxied', 'account', 'detail', '--format', 'json'], { env: { [variable]: '127.0.0.1' } });
+      expect(exempt.stderr).toBe('');
+      expect(exempt.code).toBe(0);
+    }
+  });
+
+  it('--demo speaks the transport the client resolves, a config file\'s transport = rest included', async () => {
+    writeHome(['[svclib]', 'transport = rest']);
+    const demo = await svc(['--demo', '--debug', 'account', 'detail', '--format', 'json']);
+    expect(demo.code).toBe(0);
+    expect(demo.stderr).toMatch(/\/rest\/v3\.1\//);
+    const xml = await svc(['--demo', '--debug', '--transport', 'xmlrpc', 'account', 'detail', '--format', 'json']);
+    expect(xml.stderr).toMatch(/\/xmlrpc\/v3\.1\//);
+    expect(xml.stderr).not.toMatch(/\/rest\/v3\.1\//);
+  });
+});
