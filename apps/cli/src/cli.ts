@@ -206,11 +206,14 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
   const options: Options = Object.assign(Object.create(null) as Options, command.opts<Options>());
   const args = command.args;
   const format = globals.format ?? (io.stdout.isTTY === true ? 'table' : 'json');
-  const profile = runProfile(globals.profile)?.name;
+  // The profile (checked: a name that could break its section header is refused) and the config files,
+  // through core's reader, for the commands that use them: the API commands and `config show`/`setup`
+  // (`setup` may create the file and the profile, so they need not exist yet); not `api`.
+  const config = (CONFIG_COMMANDS as readonly unknown[]).includes(spec);
+  const runsWithProfile = !offline || config ? runProfile(globals.profile) : undefined;
+  const profile = runsWithProfile?.name;
+  if (!offline || (config && spec.name === 'show')) checkConfig(globals.config, runsWithProfile);
   const query = globals.query === undefined ? undefined : await compileQuery(globals.query);
-  // The config files, through core's reader, for the commands that use them: the API commands and
-  // `config show` (not `config setup`, which may create the file and the profile, nor `api`).
-  if (!offline || (spec.name === 'show' && (CONFIG_COMMANDS as readonly unknown[]).includes(spec))) checkConfig(globals.config, runProfile(globals.profile));
   const settings = Object.assign(Object.create(null) as object, {
     ...(globals.config === undefined ? {} : { configFile: globals.config }),
     ...(profile === undefined ? {} : { profile }),

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { profileSection, readConfig } from '@svclib/core';
+import { isProfileName, profileNameProblem, profileSection, readConfig } from '@svclib/core';
 
 import { UsageError } from './errors.js';
 
@@ -27,29 +27,45 @@ export interface RunProfile {
   readonly from: string;
 }
 
+/** The usage error for a name that is not a profile name: where it came from, and core's reason (the name JSON-quoted, cut). */
+function badName(from: string, name: string): UsageError {
+  return new UsageError(`${from} ${profileNameProblem(name) ?? 'is not a profile name'}`);
+}
+
 /**
- * The profile of a run: `--profile NAME`, else a non-empty `SVC_PROFILE`; `undefined` for none.
+ * The profile of a run: `--profile NAME`, else a non-empty `SVC_PROFILE`; `undefined` for none
+ * (`--profile ''` is the default profile). A name that is not a profile name — letters, digits,
+ * `-`, `_` and `.` only, so that it cannot break the `[profile NAME]` header it names — is a usage
+ * error naming the flag or the variable.
  *
+ * @throws UsageError for a name that is not a profile name.
  * @example
  * ```ts
  * runProfile('staging'); // { name: 'staging', from: "option '--profile'" }
+ * runProfile('x]y');     // UsageError: option '--profile' must be a profile name: …, got "x]y" ("]" is not allowed)
  * ```
  */
 export function runProfile(flag: string | undefined, env: Readonly<Record<string, string | undefined>> = process.env): RunProfile | undefined {
-  if (flag !== undefined) return { name: flag, from: "option '--profile'" };
   const variable = env.SVC_PROFILE;
-  return variable === undefined || variable === '' ? undefined : { name: variable, from: 'SVC_PROFILE' };
+  const profile = flag !== undefined
+    ? { name: flag === '' ? 'default' : flag, from: "option '--profile'" }
+    : variable === undefined || variable === '' ? undefined : { name: variable, from: 'SVC_PROFILE' };
+  if (profile !== undefined && !isProfileName(profile.name)) throw badName(profile.from, profile.name);
+  return profile;
 }
 
 /**
  * The config-file section of a profile: `[svclib]` for none (or `default`), else `[profile NAME]`.
+ * A name that is not a profile name is a usage error (nothing is ever written under it).
  *
+ * @throws UsageError for a name that is not a profile name.
  * @example
  * ```ts
  * sectionOf('staging'); // 'profile staging'
  * ```
  */
 export function sectionOf(profile: string | undefined): string {
+  if (profile !== undefined && profile !== '' && !isProfileName(profile)) throw badName("option '--profile'", profile);
   return profileSection(profile);
 }
 

@@ -190,3 +190,56 @@ describe('one config reader: --config, --profile, NO_PROXY and the transport go 
     expect(xml.stderr).not.toMatch(/\/rest\/v3\.1\//);
   });
 });
+
+describe('profile names are checked, and a dotted name works (issue 27 item 18)', () => {
+  const RULE = "must be a profile name: 1 to 64 letters, digits, '-', '_' or '.', got";
+
+  it('config setup --profile \'x]y\' (or a name with a line break) is refused before anything is asked or written', async () => {
+    const file = writeHome(['[svclib]', 'username = kept']);
+    for (const [name, shown] of [['x]y', '"x]y" ("]" is not allowed)'], ['a\nb', '"a\\nb" ("\\n" is not allowed)'], ['ok]\n[svclib', '"ok]\\n[svclib" ("]" is not allowed)']]) {
+      const result = await svc(['--profile', name!, 'config', 'setup'], { input: `${FAKE_USERNAME}\n${FAKE_API_KEY}\n${server.url}\n\n` });
+      expect(result).toMatchObject({ code: 2, stdout: '' });
+      expect(result.stderr).toBe(`svc: error: option '--profile' ${RULE} ${shown}\n`);
+    }
+    expect((await import('node:fs')).readFileSync(file, 'utf8')).toBe('[svclib]\nusername = kept\n');
+  });
+
+  it('--profile and SVC_PROFILE are checked for every command that reads the config, naming where the name came from', async () => {
+    writeHome(demoSection('[svclib]', `endpoint_url = ${server.url}`));
+    const flag = await svc(['--profile', 'x]y', 'account', 'detail']);
+    expect(flag).toMatchObject({ code: 2, stderr: `svc: error: option '--profile' ${RULE} "x]y" ("]" is not allowed)\n` });
+    const variable = await svc(['config', 'show'], { env: { SVC_PROFILE: 'a b' } });
+    expect(variable).toMatchObject({ code: 2, stderr: `svc: error: SVC_PROFILE ${RULE} "a b" (" " is not allowed)\n` });
+    // The flag wins over a bad SVC_PROFILE, which is then not used.
+    expect((await svc(['--profile', 'default', 'account', 'detail', '--format', 'json'], { env: { SVC_PROFILE: 'a b' } })).code).toBe(0);
+  });
+
+  it('config setup --profile prod.eu writes a section that --profile prod.eu then reads, next to [profile prod]', async () => {
+    const file = writeHome([...demoSection('[profile prod]', `endpoint_url = ${server.url}`)]);
+    const answers = `${FAKE_USERNAME}\n${FAKE_API_KEY}\n${server.url}\n25\n`;
+    const setup = await svc(['--profile', 'prod.eu', 'config', 'setup', '--format', 'json'], { input: answers });
+    expect(setup.stderr).not.toContain('error');
+    expect(JSON.parse(setup.stdout)).toMatchObject({ section: 'profile prod.eu' });
+    // Once more, over the file it wrote: the profile is found and kept.
+    const again = await svc(['--profile', 'prod.eu', 'config', 'setup', '--format', 'json'], { input: '\n\n\n\n' });
+    expect(again.stderr).not.toContain('error');
+    const show = await svc(['--profile', 'prod.eu', 'config', 'show', '--format', 'json']);
+    expect(show.stderr).toBe('');
+    expect(JSON.parse(show.stdout)).toMatchObject({ username: FAKE_USERNAME, timeout: 25, profile: 'prod.eu' });
+    const call = await svc(['--profile', 'prod.eu', 'account', 'detail', '--format', 'json']);
+    expect(call.stderr).toBe('');
+    expect(JSON.parse(call.stdout)).toMatchObject({ companyName: 'Fake Company Ltd.' });
+    expect((await svc(['--profile', 'prod', 'config', 'show', '--format', 'json'])).code).toBe(0);
+    expect((await import('node:fs')).readFileSync(file, 'utf8')).not.toContain('[profile prod.eu.');
+  });
+
+  it('a config file broken by the old writer is an error naming the file and line, and commands that need no config still run', async () => {
+    const file = writeHome([...demoSection('[svclib]', `endpoint_url = ${server.url}`), '[profile x]y]', 'username = z']);
+    const call = await svc(['account', 'detail']);
+    expect(call.code).toBe(1);
+    expect(call.stderr).toBe(`svc: ServiceError: Invalid config file ${file}, line 6: expected "key = value", a "[section]" header, a comment or a blank line\n`);
+    const api = await svc(['api', 'list', 'Account', '--format', 'json']);
+    expect(api.code).toBe(0);
+    expect((await svc(['--help'])).code).toBe(0);
+  });
+});

@@ -3,16 +3,20 @@
  * `username`, `api_key`, `endpoint_url`, `timeout`, `proxy` (SPEC §2, §14), and `transport`
  * (`xmlrpc` or `rest`, SPEC §12). Profile names and their sections: `profile-name.ts`.
  *
- * Parsing is done by the `ini` package; because `ini` silently skips or reinterprets lines it does
- * not understand, each line is checked first, so that a broken file is an error naming the file
- * and line. This module reads no file itself (the Node entry does).
+ * Lexing of keys and values (quotes, escapes, comments, `key[]` arrays) is done by the `ini`
+ * package. Sections are split here, by the line checks that run first anyway: `ini` itself nests a
+ * section whose name holds a dot (`[profile prod.eu]` becomes `profile prod` → `eu`), which would
+ * lose every dotted profile name, and silently skips or reinterprets lines it does not understand.
+ * So each line is checked (a broken file is an error naming the file and line), each section's own
+ * lines are handed to `ini` on their own (without a header, nothing can nest), and the section names
+ * are looked up as written. This module reads no file itself (the Node entry does).
  *
  * @module
  */
 
 import ini from 'ini';
 import { ServiceError } from './errors.js';
-import { CONFIG_SECTION } from './profile-name.js';
+import { CONFIG_SECTION, isProfileName } from './profile-name.js';
 
 /** The config file keys and the setting each one sets. */
 const KEYS = {
@@ -93,9 +97,13 @@ function lineError(fileName: string, line: number, what: string): ServiceError {
   return new ServiceError(`Invalid config file ${fileName}, line ${String(line)}: ${what}`);
 }
 
-/** A section name as looked up: `profile` and the name with one space between them. */
+/**
+ * A section name as looked up: unquoted and unescaped as `ini` does, `\.` read as `.` (`ini`'s own
+ * writer escapes the dots of a section name that way), and `profile` and the name with one space
+ * between them.
+ */
 function sectionName(raw: string): string {
-  const name = ini.unsafe(raw);
+  const name = ini.unsafe(raw).replaceAll('\\.', '.');
   const profile = /^profile\s+(\S.*)$/.exec(name);
   return profile === null ? name : `profile ${profile[1] ?? ''}`;
 }
@@ -112,20 +120,19 @@ function sectionName(raw: string): string {
  * ```
  */
 export function parseConfigSections(text: string, fileName: string): ParsedConfig {
-  const content = text.replace(/^\uFEFF/, '');
-  const lines = content.split(/\r\n|\r|\n/);
-  const keyLines = new Map<string, Map<string, number>>();
-  let current: Map<string, number> | undefined;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const sections = new Map<string, { text: string[]; lines: Map<string, number> }>();
+  let current: { text: string[]; lines: Map<string, number> } | undefined;
   lines.forEach((line, index) => {
     const number = index + 1;
     if (blankOrComment.test(line)) return;
     const header = sectionHeader.exec(line);
     if (header) {
       const name = sectionName(header[1] ?? '');
-      current = keyLines.get(name);
+      current = sections.get(name);
       if (current === undefined) {
-        current = new Map();
-        keyLines.set(name, current);
+        current = { text: [], lines: new Map() };
+        sections.set(name, current);
       }
       return;
     }
@@ -133,14 +140,15 @@ export function parseConfigSections(text: string, fileName: string): ParsedConfi
     if (rawKey === undefined) {
       throw lineError(fileName, number, 'expected "key = value", a "[section]" header, a comment or a blank line');
     }
+    if (current === undefined) return;
     const key = ini.unsafe(rawKey);
-    current?.set(key.endsWith('[]') ? key.slice(0, -2) : key, number);
+    current.text.push(line);
+    current.lines.set(key.endsWith('[]') ? key.slice(0, -2) : key, number);
   });
-  const values = ini.parse(content) as Record<string, unknown>;
   const parsed = new Map<string, ParsedSection>();
-  for (const [name, lines_] of keyLines) {
-    const own = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
-    if (typeof own === 'object' && own !== null) parsed.set(name, { values: own as Record<string, unknown>, lines: lines_ });
+  for (const [name, { text: sectionText, lines: keyLines }] of sections) {
+    // No header in the text handed to ini: it has nothing to nest.
+    parsed.set(name, { values: ini.parse(sectionText.join('\n')), lines: keyLines });
   }
   return parsed;
 }
@@ -179,7 +187,7 @@ export function sectionSettings(parsed: ParsedConfig, section: string, fileName:
 
 /** The profile names of a parsed file's `[profile NAME]` sections (those that are profile names). */
 export function profileNames(parsed: ParsedConfig): string[] {
-  return [...parsed.keys()].filter((name) => name.startsWith('profile ')).map((name) => name.slice('profile '.length));
+  return [...parsed.keys()].filter((name) => name.startsWith('profile ')).map((name) => name.slice('profile '.length)).filter(isProfileName);
 }
 
 /**

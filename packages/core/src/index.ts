@@ -16,7 +16,7 @@ export type { ClientOptions } from './settings.js';
 export { readConfig } from './read-config.js';
 export type { ReadConfigOptions } from './read-config.js';
 export type { ConfigSettings } from './config-file.js';
-export { profileSection } from './profile-name.js';
+export { isProfileName, profileNameProblem, profileSection } from './profile-name.js';
 export type { RateLimitOptions } from './rate-limit.js';
 export type { RetryOptions } from './retry.js';
 export type {

@@ -186,3 +186,67 @@ describe.skipIf(systemFile)('a Client with a profile, end to end against the fak
     await expect(new Client().call('Account', 'getObject')).resolves.toMatchObject({ companyName: 'Fake Company Ltd.' });
   });
 });
+
+describe('profile names (issue 27 item 18): checked wherever they enter; dotted names are names', () => {
+  const bad: [name: string, why: string][] = [
+    ['x]y', '("]" is not allowed)'],
+    ['a\nb', '("\\n" is not allowed)'],
+    ['prod eu', '(" " is not allowed)'],
+    ['é', '("é" is not allowed)'],
+    ['a'.repeat(65), '(longer than 64)'],
+  ];
+  it.each(bad)('refuses %j from the option, SVC_PROFILE and readConfig, saying why', (name, why) => {
+    const rule = "must be a profile name: 1 to 64 letters, digits, '-', '_' or '.', got";
+    expect(() => new Client({ transport, profile: name })).toThrowError(new TypeError(`Client option "profile" ${rule} ${JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name)} ${why}`));
+    expect(() => readConfig({ profile: name })).toThrowError(TypeError);
+    expect(() => readConfig({ profile: name })).toThrowError(/^readConfig option "profile" must be a profile name/);
+    process.env.SVC_PROFILE = name;
+    expect(() => new Client({ transport })).toThrowError(ServiceError);
+    expect(() => new Client({ transport })).toThrowError(/^The SVC_PROFILE environment variable must be a profile name/);
+  });
+
+  it('refuses a profile option that is not a string', () => {
+    expect(() => new Client({ transport, profile: 3 as never })).toThrowError(new TypeError(
+      `Client option "profile" must be a profile name: 1 to 64 letters, digits, '-', '_' or '.', got a number`,
+    ));
+  });
+
+  it.skipIf(systemFile)('reads [profile prod.eu] as the profile prod.eu (ini would nest it as [profile prod] → eu), also written [profile prod\\.eu]', () => {
+    const user = write('.svclib', [
+      '[profile prod]', 'username = not-this-one',
+      '[profile prod.eu]', 'username = eu-user', 'endpoint_url = http://127.0.0.1:9/eu',
+      '[profile prod\\.us]', 'username = us-user',
+      '[profile a b]', 'username = c',
+    ]);
+    expect(readConfig({ profile: 'prod.eu' })).toMatchObject({
+      username: 'eu-user', endpointUrl: 'http://127.0.0.1:9/eu', section: 'profile prod.eu',
+      sources: { username: `config file ${user}, line 4`, endpointUrl: `config file ${user}, line 5` },
+    });
+    expect(readConfig({ profile: 'prod.us' }).username).toBe('us-user');
+    expect(readConfig({ profile: 'prod' }).username).toBe('not-this-one');
+    // Sections whose name is no profile name are not listed as profiles.
+    expect(readConfig().profiles).toEqual(['prod', 'prod.eu', 'prod.us']);
+    expect(new Client({ transport, profile: 'prod.eu' }).username).toBe('eu-user');
+  });
+
+  it.skipIf(systemFile)('a file broken by the old writer ([profile x]y]) is an error naming the file and line', () => {
+    const user = write('.svclib', ['[svclib]', 'username = a', '', '[profile x]y]', 'username = b']);
+    expect(() => new Client({ transport })).toThrowError(new ServiceError(
+      `Invalid config file ${user}, line 4: expected "key = value", a "[section]" header, a comment or a blank line`,
+    ));
+    expect(() => readConfig()).toThrowError(/line 4/);
+  });
+});
+
+describe.skipIf(systemFile)('a dotted profile end to end', () => {
+  let server: FakeServer;
+  beforeAll(async () => {
+    server = await startFakeServer();
+  });
+  afterAll(() => server.close());
+
+  it('new Client({ profile: "prod.eu" }) calls with [profile prod.eu]', async () => {
+    write('.svclib', ['[profile prod]', 'username = nobody', '[profile prod.eu]', `username = ${FAKE_USERNAME}`, `api_key = ${FAKE_API_KEY}`, `endpoint_url = ${server.url}`]);
+    await expect(new Client({ profile: 'prod.eu' }).call('Account', 'getObject')).resolves.toMatchObject({ companyName: 'Fake Company Ltd.' });
+  });
+});

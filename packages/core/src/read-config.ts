@@ -7,10 +7,10 @@
  */
 
 import type { ConfigSettings } from './config-file.js';
-import { string } from './option-checkers.js';
+import { anything, string } from './option-checkers.js';
 import { defineOptions, type SpecFor } from './option-spec.js';
 import { getPlatform } from './platform.js';
-import { CONFIG_SECTION, DEFAULT_PROFILE, profileSection } from './profile-name.js';
+import { CONFIG_SECTION, DEFAULT_PROFILE, profileNameProblem, profileSection } from './profile-name.js';
 import { ownOptions } from './records.js';
 
 /**
@@ -44,10 +44,10 @@ export interface ReadConfigOptions {
   profile?: string | undefined;
 }
 
-/** The options of {@link readConfig}. */
+/** The options of {@link readConfig}; the profile name is checked on its own (its message shows the name). */
 const READ_CONFIG_OPTIONS = defineOptions('readConfig', {
   configFile: string(),
-  profile: string(),
+  profile: anything<string>(),
 } satisfies SpecFor<ReadConfigOptions>);
 
 /**
@@ -63,8 +63,8 @@ const READ_CONFIG_OPTIONS = defineOptions('readConfig', {
  *
  * @param options - {@link ReadConfigOptions}.
  * @returns the profile's {@link ConfigSettings}.
- * @throws TypeError for an unknown option, or a `configFile` or `profile` that is not a string.
- *   `ServiceError` for a profile (other than
+ * @throws TypeError for an unknown option, a `configFile` that is not a string, or a profile name
+ *   that is not 1 to 64 letters, digits, `-`, `_` or `.`. `ServiceError` for a profile (other than
  *   the default) that no file has — naming it and the files looked at — and for a file that cannot
  *   be read or parsed (naming the file, and the line).
  * @example
@@ -76,6 +76,10 @@ const READ_CONFIG_OPTIONS = defineOptions('readConfig', {
  */
 export function readConfig(options: ReadConfigOptions = {}): ConfigSettings {
   const { configFile, profile } = READ_CONFIG_OPTIONS.check(options);
+  if (profile !== undefined && profile !== '') {
+    const problem = profileNameProblem(profile);
+    if (problem !== undefined) throw new TypeError(`readConfig option "profile" ${problem}`);
+  }
   const section = profileSection(profile);
   const read = ownOptions(getPlatform().readConfigFiles(configFile, profile === '' ? undefined : profile) as Partial<ConfigSettings>);
   return Object.freeze({

@@ -14,7 +14,7 @@ import { ServiceError } from './errors.js';
 import { bypassesProxy } from './no-proxy.js';
 import type { HttpHooks } from './http-hooks.js';
 import { getPlatform, type TlsOptions } from './platform.js';
-import { CONFIG_SECTION, DEFAULT_PROFILE, profileSection } from './profile-name.js';
+import { CONFIG_SECTION, DEFAULT_PROFILE, profileNameProblem, profileSection } from './profile-name.js';
 import { anything, checker, numberAtLeast, positiveInteger, secret, string } from './option-checkers.js';
 import { defineOptions, optionError, type SpecFor } from './option-spec.js';
 import { isRecord, ownOptions, ownValue } from './records.js';
@@ -111,7 +111,8 @@ export interface ClientOptions {
    * The profile whose settings the config files give (SPEC §14): its section `[profile NAME]`
    * instead of `[svclib]`, in every file read, with the same order and rules (the files' settings
    * still come after the options and the environment). `'default'` (or unset, or `''`) is
-   * `[svclib]`. Falls back to `SVC_PROFILE`. A profile that no file has is a `ServiceError`
+   * `[svclib]`. Falls back to `SVC_PROFILE`. A name is 1 to 64 letters, digits, `-`, `_` or `.`
+   * (`prod.eu` is one name), else a `TypeError`; a profile that no file has is a `ServiceError`
    * naming it and the files looked at. A profile does not fall back to `[svclib]`. Needs the
    * Node.js entry.
    *
@@ -338,10 +339,19 @@ function isTlsOptions(value: unknown): boolean {
   );
 }
 
-/** The `profile` option checked: a string or unset (`''` is unset). */
+/** The `profile` option checked: a profile name, `''` or unset (a `TypeError` naming what is wrong). */
 function optionProfile(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw optionError('Client', 'profile', 'a profile name (a string)', value);
+  const problem = profileNameProblem(value);
+  if (problem !== undefined) throw new TypeError(`Client option "profile" ${problem}`);
+  return value as string;
+}
+
+/** `SVC_PROFILE` checked: a profile name or unset (a `ServiceError` naming the variable). */
+function environmentProfile(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const problem = profileNameProblem(value);
+  if (problem !== undefined) throw new ServiceError(`The SVC_PROFILE environment variable ${problem}`);
   return value;
 }
 
@@ -372,7 +382,7 @@ export function resolveSettings(input: unknown): ResolvedSettings {
   const platform = getPlatform();
   // Own properties only, whatever a platform returns: settings never come from `Object.prototype`.
   const environment = ownOptions(platform.readEnvironment());
-  const profile = optionProfile(options.profile) ?? environment.profile;
+  const profile = optionProfile(options.profile) ?? environmentProfile(environment.profile);
   const files = ownOptions(platform.readConfigFiles(configFile, profile));
   const fileUrl = (name: 'endpointUrl' | 'proxy'): string | undefined =>
     checkUrl(files[name], (ownValue(files.sources, name) as string | undefined) ?? `config file setting ${name}`);
