@@ -21,7 +21,7 @@ import { GROUPS } from './groups.js';
 import { FORMATS, col, render, terminalSafe, toJson } from './output.js';
 import type { CommandResult, Format } from './output.js';
 import { list, oneOf } from './parse.js';
-import { checkConfig, runProfile } from './profile.js';
+import { checkConfig, configPath, runProfile } from './profile.js';
 import { pairOptionValues } from './option-pairs.js';
 import { LineReader } from './prompt.js';
 import { CLI_VERSION } from './program.js';
@@ -215,7 +215,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
   if (!offline || (config && spec.name === 'show')) checkConfig(globals.config, runsWithProfile);
   const query = globals.query === undefined ? undefined : await compileQuery(globals.query);
   const settings = Object.assign(Object.create(null) as object, {
-    ...(globals.config === undefined ? {} : { configFile: globals.config }),
+    ...(globals.config === undefined ? {} : { configFile: configPath(globals.config) }),
     ...(profile === undefined ? {} : { profile }),
     ...(globals.endpoint === undefined ? {} : { endpointUrl: globals.endpoint }),
     ...(globals.transport === undefined ? {} : { transport: globals.transport }),

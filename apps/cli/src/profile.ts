@@ -8,7 +8,7 @@
  * @module
  */
 
-import { isProfileName, profileNameProblem, profileSection, readConfig } from '@svclib/core';
+import { configFilePaths, isProfileName, profileNameProblem, profileSection, readConfig } from '@svclib/core';
 
 import { UsageError } from './errors.js';
 
@@ -67,6 +67,21 @@ export function runProfile(flag: string | undefined, env: Readonly<Record<string
 export function sectionOf(profile: string | undefined): string {
   if (profile !== undefined && profile !== '' && !isProfileName(profile)) throw badName("option '--profile'", profile);
   return profileSection(profile);
+}
+
+/**
+ * `--config FILE` as the client reads it: a leading `~/` expanded by core, as the client and
+ * `readConfig` expand it — so `config setup` writes, and `config show` names, the file the
+ * client reads.
+ *
+ * @example
+ * ```ts
+ * configPath('~/alt.conf'); // '/home/alice/alt.conf'
+ * ```
+ */
+export function configPath(configFile: string | undefined): string | undefined {
+  if (configFile === undefined || configFile === '') return configFile;
+  return configFilePaths(configFile).at(-1) ?? configFile;
 }
 
 /**

@@ -141,9 +141,16 @@ describe('one config reader: --config, --profile, NO_PROXY and the transport go 
     expect(alt.stderr).toBe('');
     expect(JSON.parse(alt.stdout)).toMatchObject({ companyName: 'Fake Company Ltd.' });
     const show = await svc(['--config', '~/alt.conf', 'config', 'show', '--format', 'json']);
-    expect(JSON.parse(show.stdout)).toMatchObject({ username: FAKE_USERNAME, endpoint_url: server.url, config_file: '~/alt.conf' });
+    expect(JSON.parse(show.stdout)).toMatchObject({ username: FAKE_USERNAME, endpoint_url: server.url, config_file: join(home, 'alt.conf') });
     const missing = await svc(['--config', '~/missing.conf', 'account', 'detail']);
     expect(missing).toMatchObject({ code: 2, stderr: "svc: error: option '--config': file ~/missing.conf does not exist\n" });
+  });
+
+  it('config setup --config ~/FILE writes the file in the home directory, which --config ~/FILE then reads', async () => {
+    const setup = await svc(['--config', '~/new.conf', 'config', 'setup', '--format', 'json'], { input: `${FAKE_USERNAME}\n${FAKE_API_KEY}\n${server.url}\n\n` });
+    expect(setup.stderr).not.toContain('error');
+    expect(JSON.parse(setup.stdout)).toMatchObject({ file: join(home, 'new.conf'), section: 'svclib' });
+    expect((await svc(['--config', '~/new.conf', 'account', 'detail', '--format', 'json'])).code).toBe(0);
   });
 
   it('a profile no file has is a usage error naming where the name came from, the files and the profiles found', async () => {

@@ -13,7 +13,7 @@ export type { ApiKeyCredentials, Credentials, CredentialsProvider, TokenCredenti
 export { API_KEY_GRANT_TYPE, fromEnv, tokenExchange } from './auth/providers.js';
 export type { TokenExchangeOptions } from './auth/providers.js';
 export type { ClientOptions } from './settings.js';
-export { readConfig } from './read-config.js';
+export { configFilePaths, readConfig } from './read-config.js';
 export type { ReadConfigOptions } from './read-config.js';
 export type { ConfigSettings } from './config-file.js';
 export { isProfileName, profileNameProblem, profileSection } from './profile-name.js';

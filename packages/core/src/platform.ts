@@ -67,6 +67,8 @@ export interface Platform {
    * says which files it read ({@link ConfigSettings}); a profile no file has is a `ServiceError`.
    */
   readConfigFiles(configFile: string | undefined, profile?: string): FileSettings | ConfigSettings;
+  /** The config files {@link Platform.readConfigFiles} reads, in order, `~/` expanded (none where no file is read). */
+  configFilePaths(configFile: string | undefined): string[];
   /**
    * The senders of the default transport (the HTTP seam), with the client's `tls` settings, or
    * `undefined` for ky over the global `fetch` and no proxy support (the browser-safe default). The
@@ -123,6 +125,7 @@ const browserPlatform: Platform = {
     }
     return {};
   },
+  configFilePaths: () => [],
   defaultSenders: undefined,
   runtime: detectRuntime(),
   returnsList: returnsListByName,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client, readConfig, ServiceError } from './node.js';
+import { Client, configFilePaths, readConfig, ServiceError } from './node.js';
 import { getPlatform, registerPlatform } from './platform.js';
 import { fixtureTransport } from './test-transport.js';
 
@@ -89,6 +89,14 @@ describe.skipIf(systemFile)('readConfig', () => {
     expect(readConfig({ configFile: '~/alt.conf', profile: 'alt' })).toMatchObject({ username: 'dave', files: [alt] });
   });
 
+  it('configFilePaths lists the files read, ~/ expanded as readConfig and the client expand it', () => {
+    expect(configFilePaths('~/alt.conf')).toEqual(['/etc/svclib.conf', join(home, '.svclib'), join(home, 'alt.conf')]);
+    expect(configFilePaths()).toEqual(['/etc/svclib.conf', join(home, '.svclib')]);
+    expect(configFilePaths('./x.conf')).toEqual(['/etc/svclib.conf', join(home, '.svclib'), './x.conf']);
+    expect(readConfig({ configFile: '~/alt.conf' }).paths).toEqual(configFilePaths('~/alt.conf'));
+    expect(() => configFilePaths(3 as never)).toThrow(TypeError);
+  });
+
   it('names the profile and the files looked at when no file has the profile', () => {
     const user = write('.svclib', ['[svclib]', 'username = alice', '[profile work]', 'username = bob']);
     expect(() => readConfig({ profile: 'nope', configFile: '~/missing.conf' })).toThrowError(new ServiceError(
@@ -111,8 +119,9 @@ describe.skipIf(systemFile)('readConfig', () => {
   it('gives empty settings where the platform reads no files (a platform registered in place of Node\'s)', () => {
     const node = getPlatform();
     try {
-      registerPlatform({ readConfigFiles: () => ({}) });
+      registerPlatform({ readConfigFiles: () => ({}), configFilePaths: () => [] });
       expect(readConfig({ profile: 'work' })).toMatchObject({ profile: 'work', section: 'profile work', files: [], paths: [] });
+      expect(configFilePaths('~/x')).toEqual([]);
     } finally {
       registerPlatform(node);
     }

@@ -92,3 +92,18 @@ export function readConfig(options: ReadConfigOptions = {}): ConfigSettings {
     profiles: Object.freeze([...(read.profiles ?? [])]),
   });
 }
+
+/**
+ * The config files the client reads, in order — `/etc/svclib.conf`, `~/.svclib`, then `configFile`
+ * when given — with a leading `~/` expanded to the home directory exactly as the client and
+ * {@link readConfig} expand it. Reads nothing. Needs the Node.js entry (elsewhere: none).
+ *
+ * @example
+ * ```ts
+ * configFilePaths('~/alt.conf'); // ['/etc/svclib.conf', '/home/alice/.svclib', '/home/alice/alt.conf']
+ * ```
+ */
+export function configFilePaths(configFile?: string): string[] {
+  if (configFile !== undefined && typeof configFile !== 'string') throw new TypeError('configFilePaths: configFile must be a string');
+  return [...getPlatform().configFilePaths(configFile)];
+}

@@ -8,7 +8,7 @@
  */
 
 import type { DefaultSenders, Platform, TlsOptions } from '../platform.js';
-import { readConfigProfile } from './config-files.js';
+import { configFilePaths, readConfigProfile } from './config-files.js';
 import { readEnvironment } from './environment.js';
 import { returnsListByCatalog } from './list-methods.js';
 import { pooledSender } from './pool.js';
@@ -30,6 +30,7 @@ function defaultSenders(tls?: TlsOptions): DefaultSenders {
 export const nodePlatform: Partial<Platform> = {
   readEnvironment,
   readConfigFiles: (configFile, profile) => readConfigProfile(configFile, profile),
+  configFilePaths,
   defaultSenders,
   returnsList: returnsListByCatalog,
 };
