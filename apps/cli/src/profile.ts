@@ -46,7 +46,8 @@ function badName(from: string, name: string): UsageError {
  * ```
  */
 export function runProfile(flag: string | undefined, env: Readonly<Record<string, string | undefined>> = process.env): RunProfile | undefined {
-  const variable = env.SVC_PROFILE;
+  // Own properties only: a name on `Object.prototype` is not an environment variable.
+  const variable = Object.prototype.hasOwnProperty.call(env, 'SVC_PROFILE') ? env.SVC_PROFILE : undefined;
   const profile = flag !== undefined
     ? { name: flag === '' ? 'default' : flag, from: "option '--profile'" }
     : variable === undefined || variable === '' ? undefined : { name: variable, from: 'SVC_PROFILE' };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 
-import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer } from '@svclib/testing';
+import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, withPollutedPrototype } from '@svclib/testing';
 import type { FakeServer } from '@svclib/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -209,6 +209,13 @@ describe('profile names are checked, and a dotted name works (issue 27 item 18)'
       expect(result.stderr).toBe(`svc: error: option '--profile' ${RULE} ${shown}\n`);
     }
     expect((await import('node:fs')).readFileSync(file, 'utf8')).toBe('[svclib]\nusername = kept\n');
+  });
+
+  it('takes no SVC_PROFILE from a polluted Object.prototype (process.env inherits from it)', async () => {
+    writeHome(demoSection('[svclib]', `endpoint_url = ${server.url}`));
+    const result = await withPollutedPrototype({ SVC_PROFILE: 'x]y' }, () => svc(['account', 'detail', '--format', 'json']));
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
   });
 
   it('--profile and SVC_PROFILE are checked for every command that reads the config, naming where the name came from', async () => {
