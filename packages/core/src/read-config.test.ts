@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client, configFilePaths, readConfig, ServiceError } from './node.js';
+import { Client, configFilePaths, fromProfile, readConfig, ServiceError } from './node.js';
 import { getPlatform, registerPlatform } from './platform.js';
 import { fixtureTransport } from './test-transport.js';
 
@@ -244,6 +244,16 @@ describe('profile names (issue 27 item 18): checked wherever they enter; dotted 
       `Invalid config file ${user}, line 4: expected "key = value", a "[section]" header, a comment or a blank line`,
     ));
     expect(() => readConfig()).toThrowError(/line 4/);
+  });
+});
+
+describe.skipIf(systemFile)('fromProfile(name) follows the same name rule and sections as the profile option', () => {
+  it('refuses what the option refuses, reads a dotted name as one, and default as [svclib]', async () => {
+    expect(() => fromProfile('a'.repeat(65))).toThrowError(/^fromProfile: the profile name must be a profile name: 1 to 64 letters/);
+    expect(() => fromProfile('x]y')).toThrowError('fromProfile: the profile name must be a profile name: 1 to 64 letters, digits, \'-\', \'_\' or \'.\', got "x]y" ("]" is not allowed)');
+    write('.svclib', ['[svclib]', 'username = base', 'api_key = base-key-1', '[profile prod]', 'username = p', '[profile prod.eu]', 'username = eu', 'api_key = eu-key-1']);
+    expect(await fromProfile('prod.eu')()).toEqual({ username: 'eu', apiKey: 'eu-key-1' });
+    expect(await fromProfile('default')()).toEqual({ username: 'base', apiKey: 'base-key-1' });
   });
 });
 
