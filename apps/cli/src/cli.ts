@@ -21,7 +21,7 @@ import { GROUPS } from './groups.js';
 import { FORMATS, col, render, terminalSafe, toJson } from './output.js';
 import type { CommandResult, Format } from './output.js';
 import { list, oneOf } from './parse.js';
-import { DEFAULT_SECTION, readProfile, sectionOf } from './profile.js';
+import { checkConfig, configPath, runProfile } from './profile.js';
 import { pairOptionValues } from './option-pairs.js';
 import { LineReader } from './prompt.js';
 import { CLI_VERSION } from './program.js';
@@ -206,15 +206,17 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
   const options: Options = Object.assign(Object.create(null) as Options, command.opts<Options>());
   const args = command.args;
   const format = globals.format ?? (io.stdout.isTTY === true ? 'table' : 'json');
-  const profile = globals.profile ?? (process.env.SVC_PROFILE === '' ? undefined : process.env.SVC_PROFILE);
+  // The profile (checked: a name that could break its section header is refused) and the config files,
+  // through core's reader, for the commands that use them: the API commands and `config show`/`setup`
+  // (`setup` may create the file and the profile, so they need not exist yet); not `api`.
+  const config = (CONFIG_COMMANDS as readonly unknown[]).includes(spec);
+  const runsWithProfile = !offline || config ? runProfile(globals.profile) : undefined;
+  const profile = runsWithProfile?.name;
+  if (!offline || (config && spec.name === 'show')) checkConfig(globals.config, runsWithProfile);
   const query = globals.query === undefined ? undefined : await compileQuery(globals.query);
-  // `config setup` writes the profile, so it need not exist yet.
-  const writesProfile = offline && spec.name === 'setup';
-  const fromProfile = profile === undefined || sectionOf(profile) === DEFAULT_SECTION || writesProfile ? {} : await readProfile(profile, globals.config);
   const settings = Object.assign(Object.create(null) as object, {
-    ...(globals.config === undefined ? {} : { configFile: globals.config }),
+    ...(globals.config === undefined ? {} : { configFile: configPath(globals.config) }),
     ...(profile === undefined ? {} : { profile }),
-    ...fromProfile,
     ...(globals.endpoint === undefined ? {} : { endpointUrl: globals.endpoint }),
     ...(globals.transport === undefined ? {} : { transport: globals.transport }),
     ...(globals.username === undefined ? {} : { username: globals.username }),

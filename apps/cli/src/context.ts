@@ -49,7 +49,7 @@ export interface CommandContext {
   prompt(question: string, options?: { secret?: boolean }): Promise<string>;
   /** Masks a secret the command read (an environment variable) or received (a new API key) in `--debug` output from now on. */
   keepSecret(value: string): void;
-  /** The connection settings of the command line (`--config`, `--endpoint`, `--username`) and of `--profile`. */
+  /** The connection settings of the command line (`--config`, `--profile` or `SVC_PROFILE`, `--endpoint`, `--username`, `--transport`). */
   readonly settings: Readonly<{
     /** `--config FILE`. */
     configFile?: string;
@@ -59,12 +59,8 @@ export interface CommandContext {
     username?: string;
     /** `--profile NAME` or `SVC_PROFILE`. */
     profile?: string;
-    /** The profile's API key. */
-    apiKey?: string;
-    /** The profile's timeout, in seconds. */
-    timeout?: number;
-    /** The profile's proxy URL. */
-    proxy?: string;
+    /** `--transport xmlrpc|rest`. */
+    transport?: 'xmlrpc' | 'rest';
   }>;
 }
 

@@ -1,12 +1,11 @@
 /**
  * `-v` and `--debug`: each remote call with its duration (`Vendor_Account.getObject id=12 34 ms`),
  * and the HTTP exchange (request and response lines, headers and bodies), on stderr — with the API
- * key, passwords and secret headers masked. Also `NO_PROXY` for the proxy a profile names.
+ * key, passwords and secret headers masked.
  *
  * @module
  */
 
-import { bypassesProxy } from '@svclib/core';
 import type { CallRequest, HttpHooks, HttpResponse, Transport } from '@svclib/core';
 
 import type { TextOutput } from './context.js';
@@ -167,19 +166,4 @@ export function debugHooks(trace: TraceOptions, secrets: readonly string[], reda
       },
     ],
   };
-}
-
-/**
- * Whether the environment's `no_proxy` (else `NO_PROXY`) exempts `endpoint` from a proxy, as core's
- * {@link bypassesProxy} reads the list. The client applies it to environment and config-file proxies
- * itself; the CLI also applies it to the proxy of a `[profile NAME]` section, which it passes as an option.
- *
- * @example
- * ```ts
- * noProxyFor('https://api.service.vendor.example/xmlrpc/v3.1', { NO_PROXY: '.vendor.example' }); // true
- * ```
- */
-export function noProxyFor(endpoint: string, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  const list = [env.no_proxy, env.NO_PROXY].find((value) => value !== undefined && value !== '');
-  return bypassesProxy(endpoint, list);
 }

@@ -13,6 +13,10 @@ export type { ApiKeyCredentials, Credentials, CredentialsProvider, TokenCredenti
 export { API_KEY_GRANT_TYPE, fromEnv, tokenExchange } from './auth/providers.js';
 export type { TokenExchangeOptions } from './auth/providers.js';
 export type { ClientOptions } from './settings.js';
+export { configFilePaths, readConfig } from './read-config.js';
+export type { ReadConfigOptions } from './read-config.js';
+export type { ConfigSettings } from './config-file.js';
+export { isProfileName, profileNameProblem, profileSection } from './profile-name.js';
 export type { RateLimitOptions } from './rate-limit.js';
 export type { RetryOptions } from './retry.js';
 export type {

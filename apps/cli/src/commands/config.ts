@@ -12,7 +12,6 @@ import { CommandFailure, UsageError, describeError, fileError } from '../errors.
 import { col } from '../output.js';
 import { sectionOf } from '../profile.js';
 import { oneOf } from '../parse.js';
-import { noProxyFor } from '../trace.js';
 import type { CommandSpec } from '../spec.js';
 import { message, objectOf } from './common.js';
 
@@ -112,7 +111,7 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       const endpoint = answer === '' ? defaultEndpoint : (named.get(answer.toLowerCase()) ?? checkEndpoint(answer, 'Endpoint URL', redactUrl));
       checkEndpoint(endpoint, "option '--endpoint'", redactUrl);
       // As slcli: a timeout in seconds, a fraction cut to whole seconds (10.0 → 10), 0 for none; empty keeps the current one.
-      const keptTimeout = known('timeout') ?? (context.settings.timeout === undefined ? undefined : String(context.settings.timeout));
+      const keptTimeout = known('timeout');
       const timeout = timeoutOf((await context.prompt(`Timeout in seconds, 0 for none [${keptTimeout ?? 'none'}]: `)).trim(), keptTimeout);
       // One call with the new settings before anything is written (as the reference CLI's setup does).
       const options = {
@@ -120,8 +119,8 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
         ...(context.settings.configFile === undefined ? {} : { configFile: context.settings.configFile }),
         ...(timeout === undefined ? {} : { timeout: Number(timeout) }),
       };
-      let client = new Client(options);
-      if (client.proxy !== undefined && noProxyFor(endpoint)) client = new Client({ ...options, proxy: '' });
+      // A proxy from the environment or the files is skipped for a NO_PROXY host by the client itself.
+      const client = new Client(options);
       let user: { id?: number; username?: string };
       try {
         user = await client.call('Account', 'getCurrentUser', { mask: 'id,username' });
@@ -142,17 +141,18 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
     example: 'svc config show --config ./svclib.conf',
     async run(_none, _args, _o, context) {
       const { Client, redactUrl } = await import('@svclib/core');
-      const { profile, ...options } = context.settings;
-      const client = new Client({ ...options });
+      // The client reads the files, the profile's section (--profile, SVC_PROFILE) included.
+      const client = new Client({ ...context.settings });
       return objectOf({
         username: client.username,
         api_key: maskSecret(client.apiKey),
         endpoint_url: shownUrl(redactUrl, client.endpointUrl),
         timeout: client.timeout,
         proxy: shownUrl(redactUrl, client.proxy),
+        transport: client.transportName,
         config_file: context.settings.configFile,
-        profile: profile ?? 'default',
-      }, ['username', 'api_key', 'endpoint_url', 'timeout', 'proxy', 'config_file', 'profile'].map((k) => col(k)));
+        profile: client.profile,
+      }, ['username', 'api_key', 'endpoint_url', 'timeout', 'proxy', 'transport', 'config_file', 'profile'].map((k) => col(k)));
     },
   },
 ];
