@@ -96,11 +96,37 @@ function redactUsage(text: string): string {
 /** The `Options` of a command: its own options plus the program's, minus commander internals. */
 type Action = (command: Command) => Promise<number>;
 
+/** `svc vs list`: the names from the program down to `command`, as the user typed them. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c !== null; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+/**
+ * Where credentials come from, for the message of a run that has none and of a call the service
+ * refused as unauthenticated.
+ */
+const CREDENTIALS_HINT = 'run `svc config setup` (writes ~/.svclib), or set SVC_USERNAME and SVC_API_KEY, or choose a config-file section with --profile NAME; --demo runs on the embedded fake server without an account';
+
+/** The usage error of a run that would call the API without credentials: which half is missing, and where they come from. */
+function noCredentials(username: string | undefined, apiKey: string | undefined): UsageError {
+  const missing = username ? 'a username but no API key' : apiKey ? 'an API key but no username' : 'no username and no API key';
+  return new UsageError(`no credentials (${missing} in the options, the environment or the config files): ${CREDENTIALS_HINT}`);
+}
+
+/** Whether a command may run without credentials: `call-api` of a method the model marks `noauth`. */
+async function runsWithoutAuth(spec: CommandSpec<unknown>, args: readonly string[]): Promise<boolean> {
+  if ((spec as unknown) !== CALL_API) return false;
+  const catalog = await import('@svclib/model/catalog');
+  return catalog.getMethod((args[0] ?? '').replace(/^vendor_/i, ''), args[1] ?? '')?.noauth === true;
+}
+
 /**
  * Builds the `svc` program. `execute` receives each command's run; the program itself never exits
  * the process.
  */
-function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
+function buildProgram(io: RunIo, onAction: (run: Action, command: Command) => void): Command {
   const program = new Command('svc')
     .description('svc — the svclib command line for the Vendor API: raw calls and manager commands.')
     .version(CLI_VERSION, '-V, --version', 'print the version')
@@ -148,7 +174,7 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
     command.exitOverride();
     command.action((...params: unknown[]) => {
       const self = params[params.length - 1] as Command;
-      onAction(() => runCommand(spec, self, manager, offline, io));
+      onAction(() => runCommand(spec, self, manager, offline, io), self);
     });
   };
 
@@ -173,13 +199,24 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
     .argument('<shell>', `one of ${SHELLS.join(', ')}`, oneOf(SHELLS))
     .addHelpText('after', '\nExample:\n  source <(svc completion bash)\n')
     .exitOverride()
-    .action((shell: Shell) => {
+    .action((shell: Shell, _options: unknown, self: Command) => {
       onAction(() => {
         io.stdout.write(completionScript(shell, treeOf(program)));
         return Promise.resolve(EXIT.ok);
-      });
+      }, self);
     });
+  prefixErrors(program);
   return program;
+}
+
+/**
+ * Makes commander's error lines start with the command they are about (`svc vs detail: error:
+ * missing required argument 'id'`), as the errors `svc` throws itself do.
+ */
+function prefixErrors(command: Command): void {
+  const prefix = `${commandPath(command)}: `;
+  command.configureOutput({ outputError: (s, write) => void write(redactUsage(prefix + s)) });
+  for (const sub of command.commands) prefixErrors(sub);
 }
 
 /** The command tree of the program, for completion scripts. */
@@ -237,6 +274,9 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     ? undefined
     : await openSession(Object.assign(Object.create(null) as object, settings, { demo: globals.demo === true, dryRun: globals.dryRun === true, trace }));
   try {
+    if (session !== undefined && globals.demo !== true && session.client.auth === null && !(await runsWithoutAuth(spec, args))) {
+      throw noCredentials(session.client.username, session.client.apiKey);
+    }
     const context: CommandContext = {
       client: session?.client as CommandContext['client'],
       dryRun: globals.dryRun === true,
@@ -304,6 +344,13 @@ async function compileQuery(expression: string): Promise<(value: unknown) => unk
   };
 }
 
+/** Whether `error` is core's `Unauthenticated` (core is loaded already when a call was made). */
+async function isUnauthenticated(error: unknown): Promise<boolean> {
+  if (!(error instanceof Error)) return false;
+  const { Unauthenticated } = await import('@svclib/core');
+  return error instanceof Unauthenticated || error.cause instanceof Unauthenticated;
+}
+
 /**
  * Parses the command line with `commander` and runs the command (see {@link run}).
  *
@@ -315,8 +362,10 @@ async function compileQuery(expression: string): Promise<(value: unknown) => unk
  */
 export async function runProgram(argv: readonly string[], io: RunIo): Promise<number> {
   let action: Action | undefined;
-  const program = buildProgram(io, (a) => {
+  let active: Command | undefined;
+  const program = buildProgram(io, (a, command) => {
     action = a;
+    active = command;
   });
   try {
     await program.parseAsync([...argv], { from: 'user' });
@@ -337,8 +386,12 @@ export async function runProgram(argv: readonly string[], io: RunIo): Promise<nu
   } catch (error) {
     const code = exitCodeFor(error);
     const plain = error instanceof UsageError || error instanceof CommandFailure;
+    // A usage error names the command it is about (`svc vs create: error: …`).
+    const prefix = code === EXIT.usage && active !== undefined ? commandPath(active) : 'svc';
+    // A call the service refused as unauthenticated: where the credentials come from.
+    const hint = !plain && (await isUnauthenticated(error)) ? `\nsvc: check the credentials: ${CREDENTIALS_HINT}` : '';
     // Messages can quote the server (a fault string): no control characters reach the terminal.
-    io.stderr.write(terminalSafe(plain ? `svc: error: ${error.message}` : `svc: ${describeError(error)}`) + '\n');
+    io.stderr.write(terminalSafe(plain ? `${prefix}: error: ${error.message}` : `${prefix}: ${describeError(error)}${hint}`) + '\n');
     return code;
   }
 }

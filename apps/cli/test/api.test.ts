@@ -131,11 +131,11 @@ describe('svc api describe', () => {
 
   it('a name the model does not have is a usage error (exit 2) with a did-you-mean', async () => {
     const cases: [string[], RegExp][] = [
-      [['describe', 'Virtual_Gest'], /^svc: error: unknown service: 'Virtual_Gest' \(did you mean Virtual_Guest[,?]/],
-      [['describe', 'Virtual_Guest.createObjekt'], /^svc: error: Virtual_Guest has no method 'createObjekt' \(did you mean createObject[,?]/],
-      [['describe', 'Acount.getObject'], /^svc: error: unknown service: 'Acount' \(did you mean Account[,?]/],
-      [['list', 'Virtual_Gest.get*'], /^svc: error: unknown service: 'Virtual_Gest' \(did you mean Virtual_Guest[,?]/],
-      [['describe', 'Zzzzzzzzzzzz'], /^svc: error: unknown service: 'Zzzzzzzzzzzz'\n$/],
+      [['describe', 'Virtual_Gest'], /^svc api describe: error: unknown service: 'Virtual_Gest' \(did you mean Virtual_Guest[,?]/],
+      [['describe', 'Virtual_Guest.createObjekt'], /^svc api describe: error: Virtual_Guest has no method 'createObjekt' \(did you mean createObject[,?]/],
+      [['describe', 'Acount.getObject'], /^svc api describe: error: unknown service: 'Acount' \(did you mean Account[,?]/],
+      [['list', 'Virtual_Gest.get*'], /^svc api list: error: unknown service: 'Virtual_Gest' \(did you mean Virtual_Guest[,?]/],
+      [['describe', 'Zzzzzzzzzzzz'], /^svc api describe: error: unknown service: 'Zzzzzzzzzzzz'\n$/],
     ];
     for (const [args, message] of cases) {
       const { code, stdout, stderr } = await svc(['api', ...args]);

@@ -39,13 +39,16 @@ describe('svc basics', () => {
     }
   });
 
-  it('says where credentials come from when none are configured', async () => {
+  it('says where credentials come from when none are configured, exits 2 and calls nothing (issue 30 item 3)', async () => {
     const server = await startFakeServer();
     try {
       const { code, stdout, stderr } = await svc(['--endpoint', server.url, 'account', 'detail']);
-      expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
-      expect(stderr).toContain('No credentials were configured.');
+      expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+      expect(stderr).toContain('svc account detail: error: no credentials (no username and no API key');
       expect(stderr).toContain('SVC_USERNAME and SVC_API_KEY');
+      expect(stderr).toContain('--profile NAME');
+      expect(stderr).toContain('--demo');
+      expect(server.state.requests).toHaveLength(0);
       expect(stderr).toContain('`svc config setup`');
       expect(stderr).not.toMatch(STACK_LINE);
     } finally {

@@ -25,7 +25,7 @@ describe('vs upgrade --private', () => {
     for (const args of [['--private', '--memory', '8192'], ['--private', '--memory', '8192', '--yes'], ['--private', '--network', '1000', '--yes']]) {
       const refused = await run(['vs', 'upgrade', 'web01', ...args], 'y\n');
       expect(refused.code).toBe(2);
-      expect(refused.stderr).toBe("svc: error: option '--private' needs '--cpu <n>' (cores on a dedicated host are ordered by count)\n");
+      expect(refused.stderr).toBe("svc vs upgrade: error: option '--private' needs '--cpu <n>' (cores on a dedicated host are ordered by count)\n");
       expect(refused.stderr).not.toContain('Continue?');
     }
     expect(server.state.requests.slice(before)).toEqual([]);
@@ -98,7 +98,7 @@ describe('ticket create / update: the body from stdin', () => {
     const before = calls('createStandardTicket').length;
     const { code, stdout } = await svcTty(['--endpoint', server.url, 'ticket', 'create', '--title', 'x', '--subject', '1021'], { env: { ...DEMO_ENV } });
     expect(code).toBe(2);
-    expect(stdout).toContain("svc: error: option '--body <text>' is required (or pipe the text on stdin, or give --body -)");
+    expect(stdout).toContain("svc ticket create: error: option '--body <text>' is required (or pipe the text on stdin, or give --body -)");
     expect(calls('createStandardTicket')).toHaveLength(before);
   });
 
@@ -106,7 +106,7 @@ describe('ticket create / update: the body from stdin', () => {
     const before = calls('addUpdate').length;
     const empty = await run(['ticket', 'update', '300001'], '');
     expect(empty.code).toBe(2);
-    expect(empty.stderr).toBe("svc: error: option '--body <text>': the text is empty\n");
+    expect(empty.stderr).toBe("svc ticket update: error: option '--body <text>': the text is empty\n");
     expect(calls('addUpdate')).toHaveLength(before);
   });
 });

@@ -118,7 +118,7 @@ describe('svc config', () => {
     for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', 'ftp://x.test/']) {
       const answered = await svc(['config', 'setup'], { env: { HOME: home }, input: `${FAKE_USERNAME}\n${KEY}\n${bad}\n\n` });
       expect(answered.code).toBe(2);
-      expect(answered.stderr).toContain(`svc: error: Endpoint URL: expected an http:// or https:// URL, got '${bad}'`);
+      expect(answered.stderr).toContain(`svc config setup: error: Endpoint URL: expected an http:// or https:// URL, got '${bad}'`);
       const option = await svc(['--endpoint', bad, 'config', 'setup'], { env: { HOME: home }, input: `${FAKE_USERNAME}\n${KEY}\n\n\n` });
       expect(option.code).toBe(2);
       expect(option.stderr).toContain("option '--endpoint <url>' argument");

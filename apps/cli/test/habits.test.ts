@@ -46,7 +46,7 @@ describe('--query (JMESPath)', () => {
     const before = server.state.requests.length;
     const bad = await run(['vs', 'list', '--query', '[?']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/^svc: error: option '--query <expr>': not a JMESPath expression: /);
+    expect(bad.stderr).toMatch(/^svc vs list: error: option '--query <expr>': not a JMESPath expression: /);
     expect(server.state.requests.length).toBe(before);
   });
 });
@@ -111,7 +111,7 @@ describe('profiles', () => {
     expect(JSON.parse(optionWins.stdout)).toMatchObject({ username: 'fromflag' });
     const missing = await svc(['--profile', 'nope', 'vs', 'list'], { env });
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain("svc: error: option '--profile': no section [profile nope] in /etc/svclib.conf");
+    expect(missing.stderr).toContain("svc vs list: error: option '--profile': no section [profile nope] in /etc/svclib.conf");
   });
 });
 

@@ -143,7 +143,7 @@ describe('one config reader: --config, --profile, NO_PROXY and the transport go 
     const show = await svc(['--config', '~/alt.conf', 'config', 'show', '--format', 'json']);
     expect(JSON.parse(show.stdout)).toMatchObject({ username: FAKE_USERNAME, endpoint_url: server.url, config_file: join(home, 'alt.conf') });
     const missing = await svc(['--config', '~/missing.conf', 'account', 'detail']);
-    expect(missing).toMatchObject({ code: 2, stderr: "svc: error: option '--config': file ~/missing.conf does not exist\n" });
+    expect(missing).toMatchObject({ code: 2, stderr: "svc account detail: error: option '--config': file ~/missing.conf does not exist\n" });
   });
 
   it('config setup --config ~/FILE writes the file in the home directory, which --config ~/FILE then reads', async () => {
@@ -157,10 +157,10 @@ describe('one config reader: --config, --profile, NO_PROXY and the transport go 
     const file = writeHome(['[profile work]', 'username = x', '[profile home]', 'username = y']);
     const byFlag = await svc(['--profile', 'nope', 'vs', 'list']);
     expect(byFlag.code).toBe(2);
-    expect(byFlag.stderr).toBe(`svc: error: option '--profile': no section [profile nope] in /etc/svclib.conf, ${file} (profiles found: home, work)\n`);
+    expect(byFlag.stderr).toBe(`svc vs list: error: option '--profile': no section [profile nope] in /etc/svclib.conf, ${file} (profiles found: home, work)\n`);
     const byEnv = await svc(['config', 'show'], { env: { SVC_PROFILE: 'nope' } });
     expect(byEnv.code).toBe(2);
-    expect(byEnv.stderr).toContain(`svc: error: SVC_PROFILE: no section [profile nope] in /etc/svclib.conf, ${file}`);
+    expect(byEnv.stderr).toContain(`svc config show: error: SVC_PROFILE: no section [profile nope] in /etc/svclib.conf, ${file}`);
   });
 
   it('a profile is read instead of [svclib], not merged over it; config show says which profile and transport', async () => {
@@ -206,7 +206,7 @@ describe('profile names are checked, and a dotted name works (issue 27 item 18)'
     for (const [name, shown] of [['x]y', '"x]y" ("]" is not allowed)'], ['a\nb', '"a\\nb" ("\\n" is not allowed)'], ['ok]\n[svclib', '"ok]\\n[svclib" ("]" is not allowed)']]) {
       const result = await svc(['--profile', name!, 'config', 'setup'], { input: `${FAKE_USERNAME}\n${FAKE_API_KEY}\n${server.url}\n\n` });
       expect(result).toMatchObject({ code: 2, stdout: '' });
-      expect(result.stderr).toBe(`svc: error: option '--profile' ${RULE} ${shown}\n`);
+      expect(result.stderr).toBe(`svc config setup: error: option '--profile' ${RULE} ${shown}\n`);
     }
     expect((await import('node:fs')).readFileSync(file, 'utf8')).toBe('[svclib]\nusername = kept\n');
   });
@@ -221,9 +221,9 @@ describe('profile names are checked, and a dotted name works (issue 27 item 18)'
   it('--profile and SVC_PROFILE are checked for every command that reads the config, naming where the name came from', async () => {
     writeHome(demoSection('[svclib]', `endpoint_url = ${server.url}`));
     const flag = await svc(['--profile', 'x]y', 'account', 'detail']);
-    expect(flag).toMatchObject({ code: 2, stderr: `svc: error: option '--profile' ${RULE} "x]y" ("]" is not allowed)\n` });
+    expect(flag).toMatchObject({ code: 2, stderr: `svc account detail: error: option '--profile' ${RULE} "x]y" ("]" is not allowed)\n` });
     const variable = await svc(['config', 'show'], { env: { SVC_PROFILE: 'a b' } });
-    expect(variable).toMatchObject({ code: 2, stderr: `svc: error: SVC_PROFILE ${RULE} "a b" (" " is not allowed)\n` });
+    expect(variable).toMatchObject({ code: 2, stderr: `svc config show: error: SVC_PROFILE ${RULE} "a b" (" " is not allowed)\n` });
     // The flag wins over a bad SVC_PROFILE, which is then not used.
     expect((await svc(['--profile', 'default', 'account', 'detail', '--format', 'json'], { env: { SVC_PROFILE: 'a b' } })).code).toBe(0);
   });

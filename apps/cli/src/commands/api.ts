@@ -93,6 +93,72 @@ export function modelWarning(catalog: CatalogModule, service: string, method: st
   return `the API model has no method ${name}.${method}${didYouMean(catalog.suggest(name, method))}; calling it anyway`;
 }
 
+/** The keys of an object filter that are operators, not properties. */
+const FILTER_OPERATORS: ReadonlySet<string> = new Set(['operation', 'options']);
+
+/** Edit distance (insertions, deletions, substitutions; case-insensitive), at most `bound + 1`. */
+function editDistance(a: string, b: string, bound: number): number {
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    if (Math.min(...next) > bound) return bound + 1;
+    row = next;
+  }
+  return row[y.length]!;
+}
+
+/**
+ * The names closest to `wanted`, best first: within a third of its length (at least 2), none for a
+ * name longer than the catalog's `MAX_SUGGESTED_LENGTH` (the distance is quadratic in the length).
+ */
+function nearest(catalog: CatalogModule, wanted: string, names: Iterable<string>, limit = 3): string[] {
+  if (wanted.length > catalog.MAX_SUGGESTED_LENGTH) return [];
+  const bound = Math.max(2, Math.floor(wanted.length / 3));
+  return [...names]
+    .map((name) => ({ name, d: editDistance(wanted, name, bound) }))
+    .filter(({ d }) => d <= bound)
+    .sort((a, b) => a.d - b.d || (a.name < b.name ? -1 : 1))
+    .slice(0, limit)
+    .map(({ name }) => name);
+}
+
+/**
+ * The warnings `call-api` prints for an object filter that names a property the model does not
+ * know: the filter is walked from the service's own type (`virtualGuests.hostname` on `Account` is
+ * `Account.virtualGuests`, then `Virtual_Guest.hostname`), one warning per unknown key with a
+ * did-you-mean. A service the model does not know gives none (its own warning says so).
+ *
+ * @example
+ * ```ts
+ * filterWarnings(await import('@svclib/model/catalog'), 'Account', { virtualGuests: { hostnme: { operation: 'web*' } } });
+ * // ["the API model has no property Virtual_Guest.hostnme in --filter virtualGuests.hostnme (did you mean hostname?); filtering on it anyway"]
+ * ```
+ */
+export function filterWarnings(catalog: CatalogModule, service: string, filter: unknown): string[] {
+  const warnings: string[] = [];
+  const walk = (type: string, value: unknown, path: string): void => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    const properties = catalog.getProperties(type);
+    for (const key of Object.keys(value)) {
+      if (FILTER_OPERATORS.has(key)) continue;
+      const where = path === '' ? key : `${path}.${key}`;
+      const property = properties.get(key);
+      if (property === undefined) {
+        warnings.push(`the API model has no property ${type}.${key} in --filter ${where}${didYouMean(nearest(catalog, key, properties.keys()))}; filtering on it anyway`);
+        continue;
+      }
+      if (catalog.getType(property.type) !== undefined) walk(property.type, (value as Record<string, unknown>)[key], where);
+    }
+  };
+  const name = bare(service);
+  if (catalog.getService(name) !== undefined) walk(name, filter, '');
+  return warnings;
+}
+
 /** `name: type[]` of a parameter, with `?` when it may be left out. */
 const parameterText = (p: ParameterInfo): string => `${p.name}${p.optional ? '?' : ''}: ${p.type}${p.array ? '[]' : ''}`;
 

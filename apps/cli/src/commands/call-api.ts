@@ -15,7 +15,7 @@ import { col, scalarText } from '../output.js';
 import type { CommandResult } from '../output.js';
 import { nonNegativeInt, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, Options } from '../spec.js';
-import { modelWarning } from './api.js';
+import { filterWarnings, modelWarning } from './api.js';
 import { listOf, message, objectOf } from './common.js';
 
 /**
@@ -296,8 +296,10 @@ export const CALL_API: CommandSpec<Client> = {
     pending.catch(() => undefined);
     // While the call is on the wire, the model's catalog (about 75 ms of CPU to load) checks the
     // names: one it does not know gets a warning with a did-you-mean, and the call goes ahead.
-    const warning = modelWarning(await import('@svclib/model/catalog'), service, method);
+    const catalog = await import('@svclib/model/catalog');
+    const warning = modelWarning(catalog, service, method);
     if (warning !== undefined) context.warn(warning);
+    for (const text of filterWarnings(catalog, service, options.filter)) context.warn(text);
     return resultOf(await pending);
   },
 };
