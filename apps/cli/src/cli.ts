@@ -280,7 +280,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     const context: CommandContext = {
       client: session?.client as CommandContext['client'],
       dryRun: globals.dryRun === true,
-      collect: progressCollector(io.stderr),
+      collect: progressCollector(io.stderr, () => session?.reportedTotal()),
       readStdin: () => readAll(io.stdin),
       stdinIsTerminal: io.stdin.isTTY === true,
       prompt: ask,
@@ -304,7 +304,9 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       result = listOf(session.planned,
         [col('service'), col('method'), col('id'), col('args')]);
     }
-    const view = { format, columns: globals.columns, sortby: globals.sortby, color };
+    // On a terminal a table fits its width (cells cut with `…`); piped, every cell is whole.
+    const width = format === 'table' && io.stdout.isTTY === true && (io.stdout.columns ?? 0) > 0 ? io.stdout.columns : undefined;
+    const view = { format, columns: globals.columns, sortby: globals.sortby, color, width };
     const exitCode = result.kind === 'list' ? (result.exitCode ?? EXIT.ok) : EXIT.ok;
     if (query === undefined) {
       io.stdout.write(render(result, view));
@@ -313,7 +315,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       const answer = query(toJson(result, view));
       if (format === 'json') io.stdout.write(`${JSON.stringify(answer ?? null, null, 2)}\n`);
       else if (format === 'jsonl') io.stdout.write((Array.isArray(answer) ? answer : [answer]).map((v) => `${JSON.stringify(v ?? null)}\n`).join(''));
-      else io.stdout.write(render(resultOf(answer), { format, color }));
+      else io.stdout.write(render(resultOf(answer), { format, color, width }));
     }
     return exitCode;
   } finally {

@@ -22,6 +22,8 @@ export interface TextOutput {
   write(text: string): unknown;
   /** True when the stream is a terminal. */
   readonly isTTY?: boolean;
+  /** The terminal's width in columns (a terminal only). */
+  readonly columns?: number;
 }
 
 /**
@@ -66,35 +68,55 @@ export interface CommandContext {
 
 /**
  * Builds the {@link CommandContext.collect} step: every record counted, the count redrawn on one
- * stderr line (at most every 100 ms, and always for the first record), the line cleared at the end.
+ * stderr line (at most every 100 ms, and always for the first record) as `fetched 1400 of 5000
+ * virtual servers…` once the service has reported the total (`total()`, the `Vendor-Total-Items`
+ * of the pages), and the line cleared at the end, before the result is printed.
  *
+ * @param total - The total the service reported for the listing, when it did.
  * @example
  * ```ts
  * const collect = progressCollector(process.stderr);
  * const all = await collect(client.iterCall('Account', 'getVirtualGuests'), 'records');
  * ```
  */
-export function progressCollector(stderr: TextOutput): CommandContext['collect'] {
+export function progressCollector(stderr: TextOutput, total: () => number | undefined = () => undefined): CommandContext['collect'] {
   return async <T>(items: AsyncIterable<T>, what: string): Promise<T[]> => {
     const out: T[] = [];
-    const live = stderr.isTTY === true;
-    let last = 0;
-    let shown = false;
-    try {
-      for await (const item of items) {
-        out.push(item);
-        const now = Date.now();
-        if (live && (out.length === 1 || now - last >= 100)) {
-          stderr.write(`\r\u001b[Kfetched ${out.length} ${what}…`);
-          last = now;
-          shown = true;
-        }
-      }
-    } finally {
-      if (shown) stderr.write(`\r\u001b[Kfetched ${out.length} ${what}\n`);
-    }
+    await eachWithProgress(stderr, total, items, what, (item) => void out.push(item));
     return out;
   };
+}
+
+/**
+ * Runs `each` on every item of a paged listing, with the progress line of {@link progressCollector}
+ * on a terminal (cleared at the end).
+ *
+ * @example
+ * ```ts
+ * await eachWithProgress(process.stderr, () => undefined, items, 'records', (row) => console.log(row));
+ * ```
+ */
+export async function eachWithProgress<T>(stderr: TextOutput, total: () => number | undefined, items: AsyncIterable<T>, what: string,
+  each: (item: T) => void | Promise<void>): Promise<void> {
+  const live = stderr.isTTY === true;
+  let count = 0;
+  let last = 0;
+  let shown = false;
+  try {
+    for await (const item of items) {
+      count++;
+      await each(item);
+      const now = Date.now();
+      if (live && (count === 1 || now - last >= 100)) {
+        const of = total();
+        stderr.write(`\r\u001b[Kfetched ${count}${of === undefined || of < count ? '' : ` of ${of}`} ${what}…`);
+        last = now;
+        shown = true;
+      }
+    }
+  } finally {
+    if (shown) stderr.write('\r\u001b[K');
+  }
 }
 
 /**

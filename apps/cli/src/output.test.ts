@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { UsageError } from './errors.js';
-import { col, pick, render, terminalSafe } from './output.js';
+import { amount, col, pick, render, terminalSafe } from './output.js';
 import type { CommandResult } from './output.js';
 
 const rows = [
@@ -69,5 +69,51 @@ describe('terminalSafe', () => {
     expect(render({ kind: 'message', text: 'done \u001b[2J', value: true }, { format: 'table' })).toBe('done \n');
     expect(render({ kind: 'text', text: 'zone \u001b[2J' }, { format: 'table' })).toBe('zone \n');
     expect(render({ kind: 'text', text: 'zone \u001b[2J' }, { format: 'json' })).toBe('zone \u001b[2J\n');
+  });
+});
+
+describe('tables that fit the terminal (issue 30 item 4)', () => {
+  const wide: CommandResult = {
+    kind: 'list',
+    rows: [{ id: 100001, hostname: 'web01-with-a-long-name', notes: 'x'.repeat(80), dc: 'dal10' }],
+    columns: [col('id'), col('hostname'), col('notes'), col('dc')],
+  };
+  const widthOf = (line: string): number => [...line].length;
+
+  it('shrinks the widest columns and cuts their cells with … to the width', () => {
+    const text = render(wide, { format: 'table', width: 70 });
+    const lines = text.trimEnd().split('\n');
+    for (const line of lines) expect(widthOf(line)).toBe(70);
+    // The narrow columns keep their text; the wide one is cut.
+    expect(text).toMatch(/│ 100001 │ web01-with-a-long-name │ x+… │ dal10 │/);
+  });
+
+  it('draws every cell whole without a width (piped) or when the table fits', () => {
+    expect(render(wide, { format: 'table' })).toContain('x'.repeat(80));
+    expect(render(wide, { format: 'table', width: 200 })).toContain('x'.repeat(80));
+  });
+
+  it('gives each column at least one column of text on a very narrow terminal', () => {
+    const lines = render(wide, { format: 'table', width: 10 }).trimEnd().split('\n');
+    expect(lines[1]).toBe('│ … │ … │ … │ … │');
+  });
+
+  it('draws a rule under the header, with colour or without', () => {
+    for (const color of [false, true]) {
+      const lines = render(list, { format: 'table', color }).trimEnd().split('\n');
+      expect(lines[2]).toMatch(/^├─+┼─+┼─+┤$/);
+      expect(lines[3]).toMatch(/^│ 2 /);
+    }
+    const object: CommandResult = { kind: 'object', value: { id: 1 }, columns: [col('id')] };
+    expect(render(object, { format: 'table' }).split('\n')[2]).toMatch(/^├─+┼─+┤$/);
+  });
+
+  it('amount: a leading zero and fixed decimals per unit', () => {
+    expect(amount('.448', 'GB')).toBe('0.448 GB');
+    expect(amount('.52157', 'GB')).toBe('0.522 GB');
+    expect(amount(2, 'GB')).toBe('2.000 GB');
+    expect(amount('12.6', 'MB')).toBe('13 MB');
+    expect(amount('N/A', 'GB')).toBeUndefined();
+    expect(amount(null, 'GB')).toBeUndefined();
   });
 });

@@ -74,6 +74,8 @@ export interface Session {
   readonly planned: PlannedCall[];
   /** The values `--debug` masks: the credentials, then each secret a command reads or receives. */
   readonly secrets: string[];
+  /** The total item count the service reported with the latest page (`Vendor-Total-Items`), if any. */
+  reportedTotal(): number | undefined;
   /** Releases the session. */
   close(): Promise<void>;
 }
@@ -144,9 +146,16 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
   const tracing = trace !== undefined && (trace.verbose || trace.debug) ? trace : undefined;
   // The client resolves its transport and endpoint as always (options, SVC_TRANSPORT, config file),
   // then --dry-run and the trace wrap whatever it chose: a REST dry run keeps the REST endpoint.
+  let reported: number | undefined;
   const SessionClient = class extends core.Client {
     constructor(given: ClientOptions) {
       super(given);
+      // The total a page came with, for the progress line (`fetched 1400 of 5000 …`).
+      this.wrapTransport((inner) => async (request) => {
+        const result = await inner(request);
+        if (request.limit !== undefined) reported = core.totalItems(result) ?? reported;
+        return result;
+      });
       if (dryRun) this.wrapTransport((inner) => dryRunTransport(inner, planned));
       if (tracing !== undefined) this.wrapTransport((inner) => traceTransport(inner, tracing, planned));
     }
@@ -159,5 +168,5 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
     throw error;
   }
   secrets.push(...[client.apiKey, core.splitUserinfo(client.endpointUrl)?.password, client.proxy === undefined ? undefined : core.splitUserinfo(client.proxy)?.password].filter((s): s is string => s !== undefined && s !== ''));
-  return { client, planned, secrets, close };
+  return { client, planned, secrets, close, reportedTotal: () => reported };
 }

@@ -96,14 +96,15 @@ describe('svc basics', () => {
     expect(jsonl.stdout).toBe('{"hostname":"web01","datacenter.longName":"Dallas 10"}\n{"hostname":"db02","datacenter.longName":"Washington 7"}\n');
 
     const table = await svc(['--demo', '--format', 'table', 'vs', 'list', '--columns', 'id,hostname', '--limit', '2']);
-    expect(table.stdout).toMatch(/│ id\s+│ hostname │\n│ 100001 │ web01\s+│\n│ 100002 │ db02\s+│/);
+    // A rule under the header (issue 30 item 4): without bold it would read as a row.
+    expect(table.stdout).toMatch(/│ id\s+│ hostname │\n├─+┼─+┤\n│ 100001 │ web01\s+│\n│ 100002 │ db02\s+│/);
   });
 
   it('runs a table with a progress line under a terminal', async () => {
     const { code, stdout } = await svcTty(['--demo', 'vs', 'list', '--columns', 'id,hostname,datacenter']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/fetched 1 virtual servers…/);
-    expect(stdout).toMatch(/fetched 12 virtual servers\r?\n/);
+    expect(stdout).toMatch(/fetched 1 of 12 virtual servers…/);
+    expect(stdout).not.toMatch(/fetched 12 virtual servers\r?\n/);
     // Headers are bold on a terminal.
     expect(stdout).toContain('\u001b[1mhostname\u001b[22m');
     const plain = stdout.replaceAll('\u001b[1m', '').replaceAll('\u001b[22m', '');

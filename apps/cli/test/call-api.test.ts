@@ -62,8 +62,10 @@ describe('svc call-api', () => {
     const { code, stdout } = await svcTty(['--endpoint', server.url, '--format', 'csv', 'call-api', 'Account',
       'getVirtualGuests', '--all', '--chunk', '100', '--mask', 'id'], { env });
     expect(code).toBe(0);
-    expect(stdout).toMatch(/fetched 1 records…/);
-    expect(stdout).toMatch(/fetched 230 records\r?\n/);
+    // With the total the service reported, and cleared (no line of its own) once the listing is done (issue 30 item 4).
+    expect(stdout).toMatch(/fetched 1 of 230 records…/);
+    expect(stdout).not.toMatch(/fetched \d+ records\r?\n/);
+    expect(stdout).toMatch(new RegExp(String.raw`\r\u001b\[K(?!fetched)`));
   });
 
   it('--output js prints the equivalent @svclib/core code and calls nothing', async () => {

@@ -30,6 +30,8 @@ export interface SvcOptions {
   env?: Record<string, string>;
   /** Answers written when stdout+stderr first contain each prompt text, in order. */
   answers?: readonly (readonly [prompt: string, answer: string])[];
+  /** With {@link svcTty}: the terminal's width in columns (`stty cols`); unset, the pseudo-terminal has none. */
+  columns?: number;
 }
 
 /** A home directory of its own, so no real `~/.svclib` is read. */
@@ -95,7 +97,8 @@ const quote = (arg: string): string => `'${arg.replaceAll("'", "'\\''")}'`;
  * ```
  */
 export function svcTty(args: readonly string[], options: SvcOptions = {}): Promise<SvcResult> {
-  const command = [process.execPath, BIN, ...args].map(quote).join(' ');
+  const run = [process.execPath, BIN, ...args].map(quote).join(' ');
+  const command = options.columns === undefined ? run : `stty cols ${options.columns} rows 50 && ${run}`;
   return collect('script', ['-qec', command, '/dev/null'], { ...options, answers: options.answers ?? [] });
 }
 

@@ -13,7 +13,7 @@ import type {
 import { InvalidArgumentError } from 'commander';
 
 import { CommandFailure, UsageError, describeError, fileError } from '../errors.js';
-import { col } from '../output.js';
+import { amount, col } from '../output.js';
 import type { Column, CommandResult } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandContext } from '../context.js';
@@ -197,7 +197,7 @@ const VS_DETAIL_MORE: readonly Column[] = [
   col('preset', 'billingItem.orderItem.preset.keyName'),
   col('owner', 'billingItem.orderItem.order.userRecord.username'),
   col('drives', 'drives', (rows) => (Array.isArray(rows) ? rows.map((d: Record<string, unknown>) => `${String(d.type)} ${String(d.drive)} ${String(d.capacity)}`).join('; ') : undefined)),
-  col('bandwidth', 'bandwidth', (rows) => (Array.isArray(rows) ? rows.map((b: Record<string, unknown>) => `${String(b.type)} in ${String(b.in_gb)} GB, out ${String(b.out_gb)} GB, allotment ${String(b.allotment)}`).join('; ') : undefined)),
+  col('bandwidth', 'bandwidth', (rows) => (Array.isArray(rows) ? rows.map((b: Record<string, unknown>) => `${String(b.type)} in ${amount(b.in_gb, 'GB') ?? '-'}, out ${amount(b.out_gb, 'GB') ?? '-'}, allotment ${String(b.allotment)}`).join('; ') : undefined)),
   col('ptr', 'ptr', (v) => (Array.isArray(v) ? v.join(', ') : undefined)),
   col('users', 'users', (rows) => (Array.isArray(rows) ? rows.map((u: Record<string, unknown>) => `${String(u.software)}: ${String(u.username)} ${String(u.password)}`).join('; ') : undefined)),
   col('price_rate'),
