@@ -18,11 +18,12 @@ import { confirm, progressCollector, readAll } from './context.js';
 import type { CommandContext } from './context.js';
 import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 import { GROUPS } from './groups.js';
-import { FORMATS, col, render, terminalSafe, toJson } from './output.js';
+import { FORMATS, col, render, terminalSafe, toJsonText } from './output.js';
 import type { CommandResult, Format } from './output.js';
 import { list, oneOf } from './parse.js';
 import { DEFAULT_SECTION, readProfile, sectionOf } from './profile.js';
 import { LineReader } from './prompt.js';
+import { compileQuery } from './query.js';
 import { CLI_VERSION } from './program.js';
 import type { RunIo } from './program.js';
 import { openSession } from './session.js';
@@ -265,7 +266,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       io.stdout.write(render(result, view));
     } else {
       // The query's answer: as JSON (one line per item with jsonl), or as a table / CSV of what it holds.
-      const answer = query(toJson(result, view));
+      const answer = await query(toJsonText(result, view));
       if (format === 'json') io.stdout.write(`${JSON.stringify(answer ?? null, null, 2)}\n`);
       else if (format === 'jsonl') io.stdout.write((Array.isArray(answer) ? answer : [answer]).map((v) => `${JSON.stringify(v ?? null)}\n`).join(''));
       else io.stdout.write(render(resultOf(answer), { format, color }));
@@ -275,28 +276,6 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     reader?.close();
     await session?.close();
   }
-}
-
-/**
- * Loads the JMESPath implementation (only when `--query` is given) and compiles the expression.
- *
- * @throws UsageError naming the option when the expression does not parse.
- */
-async function compileQuery(expression: string): Promise<(value: unknown) => unknown> {
-  const { compile, TreeInterpreter } = await import('@jmespath-community/jmespath');
-  let ast: ReturnType<typeof compile>;
-  try {
-    ast = compile(expression);
-  } catch (error) {
-    throw new UsageError(`option '--query <expr>': not a JMESPath expression: ${(error as Error).message}`);
-  }
-  return (value) => {
-    try {
-      return TreeInterpreter.search(ast, value as Parameters<typeof TreeInterpreter.search>[1]);
-    } catch (error) {
-      throw new UsageError(`option '--query <expr>': ${(error as Error).message}`);
-    }
-  };
 }
 
 /**
