@@ -7,13 +7,12 @@
  * @module
  */
 
-import { writeFileSync } from 'node:fs';
-
 import { InvalidArgumentError } from 'commander';
 
-import { UsageError, fileError } from './errors.js';
+import { UsageError } from './errors.js';
 import { message } from './commands/common.js';
 import { decodeText, readInputFile, splitLines } from './input-file.js';
+import { writePrivateFile } from './output-file.js';
 import type { CommandSpec, OptionSpec, Options } from './spec.js';
 
 /** What an option of a command looks like to a template file. */
@@ -198,11 +197,7 @@ export function withTemplate<M>(spec: CommandSpec<M>, settings: TemplateSettings
       const options = merged(given);
       if (options.export === undefined) return spec.run(manager, args, options, context);
       const file = options.export as string;
-      try {
-        writeFileSync(file, templateText(described, options, exclude), { encoding: 'utf8', mode: 0o600 });
-      } catch (error) {
-        throw fileError("option '--export <file>'", 'write', file, error);
-      }
+      writePrivateFile(file, templateText(described, options, exclude), "option '--export <file>'");
       const text = 'Successfully exported options to a template file.';
       return message(text, { message: text, file });
     },
