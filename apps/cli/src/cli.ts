@@ -14,6 +14,7 @@ import { CONFIG_COMMANDS } from './commands/config.js';
 import { listOf } from './commands/common.js';
 import { completionScript, SHELLS } from './completion.js';
 import type { CommandTree, Shell } from './completion.js';
+import { configFileWarnings } from './config-permissions.js';
 import { confirm, progressCollector, readAll } from './context.js';
 import type { CommandContext } from './context.js';
 import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
@@ -229,6 +230,11 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     if (o?.secret === true) keepSecret(answer);
     return answer;
   };
+  // As ssh does for key files: a config file with a key that others may read gets a warning. Every
+  // command reads the files but `config setup` (which writes 0600) and the offline `api` commands.
+  if (!offline || spec.name === 'show') {
+    for (const text of configFileWarnings(globals.config)) io.stderr.write(`${terminalSafe(`svc: warning: ${text}`)}\n`);
+  }
   const session = offline
     ? undefined
     : await openSession(Object.assign(Object.create(null) as object, settings, { demo: globals.demo === true, dryRun: globals.dryRun === true, trace }));
