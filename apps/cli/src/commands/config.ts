@@ -128,6 +128,12 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       } catch (error) {
         throw new CommandFailure(`the credentials were not accepted at ${shownUrl(redactUrl, endpoint)} (${describeError(error)}); ${file} was not changed`);
       }
+      const written = ['username', 'api_key', 'endpoint_url', ...(timeout === undefined ? [] : ['timeout'])];
+      if (context.dryRun) {
+        // --dry-run changes nothing: the check above is a read, the file is the write.
+        return message(`Dry run: checked the credentials (user ${user.username ?? username}); ${file} was not changed (it would get ${written.join(', ')} in [${section}], mode 0600).`,
+          { file, section, written: false, keys: written, username, endpoint_url: shownUrl(redactUrl, endpoint), user_id: user.id });
+      }
       const { default: ini } = await import('ini');
       const merged = { ...existing, [section]: { ...current, username, api_key: apiKey, endpoint_url: endpoint, ...(timeout === undefined ? {} : { timeout }) } };
       await writeFile(file, ini.stringify(merged, { whitespace: false }), { mode: 0o600 });
