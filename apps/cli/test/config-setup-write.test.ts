@@ -52,3 +52,50 @@ describe('config setup --dry-run', () => {
     expect(statSync(file).mtimeMs).toBe(modified);
   });
 });
+
+describe('config setup keeps the rest of the file', () => {
+  const BEFORE = [
+    '# ~/.svclib — written by hand',
+    '; keep this too',
+    '',
+    '[svclib]',
+    '# production account',
+    'username = old',
+    'api_key = oldkey0000 ; rotated yearly',
+    'proxy = http://proxy.test:3128',
+    '',
+    '# staging below',
+    '[profile staging]',
+    'username = stage',
+    '',
+    '[other]',
+    'keep = me',
+    '',
+  ].join('\n');
+
+  it('comments, blank lines, other keys and sections stay as they were written; the mode becomes 0600', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'svc-setup-keep-'));
+    const file = join(home, '.svclib');
+    writeFileSync(file, BEFORE, { mode: 0o644 });
+    // The file's proxy does not exist: NO_PROXY keeps the check off it.
+    const { code, stderr } = await runInProcess(['config', 'setup', '--format', 'json'],
+      { input: answers('30'), env: { HOME: home, SVC_USERNAME: '', SVC_API_KEY: '', NO_PROXY: '127.0.0.1' } });
+    expect(stderr).not.toContain(FAKE_API_KEY);
+    expect(code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(BEFORE
+      .replace('username = old', `username = ${FAKE_USERNAME}`)
+      .replace('api_key = oldkey0000 ; rotated yearly', `api_key = ${FAKE_API_KEY} ; rotated yearly`)
+      .replace('proxy = http://proxy.test:3128', `proxy = http://proxy.test:3128\nendpoint_url=${server.url}\ntimeout=30`));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('a profile is set in its own section, its comments kept too', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'svc-setup-keep-'));
+    const file = join(home, '.svclib');
+    writeFileSync(file, BEFORE, { mode: 0o600 });
+    const { code } = await runInProcess(['--profile', 'staging', 'config', 'setup', '--format', 'json'],
+      { input: answers(), env: { HOME: home, SVC_USERNAME: '', SVC_API_KEY: '', NO_PROXY: '127.0.0.1' } });
+    expect(code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(BEFORE.replace('username = stage', `username = ${FAKE_USERNAME}\napi_key=${FAKE_API_KEY}\nendpoint_url=${server.url}`));
+  });
+});
