@@ -15,7 +15,7 @@ import { listOf } from './commands/common.js';
 import { completionScript, SHELLS } from './completion.js';
 import type { CommandTree, Shell } from './completion.js';
 import { configFileWarnings } from './config-permissions.js';
-import { confirm, progressCollector, readAll } from './context.js';
+import { confirm, progressCollector, readAll, readAllBytes } from './context.js';
 import type { CommandContext } from './context.js';
 import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 import { GROUPS } from './groups.js';
@@ -244,6 +244,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       dryRun: globals.dryRun === true,
       collect: progressCollector(io.stderr),
       readStdin: () => readAll(io.stdin),
+      readStdinBytes: () => readAllBytes(io.stdin),
       stdinIsTerminal: io.stdin.isTTY === true,
       prompt: ask,
       keepSecret,

@@ -1,5 +1,5 @@
 /**
- * Input files named on the command line (`--template FILE`): read once, whole, only from a regular
+ * Input files named on the command line (`--template FILE`, `dns zone-import FILE`): read once, whole, only from a regular
  * file or a pipe (a FIFO, a shell's `<(…)`), and never past a size cap; text decoded as UTF-8 or a
  * named encoding, a byte sequence that is not valid in it reported with its line.
  *
@@ -8,6 +8,8 @@
 
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import type { Stats } from 'node:fs';
+
+import { InvalidArgumentError } from 'commander';
 
 import { UsageError, fileError } from './errors.js';
 
@@ -88,13 +90,14 @@ export function readInputFile(file: string, where: string, maxBytes: number): Bu
  * bytes that are not valid in it. A leading byte-order mark is dropped.
  *
  * @param where - The option or argument and file, for messages.
+ * @param hint - Added to the message, e.g. ` (give --encoding …)`.
  * @throws UsageError naming the first line that does not decode, or an unknown encoding.
  * @example
  * ```ts
  * decodeText(Buffer.from('caf\xe9', 'latin1'), 'zone.txt', 'latin1'); // 'café'
  * ```
  */
-export function decodeText(bytes: Uint8Array, where: string, encoding = 'utf-8'): string {
+export function decodeText(bytes: Uint8Array, where: string, encoding = 'utf-8', hint = ''): string {
   const decoder = textDecoder(encoding);
   try {
     return decoder.decode(bytes);
@@ -114,9 +117,27 @@ export function decodeText(bytes: Uint8Array, where: string, encoding = 'utf-8')
       start = end + 1;
       line += 1;
     }
-    const hint = decoder.encoding === 'utf-8' ? " (give --encoding latin1, or the file's encoding, when it is not UTF-8)" : '';
     throw new UsageError(`${where}: line ${line} is not valid ${decoder.encoding}${hint}`);
   }
+}
+
+/**
+ * The parser of an `--encoding <name>` option: a label `TextDecoder` knows (`utf-8`, `latin1`,
+ * `iso-8859-15`, `windows-1252`, …), kept as given.
+ *
+ * @throws InvalidArgumentError (commander names the option) for an unknown label.
+ * @example
+ * ```ts
+ * encodingName('latin1'); // 'latin1'
+ * ```
+ */
+export function encodingName(value: string): string {
+  try {
+    void new TextDecoder(value);
+  } catch {
+    throw new InvalidArgumentError('Expected utf-8, latin1 or another WHATWG encoding label.');
+  }
+  return value;
 }
 
 /** A fatal decoder for `encoding`, or a usage error naming it. */

@@ -22,8 +22,8 @@ export interface InProcessResult {
 
 /** Options of an in-process run. */
 export interface InProcessOptions {
-  /** Text on stdin (then its end); stdin ends at once when unset. */
-  input?: string;
+  /** Text (as UTF-8) or bytes on stdin, then its end; stdin ends at once when unset. */
+  input?: string | Uint8Array;
   /** Environment variables set for the run, over {@link DEMO_ENV} and `HOME`. */
   env?: Record<string, string>;
 }
