@@ -23,6 +23,7 @@ import { FORMATS, col, render, terminalSafe, toJsonText } from './output.js';
 import type { CommandResult, Format } from './output.js';
 import { list, oneOf } from './parse.js';
 import { DEFAULT_SECTION, readProfile, sectionOf } from './profile.js';
+import { pairOptionValues } from './option-pairs.js';
 import { LineReader } from './prompt.js';
 import { compileQuery } from './query.js';
 import { CLI_VERSION } from './program.js';
@@ -141,8 +142,10 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
       if (o.parse !== undefined) option.argParser(o.parse);
       if (o.defaultValue !== undefined) option.default(o.defaultValue);
       if (o.required === true) option.makeOptionMandatory();
+      if (o.hidden === true) option.hideHelp();
       command.addOption(option);
     }
+    pairOptionValues(command, spec.options ?? []);
     command.addHelpText('after', `\nExample:\n  ${spec.example}\n`);
     command.exitOverride();
     command.action((...params: unknown[]) => {
@@ -183,7 +186,7 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
 
 /** The command tree of the program, for completion scripts. */
 function treeOf(command: Command): CommandTree {
-  const options = command.options.flatMap((o) => [o.long, o.short].filter((f): f is string => f !== undefined)
+  const options = command.options.filter((o) => !o.hidden).flatMap((o) => [o.long, o.short].filter((f): f is string => f !== undefined)
     .map((flag) => ({ flag, takesValue: o.required || o.optional })));
   return {
     name: command.name(),

@@ -30,6 +30,13 @@ export interface OptionSpec {
   readonly defaultValue?: unknown;
   /** The option must be given (commander reports it by its flags when missing). */
   readonly required?: boolean;
+  /**
+   * `2`: the option takes two values, as slcli's `nargs=2` (`--resize-disk 100 2`); `parse` receives
+   * them joined by a space (see `option-pairs.ts`).
+   */
+  readonly values?: 2;
+  /** Left out of the help and of completion: an old spelling kept so that scripts keep working. */
+  readonly hidden?: boolean;
 }
 
 /** Parsed options of a command, keyed by camel-cased long flag name. @example `opts.datacenter` */

@@ -81,6 +81,8 @@ export interface Redaction {
   maskSecretMembers(body: string, mask?: string): string;
   /** Whether an HTTP header holds a secret. */
   isSecretHeader(name: string): boolean;
+  /** The secrets a (secret) header carries, in the forms a server may quote them back. */
+  headerSecrets(name: string, value: string): string[];
   /** A URL without its userinfo. */
   redactUrl(url: string): string;
 }
@@ -116,9 +118,11 @@ async function bodyBytes(response: HttpResponse): Promise<Uint8Array> {
  * The hooks of `--debug` (client option `hooks`, wrapped around the default transport's sender):
  * the request line, headers and body, then the status, headers and body of the response, each line
  * prefixed `> ` or `< ` (the `-v` line after them gives the duration). Secret headers are shown as
- * `[REDACTED]`; the bodies have every known secret (`secrets`, filled once the client exists) and
- * every secret-named struct member masked; URLs lose their userinfo. The response body is read
- * whole to be shown, and handed on unread as a fresh stream.
+ * `[REDACTED]`, and what they carried (the Basic credentials, a token) is masked from then on
+ * wherever a server or proxy quotes it back; the bodies and other headers have every known secret
+ * (`secrets`, filled once the client exists and as commands read secrets), in each of its encoded
+ * forms, and every secret-named struct member masked; URLs lose their userinfo. The response body
+ * is read whole to be shown, and handed on unread as a fresh stream.
  *
  * @example
  * ```ts
@@ -128,7 +132,9 @@ async function bodyBytes(response: HttpResponse): Promise<Uint8Array> {
  * ```
  */
 export function debugHooks(trace: TraceOptions, secrets: readonly string[], redaction: Redaction): HttpHooks {
-  const clean = (text: string): string => redaction.maskSecrets(redaction.maskSecretMembers(text), secrets);
+  // The credentials the requests carried in secret headers (a server may echo them).
+  const sent = new Set<string>();
+  const clean = (text: string): string => redaction.maskSecrets(redaction.maskSecretMembers(text), [...secrets, ...sent]);
   const body = (text: string): string =>
     text.length > MAX_BODY ? `${clean(text.slice(0, MAX_BODY))}\n… (${text.length - MAX_BODY} more characters)` : clean(text);
   const block = (prefix: string, lines: readonly string[]): string => lines.flatMap((l) => l.split('\n')).map((l) => `${prefix} ${l}`.trimEnd()).join('\n');
@@ -136,6 +142,7 @@ export function debugHooks(trace: TraceOptions, secrets: readonly string[], reda
   return {
     beforeRequest: [
       (request) => {
+        for (const [name, value] of Object.entries(request.headers)) for (const secret of redaction.headerSecrets(name, value)) sent.add(secret);
         const headers = Object.entries(request.headers).map(([name, value]) => header(name, value));
         trace.stderr.write(`${block('>', [`${request.method} ${redaction.redactUrl(request.url)}`, ...headers, '', body(request.body ?? '')])}\n`);
       },

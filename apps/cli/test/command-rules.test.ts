@@ -38,6 +38,26 @@ describe('vs upgrade --private', () => {
   });
 });
 
+describe('vs upgrade --resize-disk SIZE DISK (slcli\'s two values)', () => {
+  it('orders the disks in the order given, each in its disk\'s category, then port speed, cores and memory (as the reference)', async () => {
+    const before = calls('placeOrder').length;
+    const result = await run(['vs', 'upgrade', '--resize-disk', '25', '2', '--resize-disk=10', '1', 'web01', '--network', '1000', '--cpu', '4', '--memory', '8192', '--yes']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(calls('placeOrder')).toHaveLength(before + 1);
+    const [order] = calls('placeOrder').at(-1)!.args as [{ virtualGuests: unknown; prices: { id: number; categories?: { id: number }[] }[] }];
+    expect(order.virtualGuests).toEqual([{ id: 100001 }]);
+    // The fake's disk categories: 82 `Second Disk`, 81 `First Disk`.
+    expect(order.prices.map((price) => price.categories?.map((category) => category.id))).toEqual([[82], [81], undefined, undefined, undefined]);
+    // The upgrade prices the guest offers for 25 GB and 10 GB, in that order.
+    const offered = await json<{ id: number; item: { capacity: string; units?: string }; categories: { categoryCode: string }[] }[]>(
+      ['call-api', 'Virtual_Guest', 'getUpgradeItemPrices', 'true', '--json-args', '--id', '100001', '--mask', 'id, item[capacity, units], categories[categoryCode]'],
+    );
+    const diskPrice = (gb: string): number | undefined =>
+      offered.find((price) => price.item.capacity === gb && price.categories.some((category) => category.categoryCode.startsWith('guest_disk')))?.id;
+    expect(order.prices.slice(0, 2).map((price) => price.id)).toEqual([diskPrice('25'), diskPrice('10')]);
+  });
+});
+
 describe('vs ready / hw ready', () => {
   it('exit 1 with "not ready" on stderr when the server is not ready; 0 and "true" when it is', async () => {
     const guest = server.state.data.virtualGuests.find((g) => g.hostname === 'web01');

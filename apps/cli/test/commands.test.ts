@@ -97,12 +97,13 @@ describe('svc vs', () => {
 describe('svc vs ordering', () => {
   it('create-options lists the package\'s options as rows; --datacenter narrows the locations', async () => {
     const rows = await json<{ category: string; key: string; value?: string }[]>(['vs', 'create-options', '--datacenter', 'tok02']);
-    expect(rows.filter((row) => row.category === 'location')).toEqual([{ category: 'location', key: 'tok02', name: 'Tokyo 2' }]);
+    // As slcli: a datacenter whose pods close soon says so (the fake's tok02.pod01 is closing).
+    expect(rows.filter((row) => row.category === 'location')).toEqual([{ category: 'location', key: 'tok02', name: 'Tokyo 2', note: 'closed soon: tok02.pod01' }]);
     expect(rows.filter((row) => row.category === 'size').map((row) => row.key)).toContain('B1_2X4X25');
     expect(rows).toContainEqual(expect.objectContaining({ category: 'guest_core', key: 'GUEST_CORE_4', value: '4' }));
     expect(calls('getDatacenters').length).toBeGreaterThan(0);
     const csv = await run(['vs', 'create-options', '--format', 'csv']);
-    expect(csv.stdout.split('\n')[0]).toBe('category,key,name,value,hourly,monthly');
+    expect(csv.stdout.split('\n')[0]).toBe('category,key,name,value,hourly,monthly,note');
   });
 
   it('upgrade asks first; --yes places the upgrade order; --test verifies; --dry-run shows the placeOrder', async () => {

@@ -96,10 +96,17 @@ describe('svc account (hooks, routers, pools, upgrades)', () => {
 
 describe('svc user (more)', () => {
   it('permissions, permissions --all, edit-permissions (wire calls), usage errors', async () => {
-    const mine = await json<{ keyName: string }[]>(['user', 'permissions', 'alice']);
-    expect(mine.map((p) => p.keyName).sort()).toEqual(['HARDWARE_VIEW', 'TICKET_VIEW']);
+    type Row = { kind: string; department: string; keyName: string; assigned: boolean };
+    const assigned = (rows: Row[]): string[] => rows.filter((p) => p.assigned).map((p) => p.keyName).sort();
+    const mine = await json<Row[]>(['user', 'permissions', 'alice']);
+    expect(assigned(mine)).toEqual(['HARDWARE_VIEW', 'TICKET_VIEW']);
+    // Every permission of every department is listed, assigned or not.
     const all = await json<unknown[]>(['user', 'permissions', '--all']);
-    expect(all.length).toBeGreaterThan(mine.length);
+    expect(mine.filter((p) => p.kind === 'permission')).toHaveLength(all.length);
+    expect(new Set(mine.map((p) => p.department))).toEqual(new Set(['Administrative', 'Support', 'Devices', 'Network']));
+    const both = await run(['user', 'permissions', 'alice', '--all']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain("argument '[id]' cannot be used with --all");
     const neither = await run(['user', 'permissions']);
     expect(neither.code).toBe(2);
     expect(neither.stderr).toContain("argument '[id]': give a user, or --all for every permission");
@@ -108,8 +115,8 @@ describe('svc user (more)', () => {
     expect(edit).toMatchObject({ code: 0, stdout: 'Edited the permissions of user alice.\n' });
     expect(calls('Vendor_User_Customer', 'addBulkPortalPermission')).toHaveLength(1);
     expect(calls('Vendor_User_Customer', 'removeBulkPortalPermission')).toHaveLength(1);
-    const after = await json<{ keyName: string }[]>(['user', 'permissions', 'alice']);
-    expect(after.map((p) => p.keyName).sort()).toEqual(['HARDWARE_VIEW', 'TICKET_ADD']);
+    const after = await json<Row[]>(['user', 'permissions', 'alice']);
+    expect(assigned(after)).toEqual(['HARDWARE_VIEW', 'TICKET_ADD']);
     const nothing = await run(['user', 'edit-permissions', 'alice']);
     expect(nothing.code).toBe(2);
     expect(nothing.stderr).toContain('nothing to change: give --enable or --disable');
@@ -142,6 +149,12 @@ describe('svc user (more)', () => {
   });
 });
 
+/** What `user create` copies from the current user (demo), as slcli: its fields without the id. */
+const CURRENT_USER_TEMPLATE = {
+  firstName: 'Demo', lastName: 'User', email: 'demo@example.com', companyName: 'Fake Company Ltd.', address1: '1 Loopback Way',
+  city: 'Dallas', country: 'US', postalCode: '75201', state: 'TX', userStatusId: 1001,
+};
+
 describe('svc user (create, logins, events, devices, VPN)', () => {
   it('create reads the password from the prompt, sends it, and never prints it; --dry-run masks it', async () => {
     const secret = 'Cli-S3cret!pass-9';
@@ -156,7 +169,7 @@ describe('svc user (create, logins, events, devices, VPN)', () => {
     expect(dry.code).toBe(0);
     expect(dry.stderr).not.toContain('Password for');
     expect(JSON.parse(dry.stdout)).toEqual([{ service: 'Vendor_User_Customer', method: 'createObject', id: null,
-      args: [{ username: 'dave', email: 'dave@example.com' }, '********', null] }]);
+      args: [{ ...CURRENT_USER_TEMPLATE, username: 'dave', email: 'dave@example.com' }, '********', null] }]);
     const empty = await run(['user', 'create', 'erin', '--email', 'erin@example.com'], '\n');
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('no password given');

@@ -31,6 +31,8 @@ export interface ExpectedCall {
   readonly mask?: string | RegExp;
   /** The object filter, compared deeply; unset: not checked. */
   readonly filter?: unknown;
+  /** The `resultLimit` header (`{ limit, offset }`), compared deeply; `null`: none sent; unset: not checked. */
+  readonly resultLimit?: { readonly limit: number; readonly offset: number } | null;
 }
 
 /** One ported slcli test. */
@@ -85,6 +87,7 @@ function mismatch(request: RecordedRequest, expected: ExpectedCall): string | un
     if (!ok) return 'mask';
   }
   if (expected.filter !== undefined && !isDeepStrictEqual(filterOf(request), expected.filter)) return 'filter';
+  if (expected.resultLimit !== undefined && !isDeepStrictEqual(request.headers.resultLimit ?? null, expected.resultLimit)) return 'resultLimit';
   return undefined;
 }
 
@@ -93,7 +96,8 @@ function describeRequest(request: RecordedRequest): string {
   const mask = headerMember(request, 'ObjectMask', 'mask');
   return `${request.service.slice(PREFIX.length)}.${request.method}${id === undefined ? '' : ` id=${JSON.stringify(id)}`} args=${JSON.stringify(request.args)}${
     typeof mask === 'string' ? ` mask=${mask}` : ''
-  }${filterOf(request) === undefined ? '' : ` filter=${JSON.stringify(filterOf(request))}`}`;
+  }${filterOf(request) === undefined ? '' : ` filter=${JSON.stringify(filterOf(request))}`}${
+    request.headers.resultLimit === undefined ? '' : ` resultLimit=${JSON.stringify(request.headers.resultLimit)}`}`;
 }
 
 /**
@@ -107,7 +111,7 @@ export function expectCalls(received: readonly RecordedRequest[], expected: read
     if (at === -1) {
       const near = received.filter((request) => mismatch(request, call) !== 'name');
       throw new Error(
-        `expected ${call.service}.${call.method} ${JSON.stringify({ id: call.id, args: call.args, mask: call.mask?.toString(), filter: call.filter })}\n` +
+        `expected ${call.service}.${call.method} ${JSON.stringify({ id: call.id, args: call.args, mask: call.mask?.toString(), filter: call.filter, resultLimit: call.resultLimit })}\n` +
           `same name received: ${near.length === 0 ? 'none' : near.map(describeRequest).join('\n  ')}\n` +
           `all received:\n  ${received.map(describeRequest).join('\n  ')}`,
       );

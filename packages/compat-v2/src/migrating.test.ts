@@ -42,7 +42,8 @@ async function requestsOf(code: string): Promise<RecordedRequest[]> {
   return server.state.requests.splice(0);
 }
 
-const blocks = codeBlocks('MIGRATING.md');
+// The 2.x code ("Before") is JavaScript, as 2.x scripts were; the 3.x code ("After") is TypeScript.
+const blocks = codeBlocks('MIGRATING.md', '(?:js|ts)');
 const rows = [...new Set(blocks.map((block) => block.heading))].map((heading) => ({
   heading,
   code: blocks.filter((block) => block.heading === heading).map((block) => block.code),

@@ -6,6 +6,7 @@
 
 import { applyAuth } from './auth/apply-auth.js';
 import { BasicAuthentication } from './auth/basic-authentication.js';
+import { CredentialsAuthentication } from './auth/credentials.js';
 import { TokenAuthentication } from './auth/token-authentication.js';
 import type { AuthPlugin } from './auth/types.js';
 import {
@@ -124,7 +125,7 @@ export class Client {
     this.#settings = settings;
     this.#username = settings.username;
     this.#apiKey = settings.apiKey;
-    this.#auth = settings.auth;
+    this.#auth = settings.credentials === undefined ? settings.auth : new CredentialsAuthentication(settings.credentials);
     const transport = settings.transport ?? createDefaultTransport(settings.transportName, settings.maxBytes, settings.hooks, settings.tls);
     // Each attempt of a retried call waits for its own turn in the rate limit.
     const limited = settings.rateLimit === undefined ? transport : createRateLimitTransport(transport, settings.rateLimit);

@@ -37,11 +37,12 @@ function lineError(fileName: string, line: number, what: string): ServiceError {
 
 /**
  * Parses the text of one config file. Every line must be blank, a comment (`;` or `#`), a
- * `[section]` header or `key = value`; in `[svclib]`, the known keys must have string values and
+ * `[section]` header or `key = value`; in `[svclib]` (or the section `wanted`, e.g.
+ * `profile prod`), the known keys must have string values and
  * `timeout` a non-negative number. Anything else is a `ServiceError` naming the file and line.
  * Unknown keys and other sections are ignored.
  */
-export function parseConfigText(text: string, fileName: string): FileSettings {
+export function parseConfigText(text: string, fileName: string, wanted: string = CONFIG_SECTION): FileSettings {
   const content = text.replace(/^\uFEFF/, '');
   const lines = content.split(/\r\n|\r|\n/);
   const keyLines = new Map<string, number>();
@@ -59,11 +60,11 @@ export function parseConfigText(text: string, fileName: string): FileSettings {
       throw lineError(fileName, number, 'expected "key = value", a "[section]" header, a comment or a blank line');
     }
     const key = ini.unsafe(pair[1] ?? '');
-    if (section === CONFIG_SECTION) keyLines.set(key.endsWith('[]') ? key.slice(0, -2) : key, number);
+    if (section === wanted) keyLines.set(key.endsWith('[]') ? key.slice(0, -2) : key, number);
   });
 
   const parsed = ini.parse(content) as Record<string, unknown>;
-  const values = Object.prototype.hasOwnProperty.call(parsed, CONFIG_SECTION) ? parsed[CONFIG_SECTION] : undefined;
+  const values = Object.prototype.hasOwnProperty.call(parsed, wanted) ? parsed[wanted] : undefined;
   const section_ = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
   const settings = Object.create(null) as Record<string, unknown>;
   const sources = Object.create(null) as Record<string, string>;

@@ -5,7 +5,8 @@
  * `https_proxy`/`HTTPS_PROXY`) and the
  * config files (`/etc/svclib.conf`, `~/.svclib`, `configFile`), and proxy support for the default
  * transport. Also exports `createProxySender` and `pooledSender` (the default transport's senders,
- * to wrap with `wrapSender` or pass to a transport). The Node-only modules sit in `node/`.
+ * to wrap with `wrapSender` or pass to a transport), and `fromProfile` (a credentials provider
+ * reading a config file profile). The Node-only modules sit in `node/`.
  *
  * @module
  */
@@ -17,5 +18,7 @@ registerPlatform(nodePlatform);
 
 export { pooledSender } from './node/pool.js';
 export { createProxySender } from './node/proxy.js';
+export { fromProfile } from './node/profile-credentials.js';
+export type { FromProfileOptions } from './node/profile-credentials.js';
 // Everything of the browser-safe entry, unchanged: one list of exports, kept in index.ts.
 export * from './index.js';

@@ -13,10 +13,10 @@ describe('package metadata', () => {
     expect(VERSION).toBe(manifest.version);
   });
 
-  it('the Node entry exports everything the browser-safe entry does, plus createProxySender and pooledSender', () => {
+  it('the Node entry exports everything the browser-safe entry does, plus createProxySender, pooledSender and fromProfile', () => {
     const browser = Object.keys(browserEntry).sort();
     const node = Object.keys(nodeEntry).sort();
-    expect(node).toEqual([...browser, 'createProxySender', 'pooledSender'].sort());
+    expect(node).toEqual([...browser, 'createProxySender', 'fromProfile', 'pooledSender'].sort());
     for (const name of browser) expect(nodeEntry[name as keyof typeof nodeEntry], name).toBe(browserEntry[name as keyof typeof browserEntry]);
   });
 

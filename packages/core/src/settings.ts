@@ -6,6 +6,7 @@
  * @module
  */
 
+import type { CredentialsProvider } from './auth/credentials.js';
 import type { AuthPlugin } from './auth/types.js';
 import type { TransportName } from './default-transport.js';
 import { API_PUBLIC_ENDPOINT, API_PUBLIC_ENDPOINT_REST } from './endpoints.js';
@@ -80,6 +81,21 @@ export interface ClientOptions {
    * ```
    */
   auth?: AuthPlugin | null | undefined;
+  /**
+   * A credentials provider (SPEC §14): `() => Promise<{ username, apiKey } | { token, expiresAt? }>`,
+   * called on the first call and again when the service refuses what it gave or a token is past its
+   * `expiresAt` — once for all the calls in flight, each refused call repeated once (no loop), each
+   * call's wait bounded by its timeout and signal. Replaces `username`/`apiKey`: giving it with
+   * `username`, `apiKey` or `auth` is a `TypeError`, and `SVC_USERNAME`/`SVC_API_KEY` and the config
+   * files' `username`/`api_key` are then not read. Ready-made: `fromEnv()`, `fromProfile(name)`,
+   * `tokenExchange({ endpoint, … })`.
+   *
+   * @example
+   * ```ts
+   * new Client({ credentials: async () => ({ username: 'alice', apiKey: await vault.read('svc/alice') }) });
+   * ```
+   */
+  credentials?: CredentialsProvider | null | undefined;
   /**
    * A config file read after `/etc/svclib.conf` and `~/.svclib` (overriding them). A leading `~/`
    * means the home directory. Needs the Node.js entry.
@@ -214,6 +230,7 @@ const CLIENT_OPTIONS = defineOptions('Client', {
     'an auth plugin (an object with a getRequest(request) method)',
     (v) => typeof v === 'object' && typeof (v as { getRequest?: unknown }).getRequest === 'function',
   ),
+  credentials: checker<CredentialsProvider>('a function () => Promise<{ username, apiKey } | { token }>', (v) => typeof v === 'function'),
   configFile: string(),
   proxy: secret(checker<string>('an absolute http(s) URL', (v) => v === '' || (typeof v === 'string' && isHttpUrl(v)))),
   userAgent: checker<string>('a non-empty string without CR, LF or NUL', (v) => typeof v === 'string' && v.trim() !== '' && !/[\r\n\0]/.test(v)),
@@ -237,6 +254,8 @@ export interface ResolvedSettings {
   /** Seconds; `undefined` means none. */
   readonly timeout: number | undefined;
   readonly auth: AuthPlugin | undefined;
+  /** The `credentials` provider, or `undefined`. */
+  readonly credentials: CredentialsProvider | undefined;
   readonly configFile: string | undefined;
   readonly proxy: string | undefined;
   readonly userAgent: string;
@@ -318,7 +337,8 @@ function environmentTimeout(value: string | undefined): number | undefined {
  */
 export function resolveSettings(input: unknown): ResolvedSettings {
   const options = CLIENT_OPTIONS.check(input);
-  const { username, apiKey, configFile, userAgent, endpointUrl, proxy, timeout, auth, transport, maxBytes, tls } = options;
+  const { username, apiKey, configFile, userAgent, endpointUrl, proxy, timeout, auth, transport, maxBytes, tls, credentials } = options;
+  if (credentials !== undefined) checkCredentialsAlone(options);
 
   const hooks = checkHooks(options.hooks ?? undefined);
   const retry = normalizeRetryOption(options.retry);
@@ -346,11 +366,13 @@ export function resolveSettings(input: unknown): ResolvedSettings {
   const resolvedTimeout = timeout ?? environmentTimeout(environment.timeout) ?? files.timeout;
 
   return Object.freeze({
-    username: username ?? environment.username ?? files.username,
-    apiKey: apiKey ?? environment.apiKey ?? files.apiKey,
+    // A credentials provider replaces the username and key of every other source.
+    username: credentials === undefined ? (username ?? environment.username ?? files.username) : undefined,
+    apiKey: credentials === undefined ? (apiKey ?? environment.apiKey ?? files.apiKey) : undefined,
     endpointUrl: resolvedEndpoint.endsWith('/') ? resolvedEndpoint.slice(0, -1) : resolvedEndpoint,
     timeout: resolvedTimeout === undefined || resolvedTimeout === 0 ? undefined : resolvedTimeout,
     auth,
+    credentials,
     configFile,
     proxy: resolvedProxy === '' ? undefined : resolvedProxy,
     userAgent: userAgent ?? `svclib/${VERSION} (${platform.runtime})`,
@@ -363,6 +385,14 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     retry,
     rateLimit,
   });
+}
+
+/** `credentials` says how to authenticate: `username`, `apiKey` or `auth` beside it is a `TypeError` naming them. */
+function checkCredentialsAlone(options: Pick<ClientOptions, 'username' | 'apiKey' | 'auth'>): void {
+  const others = (['username', 'apiKey', 'auth'] as const).filter((name) => options[name] !== undefined && options[name] !== null);
+  if (others.length > 0) {
+    throw new TypeError(`Client options credentials and ${others.join(', ')} cannot be given together: the credentials provider gives the credentials`);
+  }
 }
 
 /** The members of the `hooks` option. */

@@ -112,7 +112,8 @@ describe.each(WIRES)('over %s', (wire) => {
     const ids: (number | undefined)[] = [];
     for await (const guest of client.iterCall('Account', 'getVirtualGuests', { mask: 'id', chunk: 100, concurrency: 8 })) ids.push(guest.id);
     expect(ids).toEqual(server.state.data.virtualGuests.map((guest) => guest.id));
-    expect(server.state.requests).toHaveLength(30);
+    // 30 pages, and the empty one past the total: a full page reaching the total may not be the last (issue 27 item 4).
+    expect(server.state.requests).toHaveLength(31);
   });
 
   it('creates with arguments (a POST over REST) and reads it back', async () => {

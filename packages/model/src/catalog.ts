@@ -170,16 +170,31 @@ export function hasProperty(type: string, property: string): boolean {
   return getProperties(type).has(property);
 }
 
-/** Edit distance (insertions, deletions, substitutions; case-insensitive). */
-function distance(a: string, b: string): number {
+/**
+ * Longest name that gets suggestions: the edit distance is quadratic in the name's length, so a
+ * hostile 100 KB name would take seconds per candidate. The API's longest names are about 60
+ * characters; the fake server's conformance check uses the same bound.
+ */
+export const MAX_SUGGESTED_LENGTH = 64;
+
+/**
+ * Edit distance (insertions, deletions, substitutions; case-insensitive), or `bound + 1` as soon as
+ * it is known to exceed `bound`: lengths further apart than the bound are not compared at all, and a
+ * row whose every cell is over the bound ends the loop.
+ */
+function distance(a: string, b: string, bound: number): number {
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   let row = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
     const next = [i];
+    let least = i;
     for (let j = 1; j <= y.length; j++) {
       next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      least = Math.min(least, next[j]!);
     }
+    if (least > bound) return bound + 1;
     row = next;
   }
   return row[y.length]!;
@@ -192,7 +207,8 @@ function distance(a: string, b: string): number {
  * @param service - A service name (with or without `Vendor_`).
  * @param method - A method name, or nothing to suggest services.
  * @param limit - At most this many suggestions (default 3).
- * @returns Names within a distance of a third of the input's length (at least 2), best first.
+ * @returns Names within a distance of a third of the input's length (at least 2), best first; none
+ *   for a name longer than {@link MAX_SUGGESTED_LENGTH}.
  * @example
  * ```ts
  * suggest('Acount');                // ['Account', …]
@@ -201,10 +217,11 @@ function distance(a: string, b: string): number {
  */
 export function suggest(service: string, method?: string, limit = 3): string[] {
   const wanted = method ?? shortName(service);
+  if (wanted.length > MAX_SUGGESTED_LENGTH) return [];
   const names = method === undefined ? listServices() : [...(getService(service)?.methods.keys() ?? [])];
   const bound = Math.max(2, Math.floor(wanted.length / 3));
   return names
-    .map((name) => ({ name, d: distance(wanted, name) }))
+    .map((name) => ({ name, d: distance(wanted, name, bound) }))
     .filter(({ d }) => d <= bound)
     .sort((a, b) => a.d - b.d || (a.name < b.name ? -1 : 1))
     .slice(0, limit)

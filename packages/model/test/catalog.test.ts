@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDescription } from '../generator/read-description.js';
 import { decodeDescription, encodeDescription } from '../src/catalog-codec.js';
-import { getMethod, getProperties, getProperty, getService, getType, hasProperty, listServices, suggest } from '@svclib/model/catalog';
+import { getMethod, getProperties, getProperty, getService, getType, hasProperty, listServices, MAX_SUGGESTED_LENGTH, suggest } from '@svclib/model/catalog';
 import { SECRET_PARAMETERS } from '@svclib/model/secrets';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +54,17 @@ describe('catalog', () => {
     expect(suggest('Acount')[0]).toBe('Account');
     expect(suggest('Account', 'getVirtualGuest')[0]).toBe('getVirtualGuests');
     expect(suggest('Account', 'zzzzzzzzzzzz')).toEqual([]);
+  });
+
+  it('finds a three-edit typo of a long name, and suggests nothing for a name past the bound', () => {
+    // getActiveVirtualLicenses (24 characters) with three edits: bound floor(24 / 3) = 8.
+    expect(suggest('Account', 'getActvieVirtualLicenes')).toContain('getActiveVirtualLicenses');
+    expect(suggest('Account', 'getActiveVirtulLicenss')[0]).toBe('getActiveVirtualLicenses');
+    expect(suggest('Virtual_Guest_Block_Device_Template_Group', 'getVhdImportSoftwareDescriptons')).toContain('getVhdImportSoftwareDescriptions');
+    // A hostile 100 KB name: no suggestion (the edit distance against every name took 10-23 s).
+    expect(suggest('Account', 'g'.repeat(100_000))).toEqual([]);
+    expect(suggest('A'.repeat(100_000))).toEqual([]);
+    expect(suggest('Account', `getVirtualGuests${'x'.repeat(MAX_SUGGESTED_LENGTH)}`)).toEqual([]);
   });
 });
 

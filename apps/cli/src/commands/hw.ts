@@ -13,9 +13,10 @@ import { col } from '../output.js';
 import type { Column, CommandResult } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
+import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, maskPasswords, message, objectOf, showsSecrets } from './common.js';
 import { withTemplate } from '../template-file.js';
 import { receiptOf, verifiedPrices } from './order.js';
+import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from './create-options.js';
 import {
   BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, detailCommand, dnsSyncCommand, readyCommand, serverFilters, waitForOrdered,
 } from './servers.js';
@@ -325,6 +326,7 @@ const MORE_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
       const found = software.find((component) => component.softwareLicense?.softwareDescription?.name?.toLowerCase() === wanted);
       if (found?.id === undefined) throw new CommandFailure(`Software not found: ${String(o.software)} on hardware server ${id}`);
       const fromEnv = process.env[CREDENTIAL_PASSWORD_ENV];
+      if (fromEnv !== undefined && fromEnv !== '') context.keepSecret(fromEnv);
       const password = context.dryRun ? MASKED_PASSWORD
         : fromEnv !== undefined && fromEnv !== '' ? fromEnv : await context.prompt(`Password for ${String(o.user)}: `, { secret: true });
       if (password === '') throw new UsageError(`no password given: set ${CREDENTIAL_PASSWORD_ENV}, type one at the prompt or pipe it on stdin`);
@@ -411,21 +413,22 @@ function credentialText(list: unknown): string | undefined {
   return (list as { username?: string; password?: string }[]).map((c) => `${String(c.username)}: ${String(c.password)}`).join(', ');
 }
 
-/** `hw detail`: the shared detail, passwords masked unless `--passwords`, plus slcli's `--price` and `--components`. */
+/** `hw detail`: the shared detail, passwords masked unless `--passwords` (or an alias, {@link SHOW_SECRETS}), plus slcli's `--price` and `--components`. */
 const HW_DETAIL_COMMAND: CommandSpec<HardwareManager> = (() => {
   const base = detailCommand<HardwareManager>('hw', 'hardware server', HW_DETAIL, (hw, id, mask) => hw.getHardware(id, defined({ mask })));
   return {
     ...base,
     options: [
       ...(base.options ?? []),
-      { flags: '--passwords', description: 'show the operating system and IPMI passwords (masked otherwise, in every format)' },
+      // As slcli: --passwords adds the operating system and IPMI passwords, in clear.
+      ...SHOW_SECRETS,
       { flags: '--price', description: 'show the next invoice\'s recurring amount' },
       { flags: '--components', description: 'show the hardware components (Hardware_Server.getComponents)' },
     ],
     async run(hw, args, o, context) {
       const result = await base.run(hw, args, o, context);
       if (result.kind !== 'object') return result;
-      const shown = o.passwords === true;
+      const shown = showsSecrets(o);
       const value = { ...(shown ? result.value : maskPasswords(result.value)) };
       const columns = [...result.columns];
       if (shown) {
@@ -517,32 +520,16 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
       name: 'create-options',
       summary: 'Show what a hardware order may name: locations, sizes, operating systems, port speeds, extras, routers (--prices: every price)',
       example: 'svc hw create-options dal10 --prices',
-      args: ['[location]'],
-      options: [
-        { flags: '-d, --datacenter <name>', description: 'as LOCATION: prices of this datacenter, e.g. dal10' },
-        { flags: '-p, --prices', description: 'also the prices of each operating system, port speed and extra (hourly, monthly, restriction)' },
-      ],
+      args: CREATE_OPTIONS_ARGS,
+      options: CREATE_OPTIONS_OPTIONS,
       async run(hw, [location], o, context) {
-        if (location !== undefined && o.datacenter !== undefined && location !== o.datacenter) {
-          throw new UsageError(`give the location once: LOCATION '${location}' and --datacenter '${o.datacenter as string}' differ`);
-        }
-        const datacenter = (location ?? o.datacenter) as string | undefined;
+        const datacenter = createOptionsLocation(location, o);
         const options = await hw.getCreateOptions(defined({ datacenter }));
         // As slcli's create_options.py: the account's routers of the location, and the pods closing soon as location notes.
-        const { AccountManager, NetworkManager } = await import('@svclib/managers');
+        const { AccountManager } = await import('@svclib/managers');
         const routers = await new AccountManager(context.client).getRouters(defined({ location: datacenter }));
-        const pods = await new NetworkManager(context.client).getClosedPods();
-        const closing = (key: string): string | undefined => {
-          const names = pods.map((pod) => String(pod.name)).filter((name) => name.includes(key));
-          return names.length > 0 ? `closed soon: ${names.join(', ')}` : undefined;
-        };
-        const priced = (kind: string, x: HardwareCreateOption): Record<string, unknown>[] =>
-          (o.prices === true && (x.prices?.length ?? 0) > 0
-            ? x.prices!.map((price) => ({
-              kind, key: x.key, name: x.name, hourly: price.hourlyRecurringFee ?? '-', monthly: price.recurringFee ?? '-',
-              restriction: `${String(price.capacityRestrictionMinimum ?? '-')} - ${String(price.capacityRestrictionMaximum ?? '-')} ${String(price.capacityRestrictionType ?? '-')}`,
-            }))
-            : [{ kind, key: x.key, name: x.name }]);
+        const closing = await closingPodsNote(context.client);
+        const priced = (kind: string, x: HardwareCreateOption): Record<string, unknown>[] => priceRows({ kind, key: x.key, name: x.name }, x.prices, o.prices === true);
         const rows = [
           ...options.locations.map((l) => defined({ kind: 'location', key: l.key, name: l.name, note: closing(l.key) })),
           ...options.sizes.map((x) => ({ kind: 'size', key: x.key, name: x.name, hourly: x.hourlyRecurringFee, monthly: x.recurringFee })),
@@ -557,16 +544,21 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
     },
     {
       name: 'credentials',
-      summary: 'List the software credentials of a hardware server (user names; passwords always masked)',
-      example: 'svc hw credentials bm01',
+      summary: 'List the software credentials of a hardware server (passwords masked unless --passwords)',
+      example: 'svc hw credentials bm01 --passwords',
       args: ['<id>'],
-      async run(hw, [id]) {
-        const software = await hw.getSoftwareComponents(idOrName(id), { mask: 'mask[id, softwareLicense[softwareDescription[name, version]], passwords[id, username]]' });
+      options: [...SHOW_SECRETS],
+      async run(hw, [id], o) {
+        // The passwords are read only when they are to be shown.
+        const shown = showsSecrets(o);
+        const software = await hw.getSoftwareComponents(idOrName(id), {
+          mask: `mask[id, softwareLicense[softwareDescription[name, version]], passwords[id, username${shown ? ', password' : ''}]]`,
+        });
         const rows = software.flatMap((component) => (component.passwords ?? []).map((password) => ({
           software: component.softwareLicense?.softwareDescription?.name,
           version: component.softwareLicense?.softwareDescription?.version,
           username: password.username,
-          password: MASKED_PASSWORD,
+          password: shown ? password.password : MASKED_PASSWORD,
         })));
         return listOf(rows, [col('software'), col('version'), col('username'), col('password')]);
       },

@@ -7,16 +7,19 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 
-import type { CreateTicketOptions, TicketManager } from '@svclib/managers';
+import type { CreateTicketOptions, IterTicketsOptions, ListTicketsOptions, TicketManager } from '@svclib/managers';
 
 import { UsageError, fileError } from '../errors.js';
 
 import { col } from '../output.js';
 import type { Column } from '../output.js';
-import { numericId, oneOf, positiveInt } from '../parse.js';
+import { nonNegativeInt, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandContext } from '../context.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+
+/** Tickets `ticket list` shows (or, with `--all`, asks for per request) unless `--limit` is given: the reference CLI's default. */
+const TICKET_LIMIT = 100;
 
 const TICKET_COLUMNS: readonly Column[] = [
   col('id'),
@@ -107,17 +110,28 @@ export const TICKET_GROUP: GroupSpec<TicketManager> = {
   commands: [
     {
       name: 'list',
-      summary: 'List tickets (open and closed unless one is asked for)',
-      example: 'svc ticket list --open',
+      summary: 'List the open tickets (or, with --closed, the closed ones): at most --limit, or every page with --all',
+      example: 'svc ticket list --closed --all',
       options: [
-        { flags: '--open', description: 'only open tickets' },
-        { flags: '--closed', description: 'only closed tickets' },
-        { flags: '-a, --all', description: 'every ticket, open and closed (the default unless --open or --closed)' },
-        ...PAGING,
+        { flags: '--open', description: 'open tickets (the default)' },
+        { flags: '--closed', description: 'closed tickets instead of open ones' },
+        { flags: '--limit <n>', description: 'tickets per request, and without --all the most shown (default 100)', parse: positiveInt },
+        { flags: '-a, --all', description: 'every ticket of the chosen status, page after page' },
+        { flags: '--offset <n>', description: 'skip the first n tickets', parse: nonNegativeInt },
+        { flags: '--concurrency <n>', description: 'with --all: request up to n pages at a time', parse: positiveInt },
+        { flags: '--mask <mask>', description: 'object mask replacing the default, e.g. "id,title"' },
       ],
       async run(tickets, _args, o, context) {
-        const only = o.all === true ? {} : o.open === true && o.closed !== true ? { closed: false } : o.closed === true && o.open !== true ? { open: false } : {};
-        return listOf(await context.collect(tickets.iterTickets({ ...only, ...paging(o) }), 'tickets'), TICKET_COLUMNS);
+        if (o.open === true && o.closed === true) throw new UsageError("options '--open' and '--closed' cannot be used together: list one or the other");
+        if (o.concurrency !== undefined && o.all !== true) throw new UsageError("option '--concurrency' needs --all");
+        // As the reference CLI: getOpenTickets or getClosedTickets, never both kinds at once.
+        const status = o.closed === true ? { open: false } : { closed: false };
+        const limit = (o.limit as number | undefined) ?? TICKET_LIMIT;
+        const common = defined<ListTicketsOptions>({ ...status, offset: o.offset, mask: o.mask });
+        const rows = o.all === true
+          ? await context.collect(tickets.iterTickets({ ...common, chunk: limit, ...defined<IterTicketsOptions>({ concurrency: o.concurrency }) }), 'tickets')
+          : await tickets.listTickets({ ...common, limit });
+        return listOf(rows, TICKET_COLUMNS);
       },
     },
     {

@@ -4,14 +4,14 @@
  * @module
  */
 
-import type { NewUserTemplate, UserManager } from '@svclib/managers';
+import type { NewUserTemplate, User, UserManager, UserPermissionDepartment } from '@svclib/managers';
 
 import { CommandFailure, UsageError } from '../errors.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, list, numericId } from '../parse.js';
 import type { GroupSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, message, objectOf, paging, showsSecrets } from './common.js';
 
 /** The environment variable `user vpn-password` reads the new password from (before asking for it). */
 export const VPN_PASSWORD_ENV = 'SVC_VPN_PASSWORD';
@@ -19,8 +19,30 @@ export const VPN_PASSWORD_ENV = 'SVC_VPN_PASSWORD';
 /** `User_Customer_Status` id of a user being removed (`CANCEL_PENDING`), as the reference CLI's `user delete` sets it. */
 const CANCEL_PENDING_STATUS = 1021;
 
-/** The fields `user create --from-user` copies from the base user, as the reference CLI's mask names them. */
-const FROM_USER_MASK = 'id, firstName, lastName, email, companyName, address1, city, country, postalCode, state, userStatusId, timezoneId';
+/**
+ * The fields `user create` copies from its base user (the current user, or `--from-user`), as the
+ * reference CLI's mask names them.
+ */
+const CREATE_TEMPLATE_MASK = 'id, firstName, lastName, email, companyName, address1, city, country, postalCode, state, userStatusId, timezoneId';
+
+/** What `user permissions <id>` reads of the user, as the reference CLI (6.2.9). */
+const PERMISSIONS_MASK = 'id, permissions, isMasterUserFlag, roles';
+
+/**
+ * The rows of `user permissions <id>`: the user's roles, then every permission of every department
+ * (`User_Permission_Department.getAllObjects`) with whether the user has it — the reference CLI's
+ * roles table and department tables, as one list with a `kind` column.
+ */
+function permissionRows(user: User, departments: readonly UserPermissionDepartment[]): Record<string, unknown>[] {
+  const assigned = new Set((user.permissions ?? []).map((permission) => permission.keyName));
+  return [
+    ...(user.roles ?? []).map((role) => ({ kind: 'role', id: role.id, keyName: role.name, assigned: true, description: role.description })),
+    ...departments.flatMap((department) => (department.permissions ?? []).map((permission) => ({
+      kind: 'permission', department: department.name, keyName: permission.keyName, name: permission.name,
+      assigned: assigned.has(permission.keyName), description: permission.description,
+    }))),
+  ];
+}
 
 /** A `--template` JSON object (a `User_Customer` template), or a usage error naming the option. */
 function templateOption(text: unknown): Record<string, unknown> {
@@ -112,11 +134,13 @@ export const USER_GROUP: GroupSpec<UserManager> = {
     },
     {
       name: 'detail',
-      summary: 'Show a user (by id or user name)',
-      example: 'svc user detail demo',
+      summary: "Show a user (by id or user name); the API key only with --passwords (else whether there is one)",
+      example: 'svc user detail demo --passwords',
       args: ['<id>'],
       options: [
-        { flags: '-k, --keys', description: "show the user's API key itself (default: only whether there is one)" },
+        ...SHOW_SECRETS,
+        // slcli's name for showing the key.
+        { flags: '-k, --keys', description: 'the same as --passwords', hidden: true },
         { flags: '-p, --permissions', description: "add the user's permissions" },
         { flags: '--hardware', description: 'add the hardware servers and dedicated hosts the user can access' },
         { flags: '--virtual', description: 'add the virtual servers the user can access' },
@@ -125,10 +149,11 @@ export const USER_GROUP: GroupSpec<UserManager> = {
       ],
       async run(users, [id], o) {
         const userId = (await users.resolveIds(idOrName(id)))[0] ?? idOrName(id);
-        // The reference CLI always reads apiAuthenticationKeys[authenticationKey]; svc reads the key only with --keys.
-        const keys = o.keys === true ? 'apiAuthenticationKeys[authenticationKey]' : 'apiAuthenticationKeyCount';
+        // The reference CLI always reads apiAuthenticationKeys[authenticationKey]; svc reads the key only with --passwords (-k).
+        const shown = showsSecrets(o);
+        const keys = shown ? 'apiAuthenticationKeys[authenticationKey]' : 'apiAuthenticationKeyCount';
         const user: Record<string, unknown> = { ...await users.getUser(userId, { mask: `${USER_MASK}, ${keys}, sslVpnAllowedFlag` }) };
-        const columns: Column[] = [...USER_DETAIL, col('vpn', 'sslVpnAllowedFlag'), o.keys === true
+        const columns: Column[] = [...USER_DETAIL, col('vpn', 'sslVpnAllowedFlag'), shown
           ? col('api_key', 'apiAuthenticationKeys', (list) => (Array.isArray(list) ? list.map((k) => (k as { authenticationKey?: string }).authenticationKey).join(',') : undefined))
           : col('api_key', 'apiAuthenticationKeyCount', (count) => (count === undefined ? undefined : Number(count) > 0 ? 'yes' : 'no'))];
         const names = (list: unknown, key: string): unknown =>
@@ -224,17 +249,19 @@ export const USER_GROUP: GroupSpec<UserManager> = {
         { flags: '--first-name <name>', description: 'first name' },
         { flags: '--last-name <name>', description: 'last name' },
         { flags: '--company <name>', description: 'company name' },
-        { flags: '-u, --from-user <id>', description: 'copy name, company, address, status and time zone from this user' },
-        { flags: '-t, --template <json>', description: 'JSON object of more User_Customer properties (over --from-user, under the flags)' },
+        { flags: '-u, --from-user <id>', description: 'copy name, email, company, address, status and time zone from this user (id or name; default: you)' },
+        { flags: '-t, --template <json>', description: 'JSON object of more User_Customer properties (over the copied ones, under the flags)' },
       ],
       async run(users, [username = ''], o, context) {
         const extra = o.template === undefined ? {} : templateOption(o.template);
-        let base: Record<string, unknown> = {};
-        if (o.fromUser !== undefined) {
-          // The service refuses a template with an id, as the reference CLI notes.
-          base = { ...await users.getUser(idOrName(o.fromUser as string), { mask: FROM_USER_MASK }) };
-          delete base.id;
-        }
+        // As the reference CLI: start from the current user's fields, or from --from-user's.
+        const base: Record<string, unknown> = {
+          ...await (o.fromUser === undefined
+            ? users.getCurrentUser({ mask: CREATE_TEMPLATE_MASK })
+            : users.getUser(idOrName(o.fromUser as string), { mask: CREATE_TEMPLATE_MASK })),
+        };
+        // The service refuses a template with an id.
+        delete base.id;
         const template = {
           ...base, ...extra,
           ...defined({ username, email: o.email, firstName: o.firstName, lastName: o.lastName, companyName: o.company }),
@@ -371,14 +398,22 @@ export const USER_GROUP: GroupSpec<UserManager> = {
     },
     {
       name: 'permissions',
-      summary: "List a user's permissions (or, with --all, every permission there is)",
+      summary: "List a user's roles, then every department's permissions with whether the user has each (or, with --all, every permission there is)",
       example: 'svc user permissions alice',
       args: ['[id]'],
       options: [{ flags: '--all', description: 'every permission of the account, not one user\'s' }],
-      async run(users, [id], o) {
+      async run(users, [id], o, context) {
         if (o.all !== true && id === undefined) throw new UsageError("argument '[id]': give a user, or --all for every permission");
-        const permissions = o.all === true ? await users.getAllPermissions() : await users.getUserPermissions(idOrName(id));
-        return listOf(permissions, [col('key_name', 'keyName'), col('name'), col('key'), col('department', 'departmentId')]);
+        if (o.all === true) {
+          if (id !== undefined) throw new UsageError("argument '[id]' cannot be used with --all");
+          return listOf(await users.getAllPermissions(), [col('key_name', 'keyName'), col('name'), col('key'), col('department', 'departmentId')]);
+        }
+        const user = await users.getUser(idOrName(id), { mask: PERMISSIONS_MASK });
+        const departments = await users.getPermissionDepartments();
+        if (user.isMasterUserFlag === true) context.warn(`${id} is the master user: every permission is enabled`);
+        return listOf(permissionRows(user, departments), [
+          col('kind'), col('department'), col('key_name', 'keyName'), col('assigned'), col('description'),
+        ]);
       },
     },
     {

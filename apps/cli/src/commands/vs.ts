@@ -18,8 +18,9 @@ import type { Column, CommandResult } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandContext } from '../context.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
+import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, maskPasswords, message, objectOf, showsSecrets } from './common.js';
 import { verifiedPrices } from './order.js';
+import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from './create-options.js';
 import { BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, dnsSyncCommand, readyCommand, serverCommands, serverFilters, waitForOrdered } from './servers.js';
 import { withTemplate } from '../template-file.js';
 import { likeOf } from './vs-like.js';
@@ -44,19 +45,20 @@ const VS_DETAIL: readonly Column[] = [
   col('created', 'createDate'),
 ];
 
-/** The create options as one table: a row per option, its category first (as `slcli vs create-options` lists them). */
-function createOptionRows(options: VirtualServerCreateOptions): Record<string, unknown>[] {
+/**
+ * The create options as one table: a row per option, its category first (as `slcli vs create-options`
+ * lists them); with `prices` (`--prices`) a row per price of each option.
+ */
+function createOptionRows(options: VirtualServerCreateOptions, prices: boolean, note: (key: string) => string | undefined): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [
-    ...options.locations.map((location) => ({ category: 'location', key: location.key, name: location.name })),
+    ...options.locations.map((location) => defined({ category: 'location', key: location.key, name: location.name, note: note(location.key) })),
     ...options.sizes.map((size) => ({ category: 'size', key: size.key, name: size.name, hourly: size.hourlyRecurringFee, monthly: size.recurringFee })),
   ];
   const priced = (category: string, list: readonly VirtualServerCreateOption[]): void => {
     for (const option of list) {
-      const price = option.prices?.[0];
-      rows.push({
-        category, key: option.key, name: option.name, value: option.referenceCode ?? option.speed ?? option.capacity,
-        hourly: price?.hourlyRecurringFee, monthly: price?.recurringFee,
-      });
+      rows.push(...priceRows(
+        defined({ category, key: option.key, name: option.name, value: option.referenceCode ?? option.speed ?? option.capacity }), option.prices, prices,
+      ));
     }
   };
   priced('os', options.operatingSystems);
@@ -69,7 +71,10 @@ function createOptionRows(options: VirtualServerCreateOptions): Record<string, u
   return rows;
 }
 
-const CREATE_OPTION_COLUMNS: readonly Column[] = [col('category'), col('key'), col('name'), col('value'), col('hourly'), col('monthly')];
+/** The columns of `vs create-options` (`restriction` with `--prices`). */
+function createOptionColumns(prices: boolean): readonly Column[] {
+  return [col('category'), col('key'), col('name'), col('value'), col('hourly'), col('monthly'), ...(prices ? [col('restriction')] : []), col('note')];
+}
 
 /** `--memory` in MB (as `vs create` takes it) to the GB an upgrade names. */
 function memoryGb(mb: number | undefined): number | undefined {
@@ -108,11 +113,6 @@ export function memoryMb(value: string): number {
 const collect = (parse: (v: string) => number) => (v: string, p: unknown): number[] => [...((p as number[] | undefined) ?? []), parse(v)];
 const trueOrFalse = (value: string): boolean => oneOf(['true', 'false'])(value.toLowerCase()) === 'true';
 
-/** Whether the guest's software credentials are shown in clear (`--show-passwords`), else masked. */
-const showPasswords = (o: Options): boolean => o.showPasswords === true;
-
-const SHOW_PASSWORDS = { flags: '--show-passwords', description: 'show passwords in clear (masked by default)' } as const;
-
 /** A command on one guest whose only job is one manager call and a message. */
 function guestAction(name: string, summary: string, job: (vs: VirtualServerManager, id: number | string, o: Options) => Promise<unknown>,
   done: (id: string) => string, extra: Partial<CommandSpec<VirtualServerManager>> = {}): CommandSpec<VirtualServerManager> {
@@ -144,7 +144,7 @@ function localDiskRows(disks: readonly { device?: string; mountType?: string; di
 async function guestDetail(vs: VirtualServerManager, id: number | string, o: Options, context: CommandContext): Promise<Record<string, unknown>> {
   const guestId = await vs.resolveId(id);
   const guest = await vs.getInstance(guestId, defined({ mask: o.mask })) as VirtualGuest & Record<string, unknown>;
-  if (o.mask !== undefined) return maskPasswords(guest, showPasswords(o));
+  if (o.mask !== undefined) return maskPasswords(guest, showsSecrets(o));
   const drives = localDiskRows(await vs.getLocalDisks(guestId));
   const bandwidth = await vs.getBandwidthAllocation(guestId);
   const detail: Record<string, unknown> = { ...guest, drives };
@@ -167,7 +167,7 @@ async function guestDetail(vs: VirtualServerManager, id: number | string, o: Opt
     const ptr = zones.flatMap((zone) => (zone.resourceRecords ?? []).map((record) => record.data));
     if (ptr.length > 0) detail.ptr = ptr;
   }
-  if (o.passwords === true) {
+  if (showsSecrets(o)) {
     detail.users = (guest.softwareComponents ?? []).flatMap((component) => (component.passwords ?? []).map((password) => ({
       software: component.softwareLicense?.softwareDescription?.name, username: password.username, password: password.password,
     })));
@@ -180,7 +180,7 @@ async function guestDetail(vs: VirtualServerManager, id: number | string, o: Opt
         .map((item) => ({ item: item.description, category: item.categoryCode, recurring: item.recurringFee }));
     }
   }
-  return maskPasswords(detail, showPasswords(o));
+  return maskPasswords(detail, showsSecrets(o));
 }
 
 const VS_DETAIL_MORE: readonly Column[] = [
@@ -350,10 +350,13 @@ function rebootMode(o: Options): 'default' | 'soft' | 'hard' {
   return o.hard === true ? 'hard' : o.soft === true ? 'soft' : 'default';
 }
 
-/** `--resize-disk GB:DISK` (the reference's `--resize-disk GB DISK`). */
+/**
+ * A `--resize-disk` value: the reference's two values `GB DISK` (`--resize-disk 100 2`, joined by a
+ * space), or `GB:DISK`.
+ */
 function resizeDisk(value: string): { capacity: number; number: number } {
-  const match = /^(\d+):(\d+)$/.exec(value.trim());
-  if (!match) throw new InvalidArgumentError('Expected GB:DISK, e.g. 100:2 (disk 2 to 100 GB).');
+  const match = /^(\d+)(?: +|:)(\d+)$/.exec(value.trim());
+  if (!match) throw new InvalidArgumentError('Expected two values, GB and the disk number, e.g. --resize-disk 100 2 (or 100:2).');
   return { capacity: positiveInt(match[1]!), number: positiveInt(match[2]!) };
 }
 
@@ -402,8 +405,8 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
       example: 'svc vs detail web1 --passwords --price',
       args: ['<id>'],
       options: [
-        { flags: '--passwords', description: 'add the software user names (passwords masked unless --show-passwords)' },
-        SHOW_PASSWORDS,
+        // As slcli: --passwords adds the software users with their passwords, in clear.
+        ...SHOW_SECRETS,
         { flags: '--price', description: 'add the recurring prices' },
         { flags: '--mask <mask>', description: 'object mask replacing the default (only the guest is read then)' },
       ],
@@ -473,15 +476,15 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
     }, { listKeys: ['disk', 'key', 'tag', 'public_security_group', 'private_security_group'] }),
     {
       name: 'create-options',
-      summary: 'What a virtual server order may name: locations, sizes, OSes, cores, memory, disks, port speeds, extras',
-      example: 'svc vs create-options --datacenter dal10',
-      options: [
-        { flags: '-d, --datacenter <name>', description: 'only this datacenter, with its location prices' },
-        { flags: '--vsi-type <package>', description: 'package key name (default PUBLIC_CLOUD_SERVER)' },
-      ],
-      async run(vs, _args, o) {
-        const options = await vs.getCreateOptions(defined({ datacenter: o.datacenter, vsiType: o.vsiType }));
-        return listOf(createOptionRows(options), CREATE_OPTION_COLUMNS);
+      summary: 'What a virtual server order may name: locations, sizes, OSes, cores, memory, disks, port speeds, extras (--prices: every price)',
+      example: 'svc vs create-options dal10 --prices',
+      args: CREATE_OPTIONS_ARGS,
+      options: [...CREATE_OPTIONS_OPTIONS, { flags: '--vsi-type <package>', description: 'package key name (default PUBLIC_CLOUD_SERVER)' }],
+      async run(vs, [location], o, context) {
+        const datacenter = createOptionsLocation(location, o);
+        const options = await vs.getCreateOptions(defined({ datacenter, vsiType: o.vsiType }));
+        const prices = o.prices === true;
+        return listOf(createOptionRows(options, prices, await closingPodsNote(context.client)), createOptionColumns(prices));
       },
     },
     {
@@ -496,7 +499,10 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         { flags: '--private', description: 'CPUs on a private (dedicated) host' },
         { flags: '--flavor <preset>', description: 'flavor (preset) key name, instead of --cpu/--memory' },
         { flags: '--add-disk <gb>', description: 'add a disk of this size in GB (repeat for more)', parse: collect(positiveInt) },
-        { flags: '--resize-disk <gb:disk>', description: 'resize disk number DISK to GB, e.g. 100:2 (repeat for more)', parse: (v, p) => [...((p as unknown[] | undefined) ?? []), resizeDisk(v)] },
+        {
+          flags: '--resize-disk <gb> <disk>', description: 'resize disk number DISK to GB, e.g. --resize-disk 100 2 (or 100:2; repeat for more)',
+          values: 2, parse: (v, p) => [...((p as unknown[] | undefined) ?? []), resizeDisk(v)],
+        },
         { flags: '--test', description: 'only verify the upgrade order (verifyOrder); nothing changes' },
       ],
       // Checked before the question too, so a bad combination is refused without asking.
@@ -632,10 +638,10 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
     },
     {
       name: 'storage',
-      summary: 'The storage of a virtual server: iSCSI and file volumes, portable storage, local disks and the iSCSI credential',
+      summary: 'The storage of a virtual server: iSCSI and file volumes, portable storage, local disks and the iSCSI credential (its password masked unless --passwords)',
       example: 'svc vs storage web1',
       args: ['<id>'],
-      options: [SHOW_PASSWORDS],
+      options: [...SHOW_SECRETS],
       async run(vs, [id], o) {
         const guestId = await vs.resolveId(idOrName(id));
         const iscsi = await vs.getStorageDetails(guestId, 'ISCSI');
@@ -651,7 +657,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         if (credential?.credential) {
           rows.push({
             kind: 'iscsi credential', name: credential.credential.username, target: credential.name,
-            password: showPasswords(o) ? credential.credential.password : MASKED_PASSWORD,
+            password: showsSecrets(o) ? credential.credential.password : MASKED_PASSWORD,
           });
         }
         rows.push(...iscsi.map(volume('iscsi')), ...nas.map(volume('file')));
@@ -686,15 +692,15 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
     },
     {
       name: 'credentials',
-      summary: 'The operating system users of a virtual server (passwords masked unless --show-passwords)',
-      example: 'svc vs credentials web1 --show-passwords',
+      summary: 'The operating system users of a virtual server (passwords masked unless --passwords)',
+      example: 'svc vs credentials web1 --passwords',
       args: ['<id>'],
-      options: [SHOW_PASSWORDS],
+      options: [...SHOW_SECRETS],
       async run(vs, [id], o) {
         const guest = await vs.getInstance(idOrName(id));
         const description = guest.operatingSystem?.softwareLicense?.softwareDescription;
         const rows = (guest.operatingSystem?.passwords ?? []).map((entry) => ({
-          username: entry.username, password: showPasswords(o) ? entry.password : MASKED_PASSWORD,
+          username: entry.username, password: showsSecrets(o) ? entry.password : MASKED_PASSWORD,
           software: description?.referenceCode, version: description?.version,
         }));
         return listOf(rows, [col('username'), col('password'), col('software'), col('version')]);

@@ -16,15 +16,59 @@ const LIST_MASK = 'mask[id, serviceProviderResourceId, title, assignedUser[first
 
 referenceTable('ticket (slcli tests/CLI/modules/ticket_tests.py)', [
   {
-    // slcli lists open tickets unless --closed; svc lists both unless --open or --closed.
+    // slcli: open tickets (`--open / --closed`, open by default), at most --limit (100) of them in one call.
     test: 'test_list',
+    args: ['ticket', 'list'],
+    exit: 0,
+    calls: [{ service: 'Account', method: 'getOpenTickets', mask: LIST_MASK, resultLimit: { limit: 100, offset: 0 } }],
+    notCalled: ['Account.getTickets', 'Account.getClosedTickets'],
+  },
+  {
+    test: 'test_list (--open)',
     args: ['ticket', 'list', '--open'],
     exit: 0,
-    calls: [{ service: 'Account', method: 'getOpenTickets', mask: LIST_MASK }],
+    calls: [{ service: 'Account', method: 'getOpenTickets', mask: LIST_MASK, resultLimit: { limit: 100, offset: 0 } }],
+    notCalled: ['Account.getTickets', 'Account.getClosedTickets'],
   },
-  { test: 'test_list (--closed)', args: ['ticket', 'list', '--closed'], exit: 0, calls: [{ service: 'Account', method: 'getClosedTickets' }] },
-  { test: 'test_list_all_open', args: ['ticket', 'list', '--all'], exit: 0, calls: [{ service: 'Account', method: 'getTickets' }] },
-  { test: 'test_list_limit', args: ['ticket', 'list', '--open', '--limit', '1'], exit: 0, calls: [{ service: 'Account', method: 'getOpenTickets' }] },
+  {
+    test: 'test_list (--closed)',
+    args: ['ticket', 'list', '--closed'],
+    exit: 0,
+    calls: [{ service: 'Account', method: 'getClosedTickets', mask: LIST_MASK, resultLimit: { limit: 100, offset: 0 } }],
+    notCalled: ['Account.getTickets', 'Account.getOpenTickets'],
+  },
+  {
+    test: 'test_list (--open --closed: one or the other)',
+    args: ['ticket', 'list', '--open', '--closed'],
+    exit: 2,
+    stderr: "options '--open' and '--closed' cannot be used together",
+    notCalled: ['Account.getTickets', 'Account.getOpenTickets', 'Account.getClosedTickets'],
+  },
+  {
+    test: 'test_list_limit',
+    args: ['ticket', 'list', '--limit', '1'],
+    exit: 0,
+    calls: [{ service: 'Account', method: 'getOpenTickets', resultLimit: { limit: 1, offset: 0 } }],
+    notCalled: ['Account.getTickets'],
+  },
+  {
+    // --all pages through the open (or, with --closed, the closed) tickets, --limit (100) per call.
+    test: 'test_list_all_open',
+    args: ['ticket', 'list', '--all'],
+    exit: 0,
+    calls: [{ service: 'Account', method: 'getOpenTickets', mask: LIST_MASK, resultLimit: { limit: 100, offset: 0 } }],
+    notCalled: ['Account.getTickets', 'Account.getClosedTickets'],
+  },
+  {
+    test: 'test_list_all_open (--closed -a --limit 1: one ticket per call, every page)',
+    args: ['ticket', 'list', '--closed', '-a', '--limit', '1'],
+    exit: 0,
+    calls: [
+      { service: 'Account', method: 'getClosedTickets', resultLimit: { limit: 1, offset: 0 } },
+      { service: 'Account', method: 'getClosedTickets', resultLimit: { limit: 1, offset: 1 } },
+    ],
+    notCalled: ['Account.getTickets', 'Account.getOpenTickets'],
+  },
   { test: 'test_detail', args: ['ticket', 'detail', String(TICKET)], exit: 0, calls: [{ service: 'Ticket', method: 'getObject', id: TICKET }] },
   {
     test: 'test_ticket_json',

@@ -9,13 +9,18 @@ const HARDWARE = '200001';
 const GUEST = '100001';
 const DEDICATED = '600101';
 const NOTIFICATION = 'Order Approved';
+// slcli's `user create` template: these fields of the current user (or of --from-user), without the id.
+const CREATE_MASK = 'mask[id, firstName, lastName, email, companyName, address1, city, country, postalCode, state, userStatusId, timezoneId]';
+const ADDRESS = { companyName: 'Fake Company Ltd.', address1: '1 Loopback Way', city: 'Dallas', country: 'US', postalCode: '75201', state: 'TX', userStatusId: 1001 };
+const DEMO_TEMPLATE = { firstName: 'Demo', lastName: 'User', email: 'demo@example.com', ...ADDRESS };
+const BOB_TEMPLATE = { firstName: 'Bob', lastName: 'Brandt', email: 'bob@example.com', ...ADDRESS };
 
 referenceTable('user (slcli tests/CLI/modules/user_tests.py)', [
   { test: 'test_user_list', args: ['user', 'list'], exit: 0, calls: [{ service: 'Account', method: 'getUsers' }] },
   { test: 'test_user_list_only_id', args: ['user', 'list', '--columns', 'id'], exit: 0, calls: [{ service: 'Account', method: 'getUsers' }] },
   { test: 'test_detail', args: ['user', 'detail', String(ALICE)], exit: 0, calls: [{ service: 'User_Customer', method: 'getObject', id: ALICE }] },
   {
-    // slcli always reads apiAuthenticationKeys[authenticationKey]; svc reads the key itself only with -k.
+    // slcli always reads apiAuthenticationKeys[authenticationKey]; svc reads the key itself only with --passwords (or slcli's -k, kept as an alias).
     test: 'test_detail_keys',
     args: ['user', 'detail', String(ALICE), '-k'],
     exit: 0,
@@ -53,12 +58,25 @@ referenceTable('user (slcli tests/CLI/modules/user_tests.py)', [
     calls: [{ service: 'User_Customer', method: 'getObject', id: ALICE, mask: 'mask[id, hardware, dedicatedHosts]' }],
   },
   {
-    // svc's `permissions <id>` lists the user's own permissions (User_Customer.getPermissions) rather than
-    // slcli's department table (getObject mask[id, permissions, isMasterUserFlag, roles] + departments).
+    // slcli 6.2.9: the user's permissions, master flag and roles, against every department's permissions.
     test: 'test_permissions_list',
-    args: ['user', 'permissions', String(ALICE)],
+    args: ['user', 'permissions', String(ALICE), '--format', 'csv'],
     exit: 0,
-    calls: [{ service: 'User_Customer', method: 'getPermissions', id: ALICE }],
+    calls: [
+      { service: 'User_Customer', method: 'getObject', id: ALICE, mask: 'mask[id, permissions, isMasterUserFlag, roles]' },
+      { service: 'User_Permission_Department', method: 'getAllObjects', mask: 'mask[permissions[id,keyName,description,name]]' },
+    ],
+    stdout: /^kind,department,key_name,assigned,description\n(?:.*\n)*permission,Support,TICKET_ADD,false,Add Tickets\n(?:.*\n)*permission,Support,TICKET_VIEW,true,View Tickets\n/,
+  },
+  {
+    test: 'test_permissions_list (the master user)',
+    args: ['user', 'permissions', 'demo'],
+    exit: 0,
+    stderr: 'demo is the master user: every permission is enabled',
+    calls: [
+      { service: 'User_Customer', method: 'getObject', id: 7001, mask: 'mask[id, permissions, isMasterUserFlag, roles]' },
+      { service: 'User_Permission_Department', method: 'getAllObjects' },
+    ],
   },
   {
     test: 'test_edit_perms_on',
@@ -89,22 +107,30 @@ referenceTable('user (slcli tests/CLI/modules/user_tests.py)', [
     ],
   },
   {
-    // slcli takes the password with -p; svc asks for it (here on stdin) and copies no user unless --from-user.
+    // slcli takes the password with -p; svc asks for it (here on stdin). Both start from the current
+    // user's template (its id dropped), then set the username and email.
     test: 'test_create_user',
     args: ['--yes', 'user', 'create', 'test', '-e', 'test@us.ibm.com'],
     input: 'Testword1!\n',
     exit: 0,
-    calls: [{ service: 'User_Customer', method: 'createObject', args: [{ username: 'test', email: 'test@us.ibm.com' }, 'Testword1!', null] }],
+    calls: [
+      { service: 'Account', method: 'getCurrentUser', mask: CREATE_MASK },
+      { service: 'User_Customer', method: 'createObject', args: [{ ...DEMO_TEMPLATE, username: 'test', email: 'test@us.ibm.com' }, 'Testword1!', null] },
+    ],
+    notCalled: ['User_Customer.getObject'],
   },
   {
     test: 'test_create_user_with_template',
     args: ['user', 'create', 'test1', '-e', 'test@us.ibm.com', '-t', '{"firstName": "Supermand"}'],
     input: 'Testword1!\n',
     exit: 0,
-    calls: [{
-      service: 'User_Customer', method: 'createObject',
-      args: [{ firstName: 'Supermand', username: 'test1', email: 'test@us.ibm.com' }, 'Testword1!', null],
-    }],
+    calls: [
+      { service: 'Account', method: 'getCurrentUser', mask: CREATE_MASK },
+      {
+        service: 'User_Customer', method: 'createObject',
+        args: [{ ...DEMO_TEMPLATE, firstName: 'Supermand', username: 'test1', email: 'test@us.ibm.com' }, 'Testword1!', null],
+      },
+    ],
   },
   {
     test: 'test_create_user_with_bad_template',
@@ -119,8 +145,19 @@ referenceTable('user (slcli tests/CLI/modules/user_tests.py)', [
     input: 'Testword1!\n',
     exit: 0,
     calls: [
-      { service: 'User_Customer', method: 'getObject', id: BOB, mask: /timezoneId/ },
-      { service: 'User_Customer', method: 'createObject' },
+      { service: 'User_Customer', method: 'getObject', id: BOB, mask: CREATE_MASK },
+      { service: 'User_Customer', method: 'createObject', args: [{ ...BOB_TEMPLATE, username: 'test2', email: 'test@us.ibm.com' }, 'Testword1!', null] },
+    ],
+    notCalled: ['Account.getCurrentUser'],
+  },
+  {
+    test: 'test_create_user_from_user (by username)',
+    args: ['user', 'create', 'test4', '-e', 'test@us.ibm.com', '--from-user', 'bob'],
+    input: 'Testword1!\n',
+    exit: 0,
+    calls: [
+      { service: 'User_Customer', method: 'getObject', id: BOB, mask: CREATE_MASK },
+      { service: 'User_Customer', method: 'createObject', args: [{ ...BOB_TEMPLATE, username: 'test4', email: 'test@us.ibm.com' }, 'Testword1!', null] },
     ],
   },
   {

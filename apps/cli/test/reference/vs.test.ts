@@ -91,10 +91,40 @@ referenceTable('vs (slcli tests/CLI/modules/vs/vs_tests.py)', [
   { test: 'test_detail_vs_ptr_error', args: ['vs', 'detail', '100001'], exit: 0, calls: [{ service: GUEST, method: 'getReverseDomainRecords', id: 100001 }] },
   { test: 'test_vs_detail_csv_output_format_with_nested_tables', args: ['--format', 'csv', 'vs', 'detail', '100001'], exit: 0, stdout: /^name,value\nid,100001\n/ },
   { test: 'test_last_transaction_empty', args: ['vs', 'detail', '100001'], exit: 0, calls: [{ service: GUEST, method: 'getObject', id: 100001 }] },
-  // slcli's TRANSIENT_CLOUD_SERVER is not a package of the fake; --prices has no counterpart (svc always shows prices).
-  { test: 'test_create_options', args: ['vs', 'create-options', '--vsi-type', 'PUBLIC_CLOUD_SERVER'], exit: 0, calls: [{ service: 'Product_Package', method: 'getAllObjects' }] },
+  // slcli's TRANSIENT_CLOUD_SERVER is not a package of the fake: the rows name PUBLIC_CLOUD_SERVER.
   {
+    // As slcli: the datacenters carry the pods closing soon as notes (Network_Pod.getAllObjects).
+    test: 'test_create_options',
+    args: ['vs', 'create-options', '--vsi-type', 'PUBLIC_CLOUD_SERVER'],
+    exit: 0,
+    calls: [{ service: 'Product_Package', method: 'getAllObjects' }, { service: 'Network_Pod', method: 'getAllObjects' }],
+  },
+  {
+    // --prices: a row per price of each option, with its capacity restriction.
+    test: 'test_create_options_prices',
+    args: ['--format=json', 'vs', 'create-options', '--prices', '--vsi-type', 'PUBLIC_CLOUD_SERVER'],
+    exit: 0,
+    stdout: /"category": "os",\s*"key": "[A-Z0-9_]+",\s*"name": "[^"]*",\s*"value": "[^"]*",\s*"hourly": [^,]+,\s*"monthly": [^,]+,\s*"restriction": "/,
+    calls: [{ service: 'Product_Package', method: 'getAllObjects' }],
+  },
+  {
+    // slcli: `create-options --prices dal13` (LOCATION positional): the prices of that location.
     test: 'test_create_options_prices_location',
+    args: ['--format=json', 'vs', 'create-options', '--prices', 'dal10', '--vsi-type', 'PUBLIC_CLOUD_SERVER'],
+    exit: 0,
+    stdout: '"restriction"',
+    calls: [{ service: 'Location', method: 'getDatacenters', mask: 'priceGroups', filter: { name: { operation: 'dal10' } } }],
+  },
+  {
+    test: 'test_create_options_prices_location (-p)',
+    args: ['--format=csv', 'vs', 'create-options', 'dal10', '-p'],
+    exit: 0,
+    stdout: /^category,key,name,value,hourly,monthly,restriction,note\n/,
+    calls: [{ service: 'Location', method: 'getDatacenters', mask: 'priceGroups', filter: { name: { operation: 'dal10' } } }],
+  },
+  { test: 'create_options.py (LOCATION and --datacenter differ)', args: ['vs', 'create-options', 'dal10', '--datacenter', 'dal13'], exit: 2, notCalled: ['Product_Package.getAllObjects'] },
+  {
+    test: 'test_create_options_location (--datacenter)',
     args: ['vs', 'create-options', '--datacenter', 'dal10'],
     exit: 0,
     calls: [{ service: 'Location', method: 'getDatacenters', mask: 'priceGroups', filter: { name: { operation: 'dal10' } } }],
@@ -137,12 +167,36 @@ referenceTable('vs (slcli tests/CLI/modules/vs/vs_tests.py)', [
     calls: [{ service: GUEST, method: 'getUpgradeItemPrices', id: 100001, args: [true] }, { service: 'Product_Order', method: 'placeOrder' }],
   },
   {
+    // slcli's form: `--resize-disk SIZE DISK` (two values), repeated; the disks in the order given, then the preset.
     test: 'test_upgrade_disk',
-    args: ['--yes', 'vs', 'upgrade', '100001', '--flavor=B1_2X8X25', '--resize-disk=10:1', '--resize-disk=10:2'],
+    args: ['--yes', 'vs', 'upgrade', '100001', '--flavor=B1_2X8X25', '--resize-disk=10', '1', '--resize-disk=10', '2'],
     exit: 0,
-    calls: [{ service: 'Product_Package', method: 'getItemPrices', id: 46 }, { service: 'Product_Order', method: 'placeOrder' }],
+    calls: [
+      { service: 'Product_Package', method: 'getItemPrices', id: 46 },
+      { service: 'Product_Order', method: 'placeOrder' },
+    ],
   },
-  { test: 'test_upgrade_disk_error', args: ['--yes', 'vs', 'upgrade', '100001', '--flavor=B1_2X8X25', '--resize-disk=1000:1', '--resize-disk=10:2'], exit: 1, notCalled: ['Product_Order.placeOrder'] },
+  {
+    // The rows below order disks on guests of their own: an upgrade changes the guest's disks.
+    test: 'test_upgrade_disk (--resize-disk SIZE DISK before the id)',
+    args: ['--yes', 'vs', 'upgrade', '--resize-disk', '25', '2', '--resize-disk', '10', '1', '100002'],
+    exit: 0,
+    calls: [{ service: 'Product_Order', method: 'placeOrder' }],
+  },
+  {
+    test: 'test_upgrade_disk (SIZE:DISK, as svc took it before)',
+    args: ['--yes', 'vs', 'upgrade', '100003', '--resize-disk', '10:2'],
+    exit: 0,
+    calls: [{ service: 'Product_Order', method: 'placeOrder' }],
+  },
+  { test: 'test_upgrade_disk (one value)', args: ['--yes', 'vs', 'upgrade', '100001', '--resize-disk', '10'], exit: 2, stderr: 'e.g. --resize-disk 100 2', notCalled: ['Product_Order.placeOrder'] },
+  {
+    test: 'test_upgrade_disk_error',
+    args: ['--yes', 'vs', 'upgrade', '100001', '--flavor=B1_2X8X25', '--resize-disk=1000', '1', '--resize-disk=10', '2'],
+    exit: 1,
+    stderr: 'Unable to find disk option with value 1000',
+    notCalled: ['Product_Order.placeOrder'],
+  },
   { test: 'test_upgrade_with_flavor', args: ['--yes', 'vs', 'upgrade', '100001', '--flavor=B1_2X8X25'], exit: 0, calls: [{ service: 'Product_Order', method: 'placeOrder' }] },
   { test: 'test_upgrade_with_add_disk', args: ['--yes', 'vs', 'upgrade', '100001', '--add-disk=10', '--add-disk=10'], exit: 0, calls: [{ service: 'Product_Order', method: 'placeOrder' }] },
   // slcli exits 1 (a ValueError from the manager); svc refuses the combination as a usage error before any request.

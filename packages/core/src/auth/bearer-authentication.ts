@@ -7,6 +7,7 @@
 import { isServiceAPIError, Unauthenticated } from '../errors.js';
 import { inspectSymbol } from '../inspect.js';
 import type { CallRequest } from '../request.js';
+import { Renewal } from './renewal.js';
 import type { AuthPlugin } from './types.js';
 
 /**
@@ -32,8 +33,9 @@ export interface BearerAuthenticationOptions {
   /**
    * Gets a new token when the service refuses the current one (fault
    * `Vendor_Exception_Account_Authentication_AccessTokenValidation`): returns it, or a promise of
-   * it. Called once for all the calls refused meanwhile; each of them is then repeated once with the
-   * new token. Without it, the refusal is the call's error.
+   * it. Called once for all the calls refused meanwhile, and again at each later expiry; each
+   * refused call is then repeated once with the new token. A call waits for it at most its
+   * `timeout`, and no longer than its `signal` allows. Without it, the refusal is the call's error.
    *
    * @example
    * ```ts
@@ -43,8 +45,36 @@ export interface BearerAuthenticationOptions {
   refresh?: (() => string | Promise<string>) | undefined;
 }
 
+/**
+ * `request` with the HTTP header `Authorization: Bearer <token>` (replacing any other
+ * `Authorization`).
+ */
+export function bearerRequest(request: CallRequest, token: string): CallRequest {
+  const transportHeaders: Record<string, string> = {};
+  for (const name of Object.keys(request.transportHeaders)) {
+    if (name.toLowerCase() !== 'authorization') transportHeaders[name] = request.transportHeaders[name] as string;
+  }
+  transportHeaders.Authorization = `Bearer ${token}`;
+  return { ...request, transportHeaders };
+}
+
+/** The token `refresh()` gives, checked; its failure is `Unauthenticated` (the cause attached). */
+async function renewToken(refresh: () => unknown): Promise<string> {
+  let token: unknown;
+  try {
+    token = await refresh();
+  } catch (error) {
+    throw new Unauthenticated('The access token was refused and BearerAuthentication refresh() failed', { cause: error });
+  }
+  try {
+    return checkToken(token, 'The token BearerAuthentication refresh() returned');
+  } catch (error) {
+    throw new Unauthenticated((error as Error).message);
+  }
+}
+
 /** A token checked: a non-empty string that fits in an HTTP header. */
-function checkToken(token: unknown, where: string): string {
+export function checkToken(token: unknown, where: string): string {
   if (typeof token !== 'string' || token.trim() === '' || /[\r\n\0]/.test(token)) {
     throw new TypeError(`${where} must be a non-empty string without CR, LF or NUL`);
   }
@@ -56,7 +86,10 @@ function checkToken(token: unknown, where: string): string {
  * transports (SPEC §12). With `refresh`, a token the service no longer accepts is replaced: the
  * first refused call calls `refresh()`, every call refused meanwhile waits for that same refresh
  * (single flight), and each is repeated once with the new token; a call refused again fails with
- * that error (no loop). The token is kept in a private field: it never appears in `String()`,
+ * that error (no loop), and a call signed before the latest refresh is repeated without another one
+ * (so a `refresh()` returning the same stale token is still called once, not once per call). Each
+ * call waits for the refresh at most its `timeout`, and an abort of its `signal` ends the wait at
+ * once (`TransportError(0)`, the abort reason as `cause`). The token is kept in a private field: it never appears in `String()`,
  * `util.inspect`, `JSON.stringify` or an error message.
  *
  * @example
@@ -68,22 +101,23 @@ function checkToken(token: unknown, where: string): string {
  * ```
  */
 export class BearerAuthentication implements AuthPlugin {
-  #token: string;
-  readonly #refresh: (() => string | Promise<string>) | undefined;
-  #refreshing: Promise<void> | undefined;
+  /** The token and its renewals (one engine with the client's `credentials` provider). */
+  readonly #token: Renewal<string>;
+  readonly #refreshes: boolean;
 
   /**
    * @param token - the access token (kept private)
    * @param options - `refresh`, to get a new token when this one is refused
    */
   constructor(token: string, options: BearerAuthenticationOptions = {}) {
-    this.#token = checkToken(token, 'BearerAuthentication: token');
+    const initial = checkToken(token, 'BearerAuthentication: token');
     // Own properties only: a `refresh` on `Object.prototype` is not this plugin's.
     const refresh = options !== null && typeof options === 'object' && Object.hasOwn(options, 'refresh') ? (options as { refresh?: unknown }).refresh : undefined;
     if (refresh !== undefined && typeof refresh !== 'function') {
       throw new TypeError('BearerAuthentication: options.refresh must be a function returning the new token');
     }
-    this.#refresh = refresh as (() => string | Promise<string>) | undefined;
+    this.#refreshes = refresh !== undefined;
+    this.#token = new Renewal(() => renewToken(refresh as () => unknown), { initial, what: 'the BearerAuthentication token refresh' });
   }
 
   /**
@@ -95,18 +129,17 @@ export class BearerAuthentication implements AuthPlugin {
    * ```
    */
   getRequest(request: CallRequest): CallRequest {
-    const transportHeaders: Record<string, string> = {};
-    for (const name of Object.keys(request.transportHeaders)) {
-      if (name.toLowerCase() !== 'authorization') transportHeaders[name] = request.transportHeaders[name] as string;
-    }
-    transportHeaders.Authorization = `Bearer ${this.#token}`;
-    return { ...request, transportHeaders };
+    return this.#token.remember(bearerRequest(request, this.#token.value as string), this.#token.generation);
   }
 
   /**
    * Called by the client when a call signed by this plugin failed: resolves `true` when the call
    * should be repeated (the token was refused and has been refreshed — by this call or by another
-   * one meanwhile), `false` otherwise. Rejects with `Unauthenticated` when `refresh()` fails.
+   * one meanwhile), `false` otherwise. A refresh is shared by every call refused while it runs, and
+   * a call signed before the latest refresh is repeated without refreshing again (also when
+   * `refresh()` returned the same token). Rejects with `Unauthenticated` when `refresh()` fails, and
+   * with `TransportError(0)` when the call's `timeout` passes or its `signal` aborts while it waits
+   * for the refresh.
    *
    * @example
    * ```ts
@@ -114,29 +147,12 @@ export class BearerAuthentication implements AuthPlugin {
    * ```
    */
   async shouldRepeat(error: unknown, sent: CallRequest): Promise<boolean> {
-    if (this.#refresh === undefined || !isServiceAPIError(error) || error.faultCode !== ACCESS_TOKEN_FAULT_CODE) return false;
-    // Refreshed since this call was signed: repeat with the new token.
-    if (sent.transportHeaders.Authorization !== `Bearer ${this.#token}`) return true;
-    this.#refreshing ??= this.#renew().finally(() => {
-      this.#refreshing = undefined;
-    });
-    await this.#refreshing;
+    if (!this.#refreshes || !isServiceAPIError(error) || error.faultCode !== ACCESS_TOKEN_FAULT_CODE) return false;
+    // A record this plugin did not sign (a copy): it is current when it carries the current token.
+    const token = this.#token;
+    const seen = token.generationOf(sent) ?? (sent.transportHeaders.Authorization === `Bearer ${String(token.value)}` ? token.generation : -1);
+    await token.renew(seen, sent);
     return true;
-  }
-
-  async #renew(): Promise<void> {
-    const refresh = this.#refresh as () => string | Promise<string>;
-    let token: unknown;
-    try {
-      token = await refresh();
-    } catch (error) {
-      throw new Unauthenticated('The access token was refused and BearerAuthentication refresh() failed', { cause: error });
-    }
-    try {
-      this.#token = checkToken(token, 'The token BearerAuthentication refresh() returned');
-    } catch (error) {
-      throw new Unauthenticated((error as Error).message);
-    }
   }
 
   /**

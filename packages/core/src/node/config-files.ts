@@ -85,12 +85,15 @@ function readText(path: string): string | undefined {
   }
 }
 
-/** Reads and merges the config files that exist (later ones override earlier ones). */
-export function readConfigFiles(configFile: string | undefined, paths = configFilePaths(configFile)): FileSettings {
+/**
+ * Reads and merges the config files that exist (later ones override earlier ones), section
+ * `[svclib]` or `section`.
+ */
+export function readConfigFiles(configFile: string | undefined, paths = configFilePaths(configFile), section?: string): FileSettings {
   const files: FileSettings[] = [];
   for (const path of paths) {
     const text = readText(path);
-    if (text !== undefined) files.push(parseConfigText(text, path));
+    if (text !== undefined) files.push(parseConfigText(text, path, section));
   }
   return mergeFileSettings(files);
 }

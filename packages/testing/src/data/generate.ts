@@ -376,6 +376,8 @@ export function buildUser(id: number, username: string, index: number, generated
     sslVpnAllowedFlag: index % 2 === 0,
     vpnManualConfig: false,
     ...(generated ? { parentId: ID_BASE.user + 1 } : {}),
+    // The account's first user is its master user (every other user has a parent or was added later).
+    isMasterUserFlag: !generated && index === 0,
     userStatusId: 1001,
     userStatus: { id: 1001, name: 'Active' },
   };

@@ -318,6 +318,7 @@ export interface FakeUser
     User,
     | 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'companyName' | 'address1' | 'city' | 'state' | 'country'
     | 'postalCode' | 'officePhone' | 'accountId' | 'displayName' | 'sslVpnAllowedFlag' | 'vpnManualConfig' | 'userStatusId'
+    | 'isMasterUserFlag'
   > {
   /** Creation time. */
   createDate: string;

@@ -1,7 +1,8 @@
 /**
  * Checks the `authenticate` header: `{ username, apiKey }` (username `apikey`: the key alone names
  * the user, as with the provider's cloud API keys) or `{ complexType: 'PortalLoginToken', userId,
- * authToken }`; without it, an HTTP `Authorization: Bearer <access token>` (on both front ends).
+ * authToken }`; without it, an HTTP `Authorization: Bearer <access token>` (on both front ends),
+ * refused with the token-expired fault once it is past its lifetime (option `tokens.lifetimeMs`).
  * Messages never contain a key or token.
  *
  * @module
@@ -23,8 +24,9 @@ export function authenticate(
   const { users, requireAuth } = state.options;
   const bearer = given === undefined || given === null ? bearerToken(httpHeaders) : undefined;
   if (bearer !== undefined) {
-    const userId = state.accessTokens.get(bearer);
-    const user = userId === undefined ? undefined : users.find((candidate) => candidate.id === userId);
+    const issued = state.accessTokens.get(bearer);
+    if (issued !== undefined && issued.expiresAt <= Date.now()) state.accessTokens.delete(bearer);
+    const user = issued === undefined || issued.expiresAt <= Date.now() ? undefined : users.find((candidate) => candidate.id === issued.userId);
     if (!user) throw new FakeFault(ACCESS_TOKEN_VALIDATION, 'The access token is invalid or has expired.');
     return user;
   }

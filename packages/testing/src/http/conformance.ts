@@ -70,9 +70,6 @@ function quoted(name: string): string {
   return name.length <= EXCERPT_LENGTH ? name : excerpt(name);
 }
 
-/** Longest name that gets suggestions: an edit distance over a hostile 100 KB name would take minutes. */
-const MAX_SUGGESTED_LENGTH = 64;
-
 function didYouMean(names: readonly string[]): string {
   return names.length === 0 ? '' : ` Did you mean ${names.join(', ')}?`;
 }
@@ -105,14 +102,14 @@ export function checkMethod(service: string, method: string, argumentCount: numb
   }
   const info = serviceInfo(name);
   if (info === undefined) {
-    const near = name.length <= MAX_SUGGESTED_LENGTH ? suggest(name).map((s) => `Vendor_${s}`) : [];
+    const near = suggest(name).map((s) => `Vendor_${s}`);
     throw new FakeFault(METHOD_NOT_FOUND, `Service ${quoted(service)} does not exist in the API.${didYouMean(near)}`);
   }
   const found = info.methods.get(method);
   if (found === undefined) {
     throw new FakeFault(
       METHOD_NOT_FOUND,
-      `Function ("${quoted(method)}") is not a valid method for this service (${service}).${didYouMean(method.length <= MAX_SUGGESTED_LENGTH ? suggest(name, method) : [])}`,
+      `Function ("${quoted(method)}") is not a valid method for this service (${service}).${didYouMean(suggest(name, method))}`,
     );
   }
   const most = NEWER_THAN_SNAPSHOT.parameters.get(`${name}.${method}`) ?? found.parameters.length;

@@ -1,7 +1,8 @@
 /**
  * The fake API server: a real `node:http` server on 127.0.0.1 speaking the XML-RPC wire
  * protocol at `/xmlrpc/v3.1/…` and the REST one at `/rest/v3.1/…` (two front ends onto one
- * dispatch), answering from an in-memory dataset, with failure injection.
+ * dispatch), answering from an in-memory dataset, with failure injection; and a token endpoint at
+ * `/identity/token` issuing bearer access tokens that expire.
  *
  * @module
  */
@@ -21,7 +22,7 @@ import { RateLimiter, type RateLimitRefusal } from './rate-limit.js';
 import { boundedFaultString, excerpt, isStruct } from '../engine/values.js';
 import { documentBytes, encodeAnswer, type KeptDocument } from './xmlrpc-answer.js';
 import { isRestMethod, restArgs, restFaultStatus, restHeaders, restTarget, restValue, type RestTarget } from './rest-front.js';
-import { randomBytes } from 'node:crypto';
+import { isTokenPath, TOKEN_PATH, tokenAnswer } from './token-endpoint.js';
 
 /**
  * A running fake server.
@@ -40,8 +41,14 @@ export interface FakeServer {
   /** The REST endpoint URL of the same server and data: `http://127.0.0.1:PORT/rest/v3.1`. */
   readonly restUrl: string;
   /**
+   * The token endpoint, `http://127.0.0.1:PORT/identity/token`: an API key exchanged for a bearer
+   * access token (what `tokenExchange({ endpoint: server.tokenUrl, … })` of `@svclib/core` speaks).
+   */
+  readonly tokenUrl: string;
+  /**
    * Issues a bearer access token for a user (default: the first one), accepted as
-   * `Authorization: Bearer <token>` on both front ends until {@link FakeServer.expireAccessToken}.
+   * `Authorization: Bearer <token>` on both front ends for the `tokens.lifetimeMs` option (default
+   * one hour) or until {@link FakeServer.expireAccessToken}.
    */
   issueAccessToken(username?: string): string;
   /** Makes an access token invalid: calls with it get `Vendor_Exception_Account_Authentication_AccessTokenValidation`. */
@@ -234,6 +241,10 @@ class RequestHandler {
 
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (applyCors(this.#state.options.cors, request, response)) return;
+    if (isTokenPath(request.url)) {
+      await this.#handleToken(request, response);
+      return;
+    }
     const rest = restTarget(request.url);
     if (rest !== undefined) {
       await this.#handleRest(request, response, rest);
@@ -273,6 +284,36 @@ class RequestHandler {
       ...splitParams(call.params),
       httpHeaders: lowerCaseHeaders(request),
     });
+  }
+
+  /** The token endpoint ({@link tokenAnswer}): the form body read (bounded), then answered in JSON. */
+  async #handleToken(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { maxBodyBytes } = this.#state.options;
+    if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
+      refuseBody(response, maxBodyBytes);
+      return;
+    }
+    let text: string;
+    try {
+      text = request.method === 'POST' ? await bodyText(requestBody(request, maxBodyBytes)) : '';
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        refuseBody(response, maxBodyBytes);
+        return;
+      }
+      throw error;
+    }
+    if (!(await this.#delays.wait(this.#state.options.latencyMs))) return;
+    const { status, body } = tokenAnswer(this.#state, request.method, request.headers['content-type'], text);
+    const bytes = Buffer.from(JSON.stringify(body));
+    if (response.destroyed) return;
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(bytes.length),
+      'cache-control': 'no-store',
+      ...(status === 405 ? { allow: 'POST' } : {}),
+    });
+    response.end(bytes);
   }
 
   /** The REST front end: the request read into a {@link RecordedRequest}, then the same run. */
@@ -470,12 +511,11 @@ export async function startFakeServer(options?: FakeServerOptions): Promise<Fake
   return {
     url: `http://127.0.0.1:${port}/xmlrpc/v3.1`,
     restUrl: `http://127.0.0.1:${port}/rest/v3.1`,
+    tokenUrl: `http://127.0.0.1:${port}${TOKEN_PATH}`,
     issueAccessToken: (username) => {
       const user = username === undefined ? resolved.users[0] : resolved.users.find((candidate) => candidate.username === username);
       if (user === undefined) throw new TypeError(`issueAccessToken: no user ${username ?? ''} on the fake server.`);
-      const token = `fake-access-${randomBytes(18).toString('base64url')}`;
-      state.accessTokens.set(token, user.id);
-      return token;
+      return state.issueAccessToken(user.id).token;
     },
     expireAccessToken: (token) => {
       state.accessTokens.delete(token);

@@ -80,7 +80,31 @@ export interface FakeServerOptions {
    * `Content-Length` is answered `413` before the body is read; a body that grows past it, `413` too.
    */
   maxBodyBytes?: number;
+  /**
+   * Bearer access tokens — those of `server.issueAccessToken()` and of the token endpoint
+   * (`server.tokenUrl`): `lifetimeMs`, how long one stays valid (default one hour, as the
+   * provider's IAM tokens). A call with an expired token gets the token-expired fault
+   * `Vendor_Exception_Account_Authentication_AccessTokenValidation` (over REST: HTTP 500 with that
+   * code).
+   */
+  tokens?: FakeTokenOptions;
 }
+
+/**
+ * The fake server's bearer tokens (option `tokens`).
+ *
+ * @example
+ * ```ts
+ * const server = await startFakeServer({ tokens: { lifetimeMs: 500 } });
+ * ```
+ */
+export interface FakeTokenOptions {
+  /** Milliseconds an access token stays valid (a positive number; default 3,600,000: one hour). */
+  lifetimeMs?: number;
+}
+
+/** Default lifetime of an access token: one hour. */
+export const DEFAULT_TOKEN_LIFETIME_MS = 3_600_000;
 
 /**
  * The fake server's rate limit (option `rateLimit`).
@@ -119,6 +143,7 @@ export interface ResolvedOptions {
   readonly rateLimitStatus: 429 | 500;
   readonly maxBodyBytes: number;
   readonly cors: CorsOption;
+  readonly tokens: Readonly<Required<FakeTokenOptions>>;
 }
 
 /** Default of the `maxBodyBytes` option: 16 MiB. */
@@ -139,6 +164,7 @@ const KNOWN = new Set([
   'rateLimitStatus',
   'maxBodyBytes',
   'cors',
+  'tokens',
 ]);
 
 function nonNegative(name: string, value: unknown, fallback: number): number {
@@ -237,7 +263,22 @@ export function resolveOptions(options: FakeServerOptions = {}): ResolvedOptions
     rateLimitStatus: resolveRateLimitStatus(options.rateLimitStatus),
     maxBodyBytes: resolveMaxBodyBytes(options.maxBodyBytes),
     cors: resolveCors(options.cors),
+    tokens: resolveTokens(options.tokens),
   };
+}
+
+function resolveTokens(tokens: FakeTokenOptions | undefined): Readonly<Required<FakeTokenOptions>> {
+  if (tokens === undefined) return Object.freeze({ lifetimeMs: DEFAULT_TOKEN_LIFETIME_MS });
+  if (typeof tokens !== 'object' || tokens === null || Array.isArray(tokens)) {
+    throw new TypeError('startFakeServer option tokens must be an object { lifetimeMs }.');
+  }
+  const unknown = Object.keys(tokens).filter((key) => key !== 'lifetimeMs');
+  if (unknown.length > 0) throw new TypeError(`Unknown startFakeServer tokens options: ${unknown.join(', ')}.`);
+  const { lifetimeMs = DEFAULT_TOKEN_LIFETIME_MS } = tokens;
+  if (typeof lifetimeMs !== 'number' || !Number.isFinite(lifetimeMs) || lifetimeMs <= 0) {
+    throw new TypeError(`startFakeServer option tokens.lifetimeMs must be a positive number of milliseconds, got ${typeof lifetimeMs === 'number' ? String(lifetimeMs) : typeof lifetimeMs}.`);
+  }
+  return Object.freeze({ lifetimeMs });
 }
 
 function resolveRateLimitStatus(value: unknown): 429 | 500 {

@@ -31,6 +31,7 @@ const REST_ROOT = /^\/rest\//;
 /** A REST request target: the service (with its prefix), the id segment and the method. */
 export interface RestTarget {
   readonly service: string;
+  /** The id segment as sent (still percent-encoded): decoded by {@link restHeaders}, which answers a malformed escape with a fault. */
   readonly id: string | undefined;
   readonly method: string;
   readonly query: URLSearchParams;
@@ -47,7 +48,7 @@ export function restTarget(url: string | undefined): RestTarget | null | undefin
   if (match === null) return null;
   return {
     service: withPrefix(match[1] as string),
-    id: match[2] === undefined ? undefined : decodeURIComponent(match[2]),
+    id: match[2],
     method: match[3] as string,
     query: parsed.searchParams,
   };
@@ -69,6 +70,15 @@ function basicCredentials(state: ServerState, authorization: string | undefined)
   return { username: user, apiKey: secret };
 }
 
+/** The id segment decoded; a malformed escape (`%ZZ`, a lone surrogate's half) is a 400 fault, not a 500. */
+function decodeId(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new FakeFault(INVALID_PARAMETERS, `Invalid id segment "${segment.slice(0, 64)}": malformed percent-encoding.`);
+  }
+}
+
 /** A query value that must be JSON. */
 function jsonQuery(name: string, text: string): unknown {
   try {
@@ -85,7 +95,8 @@ function jsonQuery(name: string, text: string): unknown {
  */
 export function restHeaders(state: ServerState, target: RestTarget, authorization: string | undefined): Record<string, unknown> {
   const headers: Record<string, unknown> = {};
-  const { service, id, query } = target;
+  const { service, query } = target;
+  const id = target.id === undefined ? undefined : decodeId(target.id);
   if (id !== undefined) headers[`${service}InitParameters`] = { id: /^-?\d+$/.test(id) ? Number(id) : id };
   for (const [name, value] of query) {
     if (name === 'objectMask') {

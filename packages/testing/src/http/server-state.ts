@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { randomBytes } from 'node:crypto';
 import { Dataset, type FakeDataset } from '../data/dataset.js';
 import type { ResolvedOptions } from './options.js';
 import type { RecordedRequest } from './recorded-request.js';
@@ -24,8 +25,17 @@ export interface FakeServerState {
   readonly data: FakeDataset;
   /** Every decoded request, oldest first; tests may clear it (`requests.length = 0`). */
   readonly requests: RecordedRequest[];
-  /** Restores the seeded dataset and forgets recorded requests, login tokens and pending transitions. */
+  /** How many access tokens the token endpoint (`server.tokenUrl`) has issued. */
+  readonly tokenExchanges: number;
+  /** Restores the seeded dataset and forgets recorded requests, login and access tokens, and pending transitions. */
   reset(): void;
+}
+
+/** An issued bearer access token. */
+export interface AccessToken {
+  readonly userId: number;
+  /** When it stops being accepted, in `Date.now()` milliseconds. */
+  readonly expiresAt: number;
 }
 
 /** A state change due at a time (a guest finishing provisioning, an OS reload ending). */
@@ -39,8 +49,12 @@ export class ServerState implements FakeServerState {
   readonly requests: RecordedRequest[] = [];
   /** Issued portal login tokens: hash → user id. */
   readonly tokens = new Map<string, number>();
-  /** Valid bearer access tokens: token → user id (`server.issueAccessToken`, `server.expireAccessToken`). */
-  readonly accessTokens = new Map<string, number>();
+  /**
+   * Bearer access tokens: token → its user and when it expires (`Date.now()` time). Issued by
+   * `server.issueAccessToken` and the token endpoint; `server.expireAccessToken` removes one.
+   */
+  readonly accessTokens = new Map<string, AccessToken>();
+  tokenExchanges = 0;
   readonly options: ResolvedOptions;
   #data: Dataset;
   #transitions: Transition[] = [];
@@ -59,7 +73,16 @@ export class ServerState implements FakeServerState {
     this.requests.length = 0;
     this.tokens.clear();
     this.accessTokens.clear();
+    this.tokenExchanges = 0;
     this.#transitions = [];
+  }
+
+  /** Issues a bearer access token for user `userId`, valid for the `tokens.lifetimeMs` option. */
+  issueAccessToken(userId: number): { token: string; expiresAt: number } {
+    const token = `fake-access-${randomBytes(18).toString('base64url')}`;
+    const expiresAt = Date.now() + this.options.tokens.lifetimeMs;
+    this.accessTokens.set(token, { userId, expiresAt });
+    return { token, expiresAt };
   }
 
   /** Runs `apply` once `delayMs` have passed (at the first request after that). */

@@ -189,6 +189,42 @@ describe('Ticket', () => {
     expect(closed.map((ticket) => ticket.id)).toContain(300_001);
   });
 
+  it("edit takes the reference's own call: the ticket it just read, read-only fields unchanged (softlayer-python 3.3.1 update_ticket)", async () => {
+    const headers = init('Vendor_Ticket', 300_001);
+    // TicketManager.update_ticket: ticket = Ticket.getObject(id); Ticket.edit(ticket, body, id=id).
+    const read = await value<Record<string, unknown>>(server, 'Vendor_Ticket', 'getObject', { headers });
+    expect(read).toMatchObject({ id: 300_001, accountId: expect.any(Number) as unknown, createDate: expect.any(String) as unknown, statusId: 1001 });
+    const edited = await rpc(server, 'Vendor_Ticket', 'edit', { headers: { ...headers, ...mask('id, statusId, updates[entry]') }, args: [read, 'Update1'] });
+    expect(edited.fault).toBeUndefined();
+    expect(edited.value).toMatchObject({ id: 300_001, statusId: 1001 });
+    expect((edited.value as { updates: Array<{ entry: string }> }).updates.at(-1)?.entry).toBe('Update1');
+    // The shape of the reference's fixture: relations and counts it read come back unchanged too.
+    const withRelations = await value<Record<string, unknown>>(server, 'Vendor_Ticket', 'getObject', {
+      headers: { ...headers, ...mask('status, assignedUser[firstName, lastName], updateCount') },
+    });
+    const changed = await rpc(server, 'Vendor_Ticket', 'edit', {
+      headers: { ...headers, ...mask('id, statusId, title, status[name]') },
+      args: [{ ...read, ...withRelations, statusId: 1002, title: 'Closing' }, 'Update2'],
+    });
+    expect(changed.fault).toBeUndefined();
+    expect(changed.value).toEqual({ id: 300_001, statusId: 1002, title: 'Closing', status: { id: 1002, name: 'Closed' } });
+    // A read-only field whose value differs is refused, naming it; the ticket is left as it was. (The
+    // edits above moved modifyDate and lastEditDate: a stale read is refused on those.)
+    const before = JSON.stringify(server.state.data.tickets[0]);
+    const stale = await rpc(server, 'Vendor_Ticket', 'edit', { headers, args: [read, 'x'] });
+    expect(stale.fault?.faultString).toContain('cannot change modifyDate, lastEditDate;');
+    const fresh = await value<Record<string, unknown>>(server, 'Vendor_Ticket', 'getObject', { headers });
+    for (const [field, wrong] of [['createDate', '2020-01-01T00:00:00Z'], ['accountId', 1], ['id', 300_002], ['updateCount', 99]] as const) {
+      const refused = await rpc(server, 'Vendor_Ticket', 'edit', { headers, args: [{ ...fresh, statusId: 1001, title: 'Reopened', [field]: wrong }, 'x'] });
+      expect(refused.fault?.faultString).toBe(
+        `Vendor_Ticket::edit cannot change ${field}; editable fields: title, statusId, subjectId, priority, assignedUserId.`,
+      );
+    }
+    const status = await rpc(server, 'Vendor_Ticket', 'edit', { headers, args: [{ ...fresh, status: { id: 1001, name: 'Open' } }] });
+    expect(status.fault?.faultString).toContain('cannot change status;');
+    expect(JSON.stringify(server.state.data.tickets[0])).toBe(before);
+  });
+
   it('createCancelServerTicket opens a cancellation ticket with the server attached', async () => {
     const ticket = await value<{ id: number; title: string; attachedHardware: Array<{ id: number }> }>(
       server, 'Vendor_Ticket', 'createCancelServerTicket', {
@@ -343,6 +379,22 @@ describe('User_Customer and Account lists', () => {
     const headers = init('Vendor_User_Customer', 7001);
     expect(await value(server, 'Vendor_User_Customer', 'editObject', { headers, args: [{ firstName: 'Dana' }] })).toBe(true);
     expect(await value(server, 'Vendor_User_Customer', 'getObject', { headers: { ...headers, ...mask('firstName') } })).toEqual({ id: 7001, firstName: 'Dana' });
+  });
+
+  it("isMasterUserFlag: the account's first user only; createObject refuses a template that keeps its id (slcli deletes it)", async () => {
+    const flags = await value<Array<{ id: number; isMasterUserFlag: boolean }>>(server, 'Vendor_Account', 'getUsers', { headers: mask('id, isMasterUserFlag') });
+    expect(flags.filter((user) => user.isMasterUserFlag).map((user) => user.id)).toEqual([7001]);
+    const template = await value<Record<string, unknown>>(server, 'Vendor_Account', 'getCurrentUser', {
+      headers: mask('id, firstName, lastName, email, companyName, address1, city, country, postalCode, state, userStatusId, timezoneId'),
+    });
+    const withId = await rpc(server, 'Vendor_User_Customer', 'createObject', { args: [{ ...template, username: 'copy1', email: 'c@example.com' }, 'Passw0rd!x', null] });
+    expect(withId.fault?.faultString).toBe('Vendor_User_Customer::createObject: the template must not have an id, got 7001.');
+    const withoutId = { ...template };
+    delete withoutId.id;
+    const created = await value<{ id: number; username: string; city: string; isMasterUserFlag?: boolean }>(server, 'Vendor_User_Customer', 'createObject', {
+      headers: mask('id, username, city, isMasterUserFlag'), args: [{ ...withoutId, username: 'copy1', email: 'c@example.com' }, 'Passw0rd!x', null],
+    });
+    expect(created).toMatchObject({ username: 'copy1', city: 'Dallas', isMasterUserFlag: false });
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { ID_BASE, isoDate } from '../data/generate.js';
 import type { FakeTicket, FakeTicketUpdate, FakeUser } from '../data/records.js';
 import { recordAs, type AnyRecord } from '../data/record-types.js';
 import { editRecord, listResult, objectOf, output, structArgument, type CallContext, type ServiceSpec } from './service-spec.js';
-import { describe } from '../engine/values.js';
+import { describe, isStruct } from '../engine/values.js';
 
 const STATUSES: Readonly<Record<number, string>> = { 1001: 'Open', 1002: 'Closed' };
 
@@ -131,13 +131,44 @@ function afterTicketEdit(record: AnyRecord, context: CallContext): void {
 }
 
 /**
+ * Whether `sent` is what the ticket holds now, as the fake answers it: a struct matches when each of
+ * its members does (a masked read sends part of a relation), a list member by member, a date by its
+ * instant, an integer whatever its width.
+ */
+function unchanged(current: unknown, sent: unknown): boolean {
+  if (sent === null || sent === undefined) return current === null || current === undefined;
+  if (sent instanceof Date) return typeof current === 'string' && Date.parse(current) === sent.getTime();
+  if (typeof sent === 'bigint' || typeof current === 'bigint') {
+    return (typeof current === 'number' || typeof current === 'bigint') && BigInt(current) === BigInt(sent as number | bigint);
+  }
+  if (Array.isArray(sent)) return Array.isArray(current) && current.length === sent.length && sent.every((item, i) => unchanged(current[i], item));
+  if (isStruct(sent)) return isStruct(current) && Object.entries(sent).every(([name, member]) => unchanged(current[name], member));
+  return current === sent;
+}
+
+/** The value of `name` of `ticket` as a read would answer it (computed relations and `<x>Count`s too). */
+function currentValue(context: CallContext, ticket: AnyRecord, name: string): unknown {
+  const counted = context.relations.countedRelation('Ticket', name);
+  if (counted !== undefined) {
+    const list = context.relations.fieldValue(ticket, 'Ticket', counted, context);
+    return Array.isArray(list) ? list.length : undefined;
+  }
+  return context.relations.fieldValue(ticket, 'Ticket', name, context);
+}
+
+/**
  * `edit(templateObject, contents?, attachedFiles?)`: changes the template's fields (`title`,
  * `statusId`, `subjectId`, `priority`, `assignedUserId`), adds `contents` as an update when given,
- * and answers the ticket under the mask.
+ * and answers the ticket under the mask. Other fields may come along unchanged — the reference
+ * client sends the ticket it just read, with its own changes — and are refused only when their
+ * value differs from the ticket's.
  */
 function editTicket(context: CallContext): AnyRecord {
   const ticket = objectOf(context);
-  editRecord(context, ticket, structArgument(context, 0, 'the changed fields'), EDITABLE, afterTicketEdit);
+  const template = structArgument(context, 0, 'the changed fields');
+  const changes = Object.fromEntries(Object.entries(template).filter(([name, value]) =>
+    (EDITABLE as readonly string[]).includes(name) || !unchanged(currentValue(context, ticket, name), value)));
+  editRecord(context, ticket, changes, EDITABLE, afterTicketEdit);
   const contents = context.args[1];
   if (contents !== undefined && contents !== null && contents !== '') {
     addUpdate(context, recordAs<FakeTicket>(ticket), entryOf(contents, `${context.service}::edit contents (argument 2)`));

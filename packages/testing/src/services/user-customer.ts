@@ -71,6 +71,8 @@ function createUser(context: CallContext): AnyRecord {
   const template = structArgument(context, 0, 'a user template { username, email, … }');
   const where = `${context.service}::createObject`;
   const { username, email } = template;
+  // As the API: a template read from another user must lose its id first (the reference CLI deletes it).
+  if (template.id !== undefined && template.id !== null) throw invalidParameters(`${where}: the template must not have an id, got ${describe(template.id)}.`);
   if (typeof username !== 'string' || !USERNAME.test(username)) {
     throw invalidParameters(`${where}: username must be 3 to 64 letters, digits or . _ @ -, got ${describe(username)}.`);
   }
