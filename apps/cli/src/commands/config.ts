@@ -64,6 +64,16 @@ function timeoutOf(answer: string, kept: string | undefined): string | undefined
   return String(Math.trunc(seconds));
 }
 
+/** The text of a config file, empty when it does not exist. */
+async function readText(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw fileError("option '--config'", 'read', file, error);
+  }
+}
+
 /** The INI text of a file, parsed; nothing when the file does not exist. */
 async function readIni(file: string): Promise<Record<string, unknown>> {
   const { default: ini } = await import('ini');
@@ -127,10 +137,21 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       } catch (error) {
         throw new CommandFailure(`the credentials were not accepted at ${shownUrl(redactUrl, endpoint)} (${describeError(error)}); ${file} was not changed`);
       }
-      const { default: ini } = await import('ini');
-      const merged = { ...existing, [section]: { ...current, username, api_key: apiKey, endpoint_url: endpoint, ...(timeout === undefined ? {} : { timeout }) } };
-      await writeFile(file, ini.stringify(merged, { whitespace: false }), { mode: 0o600 });
-      await chmod(file, 0o600);
+      const written = ['username', 'api_key', 'endpoint_url', ...(timeout === undefined ? [] : ['timeout'])];
+      if (context.dryRun) {
+        // --dry-run changes nothing: the check above is a read, the file is the write.
+        return message(`Dry run: checked the credentials (user ${user.username ?? username}); ${file} was not changed (it would get ${written.join(', ')} in [${section}], mode 0600).`,
+          { file, section, written: false, keys: written, username, endpoint_url: shownUrl(redactUrl, endpoint), user_id: user.id });
+      }
+      // The file as it is now, with only the section's keys set: comments and the rest are kept.
+      const { setIniValues } = await import('../ini-edit.js');
+      const text = setIniValues(await readText(file), section, { username, api_key: apiKey, endpoint_url: endpoint, ...(timeout === undefined ? {} : { timeout }) });
+      try {
+        await writeFile(file, text, { mode: 0o600 });
+        await chmod(file, 0o600);
+      } catch (error) {
+        throw fileError("option '--config'", 'write', file, error);
+      }
       return message(`Checked the credentials (user ${user.username ?? username}) and wrote [${section}] to ${file} (mode 0600).`,
         { file, section, username, endpoint_url: shownUrl(redactUrl, endpoint), timeout: timeout === undefined ? undefined : Number(timeout), user_id: user.id });
     },
