@@ -74,17 +74,17 @@ async function readText(file: string): Promise<string> {
   }
 }
 
-/** The INI text of a file, parsed; nothing when the file does not exist. */
-async function readIni(file: string): Promise<Record<string, unknown>> {
-  const { default: ini } = await import('ini');
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw fileError("option '--config'", 'read', file, error);
-  }
-  return ini.parse(text);
+/**
+ * The settings `config setup` offers to keep: what core's one config reader (`readConfig`) finds for
+ * the profile in the config files — the same reading every command does, dotted profile names
+ * included — or nothing for a profile that no file has yet (setup is how one is made).
+ */
+async function currentSettings(configFile: string | undefined, profile: string | undefined): Promise<{ username?: string | undefined; apiKey?: string | undefined; endpointUrl?: string | undefined; timeout?: number | undefined }> {
+  const { readConfig } = await import('@svclib/core');
+  const base = readConfig(configFile === undefined ? {} : { configFile });
+  if (profile === undefined || base.section === sectionOf(profile)) return base;
+  if (!base.profiles.includes(profile)) return {};
+  return readConfig({ ...(configFile === undefined ? {} : { configFile }), profile });
 }
 
 /** The `svc config` commands (they need no connection). @example `CONFIG_COMMANDS.map((c) => c.name)` */
@@ -105,9 +105,9 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       const { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT, Client, redactUrl } = await import('@svclib/core');
       const file = context.settings.configFile ?? join(homedir(), '.svclib');
       const section = sectionOf(context.settings.profile);
-      const existing = await readIni(file);
-      const current = (existing[section] ?? {}) as Record<string, unknown>;
-      const known = (key: string): string | undefined => (typeof current[key] === 'string' && current[key] !== '' ? current[key] : undefined);
+      const current = await currentSettings(context.settings.configFile, context.settings.profile);
+      const kept = { username: current.username, api_key: current.apiKey, endpoint_url: current.endpointUrl, timeout: current.timeout === undefined ? undefined : String(current.timeout) };
+      const known = (key: keyof typeof kept): string | undefined => (kept[key] === '' ? undefined : kept[key]);
       const defaultUser = context.settings.username ?? known('username');
       const username = (await context.prompt(defaultUser === undefined ? 'Username: ' : `Username [${defaultUser}]: `)).trim() || defaultUser || '';
       if (username === '') throw new UsageError('aborted: a username is required');
