@@ -14,16 +14,18 @@ import { CONFIG_COMMANDS } from './commands/config.js';
 import { listOf } from './commands/common.js';
 import { completionScript, SHELLS } from './completion.js';
 import type { CommandTree, Shell } from './completion.js';
-import { confirm, progressCollector, readAll } from './context.js';
+import { configFileWarnings } from './config-permissions.js';
+import { confirm, progressCollector, readAll, readAllBytes } from './context.js';
 import type { CommandContext } from './context.js';
 import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 import { GROUPS } from './groups.js';
-import { FORMATS, col, render, terminalSafe, toJson } from './output.js';
+import { FORMATS, col, render, terminalSafe, toJsonText } from './output.js';
 import type { CommandResult, Format } from './output.js';
 import { list, oneOf } from './parse.js';
 import { checkConfig, configPath, runProfile } from './profile.js';
 import { pairOptionValues } from './option-pairs.js';
 import { LineReader } from './prompt.js';
+import { compileQuery } from './query.js';
 import { CLI_VERSION } from './program.js';
 import type { RunIo } from './program.js';
 import { openSession } from './session.js';
@@ -270,6 +272,11 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     if (o?.secret === true) keepSecret(answer);
     return answer;
   };
+  // As ssh does for key files: a config file with a key that others may read gets a warning. Every
+  // command reads the files but `config setup` (which writes 0600) and the offline `api` commands.
+  if (!offline || spec.name === 'show') {
+    for (const text of configFileWarnings(globals.config)) io.stderr.write(`${terminalSafe(`svc: warning: ${text}`)}\n`);
+  }
   const session = offline
     ? undefined
     : await openSession(Object.assign(Object.create(null) as object, settings, { demo: globals.demo === true, dryRun: globals.dryRun === true, trace }));
@@ -282,6 +289,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       dryRun: globals.dryRun === true,
       collect: progressCollector(io.stderr, () => session?.reportedTotal()),
       readStdin: () => readAll(io.stdin),
+      readStdinBytes: () => readAllBytes(io.stdin),
       stdinIsTerminal: io.stdin.isTTY === true,
       prompt: ask,
       keepSecret,
@@ -312,7 +320,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       io.stdout.write(render(result, view));
     } else {
       // The query's answer: as JSON (one line per item with jsonl), or as a table / CSV of what it holds.
-      const answer = query(toJson(result, view));
+      const answer = await query(toJsonText(result, view));
       if (format === 'json') io.stdout.write(`${JSON.stringify(answer ?? null, null, 2)}\n`);
       else if (format === 'jsonl') io.stdout.write((Array.isArray(answer) ? answer : [answer]).map((v) => `${JSON.stringify(v ?? null)}\n`).join(''));
       else io.stdout.write(render(resultOf(answer), { format, color, width }));
@@ -322,28 +330,6 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     reader?.close();
     await session?.close();
   }
-}
-
-/**
- * Loads the JMESPath implementation (only when `--query` is given) and compiles the expression.
- *
- * @throws UsageError naming the option when the expression does not parse.
- */
-async function compileQuery(expression: string): Promise<(value: unknown) => unknown> {
-  const { compile, TreeInterpreter } = await import('@jmespath-community/jmespath');
-  let ast: ReturnType<typeof compile>;
-  try {
-    ast = compile(expression);
-  } catch (error) {
-    throw new UsageError(`option '--query <expr>': not a JMESPath expression: ${(error as Error).message}`);
-  }
-  return (value) => {
-    try {
-      return TreeInterpreter.search(ast, value as Parameters<typeof TreeInterpreter.search>[1]);
-    } catch (error) {
-      throw new UsageError(`option '--query <expr>': ${(error as Error).message}`);
-    }
-  };
 }
 
 /** Whether `error` is core's `Unauthenticated` (core is loaded already when a call was made). */

@@ -68,7 +68,7 @@ async function svc(argv: readonly string[], options: { env?: Record<string, stri
 /** Writes `~/.svclib` (or another file in the home directory) from lines. */
 function writeHome(lines: readonly string[], name = '.svclib'): string {
   const path = join(home, name);
-  writeFileSync(path, `${lines.join('\n')}\n`);
+  writeFileSync(path, `${lines.join('\n')}\n`, { mode: 0o600 }); // as `config setup` writes it: a key readable by others is warned about
   return path;
 }
 

@@ -64,17 +64,27 @@ function timeoutOf(answer: string, kept: string | undefined): string | undefined
   return String(Math.trunc(seconds));
 }
 
-/** The INI text of a file, parsed; nothing when the file does not exist. */
-async function readIni(file: string): Promise<Record<string, unknown>> {
-  const { default: ini } = await import('ini');
-  let text: string;
+/** The text of a config file, empty when it does not exist. */
+async function readText(file: string): Promise<string> {
   try {
-    text = await readFile(file, 'utf8');
+    return await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
     throw fileError("option '--config'", 'read', file, error);
   }
-  return ini.parse(text);
+}
+
+/**
+ * The settings `config setup` offers to keep: what core's one config reader (`readConfig`) finds for
+ * the profile in the config files — the same reading every command does, dotted profile names
+ * included — or nothing for a profile that no file has yet (setup is how one is made).
+ */
+async function currentSettings(configFile: string | undefined, profile: string | undefined): Promise<{ username?: string | undefined; apiKey?: string | undefined; endpointUrl?: string | undefined; timeout?: number | undefined }> {
+  const { readConfig } = await import('@svclib/core');
+  const base = readConfig(configFile === undefined ? {} : { configFile });
+  if (profile === undefined || base.section === sectionOf(profile)) return base;
+  if (!base.profiles.includes(profile)) return {};
+  return readConfig({ ...(configFile === undefined ? {} : { configFile }), profile });
 }
 
 /** The `svc config` commands (they need no connection). @example `CONFIG_COMMANDS.map((c) => c.name)` */
@@ -95,9 +105,9 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       const { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT, Client, redactUrl } = await import('@svclib/core');
       const file = context.settings.configFile ?? join(homedir(), '.svclib');
       const section = sectionOf(context.settings.profile);
-      const existing = await readIni(file);
-      const current = (existing[section] ?? {}) as Record<string, unknown>;
-      const known = (key: string): string | undefined => (typeof current[key] === 'string' && current[key] !== '' ? current[key] : undefined);
+      const current = await currentSettings(context.settings.configFile, context.settings.profile);
+      const kept = { username: current.username, api_key: current.apiKey, endpoint_url: current.endpointUrl, timeout: current.timeout === undefined ? undefined : String(current.timeout) };
+      const known = (key: keyof typeof kept): string | undefined => (kept[key] === '' ? undefined : kept[key]);
       const defaultUser = context.settings.username ?? known('username');
       const username = (await context.prompt(defaultUser === undefined ? 'Username: ' : `Username [${defaultUser}]: `)).trim() || defaultUser || '';
       if (username === '') throw new UsageError('aborted: a username is required');
@@ -127,10 +137,21 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       } catch (error) {
         throw new CommandFailure(`the credentials were not accepted at ${shownUrl(redactUrl, endpoint)} (${describeError(error)}); ${file} was not changed`);
       }
-      const { default: ini } = await import('ini');
-      const merged = { ...existing, [section]: { ...current, username, api_key: apiKey, endpoint_url: endpoint, ...(timeout === undefined ? {} : { timeout }) } };
-      await writeFile(file, ini.stringify(merged, { whitespace: false }), { mode: 0o600 });
-      await chmod(file, 0o600);
+      const written = ['username', 'api_key', 'endpoint_url', ...(timeout === undefined ? [] : ['timeout'])];
+      if (context.dryRun) {
+        // --dry-run changes nothing: the check above is a read, the file is the write.
+        return message(`Dry run: checked the credentials (user ${user.username ?? username}); ${file} was not changed (it would get ${written.join(', ')} in [${section}], mode 0600).`,
+          { file, section, written: false, keys: written, username, endpoint_url: shownUrl(redactUrl, endpoint), user_id: user.id });
+      }
+      // The file as it is now, with only the section's keys set: comments and the rest are kept.
+      const { setIniValues } = await import('../ini-edit.js');
+      const text = setIniValues(await readText(file), section, { username, api_key: apiKey, endpoint_url: endpoint, ...(timeout === undefined ? {} : { timeout }) });
+      try {
+        await writeFile(file, text, { mode: 0o600 });
+        await chmod(file, 0o600);
+      } catch (error) {
+        throw fileError("option '--config'", 'write', file, error);
+      }
       return message(`Checked the credentials (user ${user.username ?? username}) and wrote [${section}] to ${file} (mode 0600).`,
         { file, section, username, endpoint_url: shownUrl(redactUrl, endpoint), timeout: timeout === undefined ? undefined : Number(timeout), user_id: user.id });
     },
