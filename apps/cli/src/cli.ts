@@ -19,13 +19,13 @@ import { confirm, progressCollector, readAll, readAllBytes } from './context.js'
 import type { CommandContext } from './context.js';
 import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 import { GROUPS } from './groups.js';
-import { FORMATS, col, render, terminalSafe, toJsonText } from './output.js';
+import { FORMATS, col, queryInput, render, terminalSafe } from './output.js';
 import type { CommandResult, Format } from './output.js';
 import { list, oneOf } from './parse.js';
 import { checkConfig, configPath, runProfile } from './profile.js';
 import { pairOptionValues } from './option-pairs.js';
 import { LineReader } from './prompt.js';
-import { compileQuery } from './query.js';
+import { compileQuery, missingFieldsWarning, queryFields } from './query.js';
 import { CLI_VERSION } from './program.js';
 import type { RunIo } from './program.js';
 import { openSession } from './session.js';
@@ -79,7 +79,7 @@ Environment:
 Examples:
   svc --demo vs list
   svc vs list --datacenter dal10 --format csv --columns id,hostname,primary_ip
-  svc --demo vs list --query "[?datacenter.name=='dal10'].hostname"
+  svc --demo vs list --query "[?datacenter=='dal10'].hostname"
   svc call-api Account getObject --mask companyName
   source <(svc completion bash)
 `;
@@ -146,7 +146,7 @@ function buildProgram(io: RunIo, onAction: (run: Action, command: Command) => vo
     .option('--sortby <column>', 'sort rows by this column')
     .option('-y, --yes', 'do not ask before destructive commands')
     .option('--dry-run', 'print the write calls that would be made, and make none')
-    .option('--query <expr>', 'JMESPath expression applied to the output before it is formatted')
+    .option('--query <expr>', 'JMESPath expression run on the rows as shown (keyed by column name) before they are formatted')
     .option('-v, --verbose', 'print each remote call and its duration on stderr')
     .option('--debug', 'print the HTTP exchange on stderr (secrets masked)')
     .option('--no-color', 'no colour, even on a terminal (also NO_COLOR)')
@@ -320,7 +320,14 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       io.stdout.write(render(result, view));
     } else {
       // The query's answer: as JSON (one line per item with jsonl), or as a table / CSV of what it holds.
-      const answer = await query(toJsonText(result, view));
+      const input = queryInput(result, view);
+      // A field the rows do not have (a record path such as datacenter.name, where the row has the column datacenter) is named on stderr.
+      if (result.kind === 'list' || result.kind === 'object') {
+        const parsed = JSON.parse(input.json) as unknown;
+        const warning = missingFieldsWarning(await queryFields(globals.query ?? ''), Array.isArray(parsed) ? parsed : [parsed], input.columns);
+        if (warning !== undefined) context.warn(warning);
+      }
+      const answer = await query(input.json);
       if (format === 'json') io.stdout.write(`${JSON.stringify(answer ?? null, null, 2)}\n`);
       else if (format === 'jsonl') io.stdout.write((Array.isArray(answer) ? answer : [answer]).map((v) => `${JSON.stringify(v ?? null)}\n`).join(''));
       else io.stdout.write(render(resultOf(answer), { format, color, width }));

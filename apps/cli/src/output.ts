@@ -379,17 +379,22 @@ export function render(result: CommandResult, view: View): string {
 }
 
 /**
- * The text `--format json` would print for a result (list rows sorted and projected by the view); a
- * text result is its text as a JSON string. `--query` runs on this.
+ * What `--query` runs on: the rows as the table shows them — each keyed by the displayed column
+ * names (`--columns`, else the command's own columns), sorted by `--sortby` — as JSON text, and the
+ * column names. A detail (one record) is one object keyed by its row names; a message is its value;
+ * a text result is its text as a JSON string.
  *
  * @example
  * ```ts
- * toJsonText({ kind: 'list', rows: [{ id: 1 }], columns: [col('id')] }, { format: 'table' }); // '[\n  {\n    "id": 1\n  }\n]\n'
+ * queryInput({ kind: 'list', rows: [{ id: 1, datacenter: { name: 'dal10' } }], columns: [col('id'), col('datacenter', 'datacenter.name')] }, { format: 'table' });
+ * // { json: '[{"id":1,"datacenter":"dal10"}]', columns: ['id', 'datacenter'] }
  * ```
  */
-export function toJsonText(result: CommandResult, view: View): string {
-  if (result.kind === 'text') return JSON.stringify(result.text);
-  return render(result, { format: 'json', columns: view.columns, sortby: view.sortby });
+export function queryInput(result: CommandResult, view: View): { json: string; columns: string[] } {
+  if (result.kind === 'text') return { json: JSON.stringify(result.text), columns: [] };
+  if (result.kind === 'message') return { json: JSON.stringify(result.value ?? null, jsonValue), columns: [] };
+  const columns = chooseColumns(result.columns, view.columns).map((c) => c.name);
+  return { json: render(result, { format: 'json', columns, sortby: view.sortby }), columns };
 }
 
 /** `JSON.stringify` replacer: bigints as numbers' text, bytes as base64. */

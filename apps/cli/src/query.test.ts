@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { UsageError } from './errors.js';
-import { QUERY_LIMITS, compileQuery, jsonLength } from './query.js';
+import { QUERY_LIMITS, compileQuery, jsonLength, missingFieldsWarning, queryFields } from './query.js';
 
 describe('jsonLength', () => {
   it('is the length of compact JSON, escapes, blanks and shared values included', () => {
@@ -57,5 +57,23 @@ describe('compileQuery', () => {
   it('stops a query that needs more memory than allowed', async () => {
     const query = await compileQuery('map(&map(&map(&@, $), $), @)[][]', { ...QUERY_LIMITS, memoryMb: 32 });
     await expect(query(servers)).rejects.toThrow('stopped: it needed more than 32 MiB of memory');
+  });
+});
+
+describe('the fields a query names (issue 30 item 5)', () => {
+  it('reads chains of fields, not what follows a pipe, keys or literals', async () => {
+    expect(await queryFields("[?datacenter.name=='dal10'].hostname")).toEqual([['hostname'], ['datacenter', 'name']]);
+    expect(await queryFields('[].{h: hostname} | [?h==`web01`]')).toEqual([['hostname']]);
+    expect(await queryFields('length(@)')).toEqual([]);
+    expect(await queryFields('[?"datacenter.longName"==`Dallas 10`].id')).toEqual([['id'], ['datacenter.longName']]);
+  });
+
+  it('warns only for paths no row has, quoting keys that are not plain names', () => {
+    const rows = [{ id: 1, datacenter: 'dal10', 'datacenter.longName': null }];
+    expect(missingFieldsWarning([['id'], ['datacenter.longName']], rows, ['id'])).toBeUndefined();
+    expect(missingFieldsWarning([['datacenter', 'name'], ['id']], rows, ['id', 'datacenter']))
+      .toBe('--query names no field that the rows have: datacenter.name; the columns are id, datacenter');
+    expect(missingFieldsWarning([['a b']], rows, [])).toBe('--query names no field that the rows have: "a b"');
+    expect(missingFieldsWarning([['x']], [], ['id'])).toBeUndefined();
   });
 });

@@ -16,6 +16,98 @@ import { UsageError } from './errors.js';
 const OPTION = "option '--query <expr>'";
 
 /**
+ * The lexer options `svc` compiles queries with. aws-cli's JMESPath habit: a backtick literal that
+ * is not JSON (`` `dal10` ``) is the string it holds, as jmespath.py's legacy literals (the
+ * library's `enable_legacy_literals`); JSON literals (`` `10` ``, `` `"dal10"` ``) are as always.
+ *
+ * @example
+ * ```ts
+ * compile('[?datacenter==`dal10`]', QUERY_LEXER);
+ * ```
+ */
+export const QUERY_LEXER: Readonly<{ enable_legacy_literals: true }> = Object.freeze({ enable_legacy_literals: true });
+const LEXER = QUERY_LEXER;
+
+/** A node of the parsed expression, as far as {@link queryFields} reads it. */
+interface Node {
+  readonly type: string;
+  readonly name?: string;
+  readonly left?: Node;
+  readonly right?: Node;
+}
+
+/** The dotted path a chain of field lookups names (`datacenter.name`), or `undefined` for any other node. */
+function chainOf(node: Node): string[] | undefined {
+  if (node.type === 'Field' && typeof node.name === 'string') return [node.name];
+  if (node.type !== 'Subexpression' || node.left === undefined || node.right === undefined) return undefined;
+  const left = chainOf(node.left);
+  const right = chainOf(node.right);
+  return left === undefined || right === undefined ? undefined : [...left, ...right];
+}
+
+/**
+ * The field paths an expression reads from the rows (`[?datacenter.name=='dal10'].hostname` reads
+ * `datacenter.name` and `hostname`), each as its keys; what comes after a pipe reads the answer
+ * before it, not the rows, and is left out.
+ *
+ * @throws what the library's `compile` throws for an expression that does not parse.
+ * @example
+ * ```ts
+ * await queryFields("[?datacenter.name=='dal10'].hostname"); // [['hostname'], ['datacenter', 'name']]
+ * ```
+ */
+export async function queryFields(expression: string): Promise<string[][]> {
+  const { compile } = await import('@jmespath-community/jmespath');
+  const paths = new Map<string, string[]>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (typeof value !== 'object' || value === null || typeof (value as Node).type !== 'string') return;
+    const node = value as Node;
+    const chain = chainOf(node);
+    if (chain !== undefined) {
+      paths.set(JSON.stringify(chain), chain);
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (node.type === 'Pipe' && key === 'right') continue;
+      visit(child);
+    }
+  };
+  visit(compile(expression, LEXER));
+  return [...paths.values()];
+}
+
+/**
+ * The warning for a query that names fields no row has (`svc: warning: --query names no field that
+ * the rows have: datacenter.name; the columns are id, hostname, …`), or `undefined` when every field
+ * it names is on some row (a key present, whatever its value).
+ *
+ * @example
+ * ```ts
+ * missingFieldsWarning([['datacenter', 'name']], [{ datacenter: 'dal10' }], ['datacenter']);
+ * // '--query names no field that the rows have: datacenter.name; the columns are datacenter'
+ * ```
+ */
+export function missingFieldsWarning(paths: readonly (readonly string[])[], rows: readonly unknown[], columns: readonly string[]): string | undefined {
+  const has = (row: unknown, path: readonly string[]): boolean => {
+    let value = row;
+    for (const key of path) {
+      if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return false;
+      value = (value as Record<string, unknown>)[key];
+    }
+    return true;
+  };
+  if (rows.length === 0) return undefined;
+  const missing = paths.filter((path) => !rows.some((row) => has(row, path)));
+  if (missing.length === 0) return undefined;
+  const named = missing.map((path) => path.map((key) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? key : JSON.stringify(key))).join('.'));
+  return `--query names no field that the rows have: ${named.join(', ')}${columns.length === 0 ? '' : `; the columns are ${columns.join(', ')}`}`;
+}
+
+/**
  * The bounds of a query: how long it may run, how much memory its evaluation may take, and how large
  * its answer may be as compact JSON (at least this much, or as much as the JSON it ran on).
  *
@@ -64,7 +156,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { compile, TreeInterpreter } = require(workerData.library);
 let reply;
 try {
-  reply = { answer: TreeInterpreter.search(compile(workerData.expression), JSON.parse(workerData.input)) };
+  reply = { answer: TreeInterpreter.search(compile(workerData.expression, { enable_legacy_literals: true }), JSON.parse(workerData.input)) };
 } catch (error) {
   reply = { error: error instanceof Error ? error.message : String(error), range: error instanceof RangeError };
 }
@@ -91,7 +183,7 @@ interface Reply {
 export async function compileQuery(expression: string, limits: QueryLimits = QUERY_LIMITS): Promise<Query> {
   const { compile } = await import('@jmespath-community/jmespath');
   try {
-    compile(expression);
+    compile(expression, LEXER);
   } catch (error) {
     throw new UsageError(`${OPTION}: not a JMESPath expression: ${(error as Error).message}`);
   }

@@ -28,14 +28,15 @@ describe('--query (JMESPath)', () => {
     const all = await json<{ hostname: string; datacenter: { name: string } }[]>(['vs', 'list']);
     const expected = all.filter((g) => g.datacenter.name === 'dal10').map((g) => g.hostname);
     expect(expected.length).toBeGreaterThan(0);
-    expect(await json(['vs', 'list', '--query', "[?datacenter.name=='dal10'].hostname"])).toEqual(expected);
+    // The query runs on the rows as the table shows them: the column datacenter holds the name (issue 30 item 5).
+    expect(await json(['vs', 'list', '--query', "[?datacenter=='dal10'].hostname"])).toEqual(expected);
     expect(await json(['vs', 'list', '--query', 'length(@)'])).toBe(all.length);
-    expect(await json(['account', 'detail', '--query', 'companyName'])).toBe('Fake Company Ltd.');
+    expect(await json(['account', 'detail', '--query', 'company'])).toBe('Fake Company Ltd.');
     // --columns and --sortby apply first: the query sees what --format json would print.
     const first = await json<{ hostname: string; id: number }>(['vs', 'list', '--sortby', 'hostname', '--columns', 'hostname,id', '--query', '[0]']);
     expect(Object.keys(first)).toEqual(['hostname', 'id']);
     expect(first.hostname).toBe([...all.map((g) => g.hostname)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))[0]);
-    const csv = await run(['vs', 'list', '--query', '[].{name: hostname, dc: datacenter.name}', '--format', 'csv']);
+    const csv = await run(['vs', 'list', '--query', '[].{name: hostname, dc: datacenter}', '--format', 'csv']);
     expect(csv.stdout.split('\n')[0]).toBe('name,dc');
     expect(csv.stdout.split('\n')).toHaveLength(all.length + 2);
     const jsonl = await run(['vs', 'list', '--query', '[].id', '--format', 'jsonl']);
@@ -95,9 +96,9 @@ describe('profiles', () => {
       '[profile work]', `username = ${FAKE_USERNAME}`, `api_key = ${FAKE_API_KEY}`, `endpoint_url = ${server.url}`, 'timeout = 42', '',
     ].join('\n'));
     const env = { HOME: home };
-    const byOption = await svc(['--profile', 'work', 'account', 'detail', '--query', 'companyName'], { env });
+    const byOption = await svc(['--profile', 'work', 'account', 'detail', '--query', 'company'], { env });
     expect(byOption).toMatchObject({ code: 0, stdout: '"Fake Company Ltd."\n' });
-    const byEnv = await svc(['account', 'detail', '--query', 'companyName'], { env: { ...env, SVC_PROFILE: 'work' } });
+    const byEnv = await svc(['account', 'detail', '--query', 'company'], { env: { ...env, SVC_PROFILE: 'work' } });
     expect(byEnv).toMatchObject({ code: 0, stdout: '"Fake Company Ltd."\n' });
     const fallback = await svc(['account', 'detail'], { env });
     expect(fallback.code).toBe(1);
@@ -193,7 +194,7 @@ describe('colour, help, NO_PROXY', () => {
       expect(proxied.code).toBe(1);
       expect(proxied.stderr).toContain('TransportError');
       for (const noProxy of ['127.0.0.1', 'localhost,127.0.0.1', '*', `127.0.0.1:${new URL(server.url).port}`]) {
-        const bypassed = await svc(['--endpoint', server.url, 'account', 'detail', '--query', 'companyName'], {
+        const bypassed = await svc(['--endpoint', server.url, 'account', 'detail', '--query', 'company'], {
           env: { ...DEMO_ENV, HTTPS_PROXY: proxyUrl, NO_PROXY: noProxy },
         });
         expect(bypassed).toMatchObject({ code: 0, stdout: '"Fake Company Ltd."\n' });

@@ -21,7 +21,7 @@ describe('--query bounds', () => {
   for (const format of ['json', 'csv', 'table']) {
     it(`map(&$, @) over 1,000 servers is refused at once (--format ${format})`, async () => {
       const { code, stdout, stderr, ms } = await runInProcess(['--endpoint', server.url, 'vs', 'list', '--format', format, '--query', 'map(&$, @)']);
-      expect(stderr).toMatch(/^svc: error: option '--query <expr>': the answer would be \d+ Mi characters of JSON; an answer may have at most 64 Mi characters \(or as many as the output the query ran on\); narrow the query\n$/);
+      expect(stderr).toMatch(/^svc vs list: error: option '--query <expr>': the answer would be \d+ Mi characters of JSON; an answer may have at most 64 Mi characters \(or as many as the output the query ran on\); narrow the query\n$/);
       expect(code).toBe(2);
       expect(stdout).toBe('');
       expect(ms).toBeLessThan(15_000);
