@@ -15,12 +15,12 @@ import { listOf } from './commands/common.js';
 import { completionScript, SHELLS } from './completion.js';
 import type { CommandTree, Shell } from './completion.js';
 import { configFileWarnings } from './config-permissions.js';
-import { confirm, progressCollector, readAll, readAllBytes } from './context.js';
+import { confirm, eachWithProgress, progressCollector, readAll, readAllBytes, writeBounded } from './context.js';
 import type { CommandContext } from './context.js';
 import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 import { GROUPS } from './groups.js';
-import { FORMATS, col, queryInput, render, terminalSafe } from './output.js';
-import type { CommandResult, Format } from './output.js';
+import { FORMATS, col, queryInput, render, streamLines, terminalSafe } from './output.js';
+import type { CommandResult, Format, StreamResult, View } from './output.js';
 import { list, oneOf } from './parse.js';
 import { checkConfig, configPath, runProfile } from './profile.js';
 import { pairOptionValues } from './option-pairs.js';
@@ -288,6 +288,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       client: session?.client as CommandContext['client'],
       dryRun: globals.dryRun === true,
       collect: progressCollector(io.stderr, () => session?.reportedTotal()),
+      stream: (items, what, columns) => ({ kind: 'stream', rows: items as AsyncIterable<Record<string, unknown>>, columns, what }),
       readStdin: () => readAll(io.stdin),
       readStdinBytes: () => readAllBytes(io.stdin),
       stdinIsTerminal: io.stdin.isTTY === true,
@@ -306,6 +307,15 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       // Under --dry-run a write answered `true` can trip the steps after it; the plan is what counts.
       if (session === undefined || session.planned.length === 0) throw error;
       result = { kind: 'text', text: '' };
+    }
+    if (result.kind === 'stream') {
+      // JSON lines and CSV are written row by row as the pages arrive (the first line before the
+      // second page is in, memory bounded however many rows); sorting, a query and the other formats need them all.
+      if ((format === 'jsonl' || format === 'csv') && query === undefined && globals.sortby === undefined && globals.dryRun !== true) {
+        await writeStream(result, { format, columns: globals.columns }, io, () => session?.reportedTotal());
+        return EXIT.ok;
+      }
+      result = listOf(await context.collect(result.rows, result.what), result.columns);
     }
     if (session !== undefined && globals.dryRun === true && session.planned.length > 0) {
       io.stderr.write(`Dry run: nothing was changed. ${session.planned.length} write call(s) would be made:\n`);
@@ -337,6 +347,22 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     reader?.close();
     await session?.close();
   }
+}
+
+/**
+ * Writes a streamed list in `jsonl` or `csv`, each row as it arrives (waiting for a full pipe to
+ * drain). The CSV header comes with the first row (or alone, for no rows). The progress line is
+ * drawn only when stdout is not the terminal too, where the rows themselves show the progress.
+ */
+async function writeStream(result: StreamResult, view: View & { format: 'jsonl' | 'csv' }, io: RunIo, total: () => number | undefined): Promise<void> {
+  const { header, line } = streamLines(result.columns, view);
+  const progress = io.stdout.isTTY === true ? { write: (text: string) => io.stderr.write(text), isTTY: false } : io.stderr;
+  let started = false;
+  await eachWithProgress(progress, total, result.rows, result.what, async (row) => {
+    await writeBounded(io.stdout, started ? line(row) : header + line(row));
+    started = true;
+  });
+  if (!started && header !== '') await writeBounded(io.stdout, header);
 }
 
 /** Whether `error` is core's `Unauthenticated` (core is loaded already when a call was made). */

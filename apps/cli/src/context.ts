@@ -8,6 +8,7 @@
 import type { Client } from '@svclib/core';
 
 import { UsageError } from './errors.js';
+import type { Column, CommandResult } from './output.js';
 
 /**
  * A writable text stream (`process.stdout`, `process.stderr`).
@@ -24,6 +25,25 @@ export interface TextOutput {
   readonly isTTY?: boolean;
   /** The terminal's width in columns (a terminal only). */
   readonly columns?: number;
+  /** Node's writable streams: after a `write` that returned `false`, `'drain'` says the buffer has room again. */
+  once?(event: 'drain', listener: () => void): unknown;
+}
+
+/**
+ * Writes `text` and, when the stream's buffer is full (`write` returned `false`), waits until it has
+ * drained: a reader slower than the pages keeps `svc`'s memory bounded instead of the buffer growing.
+ *
+ * @example
+ * ```ts
+ * for (const line of lines) await writeBounded(process.stdout, line);
+ * ```
+ */
+export async function writeBounded(out: TextOutput, text: string): Promise<void> {
+  if (out.write(text) === false && typeof out.once === 'function') {
+    await new Promise<void>((resolve) => {
+      out.once?.('drain', resolve);
+    });
+  }
 }
 
 /**
@@ -41,6 +61,11 @@ export interface CommandContext {
   readonly dryRun: boolean;
   /** Collects a paged listing, showing a progress line on stderr when stderr is a terminal. */
   collect<T>(items: AsyncIterable<T>, what: string): Promise<T[]>;
+  /**
+   * A paged listing as a result: `--format jsonl` and `csv` write each row as its page arrives;
+   * other formats collect them first, as {@link CommandContext.collect} does.
+   */
+  stream(items: AsyncIterable<unknown>, what: string, columns: readonly Column[]): CommandResult;
   /** Reads the whole of stdin as UTF-8 text (for `ticket create --body -`). */
   readStdin(): Promise<string>;
   /** Reads the whole of stdin as bytes, for a command that decodes them itself (`dns zone-import - --encoding latin1`). */

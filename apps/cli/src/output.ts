@@ -71,7 +71,28 @@ export function col(name: string, path: string = name, map?: (value: unknown) =>
  * const result: CommandResult = { kind: 'message', text: 'Cancelled virtual server 12.', value: true };
  * ```
  */
-export type CommandResult = ListResult | ObjectResult | TextResult | MessageResult;
+export type CommandResult = ListResult | StreamResult | ObjectResult | TextResult | MessageResult;
+
+/**
+ * Records that arrive page by page (a paged listing): `--format jsonl` and `csv` write each row as it
+ * arrives; the other formats, `--sortby` and `--query` collect them first (with the progress line)
+ * and show them as a {@link ListResult}.
+ *
+ * @example
+ * ```ts
+ * const result: StreamResult = { kind: 'stream', rows: vs.iterInstances(), columns: [col('id')], what: 'virtual servers' };
+ * ```
+ */
+export interface StreamResult {
+  /** Discriminant. */
+  kind: 'stream';
+  /** The records, in order, as the pages arrive. */
+  rows: AsyncIterable<Record<string, unknown>>;
+  /** The columns a table or CSV shows by default. */
+  columns: readonly Column[];
+  /** What the records are, for the progress line (`virtual servers`). */
+  what: string;
+}
 
 /** Records, one row each. @example `{ kind: 'list', rows: [{ id: 1 }], columns: [col('id')] }` */
 export interface ListResult {
@@ -340,6 +361,7 @@ function table(head: readonly string[], rows: readonly (readonly string[])[], co
  * ```
  */
 export function render(result: CommandResult, view: View): string {
+  if (result.kind === 'stream') throw new TypeError('render: a streamed list is written by streamLines, or collected into a list first');
   if (result.kind === 'text') {
     // On a terminal (table format) server text loses its control characters; piped it is exact.
     const text = view.format === 'table' ? terminalSafe(result.text) : result.text;
@@ -391,10 +413,32 @@ export function render(result: CommandResult, view: View): string {
  * ```
  */
 export function queryInput(result: CommandResult, view: View): { json: string; columns: string[] } {
+  if (result.kind === 'stream') throw new TypeError('queryInput: a streamed list is collected into a list first');
   if (result.kind === 'text') return { json: JSON.stringify(result.text), columns: [] };
   if (result.kind === 'message') return { json: JSON.stringify(result.value ?? null, jsonValue), columns: [] };
   const columns = chooseColumns(result.columns, view.columns).map((c) => c.name);
   return { json: render(result, { format: 'json', columns, sortby: view.sortby }), columns };
+}
+
+/**
+ * The text of a streamed list, row by row, as {@link render} would print the whole list in `jsonl`
+ * or `csv` (`--columns` applied): the CSV header (none for JSON lines) and each row's line.
+ *
+ * @example
+ * ```ts
+ * const { header, line } = streamLines([col('id')], { format: 'csv' });
+ * header + line({ id: 1 }); // 'id\n1\n'
+ * ```
+ */
+export function streamLines(defined: readonly Column[], view: View & { format: 'jsonl' | 'csv' }): { header: string; line: (row: Readonly<Record<string, unknown>>) => string } {
+  const columns = chooseColumns(defined, view.columns);
+  if (view.format === 'jsonl') {
+    return { header: '', line: (row) => `${JSON.stringify(view.columns === undefined ? row : project(row, columns), jsonValue)}\n` };
+  }
+  return {
+    header: `${columns.map((c) => csvCell(c.name)).join(',')}\n`,
+    line: (row) => `${columns.map((c) => csvCell(c.get(row))).join(',')}\n`,
+  };
 }
 
 /** `JSON.stringify` replacer: bigints as numbers' text, bytes as base64. */

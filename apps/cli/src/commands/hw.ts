@@ -464,7 +464,7 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
           const found = await hw.searchHardware(search, defined({ hostname: o.hostname, domain: o.domain, datacenter: o.datacenter, tags: o.tag }));
           return listOf(found, SERVER_COLUMNS);
         }
-        return listOf(await context.collect(hw.iterHardware(hwFilters(o)), 'hardware servers'), SERVER_COLUMNS);
+        return context.stream(hw.iterHardware(hwFilters(o)), 'hardware servers', SERVER_COLUMNS);
       },
     },
     withTemplate({

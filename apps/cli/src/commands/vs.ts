@@ -401,7 +401,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
           ...serverFilters(o), cpus: o.cpu, memory: o.memory, transient: o.transient, nicSpeed: o.nicSpeed ?? o.network,
           ...(hourlyOnly ? { monthly: false } : {}), ...(monthlyOnly ? { hourly: false } : {}),
         });
-        return listOf(await context.collect(vs.iterInstances(options), 'virtual servers'), VS_COLUMNS);
+        return context.stream(vs.iterInstances(options), 'virtual servers', VS_COLUMNS);
       },
     },
     {
