@@ -1,0 +1,142 @@
+/**
+ * `svc block` against slcli's own tests (tests/CLI/modules/block_tests.py): the exit code, the
+ * calls the fake server received and the output. slcli's mocks answer any id; here the ids are the
+ * fake's seeded storage: endurance volume 120000001 (`SL02SEL284521-1`, dal10, monthly; snapshots
+ * 121000001–121000003; weekly, daily and replication schedules; replica 120000002 in wdc07; allowed
+ * hosts 123000001–123000004), performance volume 120000003 (hourly, no snapshot space), dependent
+ * duplicate 120000004 (hourly), object storage account 126500001. slcli's `--really`/`--force` is
+ * svc's `--yes` (and `--force` where slcli has it); piped output is JSON unless `--format table`.
+ * Rows run in order on one server, so the rows that cancel come last.
+ */
+import { referenceTable } from '../reference-table.js';
+
+const ORDER_BY_ID = { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] };
+const STORAGE = 'Network_Storage';
+const PLACE = { service: 'Product_Order', method: 'placeOrder' };
+/** slcli's `StorageManager` masks, as its sources write them. */
+const DETAIL_MASK = 'id,username,password,capacityGb,snapshotCapacityGb,parentVolume.snapshotSizeBytes,storageType.keyName,' +
+  'serviceResource.datacenter[name],serviceResourceBackendIpAddress,storageTierLevel,provisionedIops,lunId,originalVolumeName,' +
+  'originalSnapshotName,originalVolumeSize,activeTransactionCount,activeTransactions.transactionStatus[friendlyName],replicationPartnerCount,' +
+  'replicationStatus,replicationPartners[id,username,serviceResourceBackendIpAddress,serviceResource[datacenter[name]],replicationSchedule[type[keyname]]],notes';
+const CANCEL_MASK = 'mask[id,billingItem[id,hourlyFlag]]';
+/** The filter of `list_block_volumes` (group `iscsiNetworkStorage`). */
+const LIST_FILTER = (more: Record<string, unknown> = {}): unknown => ({
+  iscsiNetworkStorage: {
+    serviceResource: { type: { type: { operation: '!~ ISCSI' } } }, id: ORDER_BY_ID, storageType: { keyName: { operation: '*= BLOCK_STORAGE' } }, ...more,
+  },
+});
+/** slcli's `volume-list` mask: its default columns' masks (slcli joins a set; svc sends them in column order). */
+const LIST_MASK = 'id,username,serviceResource.datacenter.name,storageType.keyName,capacityGb,provisionedIops,serviceResourceBackendIpAddress,lunId,' +
+  'activeTransactionCount,replicationPartnerCount,notes';
+const ENDURANCE_ORDER = ['block', 'volume-order', '--storage-type=endurance', '--size=20', '--os-type=linux', '--location=dal10'];
+const PERFORMANCE_ORDER = ['block', 'volume-order', '--storage-type=performance', '--size=20', '--os-type=linux', '--location=dal10'];
+
+referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
+  { test: 'test_volume_detail', args: ['block', 'volume-detail', '120000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000001, mask: DETAIL_MASK }], stdout: '"storageTierLevel": "READHEAVY_TIER"' },
+  // svc: the volume's own password (in slcli's mask) is masked too.
+  { test: 'test_volume_detail (password masked)', args: ['block', 'volume-detail', '120000001'], exit: 0, stdout: '"password": "********"' },
+  { test: 'test_block_detail_issue1732', args: ['--format=table', 'block', 'volume-detail', '120000001'], exit: 0,
+    stdout: /username\s+│ SL02SEL284521-1 .*\n(.*\n)*│ capacity_gb\s+│ 500GB .*\n(.*\n)*│ replication_status\s+│ Replicant Volume Provisioning has completed\./ },
+  { test: 'test_volume_detail_name_identifier', args: ['block', 'volume-detail', 'SL02SEL284521-1'], exit: 0,
+    calls: [
+      { service: 'Account', method: 'getIscsiNetworkStorage', mask: 'mask[id]', filter: LIST_FILTER({ username: { operation: '_= SL02SEL284521-1' } }) },
+      { service: STORAGE, method: 'getObject', id: 120000001 },
+    ] },
+  { test: 'test_volume_list', args: ['block', 'volume-list'], exit: 0,
+    calls: [{ service: 'Account', method: 'getIscsiNetworkStorage', mask: LIST_MASK, filter: LIST_FILTER() }], stdout: '"username": "SL02SEL284521-1"' },
+  { test: 'test_volume_list_notes_format_output_json', args: ['--format', 'json', '--columns', 'notes', 'block', 'volume-list'], exit: 0,
+    stdout: '"notes": "vmware datastore"' },
+  // svc does not shorten notes in tables (slcli cuts them at 20 characters); the seeded ones are shorter.
+  { test: 'test_volume_list_reduced_notes_format_output_table', args: ['--format', 'table', '--columns', 'notes', 'block', 'volume-list'], exit: 0,
+    stdout: /│ notes +│\n│ database +│/ },
+  { test: 'test_volume_list_order', args: ['block', 'volume-list', '--order=6000101'], exit: 0,
+    calls: [{ service: 'Account', method: 'getIscsiNetworkStorage', filter: LIST_FILTER({ billingItem: { orderItem: { order: { id: { operation: 6000101 } } } } }) }],
+    stdout: /^\[\n {2}\{\n {4}"id": 120000001,[^\]]*\}\n\]\n$/ },
+  { test: 'test_volume_count', args: ['block', 'volume-count'], exit: 0,
+    calls: [{ service: 'Account', method: 'getIscsiNetworkStorage', mask: 'mask[serviceResource[datacenter[name]],replicationPartners[serviceResource[datacenter[name]]]]' }],
+    stdout: /^\{\n {2}"dal10": 3,\n {2}"wdc07": 1\n\}\n$/ },
+  { test: 'test_volume_limit', args: ['block', 'volume-limits'], exit: 0, calls: [{ service: STORAGE, method: 'getVolumeCountLimits' }] },
+  { test: 'test_volume_limit_empty_datacenter', args: ['--format', 'table', 'block', 'volume-limits'], exit: 0, stdout: /│ global +│ 700 +│/ },
+  { test: 'test_volume_limit_datacenter', args: ['block', 'volume-limits', '-d', 'dal10'], exit: 0,
+    stdout: /^\[\n {2}\{\n {4}"datacenterName": "dal10",[^{}]*\}\n\]\n$/ },
+  { test: 'test_volume_options', args: ['block', 'volume-options'], exit: 0,
+    calls: [
+      { service: 'Product_Package', method: 'getItems', id: 759, mask: 'mask[categories]' },
+      { service: 'Product_Package', method: 'getRegions', id: 759 },
+      { service: 'Network_Pod', method: 'getAllObjects' },
+    ],
+    stdout: '"key_name": "READHEAVY_TIER"' },
+  { test: 'test_volume_set_note', args: ['--format', 'table', 'block', 'volume-set-note', '120000001', '--note=testing'], exit: 0,
+    calls: [{ service: STORAGE, method: 'editObject', id: 120000001, args: [{ notes: 'testing' }] }], stdout: 'Set note successfully!' },
+  // slcli's mock answers false; here the volume does not exist: the fault, exit 1.
+  { test: 'test_volume_not_set_note', args: ['block', 'volume-set-note', '999', '--note=testing'], exit: 1,
+    calls: [{ service: STORAGE, method: 'editObject', id: 999 }] },
+
+  // Duplicates and modifications. slcli's mocks refuse with a ValueError (exit 2); here the manager's own checks do.
+  { test: 'test_duplicate_order_exception_caught', args: ['--yes', 'block', 'volume-duplicate', '120000004', '--duplicate-size=13000'], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price' },
+  // slcli's mock answers an order without placedOrder; the fake places it.
+  { test: 'test_duplicate_order_order_not_placed', args: ['--yes', 'block', 'volume-duplicate', '120000001', '--duplicate-iops=1400'], exit: 0, calls: [PLACE] },
+  { test: 'test_duplicate_order',
+    args: ['--yes', '--format', 'table', 'block', 'volume-duplicate', '120000001', '--origin-snapshot-id=121000001', '--duplicate-size=1000', '--duplicate-tier=2',
+      '--duplicate-snapshot-size=20'],
+    exit: 0, calls: [{ service: STORAGE, method: 'getObject', id: 120000001 }, PLACE], stdout: /^Order #\d+ placed successfully!\n > Storage as a Service\n/ },
+  { test: 'test_duplicate_order_hourly_billing',
+    args: ['--yes', 'block', 'volume-duplicate', '120000001', '--origin-snapshot-id=121000001', '--duplicate-size=1000', '--duplicate-tier=2', '--billing=hourly',
+      '--duplicate-snapshot-size=20'],
+    exit: 0, calls: [PLACE], stdout: '"placedOrder"' },
+  { test: 'test_modify_order_exception_caught', args: ['--yes', 'block', 'volume-modify', '120000001', '--new-size=13000'], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price for endurance storage space' },
+  // slcli's mock answers no order; svc's manager refuses IOPS alone for an endurance volume (exit 2).
+  { test: 'test_modify_order_order_not_placed', args: ['--yes', 'block', 'volume-modify', '120000001', '--new-iops=1400'], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: 'A size or tier value must be given to modify this endurance volume.' },
+  { test: 'test_modify_order', args: ['--yes', '--format', 'table', 'block', 'volume-modify', '120000001', '--new-size=1000', '--new-tier=4'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000001 }, PLACE], stdout: /^Order #\d+ placed successfully!\n > Storage as a Service\n(.*\n)* > 4 IOPS per GB\n$/ },
+  { test: 'test_dupe_refresh', args: ['--yes', 'block', 'volume-refresh', '120000004', '121000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'refreshDuplicate', id: 120000004, args: [121000001, false] }] },
+  { test: 'test_dep_dupe_convert', args: ['block', 'volume-convert', '120000004'], exit: 0,
+    calls: [{ service: STORAGE, method: 'convertCloneDependentToIndependent', id: 120000004 }] },
+  { test: 'test_block_duplicate_covert_status', args: ['block', 'duplicate-convert-status', '120000004'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getDuplicateConversionStatus', id: 120000004 }], stdout: '"volumeUsername": "SL02SEL284521-3"' },
+
+  // Volume orders.
+  { test: 'test_volume_order_performance_iops_not_given', args: ['--yes', ...PERFORMANCE_ORDER], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: "option '--iops <n>' is required with --storage-type performance" },
+  { test: 'test_volume_order_performance_snapshot_error', args: ['--yes', ...PERFORMANCE_ORDER, '--iops=100', '--snapshot-size=10', '--service-offering=performance'],
+    exit: 2, notCalled: ['Product_Order.placeOrder'], stderr: '--snapshot-size is not available for performance service offerings' },
+  { test: 'test_volume_order_performance', args: ['--yes', '--format', 'table', ...PERFORMANCE_ORDER, '--iops=100', '--snapshot-size=10'], exit: 0,
+    calls: [PLACE],
+    stdout: /^Order #(\d+) placed successfully!\n > Storage as a Service\n > Block Storage\n > 20 - 39 GBs\n > 100 - 1000 IOPS\n > 10 GB Storage Space\n\nYou may run 'svc block volume-list --order \1' to find this block volume after it is ready\.\n$/ },
+  { test: 'test_volume_order_endurance_tier_not_given', args: ['--yes', ...ENDURANCE_ORDER], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: "option '--tier <iops-per-gb>' is required with --storage-type endurance" },
+  { test: 'test_volume_order_endurance', args: ['--yes', '--format', 'table', ...ENDURANCE_ORDER, '--tier=0.25', '--snapshot-size=10'], exit: 0,
+    calls: [PLACE], stdout: /^Order #\d+ placed successfully!\n > Storage as a Service\n > Block Storage\n(.*\n)* > 10 GB Storage Space\n\nYou may run/ },
+  // slcli's mock answers an order without placedOrder; the fake places it.
+  { test: 'test_volume_order_order_not_placed', args: ['--yes', ...ENDURANCE_ORDER, '--tier=0.25'], exit: 0, calls: [PLACE] },
+  { test: 'test_volume_order_hourly_billing_not_available', args: ['--yes', ...ENDURANCE_ORDER, '--tier=0.25', '--billing=hourly', '--service-offering=enterprise'],
+    exit: 2, notCalled: ['Product_Order.placeOrder'], stderr: /enterprise is a legacy storage offering\n.*Hourly billing is only available/ },
+  { test: 'test_volume_order_hourly_billing', args: ['--yes', '--format', 'table', ...ENDURANCE_ORDER, '--tier=0.25', '--billing=hourly', '--service-offering=storage_as_a_service'],
+    exit: 0, calls: [PLACE], stdout: 'placed successfully!' },
+  { test: 'test_volume_order_performance_manager_error', args: ['--yes', ...PERFORMANCE_ORDER.map((a) => (a === '--size=20' ? '--size=13000' : a)), '--iops=100'],
+    exit: 2, notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price for performance storage space' },
+  { test: 'test_volume_order_endurance_manager_error', args: ['--yes', ...ENDURANCE_ORDER.map((a) => (a === '--size=20' ? '--size=13000' : a)), '--tier=0.25'],
+    exit: 2, notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price for endurance storage space' },
+  // svc asks before ordering: no answer (stdin closed) orders nothing.
+  { test: 'test_volume_order (not confirmed)', args: [...ENDURANCE_ORDER, '--tier=0.25'], exit: 2, notCalled: ['Product_Order.placeOrder'],
+    stderr: 'not confirmed' },
+
+  { test: 'test_cancel_block_volume_no_force', args: ['block', 'volume-cancel', '120000001'], exit: 2, notCalled: ['Billing_Item.cancelItem'], stderr: 'not confirmed' },
+  { test: 'test_volume_cancel (--dry-run)', args: ['--dry-run', 'block', 'volume-cancel', '120000001'], exit: 0,
+    notCalled: ['Billing_Item.cancelItem'], stdout: '"method": "cancelItem"', stderr: 'Dry run: nothing was changed.' },
+  { test: 'test_volume_cancel', args: ['--yes', '--format', 'table', 'block', 'volume-cancel', '120000001'], exit: 0,
+    calls: [
+      { service: STORAGE, method: 'getObject', id: 120000001, mask: CANCEL_MASK },
+      { service: 'Billing_Item', method: 'cancelItem', args: [false, true, 'No longer needed'] },
+    ],
+    stdout: 'Block volume with id 120000001 has been marked for cancellation\n' },
+  // An hourly volume is cancelled at once, whatever --immediate says (as slcli's manager).
+  { test: 'test_cancel_block_volume_force', args: ['--format', 'table', 'block', 'volume-cancel', '120000003', '--immediate', '--force'], exit: 0,
+    calls: [{ service: 'Billing_Item', method: 'cancelItem', args: [true, true, 'No longer needed'] }],
+    stdout: 'Block volume with id 120000003 has been marked for immediate cancellation\n' },
+]);

@@ -1,0 +1,148 @@
+/**
+ * `svc file` against slcli's own tests (tests/CLI/modules/file_tests.py): the exit code, the calls
+ * the fake server received and the output. slcli's mocks answer any id; here the ids are the fake's
+ * seeded storage: endurance volume 120000005 (`SL02SV284521_4`, dal10, monthly, 4 IOPS/GB;
+ * snapshots 121000004–121000005; hourly snapshot and daily replication schedules; replica 120000006
+ * in fra02; a subnet and three guests allowed), performance volume 120000007 (wdc07, monthly),
+ * small endurance volume 120000008 (hourly, no snapshot space). The first order of the table, a
+ * dependent duplicate of 120000005, becomes volume 120000009. slcli's `--really`/`--force` is svc's
+ * `--yes` (and `--force`); piped output is JSON unless `--format table`. Rows run in order on one
+ * server, so the rows that cancel come last.
+ */
+import { referenceTable } from '../reference-table.js';
+
+const ORDER_BY_ID = { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] };
+const STORAGE = 'Network_Storage';
+const PLACE = { service: 'Product_Order', method: 'placeOrder' };
+/** slcli's `FileStorageManager.get_file_volume_details` mask, as its sources write it. */
+const DETAIL_MASK = 'id,username,password,capacityGb,bytesUsed,snapshotCapacityGb,parentVolume.snapshotSizeBytes,storageType.keyName,' +
+  'serviceResource.datacenter[name],serviceResourceBackendIpAddress,fileNetworkMountAddress,storageTierLevel,provisionedIops,lunId,' +
+  'originalVolumeName,originalSnapshotName,originalVolumeSize,activeTransactionCount,activeTransactions.transactionStatus[friendlyName],' +
+  'replicationPartnerCount,replicationStatus,' +
+  'replicationPartners[id,username,serviceResourceBackendIpAddress,serviceResource[datacenter[name]],replicationSchedule[type[keyname]]],notes';
+const CANCEL_MASK = 'mask[id,billingItem[id,hourlyFlag]]';
+/** The filter of `list_file_volumes` (group `nasNetworkStorage`). */
+const LIST_FILTER = (more: Record<string, unknown> = {}): unknown => ({
+  nasNetworkStorage: {
+    serviceResource: { type: { type: { operation: '!~ NAS' } } }, id: ORDER_BY_ID, storageType: { keyName: { operation: '*= FILE_STORAGE' } }, ...more,
+  },
+});
+/** slcli's `volume-list` mask: its default columns' masks (slcli joins a set; svc sends them in column order). */
+const LIST_MASK = 'id,username,serviceResource.datacenter.name,storageType.keyName,capacityGb,bytesUsed,serviceResourceBackendIpAddress,' +
+  'activeTransactionCount,fileNetworkMountAddress,replicationPartnerCount,notes';
+const ENDURANCE_ORDER = ['file', 'volume-order', '--storage-type=endurance', '--size=20', '--location=dal10'];
+const PERFORMANCE_ORDER = ['file', 'volume-order', '--storage-type=performance', '--size=20', '--location=dal10'];
+
+referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
+  { test: 'test_volume_list', args: ['file', 'volume-list'], exit: 0,
+    calls: [{ service: 'Account', method: 'getNasNetworkStorage', mask: LIST_MASK, filter: LIST_FILTER() }], stdout: '"fileNetworkMountAddress"' },
+  { test: 'test_volume_list_order', args: ['file', 'volume-list', '--order=6000104'], exit: 0,
+    calls: [{ service: 'Account', method: 'getNasNetworkStorage', filter: LIST_FILTER({ billingItem: { orderItem: { order: { id: { operation: 6000104 } } } } }) }],
+    stdout: /^\[\n {2}\{\n {4}"id": 120000005,[^\]]*\}\n\]\n$/ },
+  { test: 'test_volume_list_notes_format_output_json', args: ['--format', 'json', '--columns', 'notes', 'file', 'volume-list'], exit: 0,
+    stdout: '"notes": "shared home directories"' },
+  // svc does not shorten notes in tables (slcli cuts them at 20 characters).
+  { test: 'test_volume_list_reduced_notes_format_output_table', args: ['--format', 'table', '--columns', 'notes', 'file', 'volume-list'], exit: 0,
+    stdout: '│ shared home directories │' },
+  { test: 'test_volume_count', args: ['file', 'volume-count'], exit: 0,
+    calls: [{ service: 'Account', method: 'getNasNetworkStorage', mask: 'mask[serviceResource[datacenter[name]],replicationPartners[serviceResource[datacenter[name]]]]' }],
+    stdout: /^\{\n {2}"dal10": 2,\n {2}"fra02": 1,\n {2}"wdc07": 1\n\}\n$/ },
+  { test: 'test_volume_detail', args: ['file', 'volume-detail', '120000005'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000005, mask: DETAIL_MASK }], stdout: '"fileNetworkMountAddress": "fsf-dal10' },
+  { test: 'test_volume_detail_name_identifier', args: ['file', 'volume-detail', 'SL02SV284521_4'], exit: 0,
+    calls: [
+      { service: 'Account', method: 'getNasNetworkStorage', mask: 'mask[id]', filter: LIST_FILTER({ username: { operation: '_= SL02SV284521_4' } }) },
+      { service: STORAGE, method: 'getObject', id: 120000005 },
+    ] },
+  { test: 'test_volume_detail_issues2154', args: ['--format=table', 'file', 'volume-detail', '120000005'], exit: 0,
+    stdout: /│ username +│ SL02SV284521_4 +│\n(.*\n)*│ used_space +│ 120\.00 GB +│\n(.*\n)*│ mount_address +│ fsf-dal100301a-fz\.service\.vendor\.example:\/SL02SV284521_4\/data01 +│/ },
+  { test: 'test_volume_limit', args: ['file', 'volume-limits'], exit: 0, calls: [{ service: STORAGE, method: 'getVolumeCountLimits' }] },
+  { test: 'test_volume_limit_empty_datacenter', args: ['--format', 'table', 'file', 'volume-limits'], exit: 0, stdout: /│ global +│ 700 +│/ },
+  { test: 'test_volume_limit_datacenter', args: ['file', 'volume-limits', '-d', 'wdc07'], exit: 0,
+    stdout: /^\[\n {2}\{\n {4}"datacenterName": "wdc07",[^{}]*\}\n\]\n$/ },
+  // slcli's file group asks for the items with the default mask (its block group with mask[categories]).
+  { test: 'test_volume_options', args: ['file', 'volume-options'], exit: 0,
+    calls: [
+      { service: 'Product_Package', method: 'getItems', id: 759 },
+      { service: 'Product_Package', method: 'getRegions', id: 759 },
+      { service: 'Network_Pod', method: 'getAllObjects' },
+    ],
+    stdout: '"table": "snapshot"' },
+  // svc: --prices asks for the prices too, and shows them.
+  { test: 'test_volume_options (--prices)', args: ['--format', 'table', 'file', 'volume-options', 'dal10', '--prices'], exit: 0,
+    calls: [{ service: 'Product_Package', method: 'getItems', id: 759, mask: 'mask[itemCategory,prices]' }],
+    stdout: /│ table +│ id +│ description +│ key_name +│ capacity_minimum +│ price +│ note +│\n│ datacenter +│ - +│ DAL10 - Dallas 10 / },
+  { test: 'test_volume_set_note', args: ['--format', 'table', 'file', 'volume-set-note', '120000005', '--note=testing'], exit: 0,
+    calls: [{ service: STORAGE, method: 'editObject', id: 120000005, args: [{ notes: 'testing' }] }], stdout: 'Set note successfully!' },
+  // slcli's mock answers false; here the volume does not exist: the fault, exit 1.
+  { test: 'test_volume_not_set_note', args: ['file', 'volume-set-note', '999', '--note=testing'], exit: 1, calls: [{ service: STORAGE, method: 'editObject', id: 999 }] },
+
+  // Duplicates (the first creates volume 120000009), refresh and conversion.
+  { test: 'test_duplicate_order',
+    args: ['--yes', '--format', 'table', 'file', 'volume-duplicate', '120000005', '--origin-snapshot-id=121000004', '--dependent-duplicate', 'true'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000005 }, PLACE], stdout: /^Order #\d+ placed successfully!\n > Storage as a Service\n > File Storage\n/ },
+  { test: 'test_dupe_refresh', args: ['--yes', 'file', 'volume-refresh', '120000009', '121000004'], exit: 0,
+    calls: [{ service: STORAGE, method: 'refreshDuplicate', id: 120000009, args: [121000004, false] }] },
+  { test: 'test_dupe_refresh (-f)', args: ['--yes', 'file', 'volume-refresh', '120000009', '121000004', '-f'], exit: 0,
+    calls: [{ service: STORAGE, method: 'refreshDuplicate', id: 120000009, args: [121000004, true] }] },
+  { test: 'test_dep_dupe_convert', args: ['file', 'volume-convert', '120000009'], exit: 0,
+    calls: [{ service: STORAGE, method: 'convertCloneDependentToIndependent', id: 120000009 }] },
+  { test: 'test_duplicate_convert_status', args: ['--format', 'table', 'file', 'duplicate-convert-status', '120000009'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getDuplicateConversionStatus', id: 120000009 }], stdout: /│ username +│ SL02SV284521_7 +│/ },
+  // slcli's mock refuses (ValueError, exit 2); here the manager's price check does.
+  { test: 'test_duplicate_order_exception_caught', args: ['--yes', 'file', 'volume-duplicate', '120000005', '--duplicate-size=13000'], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price' },
+  // slcli's mock answers an order without placedOrder; the fake places it.
+  { test: 'test_duplicate_order_order_not_placed', args: ['--yes', 'file', 'volume-duplicate', '120000007', '--duplicate-iops=4000'], exit: 0, calls: [PLACE] },
+  { test: 'test_duplicate_order_hourly_billing',
+    args: ['--yes', 'file', 'volume-duplicate', '120000005', '--origin-snapshot-id=121000004', '--duplicate-size=1000', '--duplicate-tier=4', '--billing=hourly',
+      '--duplicate-snapshot-size=20'],
+    exit: 0, calls: [PLACE], stdout: '"placedOrder"' },
+  { test: 'test_file_volume_duplicate_force', args: ['file', 'volume-duplicate', '120000005'], input: 'n\n', exit: 2, notCalled: ['Product_Order.placeOrder'] },
+  { test: 'test_modify_order_exception_caught', args: ['--yes', 'file', 'volume-modify', '120000005', '--new-size=13000'], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price for endurance storage space' },
+  // slcli's mock answers no order; svc's manager refuses IOPS alone for an endurance volume (exit 2).
+  { test: 'test_modify_order_order_not_placed', args: ['--yes', 'file', 'volume-modify', '120000005', '--new-iops=1400'], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: 'A size or tier value must be given to modify this endurance volume.' },
+  { test: 'test_modify_order', args: ['--format', 'table', 'file', 'volume-modify', '120000005', '--new-size=2000', '--new-tier=4', '--force'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000005 }, PLACE], stdout: /^Order #\d+ placed successfully!\n > Storage as a Service\n(.*\n)* > 4 IOPS per GB\n$/ },
+  { test: 'test_modify_order_no_force', args: ['file', 'volume-modify', '120000005', '--new-size=4000'], input: 'n\n', exit: 2, notCalled: ['Product_Order.placeOrder'] },
+
+  // Volume orders.
+  { test: 'test_volume_order_performance_iops_not_given', args: ['--yes', ...PERFORMANCE_ORDER], exit: 2, notCalled: ['Product_Order.placeOrder'],
+    stderr: "option '--iops <n>' is required with --storage-type performance" },
+  { test: 'test_volume_order_performance_snapshot_error', args: ['--yes', ...PERFORMANCE_ORDER, '--iops=100', '--snapshot-size=10', '--service-offering=performance'],
+    exit: 2, notCalled: ['Product_Order.placeOrder'], stderr: '--snapshot-size is not available for performance service offerings' },
+  { test: 'test_volume_order_performance', args: ['--yes', '--format', 'table', ...PERFORMANCE_ORDER, '--iops=100', '--snapshot-size=10'], exit: 0,
+    calls: [PLACE],
+    stdout: /^Order #(\d+) placed successfully!\n > Storage as a Service\n > File Storage\n > 20 - 39 GBs\n > 100 - 1000 IOPS\n > 10 GB Storage Space\n\nYou may run 'svc file volume-list --order \1' to find this file volume after it is ready\.\n$/ },
+  { test: 'test_volume_order_endurance_tier_not_given', args: ['--yes', ...ENDURANCE_ORDER], exit: 2, notCalled: ['Product_Order.placeOrder'],
+    stderr: "option '--tier <iops-per-gb>' is required with --storage-type endurance" },
+  { test: 'test_volume_order_endurance', args: ['--yes', '--format', 'table', ...ENDURANCE_ORDER, '--tier=0.25', '--snapshot-size=10'], exit: 0,
+    calls: [PLACE], stdout: /^Order #\d+ placed successfully!\n > Storage as a Service\n > File Storage\n(.*\n)* > 10 GB Storage Space\n\nYou may run/ },
+  // slcli's mock answers an order without placedOrder; the fake places it (slcli's -l for the location).
+  { test: 'test_volume_order_order_not_placed', args: ['--yes', 'file', 'volume-order', '--storage-type=endurance', '--size=20', '--tier=0.25', '-l', 'dal10'], exit: 0,
+    calls: [PLACE] },
+  { test: 'test_volume_order_hourly_billing_not_available', args: ['--yes', ...ENDURANCE_ORDER, '--tier=0.25', '--billing=hourly', '--service-offering=enterprise'],
+    exit: 2, notCalled: ['Product_Order.placeOrder'], stderr: 'Hourly billing is only available for the storage_as_a_service service offering' },
+  { test: 'test_volume_order_hourly_billing',
+    args: ['--yes', '--format', 'table', ...ENDURANCE_ORDER, '--tier=0.25', '--service-offering=storage_as_a_service', '--billing=hourly', '--snapshot-size=10'],
+    exit: 0, calls: [PLACE], stdout: 'placed successfully!' },
+  { test: 'test_volume_order_performance_manager_error', args: ['--yes', ...PERFORMANCE_ORDER.map((a) => (a === '--size=20' ? '--size=13000' : a)), '--iops=100'],
+    exit: 2, notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price for performance storage space' },
+  { test: 'test_volume_order_endurance_manager_error', args: ['--yes', ...ENDURANCE_ORDER.map((a) => (a === '--size=20' ? '--size=13000' : a)), '--tier=0.25'],
+    exit: 2, notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price for endurance storage space' },
+  // slcli's file group asks before ordering: "n" orders nothing.
+  { test: 'test_volume_order (declined)', args: [...ENDURANCE_ORDER, '--tier=0.25'], input: 'n\n', exit: 2, notCalled: ['Product_Order.placeOrder'] },
+
+  { test: 'test_file_volume_cancel_force', args: ['file', 'volume-cancel', '120000005'], input: 'n\n', exit: 2, notCalled: ['Billing_Item.cancelItem'] },
+  { test: 'test_volume_cancel', args: ['--yes', '--format', 'table', 'file', 'volume-cancel', '120000007'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000007, mask: CANCEL_MASK }, { service: 'Billing_Item', method: 'cancelItem', args: [false, true, 'No longer needed'] }],
+    stdout: 'File volume with id 120000007 has been marked for cancellation\n' },
+  // A replica has no billing item of its own: "Storage Volume was already cancelled" (exit 1).
+  { test: 'test_volume_cancel_without_billing_item', args: ['--yes', 'file', 'volume-cancel', '120000006'], exit: 1,
+    notCalled: ['Billing_Item.cancelItem'], stderr: 'Storage Volume was already cancelled' },
+  { test: 'test_volume_cancel_with_billing_item', args: ['--format', 'table', 'file', 'volume-cancel', '120000005', '--immediate', '--force'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000005 }, { service: 'Billing_Item', method: 'cancelItem', args: [true, true, 'No longer needed'] }],
+    stdout: 'File volume with id 120000005 has been marked for immediate cancellation\n' },
+]);
