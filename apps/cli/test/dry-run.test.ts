@@ -193,6 +193,14 @@ const WRITES: readonly (readonly string[])[] = [
   ...(['block', 'file'] as const).flatMap((g) => {
     const volume = g === 'block' ? '120000001' : '120000005';
     return [
+      [g, 'snapshot-cancel', volume],
+      [g, 'snapshot-create', volume],
+      [g, 'snapshot-delete', g === 'block' ? '121000001' : '121000004'],
+      [g, 'snapshot-disable', volume, '--schedule-type', 'DAILY'],
+      [g, 'snapshot-enable', volume, '--schedule-type', 'DAILY', '--retention-count', '3'],
+      [g, 'snapshot-set-notification', volume, '--disable'],
+      [g, 'snapshot-order', volume, g === 'block' ? '--size' : '--capacity', '40', '--upgrade'],
+      [g, 'snapshot-restore', volume, '-s', g === 'block' ? '121000001' : '121000004'],
       [g, 'volume-cancel', volume],
       [g, 'volume-duplicate', volume],
       [g, 'volume-modify', volume, '--new-size', '2000'],

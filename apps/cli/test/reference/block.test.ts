@@ -19,6 +19,7 @@ const DETAIL_MASK = 'id,username,password,capacityGb,snapshotCapacityGb,parentVo
   'originalSnapshotName,originalVolumeSize,activeTransactionCount,activeTransactions.transactionStatus[friendlyName],replicationPartnerCount,' +
   'replicationStatus,replicationPartners[id,username,serviceResourceBackendIpAddress,serviceResource[datacenter[name]],replicationSchedule[type[keyname]]],notes';
 const CANCEL_MASK = 'mask[id,billingItem[id,hourlyFlag]]';
+const CANCEL_SNAPSHOT_MASK = 'mask[id,billingItem[activeChildren,hourlyFlag]]';
 /** The filter of `list_block_volumes` (group `iscsiNetworkStorage`). */
 const LIST_FILTER = (more: Record<string, unknown> = {}): unknown => ({
   iscsiNetworkStorage: {
@@ -56,6 +57,12 @@ referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
   { test: 'test_volume_count', args: ['block', 'volume-count'], exit: 0,
     calls: [{ service: 'Account', method: 'getIscsiNetworkStorage', mask: 'mask[serviceResource[datacenter[name]],replicationPartners[serviceResource[datacenter[name]]]]' }],
     stdout: /^\{\n {2}"dal10": 3,\n {2}"wdc07": 1\n\}\n$/ },
+  { test: 'test_list_volume_schedules', args: ['block', 'snapshot-schedule-list', '120000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000001, mask: 'schedules[type,properties[type]]' }],
+    stdout: /"type": "WEEKLY",(.*\n)*\s+"type": "HOURLY",\n\s+"replication": "\*"/ },
+  { test: 'test_snapshot_list', args: ['block', 'snapshot-list', '120000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getSnapshots', id: 120000001, mask: 'id,notes,snapshotCreationTimestamp,snapshotSizeBytes' }],
+    stdout: '"notes": "before upgrade"' },
   { test: 'test_volume_limit', args: ['block', 'volume-limits'], exit: 0, calls: [{ service: STORAGE, method: 'getVolumeCountLimits' }] },
   { test: 'test_volume_limit_empty_datacenter', args: ['--format', 'table', 'block', 'volume-limits'], exit: 0, stdout: /│ global +│ 700 +│/ },
   { test: 'test_volume_limit_datacenter', args: ['block', 'volume-limits', '-d', 'dal10'], exit: 0,
@@ -67,11 +74,74 @@ referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
       { service: 'Network_Pod', method: 'getAllObjects' },
     ],
     stdout: '"key_name": "READHEAVY_TIER"' },
+  { test: 'test_snapshot_get_notification_status (None)', args: ['--format', 'table', 'block', 'snapshot-get-notification-status', '120000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getSnapshotNotificationStatus', id: 120000001 }], stdout: 'Enabled: Snapshots space usage threshold is enabled for volume 120000001' },
+  { test: 'test_snapshot_get_notification_status (1)', args: ['--format', 'table', 'block', 'snapshot-get-notification-status', '120000004'], exit: 0,
+    stdout: 'Enabled: Snapshots space usage threshold is enabled for volume 120000004' },
+  { test: 'test_snapshot_get_notification_status (0)', args: ['--format', 'table', 'block', 'snapshot-get-notification-status', '120000003'], exit: 0,
+    stdout: 'Disabled: Snapshots space usage threshold is disabled for volume 120000003' },
+
   { test: 'test_volume_set_note', args: ['--format', 'table', 'block', 'volume-set-note', '120000001', '--note=testing'], exit: 0,
     calls: [{ service: STORAGE, method: 'editObject', id: 120000001, args: [{ notes: 'testing' }] }], stdout: 'Set note successfully!' },
   // slcli's mock answers false; here the volume does not exist: the fault, exit 1.
   { test: 'test_volume_not_set_note', args: ['block', 'volume-set-note', '999', '--note=testing'], exit: 1,
     calls: [{ service: STORAGE, method: 'editObject', id: 999 }] },
+
+  // Snapshots. svc sends the notes as '' when --notes is not given (slcli sends None).
+  { test: 'test_create_snapshot', args: ['--format', 'table', 'block', 'snapshot-create', '120000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'createSnapshot', id: 120000001, args: [''] }], stdout: /^New snapshot created with id: \d+\n$/ },
+  // slcli's mock answers no snapshot; the fake refuses a volume without snapshot space (exit 1). `-n=note` is the
+  // note `=note` to both parsers (a short option's value follows it directly).
+  { test: 'test_create_snapshot_unsuccessful', args: ['block', 'snapshot-create', '120000003', '-n=note'], exit: 1,
+    calls: [{ service: STORAGE, method: 'createSnapshot', id: 120000003, args: ['=note'] }], stderr: 'no snapshot space' },
+  { test: 'test_enable_snapshots', args: ['block', 'snapshot-enable', '120000001', '--schedule-type=HOURLY', '--minute=10', '--retention-count=5'], exit: 0,
+    calls: [{ service: STORAGE, method: 'enableSnapshots', id: 120000001, args: ['HOURLY', 5, 10, 0, 'SUNDAY'] }] },
+  { test: 'test_disable_snapshots', args: ['block', 'snapshot-disable', '120000001', '--schedule-type=HOURLY'], exit: 0,
+    calls: [{ service: STORAGE, method: 'disableSnapshots', id: 120000001, args: ['HOURLY'] }] },
+  { test: 'test_block_snapshot_set_notify_status', args: ['--format', 'table', 'block', 'snapshot-set-notification', '120000001', '--enable'], exit: 0,
+    calls: [{ service: STORAGE, method: 'setSnapshotNotification', id: 120000001, args: [true] }],
+    stdout: 'Snapshots space usage threshold warning notification has been set to True for volume 120000001\n' },
+  { test: 'test_block_snapshot_disable_not_in_schedule_type', args: ['block', 'snapshot-disable', '120000001', '--schedule-type=ABCD'], exit: 2,
+    notCalled: [`${STORAGE}.disableSnapshots`], stderr: '--schedule-type must be INTERVAL, HOURLY, DAILY, or WEEKLY' },
+  { test: 'test_block_snapshot_enable_not_in_schedule_type',
+    args: ['block', 'snapshot-enable', '120000001', '--schedule-type=ZYXW', '--minute=10', '--retention-count=5'], exit: 2,
+    notCalled: [`${STORAGE}.enableSnapshots`], stderr: '--schedule-type must be INTERVAL, HOURLY, DAILY, or WEEKLY, not ZYXW' },
+  { test: 'test_block_snapshot_enable_retention_count',
+    args: ['block', 'snapshot-enable', '120000001', '--schedule-type=INTERVAL', '--minute=-1', '--retention-count=5'], exit: 2,
+    notCalled: [`${STORAGE}.enableSnapshots`], stderr: '--minute value must be between 30 and 59' },
+  { test: 'test_block_snapshot_enable_minute', args: ['block', 'snapshot-enable', '120000001', '--schedule-type=HOURLY', '--minute=-1', '--retention-count=5'],
+    exit: 2, notCalled: [`${STORAGE}.enableSnapshots`], stderr: '--minute value must be between 0 and 59' },
+  { test: 'test_block_snapshot_enable_hour', args: ['block', 'snapshot-enable', '120000001', '--schedule-type=DAILY', '--hour=-1', '--retention-count=5'],
+    exit: 2, notCalled: [`${STORAGE}.enableSnapshots`], stderr: '--hour value must be between 0 and 23' },
+  { test: 'test_block_snapshot_enable_day_of_week',
+    args: ['block', 'snapshot-enable', '120000001', '--schedule-type=WEEKLY', '--day-of-week=EVERDAY', '--retention-count=5'], exit: 2,
+    notCalled: [`${STORAGE}.enableSnapshots`], stderr: '--day-of-week value must be a valid day (ex: SUNDAY)' },
+  // svc checks --iops before asking (and before any call).
+  { test: 'test_snapshot_order_order_iops', args: ['block', 'snapshot-order', '120000003', '--size=10', '--tier=0.25', '--iops=1'], exit: 2,
+    notCalled: [`${STORAGE}.getObject`, 'Product_Order.placeOrder'], stderr: "option '-i, --iops': 1 is not between 100 and 6000" },
+  { test: 'test_snapshot_order_order_iops_100', args: ['block', 'snapshot-order', '120000003', '--size=10', '--tier=0.25', '--iops=101'], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: "option '-i, --iops': 101 is not a multiple of 100" },
+  { test: 'test_snapshot_restore', args: ['--yes', '--format', 'table', 'block', 'snapshot-restore', '120000001', '--snapshot-id=121000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'restoreFromSnapshot', id: 120000001, args: [121000001] }],
+    stdout: 'Block volume 120000001 is being restored using snapshot 121000001\n' },
+  // svc asks before a restore (its data is replaced); slcli does not.
+  { test: 'test_snapshot_restore (declined)', args: ['block', 'snapshot-restore', '120000001', '--snapshot-id=121000001'], input: 'n\n', exit: 2,
+    notCalled: [`${STORAGE}.restoreFromSnapshot`] },
+  // svc asks before a delete (slcli's test passes --really).
+  { test: 'test_snapshot_delete', args: ['--yes', 'block', 'snapshot-delete', '121000003'], exit: 0,
+    calls: [{ service: STORAGE, method: 'deleteObject', id: 121000003 }] },
+  // slcli's mock refuses the price (ValueError, exit 2); here no snapshot space of 7 GB exists: the same usage error.
+  { test: 'test_snapshot_order_performance_manager_error', args: ['--yes', 'block', 'snapshot-order', '120000003', '--size=7'], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price for snapshot space' },
+  { test: 'test_snapshot_order', args: ['--yes', '--format', 'table', 'block', 'snapshot-order', '120000003', '--size=20', '--iops=4000'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000003 }, PLACE],
+    stdout: /^Order #\d+ placed successfully!\n > 20 GB Storage Space\n > Order status: PENDING_AUTO_APPROVAL\n$/ },
+  // slcli's mock answers an order without placedOrder; the fake places it (an upgrade of the space just ordered).
+  { test: 'test_snapshot_order_order_not_placed', args: ['--yes', '--format', 'table', 'block', 'snapshot-order', '120000003', '--size=40', '--upgrade'],
+    exit: 0, calls: [PLACE], stdout: 'placed successfully!' },
+  // svc asks before ordering (slcli's block group does not): "n" orders nothing.
+  { test: 'test_snapshot_order (declined)', args: ['block', 'snapshot-order', '120000001', '--size=40', '--upgrade'], input: 'n\n', exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: 'it is charged to the account' },
 
   // Duplicates and modifications. slcli's mocks refuse with a ValueError (exit 2); here the manager's own checks do.
   { test: 'test_duplicate_order_exception_caught', args: ['--yes', 'block', 'volume-duplicate', '120000004', '--duplicate-size=13000'], exit: 2,
@@ -126,6 +196,19 @@ referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
   { test: 'test_volume_order (not confirmed)', args: [...ENDURANCE_ORDER, '--tier=0.25'], exit: 2, notCalled: ['Product_Order.placeOrder'],
     stderr: 'not confirmed' },
 
+  { test: 'test_snapshot_cancel_aborted', args: ['block', 'snapshot-cancel', '120000001'], input: 'n\n', exit: 2, notCalled: ['Billing_Item.cancelItem'] },
+  // slcli's mock answers false; a volume without snapshot space has nothing to cancel (exit 1).
+  { test: 'test_block_snapshot_unable_cancel', args: ['--yes', 'block', 'snapshot-cancel', '120000002'], exit: 1, notCalled: ['Billing_Item.cancelItem'] },
+  // svc's manager sends its default reason where slcli's CLI passes None.
+  { test: 'test_snapshot_cancel', args: ['--yes', '--format', 'table', 'block', 'snapshot-cancel', '120000001'], exit: 0,
+    calls: [
+      { service: STORAGE, method: 'getObject', id: 120000001, mask: CANCEL_SNAPSHOT_MASK },
+      { service: 'Billing_Item', method: 'cancelItem', args: [false, true, 'No longer needed'] },
+    ],
+    stdout: 'Block volume with id 120000001 has been marked for snapshot cancellation\n' },
+  { test: 'test_block_snapshot_cancel_immediate', args: ['--yes', '--format', 'table', 'block', 'snapshot-cancel', '--immediate', '120000004'], exit: 0,
+    calls: [{ service: 'Billing_Item', method: 'cancelItem', args: [true, true, 'No longer needed'] }],
+    stdout: 'Block volume with id 120000004 has been marked for immediate snapshot cancellation\n' },
   { test: 'test_cancel_block_volume_no_force', args: ['block', 'volume-cancel', '120000001'], exit: 2, notCalled: ['Billing_Item.cancelItem'], stderr: 'not confirmed' },
   { test: 'test_volume_cancel (--dry-run)', args: ['--dry-run', 'block', 'volume-cancel', '120000001'], exit: 0,
     notCalled: ['Billing_Item.cancelItem'], stdout: '"method": "cancelItem"', stderr: 'Dry run: nothing was changed.' },

@@ -47,6 +47,9 @@ referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
   { test: 'test_volume_count', args: ['file', 'volume-count'], exit: 0,
     calls: [{ service: 'Account', method: 'getNasNetworkStorage', mask: 'mask[serviceResource[datacenter[name]],replicationPartners[serviceResource[datacenter[name]]]]' }],
     stdout: /^\{\n {2}"dal10": 2,\n {2}"fra02": 1,\n {2}"wdc07": 1\n\}\n$/ },
+  { test: 'test_snapshot_list', args: ['file', 'snapshot-list', '120000005'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getSnapshots', id: 120000005, mask: 'id,notes,snapshotCreationTimestamp,snapshotSizeBytes' }],
+    stdout: '"notes": "quarter end"' },
   { test: 'test_volume_detail', args: ['file', 'volume-detail', '120000005'], exit: 0,
     calls: [{ service: STORAGE, method: 'getObject', id: 120000005, mask: DETAIL_MASK }], stdout: '"fileNetworkMountAddress": "fsf-dal10' },
   { test: 'test_volume_detail_name_identifier', args: ['file', 'volume-detail', 'SL02SV284521_4'], exit: 0,
@@ -56,6 +59,9 @@ referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
     ] },
   { test: 'test_volume_detail_issues2154', args: ['--format=table', 'file', 'volume-detail', '120000005'], exit: 0,
     stdout: /│ username +│ SL02SV284521_4 +│\n(.*\n)*│ used_space +│ 120\.00 GB +│\n(.*\n)*│ mount_address +│ fsf-dal100301a-fz\.service\.vendor\.example:\/SL02SV284521_4\/data01 +│/ },
+  { test: 'test_list_volume_schedules', args: ['file', 'snapshot-schedule-list', '120000005'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000005, mask: 'schedules[type,properties[type]]' }],
+    stdout: /"type": "HOURLY",(.*\n)*\s+"type": "DAILY",\n\s+"replication": "\*"/ },
   { test: 'test_volume_limit', args: ['file', 'volume-limits'], exit: 0, calls: [{ service: STORAGE, method: 'getVolumeCountLimits' }] },
   { test: 'test_volume_limit_empty_datacenter', args: ['--format', 'table', 'file', 'volume-limits'], exit: 0, stdout: /│ global +│ 700 +│/ },
   { test: 'test_volume_limit_datacenter', args: ['file', 'volume-limits', '-d', 'wdc07'], exit: 0,
@@ -72,6 +78,25 @@ referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
   { test: 'test_volume_options (--prices)', args: ['--format', 'table', 'file', 'volume-options', 'dal10', '--prices'], exit: 0,
     calls: [{ service: 'Product_Package', method: 'getItems', id: 759, mask: 'mask[itemCategory,prices]' }],
     stdout: /│ table +│ id +│ description +│ key_name +│ capacity_minimum +│ price +│ note +│\n│ datacenter +│ - +│ DAL10 - Dallas 10 / },
+  { test: 'test_snapshot_get_notification_status (None)', args: ['--format', 'table', 'file', 'snapshot-get-notification-status', '120000005'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getSnapshotNotificationStatus', id: 120000005 }], stdout: 'Enabled: Snapshots space usage threshold is enabled for volume 120000005' },
+
+  // Snapshots and notes.
+  { test: 'test_enable_snapshots', args: ['file', 'snapshot-enable', '120000005', '--schedule-type=DAILY', '--minute=10', '--retention-count=5'], exit: 0,
+    calls: [{ service: STORAGE, method: 'enableSnapshots', id: 120000005, args: ['DAILY', 5, 10, 0, 'SUNDAY'] }] },
+  { test: 'test_disable_snapshots', args: ['file', 'snapshot-disable', '120000005', '--schedule-type=HOURLY'], exit: 0,
+    calls: [{ service: STORAGE, method: 'disableSnapshots', id: 120000005, args: ['HOURLY'] }] },
+  { test: 'test_create_snapshot', args: ['--format', 'table', 'file', 'snapshot-create', '120000005'], exit: 0,
+    calls: [{ service: STORAGE, method: 'createSnapshot', id: 120000005, args: [''] }], stdout: /^New snapshot created with id: \d+\n$/ },
+  // slcli's mock answers no snapshot; the fake refuses a volume without snapshot space (exit 1).
+  { test: 'test_create_snapshot_unsuccessful', args: ['file', 'snapshot-create', '120000008', '-n=note'], exit: 1,
+    calls: [{ service: STORAGE, method: 'createSnapshot', id: 120000008, args: ['=note'] }], stderr: 'no snapshot space' },
+  { test: 'test_snapshot_restore', args: ['--yes', '--format', 'table', 'file', 'snapshot-restore', '120000005', '--snapshot-id=121000004'], exit: 0,
+    calls: [{ service: STORAGE, method: 'restoreFromSnapshot', id: 120000005, args: [121000004] }],
+    stdout: 'File volume 120000005 is being restored using snapshot 121000004\n' },
+  { test: 'test_delete_snapshot', args: ['--yes', 'file', 'snapshot-delete', '121000005'], exit: 0,
+    calls: [{ service: STORAGE, method: 'deleteObject', id: 121000005 }] },
+  { test: 'test_delete_snapshot (declined)', args: ['file', 'snapshot-delete', '121000004'], input: 'n\n', exit: 2, notCalled: [`${STORAGE}.deleteObject`] },
   { test: 'test_volume_set_note', args: ['--format', 'table', 'file', 'volume-set-note', '120000005', '--note=testing'], exit: 0,
     calls: [{ service: STORAGE, method: 'editObject', id: 120000005, args: [{ notes: 'testing' }] }], stdout: 'Set note successfully!' },
   // slcli's mock answers false; here the volume does not exist: the fault, exit 1.
@@ -108,6 +133,19 @@ referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
     calls: [{ service: STORAGE, method: 'getObject', id: 120000005 }, PLACE], stdout: /^Order #\d+ placed successfully!\n > Storage as a Service\n(.*\n)* > 4 IOPS per GB\n$/ },
   { test: 'test_modify_order_no_force', args: ['file', 'volume-modify', '120000005', '--new-size=4000'], input: 'n\n', exit: 2, notCalled: ['Product_Order.placeOrder'] },
 
+  // Snapshot space orders.
+  { test: 'test_snapshot_order', args: ['--format', 'table', 'file', 'snapshot-order', '120000008', '--capacity=10', '--tier=0.25', '--force'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000008 }, PLACE],
+    stdout: /^Order #\d+ placed successfully!\n > 10 GB Storage Space\n > Order status: PENDING_AUTO_APPROVAL\n$/ },
+  // slcli's mock answers an order without placedOrder; the fake places it (an upgrade of the space just ordered).
+  { test: 'test_snapshot_order_order_not_placed', args: ['--yes', 'file', 'snapshot-order', '120000008', '--capacity=20', '--tier=0.25', '--upgrade'], exit: 0,
+    calls: [PLACE] },
+  // slcli's mock refuses (ValueError, exit 2); no snapshot space of 7 GB exists: the same usage error.
+  { test: 'test_snapshot_order_performance_manager_error', args: ['--yes', 'file', 'snapshot-order', '120000005', '--capacity=7', '--upgrade'], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price for snapshot space' },
+  // The file group's option is --capacity (the block group's --size).
+  { test: 'test_snapshot_order (--size)', args: ['--yes', 'file', 'snapshot-order', '120000005', '--size=10'], exit: 2, notCalled: ['Product_Order.placeOrder'] },
+
   // Volume orders.
   { test: 'test_volume_order_performance_iops_not_given', args: ['--yes', ...PERFORMANCE_ORDER], exit: 2, notCalled: ['Product_Order.placeOrder'],
     stderr: "option '--iops <n>' is required with --storage-type performance" },
@@ -135,6 +173,14 @@ referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
   // slcli's file group asks before ordering: "n" orders nothing.
   { test: 'test_volume_order (declined)', args: [...ENDURANCE_ORDER, '--tier=0.25'], input: 'n\n', exit: 2, notCalled: ['Product_Order.placeOrder'] },
 
+  // Cancellations come last. svc's manager sends its default reason where slcli's CLI passes None.
+  { test: 'test_file_snapshot_cancel_force', args: ['file', 'snapshot-cancel', '120000007'], input: 'n\n', exit: 2, notCalled: ['Billing_Item.cancelItem'] },
+  { test: 'test_snapshot_cancel', args: ['--yes', '--format', 'table', 'file', 'snapshot-cancel', '120000007'], exit: 0,
+    calls: [
+      { service: STORAGE, method: 'getObject', id: 120000007, mask: 'mask[id,billingItem[activeChildren,hourlyFlag]]' },
+      { service: 'Billing_Item', method: 'cancelItem', args: [false, true, 'No longer needed'] },
+    ],
+    stdout: 'File volume with id 120000007 has been marked for snapshot cancellation\n' },
   { test: 'test_file_volume_cancel_force', args: ['file', 'volume-cancel', '120000005'], input: 'n\n', exit: 2, notCalled: ['Billing_Item.cancelItem'] },
   { test: 'test_volume_cancel', args: ['--yes', '--format', 'table', 'file', 'volume-cancel', '120000007'], exit: 0,
     calls: [{ service: STORAGE, method: 'getObject', id: 120000007, mask: CANCEL_MASK }, { service: 'Billing_Item', method: 'cancelItem', args: [false, true, 'No longer needed'] }],

@@ -10,6 +10,7 @@ import type { BlockStorageManager, FileStorageManager, StorageManager } from '@s
 import type { CommandSpec, GroupSpec } from '../../spec.js';
 import { BLOCK, FILE } from './kind.js';
 import type { StorageKind } from './kind.js';
+import { snapshotCommands } from './snapshot.js';
 import { volumeCommands } from './volume.js';
 
 /** slcli's `block` commands, in the order of its `routes.py`. */
@@ -35,7 +36,7 @@ const FILE_ORDER = [
 
 /** The commands both kinds share, by name. */
 function sharedCommands<M extends StorageManager>(kind: StorageKind<M>): Record<string, CommandSpec<M>> {
-  return { ...volumeCommands(kind) };
+  return { ...volumeCommands(kind), ...snapshotCommands(kind) };
 }
 
 /** The commands of `names` written so far, in that order. */
