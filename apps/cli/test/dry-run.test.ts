@@ -192,7 +192,14 @@ const WRITES: readonly (readonly string[])[] = [
   // block and file storage (issue 31): seeded volumes 120000001 (block), 120000004 (block duplicate), 120000005 (file).
   ...(['block', 'file'] as const).flatMap((g) => {
     const volume = g === 'block' ? '120000001' : '120000005';
+    const replica = g === 'block' ? '120000002' : '120000006';
     return [
+      [g, 'access-authorize', volume, '--virtual-id', '100003'],
+      [g, 'access-revoke', volume, '--virtual-id', '100001'],
+      [g, 'replica-failback', volume],
+      [g, 'replica-failover', volume, '--replicant-id', replica],
+      [g, 'disaster-recovery-failover', volume, '--replicant-id', replica],
+      [g, 'replica-order', volume, '-s', g === 'block' ? 'WEEKLY' : 'HOURLY', g === 'block' ? '-d' : '-l', 'tok02'],
       [g, 'snapshot-cancel', volume],
       [g, 'snapshot-create', volume],
       [g, 'snapshot-delete', g === 'block' ? '121000001' : '121000004'],

@@ -18,6 +18,8 @@ const DETAIL_MASK = 'id,username,password,capacityGb,snapshotCapacityGb,parentVo
   'serviceResource.datacenter[name],serviceResourceBackendIpAddress,storageTierLevel,provisionedIops,lunId,originalVolumeName,' +
   'originalSnapshotName,originalVolumeSize,activeTransactionCount,activeTransactions.transactionStatus[friendlyName],replicationPartnerCount,' +
   'replicationStatus,replicationPartners[id,username,serviceResourceBackendIpAddress,serviceResource[datacenter[name]],replicationSchedule[type[keyname]]],notes';
+const ACCESS_MASK = 'id,allowedVirtualGuests[allowedHost[credential, sourceSubnet]],allowedHardware[allowedHost[credential]],' +
+  'allowedSubnets[allowedHost[credential]],allowedIpAddresses[allowedHost[credential]]';
 const CANCEL_MASK = 'mask[id,billingItem[id,hourlyFlag]]';
 const CANCEL_SNAPSHOT_MASK = 'mask[id,billingItem[activeChildren,hourlyFlag]]';
 /** The filter of `list_block_volumes` (group `iscsiNetworkStorage`). */
@@ -33,6 +35,12 @@ const ENDURANCE_ORDER = ['block', 'volume-order', '--storage-type=endurance', '-
 const PERFORMANCE_ORDER = ['block', 'volume-order', '--storage-type=performance', '--size=20', '--os-type=linux', '--location=dal10'];
 
 referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
+  // Reads.
+  { test: 'test_access_list', args: ['block', 'access-list', '120000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000001, mask: ACCESS_MASK }], stdout: '"password": "********"' },
+  // svc: the iSCSI passwords only with --passwords (SPEC §10).
+  { test: 'test_access_list (--passwords)', args: ['--format', 'table', 'block', 'access-list', '120000001', '--passwords'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000001, mask: ACCESS_MASK }], stdout: /web01\.example\.com.*fake-chap-1-secret/ },
   { test: 'test_volume_detail', args: ['block', 'volume-detail', '120000001'], exit: 0,
     calls: [{ service: STORAGE, method: 'getObject', id: 120000001, mask: DETAIL_MASK }], stdout: '"storageTierLevel": "READHEAVY_TIER"' },
   // svc: the volume's own password (in slcli's mask) is masked too.
@@ -63,6 +71,15 @@ referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
   { test: 'test_snapshot_list', args: ['block', 'snapshot-list', '120000001'], exit: 0,
     calls: [{ service: STORAGE, method: 'getSnapshots', id: 120000001, mask: 'id,notes,snapshotCreationTimestamp,snapshotSizeBytes' }],
     stdout: '"notes": "before upgrade"' },
+  { test: 'test_replication_locations', args: ['block', 'replica-locations', '120000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getValidReplicationTargetDatacenterLocations', id: 120000001 }], stdout: '"longName": "Washington 7"' },
+  // slcli's mock answers no location; every fake volume has some, so the row checks the call and the table.
+  { test: 'test_replication_locations_unsuccessful', args: ['--format', 'table', 'block', 'replica-locations', '120000003'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getValidReplicationTargetDatacenterLocations', id: 120000003 }], stdout: /│ id +│ long_name +│ short_name +│/ },
+  { test: 'test_replication_partners', args: ['block', 'replica-partners', '120000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getReplicationPartners', id: 120000001 }], stdout: '"username": "SL02SEL284521-1_REP_1"' },
+  { test: 'test_replication_partners_unsuccessful', args: ['--format', 'table', 'block', 'replica-partners', '120000003'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getReplicationPartners', id: 120000003 }], stdout: 'There are no replication partners for the given volume.\n' },
   { test: 'test_volume_limit', args: ['block', 'volume-limits'], exit: 0, calls: [{ service: STORAGE, method: 'getVolumeCountLimits' }] },
   { test: 'test_volume_limit_empty_datacenter', args: ['--format', 'table', 'block', 'volume-limits'], exit: 0, stdout: /│ global +│ 700 +│/ },
   { test: 'test_volume_limit_datacenter', args: ['block', 'volume-limits', '-d', 'dal10'], exit: 0,
@@ -143,6 +160,50 @@ referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
   { test: 'test_snapshot_order (declined)', args: ['block', 'snapshot-order', '120000001', '--size=40', '--upgrade'], input: 'n\n', exit: 2,
     notCalled: ['Product_Order.placeOrder'], stderr: 'it is charged to the account' },
 
+  // Access.
+  { test: 'test_authorize_host_to_volume',
+    args: ['block', 'access-authorize', '120000003', '--hardware-id=200001', '--virtual-id=100002', '--ip-address-id=10262144', '--ip-address=161.100.0.2'],
+    exit: 0,
+    calls: [
+      { service: 'Network_Subnet_IpAddress', method: 'getByIpAddress', args: ['161.100.0.2'] },
+      { service: STORAGE, method: 'allowAccessFromHostList', id: 120000003, args: [[
+        { objectType: 'Vendor_Hardware', id: 200001 }, { objectType: 'Vendor_Virtual_Guest', id: 100002 },
+        { objectType: 'Vendor_Network_Subnet_IpAddress', id: 10262144 }, { objectType: 'Vendor_Network_Subnet_IpAddress', id: 10000002 },
+      ]] },
+    ] },
+  // slcli answers an unknown address with an ArgumentError (exit 2).
+  { test: 'test_authorize_host_to_volume (unknown address)', args: ['block', 'access-authorize', '120000003', '--ip-address=192.3.2.1'], exit: 2,
+    notCalled: [`${STORAGE}.allowAccessFromHostList`], stderr: 'IP Address not found on your account' },
+  { test: 'test_deauthorize_host_to_volume',
+    args: ['--yes', 'block', 'access-revoke', '120000003', '--hardware-id=200001', '--virtual-id=100002', '--ip-address-id=10262144', '--ip-address=161.100.0.2'],
+    exit: 0,
+    calls: [{ service: STORAGE, method: 'removeAccessFromHostList', id: 120000003, args: [[
+      { objectType: 'Vendor_Hardware', id: 200001 }, { objectType: 'Vendor_Virtual_Guest', id: 100002 },
+      { objectType: 'Vendor_Network_Subnet_IpAddress', id: 10262144 }, { objectType: 'Vendor_Network_Subnet_IpAddress', id: 10000002 },
+    ]] }] },
+  // svc asks before revoking access (slcli does not).
+  { test: 'test_deauthorize_host_to_volume (declined)', args: ['block', 'access-revoke', '120000001', '--virtual-id=100001'], input: 'n\n', exit: 2,
+    notCalled: [`${STORAGE}.removeAccessFromHostList`] },
+  // Replicas.
+  { test: 'test_replicant_failover', args: ['--format', 'table', 'block', 'replica-failover', '120000001', '--replicant-id=120000002'], exit: 0,
+    calls: [{ service: STORAGE, method: 'failoverToReplicant', id: 120000001, args: [120000002] }], stdout: 'Failover to replicant is now in progress.\n' },
+  // slcli's mock answers false; the fake refuses a volume that is not a replica of it (exit 1).
+  { test: 'test_replicant_failover_unsuccessful', args: ['block', 'replica-failover', '120000003', '--replicant-id=120000002'], exit: 1,
+    calls: [{ service: STORAGE, method: 'failoverToReplicant', id: 120000003 }], stderr: 'is not a replica of volume 120000003' },
+  { test: 'test_replicant_failback', args: ['--format', 'table', 'block', 'replica-failback', '120000001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'failbackFromReplicant', id: 120000001 }], stdout: 'Failback from replicant is now in progress.\n' },
+  { test: 'test_replicant_failback_unsuccessful', args: ['block', 'replica-failback', '120000003'], exit: 1,
+    calls: [{ service: STORAGE, method: 'failbackFromReplicant', id: 120000003 }], stderr: 'nothing to fail back' },
+  { test: 'test_disaster_recovery_failover_aborted', args: ['block', 'disaster-recovery-failover', '120000001', '--replicant-id=120000002'], input: 'n\n', exit: 2,
+    notCalled: [`${STORAGE}.disasterRecoveryFailoverToReplicant`], stderr: 'for disaster recovery' },
+  { test: 'test_replicant_order', args: ['--yes', '--format', 'table', 'block', 'replica-order', '120000001', '--snapshot-schedule=DAILY', '--datacenter=wdc07', '--tier=2'],
+    exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000001 }, PLACE],
+    stdout: /^Order #\d+ placed successfully!\n > Storage as a Service\n > Block Storage\n(.*\n)* > Replication for Tier-based Performance\n$/ },
+  // slcli's mock answers an order without placedOrder; the fake places it (--iops is the primary's, unused by an endurance replica).
+  { test: 'test_replicant_order_order_not_placed', args: ['--yes', 'block', 'replica-order', '120000001', '--snapshot-schedule=WEEKLY', '--datacenter=wdc07', '--iops=100'],
+    exit: 0, calls: [PLACE] },
+
   // Duplicates and modifications. slcli's mocks refuse with a ValueError (exit 2); here the manager's own checks do.
   { test: 'test_duplicate_order_exception_caught', args: ['--yes', 'block', 'volume-duplicate', '120000004', '--duplicate-size=13000'], exit: 2,
     notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price' },
@@ -196,6 +257,10 @@ referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
   { test: 'test_volume_order (not confirmed)', args: [...ENDURANCE_ORDER, '--tier=0.25'], exit: 2, notCalled: ['Product_Order.placeOrder'],
     stderr: 'not confirmed' },
 
+  // Failover after a disaster, then cancellations: they change the volumes for good, so they come last.
+  { test: 'test_disaster_recovery_failover', args: ['--yes', '--format', 'table', 'block', 'disaster-recovery-failover', '120000001', '--replicant-id=120000002'],
+    exit: 0, calls: [{ service: STORAGE, method: 'disasterRecoveryFailoverToReplicant', id: 120000001, args: [120000002] }],
+    stdout: 'Disaster Recovery Failover to replicant is now in progress.\n' },
   { test: 'test_snapshot_cancel_aborted', args: ['block', 'snapshot-cancel', '120000001'], input: 'n\n', exit: 2, notCalled: ['Billing_Item.cancelItem'] },
   // slcli's mock answers false; a volume without snapshot space has nothing to cancel (exit 1).
   { test: 'test_block_snapshot_unable_cancel', args: ['--yes', 'block', 'snapshot-cancel', '120000002'], exit: 1, notCalled: ['Billing_Item.cancelItem'] },

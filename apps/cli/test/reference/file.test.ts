@@ -20,6 +20,8 @@ const DETAIL_MASK = 'id,username,password,capacityGb,bytesUsed,snapshotCapacityG
   'originalVolumeName,originalSnapshotName,originalVolumeSize,activeTransactionCount,activeTransactions.transactionStatus[friendlyName],' +
   'replicationPartnerCount,replicationStatus,' +
   'replicationPartners[id,username,serviceResourceBackendIpAddress,serviceResource[datacenter[name]],replicationSchedule[type[keyname]]],notes';
+const ACCESS_MASK = 'id,allowedVirtualGuests[allowedHost[credential, sourceSubnet]],allowedHardware[allowedHost[credential]],' +
+  'allowedSubnets[allowedHost[credential]],allowedIpAddresses[allowedHost[credential]]';
 const CANCEL_MASK = 'mask[id,billingItem[id,hourlyFlag]]';
 /** The filter of `list_file_volumes` (group `nasNetworkStorage`). */
 const LIST_FILTER = (more: Record<string, unknown> = {}): unknown => ({
@@ -32,8 +34,21 @@ const LIST_MASK = 'id,username,serviceResource.datacenter.name,storageType.keyNa
   'activeTransactionCount,fileNetworkMountAddress,replicationPartnerCount,notes';
 const ENDURANCE_ORDER = ['file', 'volume-order', '--storage-type=endurance', '--size=20', '--location=dal10'];
 const PERFORMANCE_ORDER = ['file', 'volume-order', '--storage-type=performance', '--size=20', '--location=dal10'];
+/** The hosts of slcli's access rows, as the fake has them: hardware, a guest, an address by id, an address, a subnet. */
+const HOSTS = ['--hardware-id=200001', '--virtual-id=100004', '--ip-address-id=10262144', '--ip-address=161.100.0.2', '--subnet-id=600001'];
+const HOST_TEMPLATES = [[
+  { objectType: 'Vendor_Hardware', id: 200001 }, { objectType: 'Vendor_Virtual_Guest', id: 100004 },
+  { objectType: 'Vendor_Network_Subnet_IpAddress', id: 10262144 }, { objectType: 'Vendor_Network_Subnet_IpAddress', id: 10000002 },
+  { objectType: 'Vendor_Network_Subnet', id: 600001 },
+]];
 
 referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
+  // Reads.
+  { test: 'test_access_list', args: ['file', 'access-list', '120000005'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 120000005, mask: ACCESS_MASK }], stdout: /"type": "SUBNET"(.*\n)*\s+"password": "\*{8}"/ },
+  // svc: the passwords only with --passwords (SPEC §10).
+  { test: 'test_access_list (--passwords)', args: ['--format', 'csv', 'file', 'access-list', '120000005', '--passwords'], exit: 0,
+    stdout: /^id,name,type,private_ip_address,source_subnet,host_iqn,username,password,allowed_host_id\n600002,10\.100\.0\.0\/14,SUBNET,.*,fake-chap-/ },
   { test: 'test_volume_list', args: ['file', 'volume-list'], exit: 0,
     calls: [{ service: 'Account', method: 'getNasNetworkStorage', mask: LIST_MASK, filter: LIST_FILTER() }], stdout: '"fileNetworkMountAddress"' },
   { test: 'test_volume_list_order', args: ['file', 'volume-list', '--order=6000104'], exit: 0,
@@ -62,6 +77,15 @@ referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
   { test: 'test_list_volume_schedules', args: ['file', 'snapshot-schedule-list', '120000005'], exit: 0,
     calls: [{ service: STORAGE, method: 'getObject', id: 120000005, mask: 'schedules[type,properties[type]]' }],
     stdout: /"type": "HOURLY",(.*\n)*\s+"type": "DAILY",\n\s+"replication": "\*"/ },
+  { test: 'test_replication_locations', args: ['file', 'replica-locations', '120000005'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getValidReplicationTargetDatacenterLocations', id: 120000005 }], stdout: '"longName": "Frankfurt 2"' },
+  // slcli's mock answers no location; every fake volume has some, so the row checks the call and the table.
+  { test: 'test_replication_locations_unsuccessful', args: ['--format', 'table', 'file', 'replica-locations', '120000008'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getValidReplicationTargetDatacenterLocations', id: 120000008 }], stdout: /│ id +│ long_name +│ short_name +│/ },
+  { test: 'test_replication_partners', args: ['file', 'replica-partners', '120000005'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getReplicationPartners', id: 120000005 }], stdout: '"username": "SL02SV284521_4_REP_1"' },
+  { test: 'test_replication_partners_unsuccessful', args: ['--format', 'table', 'file', 'replica-partners', '120000008'], exit: 0,
+    stdout: 'There are no replication partners for the given volume.\n' },
   { test: 'test_volume_limit', args: ['file', 'volume-limits'], exit: 0, calls: [{ service: STORAGE, method: 'getVolumeCountLimits' }] },
   { test: 'test_volume_limit_empty_datacenter', args: ['--format', 'table', 'file', 'volume-limits'], exit: 0, stdout: /│ global +│ 700 +│/ },
   { test: 'test_volume_limit_datacenter', args: ['file', 'volume-limits', '-d', 'wdc07'], exit: 0,
@@ -101,6 +125,21 @@ referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
     calls: [{ service: STORAGE, method: 'editObject', id: 120000005, args: [{ notes: 'testing' }] }], stdout: 'Set note successfully!' },
   // slcli's mock answers false; here the volume does not exist: the fault, exit 1.
   { test: 'test_volume_not_set_note', args: ['file', 'volume-set-note', '999', '--note=testing'], exit: 1, calls: [{ service: STORAGE, method: 'editObject', id: 999 }] },
+
+  // Access: the file group also takes subnets (-s); its -h is --hardware-id, as in slcli (--help stays).
+  { test: 'test_authorize_host_to_volume', args: ['file', 'access-authorize', '120000007', ...HOSTS], exit: 0,
+    calls: [
+      { service: 'Network_Subnet_IpAddress', method: 'getByIpAddress', args: ['161.100.0.2'] },
+      { service: STORAGE, method: 'allowAccessFromHostList', id: 120000007, args: HOST_TEMPLATES },
+    ] },
+  { test: 'test_authorize_host_to_volume (-h, -s)', args: ['file', 'access-authorize', '120000008', '-h', '200001', '-s', '600001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'allowAccessFromHostList', id: 120000008, args: [[
+      { objectType: 'Vendor_Hardware', id: 200001 }, { objectType: 'Vendor_Network_Subnet', id: 600001 },
+    ]] }] },
+  { test: 'test_authorize_host_to_volume (no host)', args: ['file', 'access-authorize', '120000008'], exit: 2,
+    notCalled: [`${STORAGE}.allowAccessFromHostList`], stderr: 'give at least one host' },
+  { test: 'test_deauthorize_host_to_volume', args: ['--yes', 'file', 'access-revoke', '120000007', ...HOSTS], exit: 0,
+    calls: [{ service: STORAGE, method: 'removeAccessFromHostList', id: 120000007, args: HOST_TEMPLATES }] },
 
   // Duplicates (the first creates volume 120000009), refresh and conversion.
   { test: 'test_duplicate_order',
@@ -145,6 +184,33 @@ referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
     notCalled: ['Product_Order.placeOrder'], stderr: 'Could not find price for snapshot space' },
   // The file group's option is --capacity (the block group's --size).
   { test: 'test_snapshot_order (--size)', args: ['--yes', 'file', 'snapshot-order', '120000005', '--size=10'], exit: 2, notCalled: ['Product_Order.placeOrder'] },
+
+  // Replicas.
+  { test: 'test_file_replica_order_iops (121)', args: ['file', 'replica-order', '120000005', '-s', 'HOURLY', '-l', 'wdc07', '-i', '121'], exit: 2,
+    notCalled: [`${STORAGE}.getObject`, 'Product_Order.placeOrder'], stderr: "option '-i, --iops': 121 is not a multiple of 100" },
+  { test: 'test_file_replica_order_iops (90)', args: ['file', 'replica-order', '120000005', '-s', 'HOURLY', '-l', 'wdc07', '-i', '90'], exit: 2,
+    notCalled: ['Product_Order.placeOrder'], stderr: "option '-i, --iops': 90 is not between 100 and 6000" },
+  { test: 'test_file_replica_order_force', args: ['file', 'replica-order', '120000005', '-s', 'HOURLY', '-l', 'wdc07'], input: 'n\n', exit: 2,
+    notCalled: ['Product_Order.placeOrder'] },
+  { test: 'test_replicant_order', args: ['--yes', '--format', 'table', 'file', 'replica-order', '120000005', '--snapshot-schedule=DAILY', '--location=wdc07', '--tier=4'],
+    exit: 0, calls: [{ service: STORAGE, method: 'getObject', id: 120000005 }, PLACE],
+    stdout: /^Order #\d+ placed successfully!\n > Storage as a Service\n > File Storage\n(.*\n)* > Replication for Tier-based Performance\n$/ },
+  // slcli's mock answers an order without placedOrder; the fake places it.
+  { test: 'test_replicant_order_order_not_placed', args: ['file', 'replica-order', '120000005', '--snapshot-schedule=DAILY', '--location=tok02', '--force'],
+    exit: 0, calls: [PLACE] },
+  { test: 'test_replicant_failover', args: ['--format', 'table', 'file', 'replica-failover', '120000005', '--replicant-id=120000006'], exit: 0,
+    calls: [{ service: STORAGE, method: 'failoverToReplicant', id: 120000005, args: [120000006] }], stdout: 'Failover to replicant is now in progress.\n' },
+  // slcli's mock answers false; the fake refuses a volume that is not a replica of it (exit 1).
+  { test: 'test_replicant_failover_unsuccessful', args: ['file', 'replica-failover', '120000007', '--replicant-id=120000006'], exit: 1,
+    stderr: 'is not a replica of volume 120000007' },
+  { test: 'test_replicant_failback', args: ['--format', 'table', 'file', 'replica-failback', '120000005'], exit: 0,
+    calls: [{ service: STORAGE, method: 'failbackFromReplicant', id: 120000005 }], stdout: 'Failback from replicant is now in progress.\n' },
+  { test: 'test_replicant_failback_unsuccessful', args: ['file', 'replica-failback', '120000007'], exit: 1, stderr: 'nothing to fail back' },
+  { test: 'test_disaster_recovery_failover_aborted', args: ['file', 'disaster-recovery-failover', '120000005', '--replicant-id=120000006'], input: 'n\n', exit: 2,
+    notCalled: [`${STORAGE}.disasterRecoveryFailoverToReplicant`] },
+  { test: 'test_disaster_recovery_failover', args: ['--yes', '--format', 'table', 'file', 'disaster-recovery-failover', '120000005', '--replicant-id=120000006'],
+    exit: 0, calls: [{ service: STORAGE, method: 'disasterRecoveryFailoverToReplicant', id: 120000005, args: [120000006] }],
+    stdout: 'Disaster Recovery Failover to replicant is now in progress.\n' },
 
   // Volume orders.
   { test: 'test_volume_order_performance_iops_not_given', args: ['--yes', ...PERFORMANCE_ORDER], exit: 2, notCalled: ['Product_Order.placeOrder'],

@@ -8,6 +8,7 @@
 import type { BlockStorageManager, FileStorageManager, StorageManager } from '@svclib/managers';
 
 import type { CommandSpec, GroupSpec } from '../../spec.js';
+import { accessCommands } from './access.js';
 import { BLOCK, FILE } from './kind.js';
 import type { StorageKind } from './kind.js';
 import { snapshotCommands } from './snapshot.js';
@@ -36,7 +37,7 @@ const FILE_ORDER = [
 
 /** The commands both kinds share, by name. */
 function sharedCommands<M extends StorageManager>(kind: StorageKind<M>): Record<string, CommandSpec<M>> {
-  return { ...volumeCommands(kind), ...snapshotCommands(kind) };
+  return { ...volumeCommands(kind), ...snapshotCommands(kind), ...accessCommands(kind) };
 }
 
 /** The commands of `names` written so far, in that order. */
