@@ -217,6 +217,10 @@ const WRITES: readonly (readonly string[])[] = [
       [g, 'volume-set-note', volume, '--note', 'moved'],
     ];
   }),
+  ['block', 'access-password', '123000001'],
+  ['block', 'subnets-assign', '123000002', '--subnet-id', '600002'],
+  ['block', 'subnets-remove', '123000001', '--subnet-id', '600002'],
+  ['block', 'volume-set-lun-id', '120000001', '7'],
 ];
 
 /** Raw calls of write methods through `call-api`. */

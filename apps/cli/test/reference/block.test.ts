@@ -12,6 +12,8 @@ import { referenceTable } from '../reference-table.js';
 
 const ORDER_BY_ID = { operation: 'orderBy', options: [{ name: 'sort', value: ['ASC'] }] };
 const STORAGE = 'Network_Storage';
+const HOST = 'Network_Storage_Allowed_Host';
+const HUB = 'Network_Storage_Hub_Cleversafe_Account';
 const PLACE = { service: 'Product_Order', method: 'placeOrder' };
 /** slcli's `StorageManager` masks, as its sources write them. */
 const DETAIL_MASK = 'id,username,password,capacityGb,snapshotCapacityGb,parentVolume.snapshotSizeBytes,storageType.keyName,' +
@@ -91,6 +93,19 @@ referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
       { service: 'Network_Pod', method: 'getAllObjects' },
     ],
     stdout: '"key_name": "READHEAVY_TIER"' },
+  { test: 'test_object_list', args: ['block', 'object-list'], exit: 0,
+    calls: [{ service: 'Account', method: 'getHubNetworkStorage', mask: 'mask[id,username,billingItem,storageType, notes]' }], stdout: '"username": "SLOS284521-2"' },
+  { test: 'test_object_details', args: ['block', 'object-storage-detail', '126500001'], exit: 0,
+    calls: [{ service: STORAGE, method: 'getObject', id: 126500001, mask: DETAIL_MASK }, { service: HUB, method: 'getBuckets', id: 126500001 }],
+    stdout: '"name": "slos284521-2-backups"' },
+  { test: 'test_object_permissions', args: ['block', 'object-storage-permission', '126500001'], exit: 0,
+    calls: [{ service: HUB, method: 'getObject', id: 126500001, mask: 'mask[uuid,credentials]' }, { service: HUB, method: 'getEndpoints', id: 126500001 }],
+    stdout: /"username": "Tx8YfUaKcQ3bL0mZp2Wv",\n\s+"password": "\*{8}"/ },
+  // svc: the secret access key only with --passwords.
+  { test: 'test_object_permissions (--passwords)', args: ['block', 'object-storage-permission', '126500001', '--passwords'], exit: 0,
+    stdout: '"password": "fake-object-storage-secret-key"' },
+  { test: 'test_get_subnets_in_acl', args: ['block', 'subnets-list', '123000001'], exit: 0,
+    calls: [{ service: HOST, method: 'getSubnetsInAcl', id: 123000001 }], stdout: '"id": 600002' },
   { test: 'test_snapshot_get_notification_status (None)', args: ['--format', 'table', 'block', 'snapshot-get-notification-status', '120000001'], exit: 0,
     calls: [{ service: STORAGE, method: 'getSnapshotNotificationStatus', id: 120000001 }], stdout: 'Enabled: Snapshots space usage threshold is enabled for volume 120000001' },
   { test: 'test_snapshot_get_notification_status (1)', args: ['--format', 'table', 'block', 'snapshot-get-notification-status', '120000004'], exit: 0,
@@ -98,6 +113,18 @@ referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
   { test: 'test_snapshot_get_notification_status (0)', args: ['--format', 'table', 'block', 'snapshot-get-notification-status', '120000003'], exit: 0,
     stdout: 'Disabled: Snapshots space usage threshold is disabled for volume 120000003' },
 
+  // LUN ids and notes.
+  { test: 'test_volume_set_lun_id_in_range', args: ['--format', 'table', 'block', 'volume-set-lun-id', '120000001', '42'], exit: 0,
+    calls: [{ service: STORAGE, method: 'createOrUpdateLunId', id: 120000001, args: [42] }], stdout: 'Block volume with id 120000001 is reporting LUN ID 42\n' },
+  // slcli's mock answers no value; the fake answers the value set, so this row checks LUN 0 is reported as set.
+  { test: 'test_volume_set_lun_id_in_range_missing_value', args: ['--format', 'table', 'block', 'volume-set-lun-id', '120000001', '0'], exit: 0,
+    calls: [{ service: STORAGE, method: 'createOrUpdateLunId', id: 120000001, args: [0] }], stdout: 'is reporting LUN ID 0\n' },
+  // Out of the API's range: the fault, exit 1 (slcli re-raises it).
+  { test: 'test_volume_set_lun_id_not_in_range', args: ['block', 'volume-set-lun-id', '120000001', '5000'], exit: 1,
+    calls: [{ service: STORAGE, method: 'createOrUpdateLunId', id: 120000001, args: [5000] }], stderr: 'LUN id' },
+  // svc: a negative LUN id is a usage error before any call.
+  { test: 'test_volume_set_lun_id_not_in_range (-1)', args: ['block', 'volume-set-lun-id', '120000001', '-1'], exit: 2,
+    notCalled: [`${STORAGE}.createOrUpdateLunId`], stderr: "argument '<lun-id>' expects an integer from 0 to 4095" },
   { test: 'test_volume_set_note', args: ['--format', 'table', 'block', 'volume-set-note', '120000001', '--note=testing'], exit: 0,
     calls: [{ service: STORAGE, method: 'editObject', id: 120000001, args: [{ notes: 'testing' }] }], stdout: 'Set note successfully!' },
   // slcli's mock answers false; here the volume does not exist: the fault, exit 1.
@@ -184,6 +211,20 @@ referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
   // svc asks before revoking access (slcli does not).
   { test: 'test_deauthorize_host_to_volume (declined)', args: ['block', 'access-revoke', '120000001', '--virtual-id=100001'], input: 'n\n', exit: 2,
     notCalled: [`${STORAGE}.removeAccessFromHostList`] },
+  { test: 'test_assign_subnets_to_acl', args: ['--format', 'table', 'block', 'subnets-assign', '123000002', '--subnet-id=600002'], exit: 0,
+    calls: [{ service: HOST, method: 'assignSubnetsToAcl', id: 123000002, args: [[600002]] }],
+    stdout: 'Successfully assigned subnet id: 600002 to allowed host id: 123000002\n' },
+  { test: 'test_remove_subnets_from_acl', args: ['--yes', '--format', 'table', 'block', 'subnets-remove', '123000002', '--subnet-id=600002'], exit: 0,
+    calls: [{ service: HOST, method: 'removeSubnetsFromAcl', id: 123000002, args: [[600002]] }],
+    stdout: 'Successfully removed subnet id: 600002 for allowed host id: 123000002\n' },
+  // The password comes from stdin (or a prompt, or SVC_ISCSI_PASSWORD), never from the command line.
+  { test: 'test_set_password', args: ['--format', 'table', 'block', 'access-password', '123000001'], input: 'a_strong_password_12\n', exit: 0,
+    calls: [{ service: HOST, method: 'setCredentialPassword', id: 123000001, args: ['a_strong_password_12'] }], stdout: 'Password updated for 123000001\n' },
+  { test: 'test_set_password (SVC_ISCSI_PASSWORD)', args: ['block', 'access-password', '123000002'], env: { SVC_ISCSI_PASSWORD: 'another_strong_password' }, exit: 0,
+    calls: [{ service: HOST, method: 'setCredentialPassword', id: 123000002, args: ['another_strong_password'] }] },
+  { test: 'test_set_password (--password refused)', args: ['block', 'access-password', '123000001', '--password=AAAAA'], exit: 2,
+    notCalled: [`${HOST}.setCredentialPassword`], stderr: "unknown option '--password=…'" },
+
   // Replicas.
   { test: 'test_replicant_failover', args: ['--format', 'table', 'block', 'replica-failover', '120000001', '--replicant-id=120000002'], exit: 0,
     calls: [{ service: STORAGE, method: 'failoverToReplicant', id: 120000001, args: [120000002] }], stdout: 'Failover to replicant is now in progress.\n' },

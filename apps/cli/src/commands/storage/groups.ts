@@ -9,6 +9,7 @@ import type { BlockStorageManager, FileStorageManager, StorageManager } from '@s
 
 import type { CommandSpec, GroupSpec } from '../../spec.js';
 import { accessCommands } from './access.js';
+import { blockOnlyCommands } from './block-only.js';
 import { BLOCK, FILE } from './kind.js';
 import type { StorageKind } from './kind.js';
 import { snapshotCommands } from './snapshot.js';
@@ -40,9 +41,13 @@ function sharedCommands<M extends StorageManager>(kind: StorageKind<M>): Record<
   return { ...volumeCommands(kind), ...snapshotCommands(kind), ...accessCommands(kind) };
 }
 
-/** The commands of `names` written so far, in that order. */
+/** The commands of `names`, in that order (each must exist). */
 function inOrder<M>(names: readonly string[], commands: Record<string, CommandSpec<M>>): CommandSpec<M>[] {
-  return names.flatMap((name) => (commands[name] === undefined ? [] : [commands[name]]));
+  return names.map((name) => {
+    const command = commands[name];
+    if (command === undefined) throw new Error(`no storage command ${name}`);
+    return command;
+  });
 }
 
 /**
@@ -57,7 +62,7 @@ export const BLOCK_GROUP: GroupSpec<BlockStorageManager> = {
   name: 'block',
   summary: 'Block (iSCSI) storage: volumes, snapshots, replicas, access lists, LUN ids, object storage',
   manager: (m, client) => new m.BlockStorageManager(client),
-  commands: inOrder(BLOCK_ORDER, sharedCommands(BLOCK)),
+  commands: inOrder(BLOCK_ORDER, { ...sharedCommands(BLOCK), ...blockOnlyCommands() }),
 };
 
 /**
