@@ -5,7 +5,7 @@
  * @module
  */
 import type { ManagerClient } from './manager-client.js';
-import { checkArgument, checkSpec, iterApi, iterRequest, listApi, listRequest } from './manager-support.js';
+import { checkArgument, checkSpec, iterApi, iterRequest, listApi, listRequest, REQUEST_OPTIONS } from './manager-support.js';
 import type { RequestOptions, ResolveOptions } from './options.js';
 import { idsOf } from './resolve.js';
 import { StorageManager } from './storage-manager.js';
@@ -154,7 +154,8 @@ export class FileStorageManager extends StorageManager {
    * ```
    */
   async getFileVolumeDetails(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<NetworkStorage> {
-    return this.getVolumeDetails(volumeId, { ...options, mask: options?.mask ?? FileStorageManager.FILE_DETAIL_MASK });
+    const o = checkSpec(REQUEST_OPTIONS, options, 'FileStorageManager.getFileVolumeDetails');
+    return this.getVolumeDetails(volumeId, { mask: o.mask ?? FileStorageManager.FILE_DETAIL_MASK, signal: o.signal });
   }
 
   /**

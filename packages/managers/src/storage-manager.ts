@@ -8,7 +8,7 @@
 import { ServiceError } from '@svclib/core';
 import type { ManagerClient } from './manager-client.js';
 import {
-  callApi, checkArgument, checkSpec, iterApi, iterRequest, listRequest, positiveInteger, REQUEST_OPTIONS, requireId, RESOLVE_OPTIONS,
+  callApi, checkArgument, checkSpec, iterApi, iterRequest, LIST_OPTIONS, listRequest, positiveInteger, REQUEST_OPTIONS, requireId, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { RequestOptions, ResolveOptions } from './options.js';
 import { resolveIdList, resolveOneId } from './resolve.js';
@@ -20,7 +20,6 @@ import type {
   CancelStorageOptions, HostAccessOptions, IterSnapshotListOptions, OrderDuplicateOptions, OrderModifiedOptions, OrderReplicantOptions,
   OrderSnapshotSpaceOptions, RefreshDupeOptions, SnapshotListOptions, TestOrderOptions, VolumeIdentifier,
 } from './storage-options.js';
-import { LIST_OPTIONS } from './manager-support.js';
 import {
   blockOrFile, populateHostTemplates, prepareDuplicateOrderObject, prepareModifyOrderObject, prepareReplicantOrderObject,
   prepareSnapshotOrderObject,
@@ -514,7 +513,7 @@ export class StorageManager {
     const storageClass = blockOrFile(origin.storageType?.keyName ?? '');
     const order = await prepareDuplicateOrderObject(this.client, origin, storageClass, {
       iops: o.duplicateIops, tier: o.duplicateTierLevel, duplicateSize: o.duplicateSize, duplicateSnapshotSize: o.duplicateSnapshotSize,
-      hourlyBillingFlag: o.hourlyBillingFlag ?? false,
+      hourlyBillingFlag: o.hourlyBillingFlag ?? false, dependentDuplicate: false,
     }, o);
     if (storageClass === 'block') {
       const osType = origin.osType?.keyName;

@@ -10,7 +10,7 @@ import {
   A_BOOLEAN, A_NON_EMPTY_STRING, A_POSITIVE_INTEGER, A_STRING, isIdList, KEYWORD, LIST_OPTIONS, PAGING, REQUEST_OPTIONS, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions, ResolveOptions } from './options.js';
-import type { HostIdsOptions } from './storage-utils.js';
+import type { HostIdsOptions, ServiceOffering } from './storage-utils.js';
 
 /**
  * A volume given by id (number or numeric string) or by its username (resolved with the manager's
@@ -214,7 +214,7 @@ export interface OrderVolumeOptions extends TestOrderOptions {
   /** Snapshot space in GB, when snapshot space is ordered too. */
   snapshotSize?: number;
   /** `storage_as_a_service` (default), `enterprise` or `performance`. */
-  serviceOffering?: string;
+  serviceOffering?: ServiceOffering;
   /** Hourly billing (default monthly). */
   hourlyBillingFlag?: boolean;
 }

@@ -129,6 +129,14 @@ export async function getLocationId(client: ManagerClient, location: string, opt
   throw new ServiceError('Invalid datacenter name specified.');
 }
 
+/**
+ * Member `key` of an options object, read as an own property only (never through a polluted
+ * `Object.prototype`).
+ */
+function own<T extends object, K extends keyof T>(options: T, key: K): T[K] | undefined {
+  return Object.hasOwn(options, key) ? options[key] : undefined;
+}
+
 /** Whether `categories` holds `categoryCode`. */
 function hasCategory(categories: ItemPrice['categories'], categoryCode: string): boolean {
   return (categories ?? []).some((category) => category.categoryCode === categoryCode);
@@ -441,9 +449,8 @@ export interface PriceRestrictionOptions {
  * ```
  */
 export function findSaasSnapshotSpacePrice(pkg: StoragePackage, size: number, volume: PriceRestrictionOptions = {}): StoragePrice {
-  const [type, value] = volume.tier !== undefined && volume.tier !== null
-    ? ['STORAGE_TIER_LEVEL', ENDURANCE_TIERS.get(volume.tier)]
-    : ['IOPS', volume.iops];
+  const tier = own(volume, 'tier');
+  const [type, value] = tier !== undefined && tier !== null ? ['STORAGE_TIER_LEVEL', ENDURANCE_TIERS.get(tier)] : ['IOPS', own(volume, 'iops')];
   for (const item of itemsOf(pkg)) {
     if (whole(item.capacity) !== size) continue;
     const price = findPriceId(item.prices, 'storage_snapshot_space', type, value);
@@ -466,9 +473,10 @@ export function findSaasSnapshotSpacePrice(pkg: StoragePackage, size: number, vo
  * ```
  */
 export function findSaasReplicationPrice(pkg: StoragePackage, volume: PriceRestrictionOptions = {}): StoragePrice {
-  const byTier = volume.tier !== undefined && volume.tier !== null;
+  const tier = own(volume, 'tier');
+  const byTier = tier !== undefined && tier !== null;
   const keyName = byTier ? 'REPLICATION_FOR_TIERBASED_PERFORMANCE' : 'REPLICATION_FOR_IOPSBASED_PERFORMANCE';
-  const [type, value] = byTier ? ['STORAGE_TIER_LEVEL', ENDURANCE_TIERS.get(volume.tier!)] : ['IOPS', volume.iops];
+  const [type, value] = byTier ? ['STORAGE_TIER_LEVEL', ENDURANCE_TIERS.get(tier)] : ['IOPS', own(volume, 'iops')];
   for (const item of itemsOf(pkg)) {
     if (item.keyName !== keyName) continue;
     const price = findPriceId(item.prices, 'performance_storage_replication', type, value);
@@ -675,12 +683,16 @@ export interface VolumeOrderOptions {
  * ```
  */
 export async function prepareVolumeOrderObject(client: ManagerClient, spec: VolumeOrderOptions, options: StorageLookupOptions = {}): Promise<StorageOrder> {
-  const { storageType, size, iops, tier, snapshotSize, volumeType } = spec;
+  const [storageType, size, iops, tier, snapshotSize, volumeType] = [
+    own(spec, 'storageType'), own(spec, 'size'), own(spec, 'iops'), own(spec, 'tier'), own(spec, 'snapshotSize'), own(spec, 'volumeType'),
+  ];
   if (storageType !== 'performance' && storageType !== 'endurance') {
     throw new ServiceError('Volume storage type must be either performance or endurance');
   }
-  const locationId = await locationIdOf(client, spec.location, options);
-  const { saas, categoryCode } = orderTypeAndCategory(spec.serviceOffering ?? 'storage_as_a_service', storageType, volumeType);
+  if (volumeType !== 'block' && volumeType !== 'file') throw new TypeError(`prepareVolumeOrderObject: volumeType must be 'block' or 'file', got ${String(volumeType)}`);
+  if (typeof size !== 'number') throw new TypeError(`prepareVolumeOrderObject: size must be a number, got ${String(size)}`);
+  const locationId = await locationIdOf(client, own(spec, 'location') ?? '', options);
+  const { saas, categoryCode } = orderTypeAndCategory(own(spec, 'serviceOffering') ?? 'storage_as_a_service', storageType, volumeType);
   const pkg = await getPackage(client, categoryCode, options);
   const base = `${CONTAINER}Network_`;
   let complexType: string;
@@ -714,7 +726,7 @@ export async function prepareVolumeOrderObject(client: ManagerClient, spec: Volu
     if (snapshotSize !== undefined) prices.push(findEntSpacePrice(pkg, 'snapshot', snapshotSize, level));
   }
   const order: StorageOrder = {
-    complexType, packageId: pkg.id, prices, quantity: 1, location: locationId, useHourlyPricing: spec.hourlyBillingFlag ?? false,
+    complexType, packageId: pkg.id, prices, quantity: 1, location: locationId, useHourlyPricing: own(spec, 'hourlyBillingFlag') ?? false,
   };
   if (saas) {
     order.volumeSize = size;
@@ -888,11 +900,11 @@ export async function prepareDuplicateOrderObject(
   if (!staasVersionIsV2OrAbove(originVolume)) {
     throw new ServiceError('This volume cannot be duplicated since it does not support Encryption at Rest.');
   }
-  const snapshotSize = spec.duplicateSnapshotSize ?? originSnapshotSize;
-  const size = spec.duplicateSize ?? whole(originVolume.capacityGb);
+  const snapshotSize = own(spec, 'duplicateSnapshotSize') ?? originSnapshotSize;
+  const size = own(spec, 'duplicateSize') ?? whole(originVolume.capacityGb);
   const pkg = await getPackage(client, 'storage_as_a_service', options);
   const type = storageTypeOf(originVolume);
-  let iops = spec.iops;
+  let iops = own(spec, 'iops');
   let prices: StoragePrice[];
   let performance = false;
   if (type.includes('PERFORMANCE')) {
@@ -907,7 +919,7 @@ export async function prepareDuplicateOrderObject(
     ];
     if (snapshotSize > 0) prices.push(findSaasSnapshotSpacePrice(pkg, snapshotSize, { iops }));
   } else if (type.includes('ENDURANCE')) {
-    const tier = spec.tier ?? findEnduranceTierIopsPerGb(originVolume);
+    const tier = own(spec, 'tier') ?? findEnduranceTierIopsPerGb(originVolume);
     prices = [
       findPriceByCategory(pkg, 'storage_as_a_service'), findPriceByCategory(pkg, `storage_${volumeType}`),
       findSaasEnduranceSpacePrice(pkg, size, tier), findSaasEnduranceTierPrice(pkg, tier),
@@ -924,10 +936,10 @@ export async function prepareDuplicateOrderObject(
     quantity: 1,
     location: locationId,
     duplicateOriginVolumeId: originVolume.id,
-    useHourlyPricing: spec.hourlyBillingFlag ?? false,
+    useHourlyPricing: own(spec, 'hourlyBillingFlag') ?? false,
   };
   if (performance) order.iops = iops;
-  if (spec.dependentDuplicate) order.isDependentDuplicateFlag = 1;
+  if (own(spec, 'dependentDuplicate') === true) order.isDependentDuplicateFlag = 1;
   return order;
 }
 

@@ -41,6 +41,7 @@ export type RecordTypeName =
   | 'StorageAllowedHost'
   | 'StorageHostView'
   | 'StorageSchedule'
+  | 'StorageCredential'
   | 'Generic';
 
 /** What computed relations may look at. */

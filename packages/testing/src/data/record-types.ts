@@ -16,7 +16,7 @@ import { CAPACITY_GROUP_RELATIONS, capacityOf, PLACEMENT_GROUP_RELATIONS } from 
 import { storageStore, volumesOf } from './storage-data.js';
 import {
   NETWORK_STORAGE_RELATIONS, STORAGE_ALLOWED_HOST_RELATIONS, STORAGE_BILLING_ITEM_RELATIONS, STORAGE_HOST_VIEW_RELATIONS,
-  STORAGE_SCHEDULE_RELATIONS,
+  STORAGE_CREDENTIAL_RELATIONS, STORAGE_SCHEDULE_RELATIONS,
 } from './storage-relations.js';
 import type { RecordTypeName, RelationContext, RelationSpec } from './record-context.js';
 import type { FakeVirtualGuest } from './records.js';
@@ -208,6 +208,7 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
   StorageAllowedHost: STORAGE_ALLOWED_HOST_RELATIONS,
   StorageHostView: STORAGE_HOST_VIEW_RELATIONS,
   StorageSchedule: STORAGE_SCHEDULE_RELATIONS,
+  StorageCredential: STORAGE_CREDENTIAL_RELATIONS,
   Invoice: {
     items: { type: 'InvoiceItem' },
     invoiceTopLevelItems: { type: 'InvoiceItem', get: (invoice) => invoice.items },

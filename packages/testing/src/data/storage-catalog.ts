@@ -141,7 +141,8 @@ class ItemBuilder {
   /** Adds an item. */
   add(fields: Omit<Item, 'id' | 'prices'>, prices: Price[]): void {
     const id = this.#nextItem++;
-    this.items.push({ id, ...fields, prices: prices.map((price) => ({ ...price, itemId: id })) });
+    const categories = fields.itemCategory ? [{ ...fields.itemCategory }] : [];
+    this.items.push({ id, ...fields, categories, prices: prices.map((price) => ({ ...price, itemId: id })) });
   }
 }
 

@@ -21,7 +21,7 @@ const OWN_RELATIONS = [
   'bytesUsed', 'snapshotCapacityGb', 'provisionedIops', 'storageTierLevel', 'staasVersion', 'hasEncryptionAtRest', 'lunId',
   'serviceResourceBackendIpAddress', 'fileNetworkMountAddress', 'originalVolumeName', 'originalSnapshotName', 'originalVolumeSize',
   'replicationStatus', 'snapshotNotificationStatus', 'iops', 'snapshotSizeBytes', 'snapshotCreationTimestamp', 'serviceResourceName',
-  'creationScheduleId', 'storageType', 'serviceResource', 'osType', 'uuid', 'credentials',
+  'creationScheduleId', 'storageType', 'serviceResource', 'osType', 'uuid',
 ];
 
 /** The store of the dataset a relation is read in. */
@@ -107,6 +107,7 @@ function assignedVolumes(host: AnyRecord, data: Dataset, kind?: 'block' | 'file'
 export const NETWORK_STORAGE_RELATIONS: Readonly<Record<string, RelationSpec>> = {
   ...Object.fromEntries(OWN_RELATIONS.map((name) => [name, generic])),
   billingItem: { type: 'StorageBillingItem' },
+  credentials: { type: 'StorageCredential' },
   schedules: { type: 'StorageSchedule', get: (record, { data }) => ownState(record, data)?.schedules ?? record.schedules },
   hourlySchedule: scheduleRelation('SNAPSHOT_HOURLY', 'hourlySchedule'),
   dailySchedule: scheduleRelation('SNAPSHOT_DAILY', 'dailySchedule'),
@@ -192,7 +193,7 @@ export const STORAGE_BILLING_ITEM_RELATIONS: Readonly<Record<string, RelationSpe
 
 /** The relations of an allowed host. */
 export const STORAGE_ALLOWED_HOST_RELATIONS: Readonly<Record<string, RelationSpec>> = {
-  credential: generic,
+  credential: { type: 'StorageCredential' },
   sourceSubnet: generic,
   subnetsInAcl: {
     type: 'Subnet',
@@ -220,4 +221,12 @@ export const STORAGE_SCHEDULE_RELATIONS: Readonly<Record<string, RelationSpec>> 
   type: { type: 'Generic', eager: true },
   properties: generic,
   partnership: generic,
+};
+
+/**
+ * The relations of a storage credential: its `type` comes with its local properties (the reference
+ * client reads `credentials[].type.description` under the bare mask `credentials`).
+ */
+export const STORAGE_CREDENTIAL_RELATIONS: Readonly<Record<string, RelationSpec>> = {
+  type: { type: 'Generic', eager: true },
 };
