@@ -46,13 +46,13 @@ const ACCESS_COLUMNS: readonly Column[] = [
 ];
 
 /** The host options of `access-authorize`/`access-revoke`: slcli's, less `-v` (svc's `--verbose`). */
-function hostOptions(kind: StorageKind<StorageManager>, verb: string): OptionSpec[] {
+function hostOptions(group: string, verb: string): OptionSpec[] {
   return [
-    { flags: kind.group === 'block' ? '-d, --hardware-id <id>' : '-h, --hardware-id <id>', description: `a hardware server to ${verb} (repeatable)`, parse: idList },
+    { flags: group === 'block' ? '-d, --hardware-id <id>' : '-h, --hardware-id <id>', description: `a hardware server to ${verb} (repeatable)`, parse: idList },
     { flags: '--virtual-id <id>', description: `a virtual server to ${verb} (repeatable)`, parse: idList },
     { flags: '-i, --ip-address-id <id>', description: `an IP address of the account, by id, to ${verb} (repeatable)`, parse: idList },
     { flags: '--ip-address <address>', description: `an IP address of the account to ${verb} (repeatable)`, parse: textList },
-    ...(kind.group === 'file' ? [{ flags: '-s, --subnet-id <id>', description: `a subnet to ${verb} (repeatable)`, parse: idList }] : []),
+    ...(group === 'file' ? [{ flags: '-s, --subnet-id <id>', description: `a subnet to ${verb} (repeatable)`, parse: idList }] : []),
   ];
 }
 
@@ -92,14 +92,13 @@ function requireHost(group: string, o: Options): void {
  */
 export function accessCommands<M extends StorageManager>(kind: StorageKind<M>): Record<string, CommandSpec<M>> {
   const g = kind.group;
-  const any = kind as StorageKind<StorageManager>;
   return {
     'access-authorize': {
       name: 'access-authorize',
       summary: `Let hosts reach a ${g} volume: hardware, virtual servers, IP addresses${g === 'file' ? ', subnets' : ''}`,
       example: `svc ${g} access-authorize 12345678 --virtual-id 87654321`,
       args: ['<volume>'],
-      options: hostOptions(any, 'authorize'),
+      options: hostOptions(g, 'authorize'),
       async run(manager, [volume], o, context) {
         const allowed = await manager.authorizeHostToVolume(idOrName(volume), await hostsOf(g, o, context));
         return message(`The specified hosts were authorized to access ${volumeText(volume)}`, maskPasswords(allowed));
@@ -123,7 +122,7 @@ export function accessCommands<M extends StorageManager>(kind: StorageKind<M>): 
       summary: `Take hosts off the access list of a ${g} volume (they lose access to it); asks first`,
       example: `svc ${g} access-revoke 12345678 --virtual-id 87654321`,
       args: ['<volume>'],
-      options: hostOptions(any, 'revoke'),
+      options: hostOptions(g, 'revoke'),
       destroys: ([volume], o) => {
         requireHost(g, o);
         return `revoke the access of the given hosts to ${g} volume ${volumeText(volume)}`;
