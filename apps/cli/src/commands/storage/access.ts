@@ -15,10 +15,10 @@ import type { Column } from '../../output.js';
 import { idOrName, positiveInt } from '../../parse.js';
 import type { CommandContext } from '../../context.js';
 import type { CommandSpec, OptionSpec, Options } from '../../spec.js';
-import { defined, listOf, maskPasswords, message } from '../common.js';
+import { SHOW_SECRETS, defined, listOf, maskPasswords, message } from '../common.js';
 import type { StorageKind } from './kind.js';
 import {
-  FORCE, OS_TYPES, REPLICATION_SCHEDULES, SHOW_PASSWORDS, TIERS, anyCase, checkIops, idList, maskedUnless, orderStep, placedOrder, textList,
+  FORCE, OS_TYPES, REPLICATION_SCHEDULES, TIERS, anyCase, checkIops, idList, maskedUnless, orderStep, placedOrder, textList,
   volumeText,
 } from './shared.js';
 
@@ -109,7 +109,7 @@ export function accessCommands<M extends StorageManager>(kind: StorageKind<M>): 
       summary: `List the hosts allowed to reach a ${g} volume, with their iSCSI/NFS credentials (passwords masked unless --passwords)`,
       example: `svc ${g} access-list 12345678 --sortby id`,
       args: ['<volume>'],
-      options: [SHOW_PASSWORDS],
+      options: [...SHOW_SECRETS],
       async run(manager, [volume], o) {
         const access = (await kind.accessList(manager, idOrName(volume))) as Record<string, unknown>;
         const rows = ACCESS_LISTS.flatMap(([list, type]) => ((access[list] as Record<string, unknown>[] | undefined) ?? []).map((host) => ({ ...host, type })));

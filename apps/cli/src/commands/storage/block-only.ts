@@ -14,8 +14,8 @@ import { CommandFailure, UsageError } from '../../errors.js';
 import { col, pick, scalarText } from '../../output.js';
 import { idOrName, numericId } from '../../parse.js';
 import type { CommandSpec } from '../../spec.js';
-import { MASKED_PASSWORD, listOf, maskPasswords, message, objectOf } from '../common.js';
-import { SHOW_PASSWORDS, idList, maskedUnless, volumeText } from './shared.js';
+import { MASKED_PASSWORD, SHOW_SECRETS, listOf, maskPasswords, message, objectOf } from '../common.js';
+import { idList, maskedUnless, volumeText } from './shared.js';
 
 /**
  * The environment variable `svc block access-password` reads the new password from (else a prompt,
@@ -156,7 +156,7 @@ export function blockOnlyCommands(): Record<string, CommandSpec<BlockStorageMana
       summary: 'Show the credentials (secret keys masked unless --passwords) and endpoint URLs of an object storage account',
       example: 'svc block object-storage-permission 1234567 --passwords',
       args: ['<object-id>'],
-      options: [SHOW_PASSWORDS],
+      options: [...SHOW_SECRETS],
       async run(block, [object], o) {
         const id = numericId(object, '<object-id>');
         const account = await block.getNetworkMessageDeliveryAccounts(id);

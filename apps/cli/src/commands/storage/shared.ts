@@ -11,7 +11,7 @@ import { InvalidArgumentError } from 'commander';
 import { CommandFailure, UsageError } from '../../errors.js';
 import type { CommandResult } from '../../output.js';
 import type { OptionSpec, Options } from '../../spec.js';
-import { maskPasswords, message } from '../common.js';
+import { maskPasswords, message, showsSecrets } from '../common.js';
 
 /**
  * A parser of one of `choices`, in any letter case (slcli upper-cases the tokens of its ordering
@@ -110,20 +110,8 @@ export const BILLING: OptionSpec = {
 export const FORCE: OptionSpec = { flags: '--force', description: 'do not ask first (as --yes)' };
 
 /**
- * The flag that shows passwords and keys in clear (SPEC §10: the same name in every group);
- * without it they are masked in every format.
- *
- * @example
- * ```ts
- * options: [SHOW_PASSWORDS], run: async (m, [id], o) => listOf(maskedUnless(o, rows), columns)
- * ```
- */
-export const SHOW_PASSWORDS: OptionSpec = {
-  flags: '--passwords', description: 'show the passwords and keys in clear (masked otherwise, in every format; never in -v/--debug output)',
-};
-
-/**
- * `value` with every `password` member masked, unless the command line has `--passwords`.
+ * `value` with every `password` member masked, unless the command line asks for secrets (`--passwords`,
+ * the one flag of every group: common.ts's `SHOW_SECRETS`).
  *
  * @example
  * ```ts
@@ -131,7 +119,7 @@ export const SHOW_PASSWORDS: OptionSpec = {
  * ```
  */
 export function maskedUnless<T>(options: Options, value: T): T {
-  return maskPasswords(value, options.passwords === true);
+  return maskPasswords(value, showsSecrets(options));
 }
 
 /** A volume id or name as typed, for messages. */
