@@ -5,8 +5,10 @@
  */
 import { isServiceAPIError, RateLimitExceeded } from '@svclib/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HardwareManager } from '../hardware-manager.js';
 import { useFixture, type Fixture } from '../test-fixture.js';
 import type { VirtualGuest } from '../types.js';
+import { VirtualServerManager } from '../virtual-server-manager.js';
 import { fakeClock, stuckClock } from './test-clock.js';
 import { waitUntil, type WaiterCheck, type WaiterConfig } from './wait-until.js';
 
@@ -153,6 +155,18 @@ describe('waitUntil: a rate-limited check backs off', () => {
     expect(result).toMatchObject({ state: 'timeout', attempts: 6 });
     expect(result.reason).toMatch(/rate limit/);
     expect(result.error).toBeInstanceOf(RateLimitExceeded);
+  });
+});
+
+describe('the managers\' waitForReady on the engine', () => {
+  it('a rate-limited check backs off (pollMs) instead of rejecting', async () => {
+    const guest = fx.server.state.data.virtualGuests.find((candidate) => candidate.provisionDate && !candidate.activeTransaction)!;
+    fx.server.inject({ method: 'getObject', times: 2, failure: { kind: 'http', status: 429 } });
+    expect(await new VirtualServerManager(fx.client).waitForReady(guest.id, { pollMs: 20, timeoutMs: 5_000 })).toBe(true);
+    expect(guestReads()).toBe(3);
+    fx.server.inject({ method: 'getObject', times: 1, failure: { kind: 'fault', faultCode: 'Vendor_Exception_WebService_RateLimitExceeded', faultString: 'slow down' } });
+    expect(await new HardwareManager(fx.client).waitForReady(fx.server.state.data.hardware[0]!.id, { pollMs: 20, timeoutMs: 5_000 })).toBe(true);
+    expect(guestReads()).toBe(5);
   });
 });
 
