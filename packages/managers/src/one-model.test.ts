@@ -29,6 +29,23 @@ const NOT_RECORDS: Readonly<Record<string, string>> = {
   TicketFile: 'the bytes and name of a file to attach, before they become Container_Utility_File_Attachment',
   NamedKey: 'a display name and the key an order names, read off datacenters and items by the dedicated-host manager',
   CancelledGuest: 'one row of cancelGuests: a guest and whether its cancellation went through',
+  // The waiters: their configuration, inputs, checks and results.
+  WaiterConfig: 'the options every waiter takes',
+  WaiterSettings: 'a waiter\'s options once checked',
+  WaiterPacing: 'a named waiter\'s default pauses',
+  WaiterClock: 'the clock a wait runs on (injectable for tests)',
+  WaiterCheck: 'a waiter\'s read and its acceptors',
+  WaiterPollContext: 'what one check of a wait gets',
+  ResultAcceptor: 'a waiter acceptor of an answer',
+  ErrorAcceptor: 'a waiter acceptor of an error',
+  WaiterResult: 'how a wait ended',
+  WaiterSuccess: 'the success a named waiter resolves',
+  ServerWaitInput: 'the input of the server waiters',
+  OrderWaitInput: 'the input of waitUntilOrderProvisioned (a placeOrder receipt)',
+  OrderProvisioning: 'what waitUntilOrderProvisioned reads: an order\'s status and its servers\' provision dates',
+  ImageWaitInput: 'the input of waitUntilImageActive',
+  DnsRecordWaitInput: 'the input of waitUntilDnsRecordPresent',
+  TicketWaitInput: 'the input of waitUntilTicketAnswered',
 };
 
 function sources(dir: string): string[] {
