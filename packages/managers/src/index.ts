@@ -122,6 +122,7 @@ export {
   waitUntilImageActive, waitUntilOrderProvisioned, waitUntilTicketAnswered, waitUntilVirtualServerReady, waitUntilVirtualServerTransactionDone,
 } from './waiters/index.js';
 export type {
-  AcceptorState, DnsRecordWaitInput, ErrorAcceptor, ImageWaitInput, OrderProvisioning, OrderWaitInput, ResultAcceptor, ServerWaitInput,
-  TicketWaitInput, WaiterAcceptor, WaiterCheck, WaiterClock, WaiterConfig, WaiterPollContext, WaiterResult, WaiterState, WaiterSuccess,
+  AcceptorState, DnsRecordWaitInput, ErrorAcceptor, ImageWaitInput, OrderedServer, OrderProvisioning, OrderWaitInput, ResultAcceptor,
+  ServerWaitInput, TicketWaitInput, WaiterAcceptor, WaiterCheck, WaiterClock, WaiterConfig, WaiterPacing, WaiterPollContext, WaiterResult,
+  WaiterState, WaiterSuccess,
 } from './waiters/index.js';

@@ -42,6 +42,7 @@ const NOT_RECORDS: Readonly<Record<string, string>> = {
   WaiterSuccess: 'the success a named waiter resolves',
   ServerWaitInput: 'the input of the server waiters',
   OrderWaitInput: 'the input of waitUntilOrderProvisioned (a placeOrder receipt)',
+  OrderedServer: 'a server an order names, with its provision date once it has one',
   OrderProvisioning: 'what waitUntilOrderProvisioned reads: an order\'s status and its servers\' provision dates',
   ImageWaitInput: 'the input of waitUntilImageActive',
   DnsRecordWaitInput: 'the input of waitUntilDnsRecordPresent',

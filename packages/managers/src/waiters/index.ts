@@ -22,7 +22,7 @@ export { IMAGE_ACTIVE_MASK, waitUntilImageActive } from './image-waiter.js';
 export type { ImageWaitInput } from './image-waiter.js';
 export type { WaiterSuccess } from './named-waiter.js';
 export { ORDER_DONE_STATUSES, ORDER_FAILED_STATUSES, waitUntilOrderProvisioned } from './order-waiter.js';
-export type { OrderProvisioning, OrderWaitInput } from './order-waiter.js';
+export type { OrderedServer, OrderProvisioning, OrderWaitInput } from './order-waiter.js';
 export {
   GUEST_READY_MASK, HARDWARE_READY_MASK, waitUntilHardwareReady, waitUntilHardwareTransactionDone, waitUntilVirtualServerReady,
   waitUntilVirtualServerTransactionDone,
@@ -32,7 +32,7 @@ export { TICKET_ANSWER_MASK, waitUntilTicketAnswered } from './ticket-waiter.js'
 export type { TicketWaitInput } from './ticket-waiter.js';
 export { WAIT_UNTIL_DEFAULTS, waitUntil } from './wait-until.js';
 export type {
-  AcceptorState, ErrorAcceptor, ResultAcceptor, WaiterAcceptor, WaiterCheck, WaiterClock, WaiterConfig, WaiterPollContext, WaiterResult,
-  WaiterState,
+  AcceptorState, ErrorAcceptor, ResultAcceptor, WaiterAcceptor, WaiterCheck, WaiterClock, WaiterConfig, WaiterPacing, WaiterPollContext,
+  WaiterResult, WaiterState,
 } from './wait-until.js';
 export { isWaiterError, WaiterError } from './waiter-error.js';

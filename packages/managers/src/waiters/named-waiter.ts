@@ -5,7 +5,9 @@
  * @module
  */
 import { isServiceAPIError } from '@svclib/core';
-import { runWaiter, waiterSettings, type ErrorAcceptor, type WaiterCheck, type WaiterConfig, type WaiterResult } from './wait-until.js';
+import {
+  runWaiter, waiterSettings, type ErrorAcceptor, type WaiterCheck, type WaiterConfig, type WaiterPacing, type WaiterResult,
+} from './wait-until.js';
 import { WaiterError } from './waiter-error.js';
 
 /**
@@ -23,12 +25,6 @@ export interface WaiterSuccess<T> extends WaiterResult<T> {
   state: 'success';
   /** The answer the waiter succeeded on. */
   value: T;
-}
-
-/** The pacing of a named waiter when the caller gives none. */
-export interface WaiterPacing {
-  readonly minDelayMs: number;
-  readonly maxDelayMs: number;
 }
 
 /**

@@ -18,6 +18,23 @@ export const ORDER_FAILED_STATUSES: readonly string[] = Object.freeze(['CANCELLE
 export const ORDER_DONE_STATUSES: readonly string[] = Object.freeze(['APPROVED', 'COMPLETE']);
 
 /**
+ * A server an order names, as {@link waitUntilOrderProvisioned} reads it.
+ *
+ * @example
+ * ```ts
+ * const server: OrderedServer = { kind: 'virtual', id: 123, provisionDate: '2025-01-01T10:00:00Z' };
+ * ```
+ */
+export interface OrderedServer {
+  /** A virtual server (`Virtual_Guest`) or a hardware server (`Hardware_Server`). */
+  kind: 'virtual' | 'hardware';
+  /** Its id. */
+  id: number;
+  /** When it was provisioned, once it has been. */
+  provisionDate?: string | undefined;
+}
+
+/**
  * What {@link waitUntilOrderProvisioned} reads on each check.
  *
  * @example
@@ -32,7 +49,7 @@ export interface OrderProvisioning {
   /** The billing order's status (`Billing_Order.status`), e.g. `PENDING_AUTO_APPROVAL`, `APPROVED`. */
   status: string | undefined;
   /** Each server the receipt names, with its `provisionDate` once it has one. */
-  servers: { kind: 'virtual' | 'hardware'; id: number; provisionDate?: string | undefined }[];
+  servers: OrderedServer[];
 }
 
 /**

@@ -187,8 +187,23 @@ export interface WaiterResult<T> {
   error?: unknown;
 }
 
+/**
+ * The pauses of a waiter when the caller gives none.
+ *
+ * @example
+ * ```ts
+ * const pacing: WaiterPacing = { minDelayMs: 10_000, maxDelayMs: 60_000 };
+ * ```
+ */
+export interface WaiterPacing {
+  /** The first pause, and the least one. */
+  readonly minDelayMs: number;
+  /** The longest pause. */
+  readonly maxDelayMs: number;
+}
+
 /** Defaults of {@link waitUntil}: a first pause of 2 s, growing to at most 2 minutes. */
-export const WAIT_UNTIL_DEFAULTS = Object.freeze({ minDelayMs: 2_000, maxDelayMs: 120_000 });
+export const WAIT_UNTIL_DEFAULTS: WaiterPacing = Object.freeze({ minDelayMs: 2_000, maxDelayMs: 120_000 });
 
 /** A clock object: `now` and `sleep` functions (`random` optional). */
 function isClock(value: unknown): boolean {
@@ -237,11 +252,7 @@ const REAL_CLOCK: WaiterClock = Object.freeze({ now: () => Date.now(), sleep: de
  * @param config - As the caller gave it.
  * @param defaults - The waiter's pacing.
  */
-export function waiterSettings(
-  where: string,
-  config: WaiterConfig,
-  defaults: { readonly minDelayMs: number; readonly maxDelayMs: number },
-): WaiterSettings {
+export function waiterSettings(where: string, config: WaiterConfig, defaults: WaiterPacing): WaiterSettings {
   const o = WAITER_OPTIONS.check(config, where);
   const minDelayMs = o.minDelayMs ?? Math.min(defaults.minDelayMs, o.maxDelayMs ?? Infinity);
   const maxDelayMs = o.maxDelayMs ?? Math.max(defaults.maxDelayMs, minDelayMs);
