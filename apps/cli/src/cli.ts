@@ -14,16 +14,18 @@ import { CONFIG_COMMANDS } from './commands/config.js';
 import { listOf } from './commands/common.js';
 import { completionScript, SHELLS } from './completion.js';
 import type { CommandTree, Shell } from './completion.js';
-import { confirm, progressCollector, readAll } from './context.js';
+import { configFileWarnings } from './config-permissions.js';
+import { confirm, progressCollector, readAll, readAllBytes } from './context.js';
 import type { CommandContext } from './context.js';
 import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 import { GROUPS } from './groups.js';
-import { FORMATS, col, render, terminalSafe, toJson } from './output.js';
+import { FORMATS, col, render, terminalSafe, toJsonText } from './output.js';
 import type { CommandResult, Format } from './output.js';
 import { list, oneOf } from './parse.js';
-import { DEFAULT_SECTION, readProfile, sectionOf } from './profile.js';
+import { checkConfig, configPath, runProfile } from './profile.js';
 import { pairOptionValues } from './option-pairs.js';
 import { LineReader } from './prompt.js';
+import { compileQuery } from './query.js';
 import { CLI_VERSION } from './program.js';
 import type { RunIo } from './program.js';
 import { openSession } from './session.js';
@@ -140,6 +142,7 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
       if (o.parse !== undefined) option.argParser(o.parse);
       if (o.defaultValue !== undefined) option.default(o.defaultValue);
       if (o.required === true) option.makeOptionMandatory();
+      if (o.hidden === true) option.hideHelp();
       command.addOption(option);
     }
     pairOptionValues(command, spec.options ?? []);
@@ -183,7 +186,7 @@ function buildProgram(io: RunIo, onAction: (run: Action) => void): Command {
 
 /** The command tree of the program, for completion scripts. */
 function treeOf(command: Command): CommandTree {
-  const options = command.options.flatMap((o) => [o.long, o.short].filter((f): f is string => f !== undefined)
+  const options = command.options.filter((o) => !o.hidden).flatMap((o) => [o.long, o.short].filter((f): f is string => f !== undefined)
     .map((flag) => ({ flag, takesValue: o.required || o.optional })));
   return {
     name: command.name(),
@@ -205,15 +208,17 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
   const options: Options = Object.assign(Object.create(null) as Options, command.opts<Options>());
   const args = command.args;
   const format = globals.format ?? (io.stdout.isTTY === true ? 'table' : 'json');
-  const profile = globals.profile ?? (process.env.SVC_PROFILE === '' ? undefined : process.env.SVC_PROFILE);
+  // The profile (checked: a name that could break its section header is refused) and the config files,
+  // through core's reader, for the commands that use them: the API commands and `config show`/`setup`
+  // (`setup` may create the file and the profile, so they need not exist yet); not `api`.
+  const config = (CONFIG_COMMANDS as readonly unknown[]).includes(spec);
+  const runsWithProfile = !offline || config ? runProfile(globals.profile) : undefined;
+  const profile = runsWithProfile?.name;
+  if (!offline || (config && spec.name === 'show')) checkConfig(globals.config, runsWithProfile);
   const query = globals.query === undefined ? undefined : await compileQuery(globals.query);
-  // `config setup` writes the profile, so it need not exist yet.
-  const writesProfile = offline && spec.name === 'setup';
-  const fromProfile = profile === undefined || sectionOf(profile) === DEFAULT_SECTION || writesProfile ? {} : await readProfile(profile, globals.config);
   const settings = Object.assign(Object.create(null) as object, {
-    ...(globals.config === undefined ? {} : { configFile: globals.config }),
+    ...(globals.config === undefined ? {} : { configFile: configPath(globals.config) }),
     ...(profile === undefined ? {} : { profile }),
-    ...fromProfile,
     ...(globals.endpoint === undefined ? {} : { endpointUrl: globals.endpoint }),
     ...(globals.transport === undefined ? {} : { transport: globals.transport }),
     ...(globals.username === undefined ? {} : { username: globals.username }),
@@ -230,6 +235,11 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     if (o?.secret === true) keepSecret(answer);
     return answer;
   };
+  // As ssh does for key files: a config file with a key that others may read gets a warning. Every
+  // command reads the files but `config setup` (which writes 0600) and the offline `api` commands.
+  if (!offline || spec.name === 'show') {
+    for (const text of configFileWarnings(globals.config)) io.stderr.write(`${terminalSafe(`svc: warning: ${text}`)}\n`);
+  }
   const session = offline
     ? undefined
     : await openSession(Object.assign(Object.create(null) as object, settings, { demo: globals.demo === true, dryRun: globals.dryRun === true, trace }));
@@ -239,6 +249,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       dryRun: globals.dryRun === true,
       collect: progressCollector(io.stderr),
       readStdin: () => readAll(io.stdin),
+      readStdinBytes: () => readAllBytes(io.stdin),
       stdinIsTerminal: io.stdin.isTTY === true,
       prompt: ask,
       keepSecret,
@@ -267,7 +278,7 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
       io.stdout.write(render(result, view));
     } else {
       // The query's answer: as JSON (one line per item with jsonl), or as a table / CSV of what it holds.
-      const answer = query(toJson(result, view));
+      const answer = await query(toJsonText(result, view));
       if (format === 'json') io.stdout.write(`${JSON.stringify(answer ?? null, null, 2)}\n`);
       else if (format === 'jsonl') io.stdout.write((Array.isArray(answer) ? answer : [answer]).map((v) => `${JSON.stringify(v ?? null)}\n`).join(''));
       else io.stdout.write(render(resultOf(answer), { format, color }));
@@ -277,28 +288,6 @@ async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (s
     reader?.close();
     await session?.close();
   }
-}
-
-/**
- * Loads the JMESPath implementation (only when `--query` is given) and compiles the expression.
- *
- * @throws UsageError naming the option when the expression does not parse.
- */
-async function compileQuery(expression: string): Promise<(value: unknown) => unknown> {
-  const { compile, TreeInterpreter } = await import('@jmespath-community/jmespath');
-  let ast: ReturnType<typeof compile>;
-  try {
-    ast = compile(expression);
-  } catch (error) {
-    throw new UsageError(`option '--query <expr>': not a JMESPath expression: ${(error as Error).message}`);
-  }
-  return (value) => {
-    try {
-      return TreeInterpreter.search(ast, value as Parameters<typeof TreeInterpreter.search>[1]);
-    } catch (error) {
-      throw new UsageError(`option '--query <expr>': ${(error as Error).message}`);
-    }
-  };
 }
 
 /**

@@ -39,8 +39,10 @@ export interface CommandContext {
   readonly dryRun: boolean;
   /** Collects a paged listing, showing a progress line on stderr when stderr is a terminal. */
   collect<T>(items: AsyncIterable<T>, what: string): Promise<T[]>;
-  /** Reads the whole of stdin as text (for `dns zone-import -`). */
+  /** Reads the whole of stdin as UTF-8 text (for `ticket create --body -`). */
   readStdin(): Promise<string>;
+  /** Reads the whole of stdin as bytes, for a command that decodes them itself (`dns zone-import - --encoding latin1`). */
+  readStdinBytes(): Promise<Uint8Array>;
   /** True when stdin is a terminal (then there is nothing piped to read). */
   readonly stdinIsTerminal: boolean;
   /** Prints one line `svc: warning: TEXT` on stderr (control characters made visible). */
@@ -49,7 +51,7 @@ export interface CommandContext {
   prompt(question: string, options?: { secret?: boolean }): Promise<string>;
   /** Masks a secret the command read (an environment variable) or received (a new API key) in `--debug` output from now on. */
   keepSecret(value: string): void;
-  /** The connection settings of the command line (`--config`, `--endpoint`, `--username`) and of `--profile`. */
+  /** The connection settings of the command line (`--config`, `--profile` or `SVC_PROFILE`, `--endpoint`, `--username`, `--transport`). */
   readonly settings: Readonly<{
     /** `--config FILE`. */
     configFile?: string;
@@ -59,12 +61,8 @@ export interface CommandContext {
     username?: string;
     /** `--profile NAME` or `SVC_PROFILE`. */
     profile?: string;
-    /** The profile's API key. */
-    apiKey?: string;
-    /** The profile's timeout, in seconds. */
-    timeout?: number;
-    /** The profile's proxy URL. */
-    proxy?: string;
+    /** `--transport xmlrpc|rest`. */
+    transport?: 'xmlrpc' | 'rest';
   }>;
 }
 
@@ -133,7 +131,19 @@ export async function confirm(what: string, ask: (question: string) => Promise<s
  * ```
  */
 export async function readAll(stdin: AsyncIterable<string | Buffer>): Promise<string> {
+  return (await readAllBytes(stdin)).toString('utf8');
+}
+
+/**
+ * Reads stdin to its end as bytes.
+ *
+ * @example
+ * ```ts
+ * const bytes = await readAllBytes(process.stdin);
+ * ```
+ */
+export async function readAllBytes(stdin: AsyncIterable<string | Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

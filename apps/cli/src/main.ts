@@ -2,7 +2,8 @@
 /**
  * The `svc` executable: runs {@link run} on `process.argv`, waits until everything written to stdout
  * and stderr has reached the reader, and exits with its status. When stdout is closed early
- * (`svc … | head -1`), it exits quietly with status 0.
+ * (`svc … | head -1`), it exits quietly with status 0; when stderr is (`svc -v … 2>&1 | head -1`),
+ * the progress and trace lines meant for it are dropped and the run goes on, as quietly.
  *
  * @module
  */
@@ -23,6 +24,12 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
 
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+  // The reader of stderr is gone: nothing more can be said there, and the run is not the worse for it.
+  if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') return;
   throw error;
 });
 

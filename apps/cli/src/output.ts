@@ -284,17 +284,17 @@ export function render(result: CommandResult, view: View): string {
 }
 
 /**
- * The value `--format json` would print for a result (list rows sorted and projected by the view),
- * as plain JSON data; a text result is its text. `--query` runs on this.
+ * The text `--format json` would print for a result (list rows sorted and projected by the view); a
+ * text result is its text as a JSON string. `--query` runs on this.
  *
  * @example
  * ```ts
- * toJson({ kind: 'list', rows: [{ id: 1 }], columns: [col('id')] }, { format: 'table' }); // [{ id: 1 }]
+ * toJsonText({ kind: 'list', rows: [{ id: 1 }], columns: [col('id')] }, { format: 'table' }); // '[\n  {\n    "id": 1\n  }\n]\n'
  * ```
  */
-export function toJson(result: CommandResult, view: View): unknown {
-  if (result.kind === 'text') return result.text;
-  return JSON.parse(render(result, { format: 'json', columns: view.columns, sortby: view.sortby })) as unknown;
+export function toJsonText(result: CommandResult, view: View): string {
+  if (result.kind === 'text') return JSON.stringify(result.text);
+  return render(result, { format: 'json', columns: view.columns, sortby: view.sortby });
 }
 
 /** `JSON.stringify` replacer: bigints as numbers' text, bytes as base64. */

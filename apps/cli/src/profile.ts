@@ -1,115 +1,111 @@
 /**
- * Profiles: `--profile NAME` or `SVC_PROFILE` picks the config-file section `[profile NAME]` instead
- * of `[svclib]`. The CLI reads the section itself and passes each of its settings to the client as
- * an option — but only where neither a command-line option nor the environment gives that setting,
- * so the library's order (options, then environment, then config files) holds with profiles too.
+ * The profile and config files of one run: `--profile NAME` (else `SVC_PROFILE`) picks the config
+ * file section `[profile NAME]` instead of `[svclib]`, `--config FILE` adds a file. The CLI reads no
+ * config file itself: it checks both through core's one reader (`readConfig`, which expands `~/`
+ * as the client does) and hands them to the client as its `configFile` and `profile` options, so
+ * every setting of a profile — transport and proxy too — resolves as the library resolves it.
  *
  * @module
  */
 
-import { readFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { configFilePaths, isProfileName, profileNameProblem, profileSection, readConfig } from '@svclib/core';
 
 import { UsageError } from './errors.js';
 
-/** The section of the default profile. @example `sectionOf(undefined) === DEFAULT_SECTION` */
-export const DEFAULT_SECTION = 'svclib';
+/**
+ * Where the profile of a run came from, for messages: the flag or the variable.
+ *
+ * @example
+ * ```ts
+ * const p: RunProfile = { name: 'staging', from: "option '--profile'" };
+ * ```
+ */
+export interface RunProfile {
+  /** The profile name as given. */
+  readonly name: string;
+  /** `option '--profile'` or `SVC_PROFILE`. */
+  readonly from: string;
+}
+
+/** The usage error for a name that is not a profile name: where it came from, and core's reason (the name JSON-quoted, cut). */
+function badName(from: string, name: string): UsageError {
+  return new UsageError(`${from} ${profileNameProblem(name) ?? 'is not a profile name'}`);
+}
+
+/**
+ * The profile of a run: `--profile NAME`, else a non-empty `SVC_PROFILE`; `undefined` for none
+ * (`--profile ''` is the default profile). A name that is not a profile name — letters, digits,
+ * `-`, `_` and `.` only, so that it cannot break the `[profile NAME]` header it names — is a usage
+ * error naming the flag or the variable.
+ *
+ * @throws UsageError for a name that is not a profile name.
+ * @example
+ * ```ts
+ * runProfile('staging'); // { name: 'staging', from: "option '--profile'" }
+ * runProfile('x]y');     // UsageError: option '--profile' must be a profile name: …, got "x]y" ("]" is not allowed)
+ * ```
+ */
+export function runProfile(flag: string | undefined, env: Readonly<Record<string, string | undefined>> = process.env): RunProfile | undefined {
+  // Own properties only: a name on `Object.prototype` is not an environment variable.
+  const variable = Object.prototype.hasOwnProperty.call(env, 'SVC_PROFILE') ? env.SVC_PROFILE : undefined;
+  const profile = flag !== undefined
+    ? { name: flag === '' ? 'default' : flag, from: "option '--profile'" }
+    : variable === undefined || variable === '' ? undefined : { name: variable, from: 'SVC_PROFILE' };
+  if (profile !== undefined && !isProfileName(profile.name)) throw badName(profile.from, profile.name);
+  return profile;
+}
 
 /**
  * The config-file section of a profile: `[svclib]` for none (or `default`), else `[profile NAME]`.
+ * A name that is not a profile name is a usage error (nothing is ever written under it).
  *
+ * @throws UsageError for a name that is not a profile name.
  * @example
  * ```ts
  * sectionOf('staging'); // 'profile staging'
  * ```
  */
 export function sectionOf(profile: string | undefined): string {
-  return profile === undefined || profile === '' || profile === 'default' || profile === DEFAULT_SECTION ? DEFAULT_SECTION : `profile ${profile}`;
+  if (profile !== undefined && profile !== '' && !isProfileName(profile)) throw badName("option '--profile'", profile);
+  return profileSection(profile);
 }
 
 /**
- * The config files the library reads, in order (later ones override earlier ones).
+ * `--config FILE` as the client reads it: a leading `~/` expanded by core, as the client and
+ * `readConfig` expand it — so `config setup` writes, and `config show` names, the file the
+ * client reads.
  *
  * @example
  * ```ts
- * configFiles('./svclib.conf'); // ['/etc/svclib.conf', '/home/me/.svclib', './svclib.conf']
+ * configPath('~/alt.conf'); // '/home/alice/alt.conf'
  * ```
  */
-export function configFiles(configFile: string | undefined): string[] {
-  return ['/etc/svclib.conf', join(homedir(), '.svclib'), ...(configFile === undefined ? [] : [configFile])];
+export function configPath(configFile: string | undefined): string | undefined {
+  if (configFile === undefined || configFile === '') return configFile;
+  return configFilePaths(configFile).at(-1) ?? configFile;
 }
-
-/** Settings a profile can hold, as client options. */
-export interface ProfileSettings {
-  /** `username`. */
-  username?: string;
-  /** `api_key`. */
-  apiKey?: string;
-  /** `endpoint_url`. */
-  endpointUrl?: string;
-  /** `timeout`, in seconds. */
-  timeout?: number;
-  /** `proxy`. */
-  proxy?: string;
-}
-
-/** Profile keys, their client options, and the environment variables that take precedence over them. */
-const KEYS: readonly [key: string, option: keyof ProfileSettings, env: readonly string[]][] = [
-  ['username', 'username', ['SVC_USERNAME']],
-  ['api_key', 'apiKey', ['SVC_API_KEY']],
-  ['endpoint_url', 'endpointUrl', ['SVC_ENDPOINT_URL']],
-  ['timeout', 'timeout', ['SVC_TIMEOUT']],
-  ['proxy', 'proxy', ['https_proxy', 'HTTPS_PROXY']],
-];
 
 /**
- * Reads a profile's settings from the config files (later files override earlier ones), keeping
- * only the settings that the environment does not set.
+ * Checks the config files of a run before anything else happens, through core's reader: a file
+ * that cannot be parsed is core's error (naming the file and line); `--config` naming a file that
+ * does not exist (after `~/` is expanded) and a profile that no file has are usage errors naming
+ * the option, the files looked at and the profiles they hold.
  *
- * @param profile - The profile name (`--profile` or `SVC_PROFILE`).
- * @param configFile - `--config FILE`, read last.
- * @param env - The environment (default `process.env`).
- * @throws UsageError when no config file has the section, or a file cannot be parsed.
+ * @throws UsageError as above; `ServiceError` for a file that cannot be read or parsed.
  * @example
  * ```ts
- * const settings = await readProfile('staging', undefined);
+ * checkConfig('~/alt.conf', runProfile(undefined));
  * ```
  */
-export async function readProfile(profile: string, configFile: string | undefined,
-  env: Readonly<Record<string, string | undefined>> = process.env): Promise<ProfileSettings> {
-  const section = sectionOf(profile);
-  const { default: ini } = await import('ini');
-  const files = configFiles(configFile);
-  const values: Record<string, unknown> = {};
-  let found = false;
-  for (const file of files) {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch {
-      continue;
-    }
-    const parsed = ini.parse(text) as Record<string, unknown>;
-    // ini nests sections with dots (`[profile a.b]`); a profile name is looked up as written.
-    const own = Object.prototype.hasOwnProperty.call(parsed, section) ? parsed[section] : undefined;
-    if (own !== null && typeof own === 'object') {
-      found = true;
-      Object.assign(values, own);
-    }
+export function checkConfig(configFile: string | undefined, profile: RunProfile | undefined): void {
+  const config = readConfig({ configFile });
+  const given = config.paths.at(-1);
+  if (configFile !== undefined && (given === undefined || !config.files.includes(given))) {
+    throw new UsageError(`option '--config': file ${configFile} does not exist`);
   }
-  if (!found) throw new UsageError(`option '--profile': no section [${section}] in ${files.join(', ')}`);
-  const settings: ProfileSettings = {};
-  for (const [key, option, names] of KEYS) {
-    const value = values[key];
-    if (typeof value !== 'string' || value === '' || names.some((name) => (env[name] ?? '') !== '')) continue;
-    if (option === 'timeout') {
-      const seconds = Number(value);
-      if (!Number.isFinite(seconds) || seconds < 0) throw new UsageError(`profile ${profile}: timeout must be a number of seconds, got '${value}'`);
-      settings.timeout = seconds;
-    } else {
-      settings[option] = value;
-    }
-  }
-  return settings;
+  if (profile === undefined) return;
+  const section = sectionOf(profile.name);
+  if (section === sectionOf(undefined) || config.profiles.includes(profile.name)) return;
+  const found = config.profiles.length === 0 ? '' : ` (profiles found: ${config.profiles.join(', ')})`;
+  throw new UsageError(`${profile.from}: no section [${section}] in ${config.paths.join(', ')}${found}`);
 }

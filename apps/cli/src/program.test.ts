@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 
 import { describe, expect, it } from 'vitest';
 
+import { showsSecrets } from './commands/common.js';
 import { GROUPS } from './groups.js';
 import { allCommands } from './spec.js';
 import { run } from './program.js';
@@ -50,5 +51,30 @@ describe('svc help (in process)', () => {
     const { code, stderr } = await runInProcess(['vs']);
     expect(code).toBe(2);
     expect(stderr).toContain('Usage: svc vs');
+  });
+});
+
+describe('one flag shows secrets (SPEC §10)', () => {
+  const flagsOf = (path: string[]): string[] =>
+    allCommands(GROUPS).find((c) => c.path.join(' ') === path.join(' '))?.spec.options?.map((o) => `${o.flags}${o.hidden === true ? ' (hidden)' : ''}`) ?? [];
+
+  it.each([['hw', 'credentials'], ['vs', 'credentials'], ['hw', 'detail'], ['vs', 'detail'], ['user', 'detail'], ['vs', 'storage']])(
+    '%s %s has --passwords, and the old spellings only hidden', (...path) => {
+      const flags = flagsOf(path);
+      expect(flags).toContain('--passwords');
+      expect(flags).toEqual(expect.arrayContaining(['--show-passwords (hidden)', '--show-keys (hidden)']));
+      expect(flags.filter((f) => /show-passwords|show-keys|--keys/.test(f) && !f.endsWith('(hidden)'))).toEqual([]);
+    });
+
+  it('showsSecrets: --passwords or any of its aliases', () => {
+    expect(showsSecrets({})).toBe(false);
+    expect(showsSecrets({ passwords: false })).toBe(false);
+    for (const name of ['passwords', 'showPasswords', 'showKeys', 'keys']) expect(showsSecrets({ [name]: true })).toBe(true);
+  });
+
+  it('the help of a command lists --passwords and hides the aliases', async () => {
+    const { stdout } = await runInProcess(['user', 'detail', '--help']);
+    expect(stdout).toContain('--passwords');
+    expect(stdout).not.toMatch(/--show-passwords|--show-keys|-k, --keys/);
   });
 });

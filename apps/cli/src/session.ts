@@ -1,17 +1,15 @@
 /**
  * The connection of one `svc` run: a client from the settings (options → environment → config
- * files), or, with `--demo`, one on the embedded fake server; with `--dry-run`, a transport that sends
- * reads and records writes instead of sending them.
+ * files, `--config` and `--profile` handed to the client, which resolves every setting, the
+ * transport and `NO_PROXY` included), or, with `--demo`, one on the embedded fake server; with
+ * `--dry-run`, a transport that sends reads and records writes instead of sending them.
  *
  * @module
  */
 
-import { access } from 'node:fs/promises';
-
 import type { CallRequest, Client, ClientOptions, Transport } from '@svclib/core';
 
-import { UsageError } from './errors.js';
-import { debugHooks, noProxyFor, traceTransport } from './trace.js';
+import { debugHooks, traceTransport } from './trace.js';
 import type { TraceOptions } from './trace.js';
 
 /**
@@ -23,8 +21,10 @@ import type { TraceOptions } from './trace.js';
  * ```
  */
 export interface SessionSettings {
-  /** `--config FILE`: read after `/etc/svclib.conf` and `~/.svclib`. */
+  /** `--config FILE`: read after `/etc/svclib.conf` and `~/.svclib` (the client expands `~/`). */
   configFile?: string;
+  /** `--profile NAME` or `SVC_PROFILE`: the client reads `[profile NAME]` instead of `[svclib]`. */
+  profile?: string;
   /** `--endpoint URL`. */
   endpointUrl?: string;
   /** `--transport xmlrpc|rest` (else `SVC_TRANSPORT`, then the config file's `transport`). */
@@ -35,12 +35,6 @@ export interface SessionSettings {
   demo?: boolean;
   /** `--dry-run`: record write calls instead of sending them. */
   dryRun?: boolean;
-  /** API key from a profile (`--profile`); never from the command line. */
-  apiKey?: string;
-  /** Timeout in seconds from a profile. */
-  timeout?: number;
-  /** Proxy URL from a profile. */
-  proxy?: string;
   /** `-v` / `--debug`: where and what to trace (see `trace.ts`). */
   trace?: TraceOptions;
 }
@@ -116,9 +110,9 @@ function dryRunTransport(inner: Transport, planned: PlannedCall[]): Transport {
 }
 
 /**
- * Opens the connection for a run.
+ * Opens the connection for a run (`--config` and the profile were checked before, see `profile.ts`).
  *
- * @throws UsageError when `--config` names a file that does not exist.
+ * @throws what `new Client()` throws: a config file or an environment variable it cannot use.
  * @example
  * ```ts
  * const { client, close } = await openSession({ endpointUrl: 'http://127.0.0.1:8080/xmlrpc/v3.1' });
@@ -128,28 +122,19 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
   const core = await import('@svclib/core');
   const options: ClientOptions = {};
   let close = (): Promise<void> => Promise.resolve();
-  if (settings.configFile !== undefined) {
-    try {
-      await access(settings.configFile);
-    } catch {
-      throw new UsageError(`option '--config': file ${settings.configFile} does not exist`);
-    }
-    options.configFile = settings.configFile;
-  }
+  if (settings.configFile !== undefined) options.configFile = settings.configFile;
+  if (settings.profile !== undefined) options.profile = settings.profile;
+  if (settings.transport !== undefined) options.transport = settings.transport;
   if (settings.demo === true) {
+    // The demo server speaks both: the wire the client would choose (--transport, SVC_TRANSPORT, the config files).
+    const rest = new core.Client(options).transportName === 'rest';
     const testing = await import('@svclib/testing');
     const server = await testing.startFakeServer();
     close = () => server.close();
-    // The demo server speaks both: the wire of --transport, else SVC_TRANSPORT, else XML-RPC.
-    const rest = (settings.transport ?? process.env.SVC_TRANSPORT?.trim().toLowerCase()) === 'rest';
     Object.assign(options, { endpointUrl: rest ? server.restUrl : server.url, transport: rest ? 'rest' : 'xmlrpc', username: testing.FAKE_USERNAME, apiKey: testing.FAKE_API_KEY });
   } else {
-    if (settings.transport !== undefined) options.transport = settings.transport;
     if (settings.endpointUrl !== undefined) options.endpointUrl = settings.endpointUrl;
     if (settings.username !== undefined) options.username = settings.username;
-    if (settings.apiKey !== undefined) options.apiKey = settings.apiKey;
-    if (settings.timeout !== undefined) options.timeout = settings.timeout;
-    if (settings.proxy !== undefined) options.proxy = settings.proxy;
   }
   const planned: PlannedCall[] = [];
   const trace = settings.trace;
@@ -169,11 +154,6 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
   let client: Client;
   try {
     client = new SessionClient(options);
-    // NO_PROXY / no_proxy naming the endpoint's host: no proxy for this run.
-    if (client.proxy !== undefined && noProxyFor(client.endpointUrl)) {
-      options.proxy = '';
-      client = new SessionClient(options);
-    }
   } catch (error) {
     await close();
     throw error;

@@ -35,6 +35,8 @@ export interface OptionSpec {
    * them joined by a space (see `option-pairs.ts`).
    */
   readonly values?: 2;
+  /** Left out of the help and of completion: an old spelling kept so that scripts keep working. */
+  readonly hidden?: boolean;
 }
 
 /** Parsed options of a command, keyed by camel-cased long flag name. @example `opts.datacenter` */

@@ -7,12 +7,12 @@
  * @module
  */
 
-import { readFileSync, writeFileSync } from 'node:fs';
-
 import { InvalidArgumentError } from 'commander';
 
-import { UsageError, fileError } from './errors.js';
+import { UsageError } from './errors.js';
 import { message } from './commands/common.js';
+import { decodeText, readInputFile, splitLines } from './input-file.js';
+import { writePrivateFile } from './output-file.js';
 import type { CommandSpec, OptionSpec, Options } from './spec.js';
 
 /** What an option of a command looks like to a template file. */
@@ -47,25 +47,42 @@ function describe(spec: OptionSpec): TemplateOption {
 const TRUE = new Set(['true', 'yes', 'on', '1']);
 const FALSE = new Set(['false', 'no', 'off', '0']);
 
-/** Reads a template file into option values, each parsed as on the command line; a bad line is a {@link UsageError} naming file and line. */
+/** The most a template file may hold: 1 MiB (a real one is a few hundred bytes). */
+export const MAX_TEMPLATE_BYTES = 1024 * 1024;
+
+const TEMPLATE_OPTION = "option '--template <file>'";
+
+/**
+ * A template line split into key and value: `key=value`, `key: value` or `key value` (blanks
+ * around the separator allowed), in one pass over the line; `undefined` when it is none of these.
+ */
+function keyValue(line: string): { key: string; value: string } | undefined {
+  const key = /^[A-Za-z0-9_-]+/.exec(line)?.[0];
+  if (key === undefined) return undefined;
+  let at = key.length;
+  while (at < line.length && /\s/.test(line[at]!)) at += 1;
+  if (line[at] === '=' || line[at] === ':') at += 1;
+  else if (at === key.length) return undefined;
+  return { key, value: line.slice(at).trim() };
+}
+
+/**
+ * Reads a template file (once: a pipe cannot be read twice) into option values, each parsed as on
+ * the command line; a bad line is a {@link UsageError} naming file and line.
+ */
 function readTemplate(file: string, options: readonly TemplateOption[], listKeys: ReadonlySet<string>): Record<string, unknown> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw fileError("option '--template <file>'", 'read', file, error);
-  }
+  const text = decodeText(readInputFile(file, TEMPLATE_OPTION, MAX_TEMPLATE_BYTES), `${TEMPLATE_OPTION}: ${file}`);
   const byKey = new Map(options.map((o) => [o.key, o]));
   const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const seen = new Set<string>();
-  text.split(/\r?\n/).forEach((raw, index) => {
+  splitLines(text).forEach((raw, index) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith(';') || line === '[settings]') return;
     const where = `${file}:${index + 1}`;
-    const match = /^([A-Za-z0-9_-]+)\s*(?:[=:]\s*|\s+)(.*)$/.exec(line);
-    if (match === null) throw new UsageError(`option '--template <file>': ${where}: expected 'key=value', got '${line.slice(0, 40)}'`);
-    const key = match[1]!.toLowerCase().replaceAll('-', '_');
-    const value = match[2]!.trim();
+    const match = keyValue(line);
+    if (match === undefined) throw new UsageError(`${TEMPLATE_OPTION}: ${where}: expected 'key=value', got '${line.slice(0, 40)}'`);
+    const key = match.key.toLowerCase().replaceAll('-', '_');
+    const value = match.value;
     const option = byKey.get(key);
     if (option === undefined || NEVER.has(key)) throw new UsageError(`option '--template <file>': ${where}: unknown option '${key}'`);
     if (seen.has(key)) throw new UsageError(`option '--template <file>': ${where}: '${key}' is given twice`);
@@ -134,7 +151,16 @@ export function withTemplate<M>(spec: CommandSpec<M>, settings: TemplateSettings
   const described = specs.map(describe);
   const listKeys = new Set(settings.listKeys ?? []);
   const exclude = new Set(settings.exclude ?? []);
+  // Asking (destroys) and running see the same options: the file is read for the first, then kept.
+  const read = new WeakMap<Options, Options>();
   const merged = (given: Options): Options => {
+    const known = read.get(given);
+    if (known !== undefined) return known;
+    const out = mergedOnce(given);
+    read.set(given, out);
+    return out;
+  };
+  const mergedOnce = (given: Options): Options => {
     const fromFile = given.template === undefined ? {} : readTemplate(given.template as string, described, listKeys);
     const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     for (const option of described) {
@@ -171,11 +197,7 @@ export function withTemplate<M>(spec: CommandSpec<M>, settings: TemplateSettings
       const options = merged(given);
       if (options.export === undefined) return spec.run(manager, args, options, context);
       const file = options.export as string;
-      try {
-        writeFileSync(file, templateText(described, options, exclude), { encoding: 'utf8', mode: 0o600 });
-      } catch (error) {
-        throw fileError("option '--export <file>'", 'write', file, error);
-      }
+      writePrivateFile(file, templateText(described, options, exclude), "option '--export <file>'");
       const text = 'Successfully exported options to a template file.';
       return message(text, { message: text, file });
     },

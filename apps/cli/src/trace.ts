@@ -1,12 +1,11 @@
 /**
  * `-v` and `--debug`: each remote call with its duration (`Vendor_Account.getObject id=12 34 ms`),
  * and the HTTP exchange (request and response lines, headers and bodies), on stderr — with the API
- * key, passwords and secret headers masked. Also `NO_PROXY` for the proxy a profile names.
+ * key, passwords and secret headers masked.
  *
  * @module
  */
 
-import { bypassesProxy } from '@svclib/core';
 import type { CallRequest, HttpHooks, HttpResponse, Transport } from '@svclib/core';
 
 import type { TextOutput } from './context.js';
@@ -81,6 +80,8 @@ export interface Redaction {
   maskSecretMembers(body: string, mask?: string): string;
   /** Whether an HTTP header holds a secret. */
   isSecretHeader(name: string): boolean;
+  /** The secrets a (secret) header carries, in the forms a server may quote them back. */
+  headerSecrets(name: string, value: string): string[];
   /** A URL without its userinfo. */
   redactUrl(url: string): string;
 }
@@ -116,9 +117,11 @@ async function bodyBytes(response: HttpResponse): Promise<Uint8Array> {
  * The hooks of `--debug` (client option `hooks`, wrapped around the default transport's sender):
  * the request line, headers and body, then the status, headers and body of the response, each line
  * prefixed `> ` or `< ` (the `-v` line after them gives the duration). Secret headers are shown as
- * `[REDACTED]`; the bodies have every known secret (`secrets`, filled once the client exists) and
- * every secret-named struct member masked; URLs lose their userinfo. The response body is read
- * whole to be shown, and handed on unread as a fresh stream.
+ * `[REDACTED]`, and what they carried (the Basic credentials, a token) is masked from then on
+ * wherever a server or proxy quotes it back; the bodies and other headers have every known secret
+ * (`secrets`, filled once the client exists and as commands read secrets), in each of its encoded
+ * forms, and every secret-named struct member masked; URLs lose their userinfo. The response body
+ * is read whole to be shown, and handed on unread as a fresh stream.
  *
  * @example
  * ```ts
@@ -128,7 +131,9 @@ async function bodyBytes(response: HttpResponse): Promise<Uint8Array> {
  * ```
  */
 export function debugHooks(trace: TraceOptions, secrets: readonly string[], redaction: Redaction): HttpHooks {
-  const clean = (text: string): string => redaction.maskSecrets(redaction.maskSecretMembers(text), secrets);
+  // The credentials the requests carried in secret headers (a server may echo them).
+  const sent = new Set<string>();
+  const clean = (text: string): string => redaction.maskSecrets(redaction.maskSecretMembers(text), [...secrets, ...sent]);
   const body = (text: string): string =>
     text.length > MAX_BODY ? `${clean(text.slice(0, MAX_BODY))}\n… (${text.length - MAX_BODY} more characters)` : clean(text);
   const block = (prefix: string, lines: readonly string[]): string => lines.flatMap((l) => l.split('\n')).map((l) => `${prefix} ${l}`.trimEnd()).join('\n');
@@ -136,6 +141,7 @@ export function debugHooks(trace: TraceOptions, secrets: readonly string[], reda
   return {
     beforeRequest: [
       (request) => {
+        for (const [name, value] of Object.entries(request.headers)) for (const secret of redaction.headerSecrets(name, value)) sent.add(secret);
         const headers = Object.entries(request.headers).map(([name, value]) => header(name, value));
         trace.stderr.write(`${block('>', [`${request.method} ${redaction.redactUrl(request.url)}`, ...headers, '', body(request.body ?? '')])}\n`);
       },
@@ -160,19 +166,4 @@ export function debugHooks(trace: TraceOptions, secrets: readonly string[], reda
       },
     ],
   };
-}
-
-/**
- * Whether the environment's `no_proxy` (else `NO_PROXY`) exempts `endpoint` from a proxy, as core's
- * {@link bypassesProxy} reads the list. The client applies it to environment and config-file proxies
- * itself; the CLI also applies it to the proxy of a `[profile NAME]` section, which it passes as an option.
- *
- * @example
- * ```ts
- * noProxyFor('https://api.service.vendor.example/xmlrpc/v3.1', { NO_PROXY: '.vendor.example' }); // true
- * ```
- */
-export function noProxyFor(endpoint: string, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  const list = [env.no_proxy, env.NO_PROXY].find((value) => value !== undefined && value !== '');
-  return bypassesProxy(endpoint, list);
 }

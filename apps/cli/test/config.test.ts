@@ -92,12 +92,13 @@ describe('svc config', () => {
     const { code, stderr } = await svc(['config', 'setup'], { env, input: `${FAKE_USERNAME}\n${KEY}\n${server.url}\n\n` });
     expect(stderr).not.toContain(KEY);
     expect(code).toBe(0);
+    // Lines already there keep their spelling (issue 27 item 23: the file is edited, not rewritten).
     const ini = readFileSync(file, 'utf8');
-    expect(ini).toContain(`username=${FAKE_USERNAME}\n`);
-    expect(ini).toContain(`api_key=${KEY}\n`);
-    expect(ini).toContain('timeout=30\n');
-    expect(ini).toContain('proxy=http://proxy.test:3128\n');
-    expect(ini).toContain('[other]\nkeep=me\n');
+    expect(ini).toContain(`username = ${FAKE_USERNAME}\n`);
+    expect(ini).toContain(`api_key = ${KEY}\n`);
+    expect(ini).toContain('timeout = 30\n');
+    expect(ini).toContain('proxy = http://proxy.test:3128\n');
+    expect(ini).toContain('[other]\nkeep = me\n');
     expect(ini).not.toContain('oldkey0000');
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
@@ -109,8 +110,8 @@ describe('svc config', () => {
     expect(again.code).toBe(0);
     const text = readFileSync(file, 'utf8');
     expect(text).toContain(`[profile staging]\nusername=${FAKE_USERNAME}\napi_key=${KEY}\nendpoint_url=${server.url}\n`);
-    expect(text).toContain('[other]\nkeep=me\n');
-    expect(text).toContain('timeout=30\n');
+    expect(text).toContain('[other]\nkeep = me\n');
+    expect(text).toContain('timeout = 30\n');
   });
 
   it('setup refuses endpoints that are not http(s), naming where they came from; nothing is written', async () => {

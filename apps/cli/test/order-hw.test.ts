@@ -32,7 +32,7 @@ describe('svc order', () => {
   it('package-list (type and keyword filters), category-list, item-list, preset-list, package-locations', async () => {
     const packages = await json<{ keyName: string }[]>(['order', 'package-list']);
     expect(packages.map((p) => p.keyName)).toEqual(['ADDITIONAL_PRODUCTS', 'BARE_METAL_SERVER', 'BARE_METAL_SERVER_OUTLET', 'PUBLIC_CLOUD_SERVER', 'NETWORK_VLAN',
-      'RESERVED_CAPACITY', 'DEDICATED_HOST']);
+      'RESERVED_CAPACITY', 'DEDICATED_HOST', 'STORAGE_AS_A_SERVICE', 'CODENAME_PRIME', 'PERFORMANCE_STORAGE']);
     const outlet = await run(['order', 'package-list', '--package-type', 'BARE_METAL_CPU', '--keyword', 'Outlet', '--format', 'csv']);
     expect(outlet).toMatchObject({ code: 0, stderr: '', stdout: 'id,name,key_name,type\n201,Outlet Bare Metal Server,BARE_METAL_SERVER_OUTLET,BARE_METAL_CPU\n' });
 

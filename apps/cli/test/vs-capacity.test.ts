@@ -69,7 +69,7 @@ describe('svc vs capacity', () => {
     const before = await run(['vs', 'capacity', 'list', '--format', 'csv']);
     expect(before.stdout).toBe('id,name,capacity,flavor,location,created\n3103,test-capacity,#--,B1.1x2 (1 Year Term),bcr01a.dal10,2024-03-01T00:00:00Z\n');
     const guest = await json<{ id: number; description: string; order_id: number }[]>(
-      ['vs', 'capacity', 'create-guest', '--capacity-id', '3103', '-H', 'rc1', '-D', 'example.com', '-o', 'UBUNTU_LATEST', '--ipv6']);
+      ['--yes', 'vs', 'capacity', 'create-guest', '--capacity-id', '3103', '-H', 'rc1', '-D', 'example.com', '-o', 'UBUNTU_LATEST', '--ipv6']);
     expect(guest.map((row) => row.description)).toEqual(expect.arrayContaining(['1 IPv6 Address']));
     expect(guest[0]!.order_id).toEqual(expect.any(Number));
     const order = calls('Product_Order', 'placeOrder').at(-1)!.args[0] as Record<string, unknown>;
@@ -83,7 +83,7 @@ describe('svc vs capacity', () => {
   it('create --test shows the location, contract and hourly total; create orders a new group', async () => {
     const test = await json(['vs', 'capacity', 'create', '-n', 'pool', '-b', '803', '-f', 'B1_2X4_1_YEAR_TERM', '-i', '3', '--test']);
     expect(test).toEqual({ name: 'pool', location: 'Washington 7', contract: 'B1.2x4 (1 Year Term)', hourly_total: '0.064' });
-    const placed = await json(['vs', 'capacity', 'create', '-n', 'pool', '-b', '803', '-f', 'B1_2X4_1_YEAR_TERM', '-i', '3']);
+    const placed = await json(['--yes', 'vs', 'capacity', 'create', '-n', 'pool', '-b', '803', '-f', 'B1_2X4_1_YEAR_TERM', '-i', '3']);
     expect(placed).toMatchObject({ status: 'PENDING_AUTO_APPROVAL', hourly_total: '0.064' });
     expect(typeof placed.order_id).toBe('number');
     const list = await run(['vs', 'capacity', 'list', '--format', 'csv', '--columns', 'capacity,location']);

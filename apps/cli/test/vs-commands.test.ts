@@ -35,41 +35,50 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('svc vs keeps passwords masked unless asked', () => {
-  it('credentials: masked by default, shown with --show-passwords', async () => {
+describe('svc vs keeps passwords masked unless asked with --passwords', () => {
+  it('credentials: masked by default in every format, in clear with --passwords (and the old --show-passwords)', async () => {
     const masked = await run(['vs', 'credentials', '100001', '--format', 'json']);
     expect(masked.code).toBe(0);
     expect(JSON.parse(masked.stdout)).toEqual([{ username: 'root', password: '********', software: expect.any(String) as unknown, version: expect.any(String) as unknown }]);
     expect(masked.stdout + masked.stderr).not.toContain(OS_SECRET);
-    const table = await run(['vs', 'credentials', '100001', '--format', 'table']);
-    expect(table.stdout).not.toContain(OS_SECRET);
-    const shown = await json<{ password: string }[]>(['vs', 'credentials', '100001', '--show-passwords']);
-    expect(shown[0]?.password).toBe(OS_SECRET);
+    for (const format of ['table', 'csv', 'jsonl']) expect((await run(['vs', 'credentials', '100001', '--format', format])).stdout).not.toContain(OS_SECRET);
+    for (const flag of ['--passwords', '--show-passwords', '--show-keys']) {
+      const shown = await json<{ username: string; password: string }[]>(['vs', 'credentials', '100001', flag]);
+      expect(shown).toEqual([expect.objectContaining({ username: 'root', password: OS_SECRET })]);
+    }
+    expect((await run(['vs', 'credentials', '100001', '--passwords', '--format', 'table'])).stdout).toContain(OS_SECRET);
   });
 
-  it('detail: every password in the record is masked, --passwords adds the users (masked), --show-passwords shows them', async () => {
+  it('detail: every password in the record is masked without --passwords; --passwords adds the users and shows every password (as slcli)', async () => {
     for (const format of ['json', 'table', 'csv']) {
-      const result = await run(['vs', 'detail', '100001', '--passwords', '--format', format]);
+      const result = await run(['vs', 'detail', '100001', '--format', format]);
       expect(result.code).toBe(0);
       expect(result.stdout + result.stderr).not.toMatch(new RegExp(`${OS_SECRET}|${SOFTWARE_SECRET}`));
     }
-    const detail = await json<{ users: unknown[]; operatingSystem: { passwords: { password: string }[] } }>(['vs', 'detail', '100001', '--passwords']);
-    expect(detail.users).toEqual([{ software: 'MySQL', username: 'dba', password: '********' }]);
+    const detail = await json<{ users?: unknown[]; operatingSystem: { passwords: { password: string }[] } }>(['vs', 'detail', '100001']);
+    expect(detail.users).toBeUndefined();
     expect(detail.operatingSystem.passwords[0]?.password).toBe('********');
-    const shown = await json<{ users: { password: string }[] }>(['vs', 'detail', '100001', '--passwords', '--show-passwords']);
-    expect(shown.users[0]?.password).toBe(SOFTWARE_SECRET);
+    for (const flag of ['--passwords', '--show-passwords']) {
+      const shown = await json<{ users: unknown[]; operatingSystem: { passwords: { password: string }[] } }>(['vs', 'detail', '100001', flag]);
+      expect(shown.users).toEqual([{ software: 'MySQL', username: 'dba', password: SOFTWARE_SECRET }]);
+      expect(shown.operatingSystem.passwords[0]?.password).toBe(OS_SECRET);
+    }
+    expect((await run(['vs', 'detail', '100001', '--passwords', '--format', 'table'])).stdout).toContain(`MySQL: dba ${SOFTWARE_SECRET}`);
     const custom = await run(['vs', 'detail', '100001', '--mask', 'id, operatingSystem.passwords', '--format', 'json']);
     expect(custom.stdout).not.toContain(OS_SECRET);
+    expect((await run(['vs', 'detail', '100001', '--mask', 'id, operatingSystem.passwords', '--passwords', '--format', 'json'])).stdout).toContain(OS_SECRET);
   });
 
-  it('monitoring and billing show only their fields; storage masks the iSCSI password unless --show-passwords', async () => {
+  it('monitoring and billing show only their fields; storage masks the iSCSI password unless --passwords', async () => {
     for (const command of ['monitoring', 'billing', 'storage']) {
       const result = await run(['vs', command, '100001', '--format', 'json']);
       expect(result.code).toBe(0);
       expect(result.stdout).not.toMatch(new RegExp(`${OS_SECRET}|${SOFTWARE_SECRET}|${STORAGE_SECRET}`));
     }
-    const shown = await json<{ kind: string; password?: string }[]>(['vs', 'storage', '100001', '--show-passwords']);
-    expect(shown.find((row) => row.kind === 'iscsi credential')?.password).toBe(STORAGE_SECRET);
+    for (const flag of ['--passwords', '--show-passwords']) {
+      const shown = await json<{ kind: string; password?: string }[]>(['vs', 'storage', '100001', flag]);
+      expect(shown.find((row) => row.kind === 'iscsi credential')?.password).toBe(STORAGE_SECRET);
+    }
   });
 });
 

@@ -24,7 +24,7 @@ import {
 } from './legacy-state.js';
 import type { LegacyState } from './legacy-state.js';
 import { ownCopy } from './own-copy.js';
-import { createVerboseTransport } from './verbose-transport.js';
+import { rememberSecrets, withVerboseHooks } from './verbose-hooks.js';
 
 /**
  * A remote method of the bound service: positional arguments in, the decoded result out.
@@ -397,7 +397,7 @@ function trimmed(value: unknown): unknown {
 }
 
 /** Splits constructor arguments into core options and the initial 2.x state. */
-function parseArguments(first: unknown, rest: readonly unknown[]): { core: ClientOptions; state: LegacyState } {
+function parseArguments(first: unknown, rest: readonly unknown[]): { core: ClientOptions; state: LegacyState; verboseSecrets?: Set<string> | undefined } {
   const { legacy, positional } = collectArguments(first, rest);
   if (positional) warnDeprecated('SVCLIB_DEP_POSITIONAL_CLIENT');
   for (const name of ['username', 'apiKey'] as const) {
@@ -411,6 +411,7 @@ function parseArguments(first: unknown, rest: readonly unknown[]): { core: Clien
   if (core.auth !== undefined) core.auth = legacyAuthOption(core.auth);
   if (serviceName !== undefined && !positional) warnDeprecated('SVCLIB_DEP_SERVICE_NAME');
   const state = createLegacyState(serviceName?.trim());
+  let verboseSecrets: Set<string> | undefined;
   if (id !== undefined) {
     warnDeprecated('SVCLIB_DEP_CLIENT_ID');
     state.id = toInteger(id, 'Client option "id"');
@@ -423,12 +424,11 @@ function parseArguments(first: unknown, rest: readonly unknown[]): { core: Clien
           'Client options "verbose" and "transport" cannot be combined: verbose prints the traffic of the default XML-RPC transport',
         );
       }
-      core.transport = createVerboseTransport({
-        maxBytes: typeof core.maxBytes === 'number' ? core.maxBytes : undefined,
-      });
+      verboseSecrets = new Set<string>();
+      core.hooks = withVerboseHooks(core.hooks ?? undefined, verboseSecrets);
     }
   }
-  return { core, state };
+  return { core, state, verboseSecrets };
 }
 
 /**
@@ -457,8 +457,10 @@ export class LegacyClient extends CoreClient {
   constructor(...args: LegacyPositionalArguments);
   constructor(...args: LegacyMixedArguments);
   constructor(first?: unknown, ...rest: unknown[]) {
-    const { core, state } = parseArguments(first, rest);
+    const { core, state, verboseSecrets } = parseArguments(first, rest);
     super(core);
+    // `verbose`: the secrets of each call are known to its hooks before the request is printed.
+    if (verboseSecrets !== undefined) this.wrapTransport(rememberSecrets(verboseSecrets));
     if (core.auth === undefined) {
       // Credentials from the environment or a config file are trimmed too, as 2.x trimmed them.
       const { username, apiKey } = this;

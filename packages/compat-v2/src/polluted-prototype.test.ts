@@ -1,6 +1,6 @@
 /**
  * Options read through the prototype: with the 2.x option names (`id`, `serviceName`, `verbose`, the
- * `authenticate` header members, the verbose transport's `write`/`fetch`) set on `Object.prototype`
+ * `authenticate` header members, a hooks writer's `write`, `maxBytes`) set on `Object.prototype`
  * by other code, the compat client sends exactly what it sends without them. Against the fake server
  * on 127.0.0.1.
  */
@@ -8,8 +8,7 @@ import type { FakeServer } from '@svclib/testing';
 import { withPollutedPrototype } from '@svclib/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client } from './index.js';
-import { createVerboseTransport } from './verbose-transport.js';
-import { lastRequest, useFakeServer, USERS } from './test-support.js';
+import { captureStdout, lastRequest, useFakeServer, USERS } from './test-support.js';
 
 let server: FakeServer;
 useFakeServer((started) => {
@@ -53,12 +52,16 @@ describe('compat-v2 under a polluted Object.prototype', () => {
     expect(lastRequest(server).headers.authenticate).toEqual({ username: 'x', other: 'y' });
   });
 
-  it('the verbose transport takes no write or maxBytes from the prototype', async () => {
-    await withPollutedPrototype(POLLUTION, async () => {
-      const transport = createVerboseTransport({ write: () => undefined });
-      const client = new Client({ username: alice.username, apiKey: alice.apiKey, endpointUrl: server.url, transport });
-      expect((await client.call<{ id: number }>('Account', 'getObject')).id).toBe(284_521);
+  it('verbose: true prints through its own writer and hooks, taking no write, hooks or maxBytes from the prototype', async () => {
+    let output = '';
+    await withPollutedPrototype({ ...POLLUTION, beforeRequest: [() => void leaked.push('prototype hook')] }, async () => {
+      const client = new Client({ username: alice.username, apiKey: alice.apiKey, endpointUrl: server.url, verbose: true });
+      output = await captureStdout(async () => {
+        expect((await client.call<{ id: number }>('Account', 'getObject')).id).toBe(284_521);
+      });
     });
+    expect(output).toMatch(/^<<< 200 OK$/m);
+    expect(output).not.toContain(alice.apiKey);
     expect(leaked).toEqual([]);
   });
 });

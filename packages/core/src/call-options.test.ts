@@ -5,6 +5,9 @@ import type { XmlRpcHeaders } from './request.js';
 import { fixtureTransport } from './test-transport.js';
 import { headerStruct } from './header-struct.js';
 
+/** What an id must be (issue 27 item 1). */
+const ID_RULE = 'a non-negative integer or an id string (letters, digits and -_.~:@+, with a letter or digit, at most 256 characters)';
+
 /** The request record of one call of Account.getObject with `options` (no credentials). */
 async function recordOf(options: CallOptions, service = 'Account') {
   const { requests, transport } = fixtureTransport();
@@ -204,8 +207,15 @@ describe('call option validation', () => {
     ['limit', 1.5, 'Call option "limit" must be a non-negative integer, got 1.5'],
     ['limit', '10', 'Call option "limit" must be a non-negative integer, got a string'],
     ['offset', -5, 'Call option "offset" must be a non-negative integer, got -5'],
-    ['id', { id: 1 }, 'Call option "id" must be an integer or a non-empty string, got an object'],
-    ['id', 1.5, 'Call option "id" must be an integer or a non-empty string, got 1.5'],
+    ['id', { id: 1 }, `Call option "id" must be ${ID_RULE}, got an object`],
+    ['id', 1.5, `Call option "id" must be ${ID_RULE}, got 1.5`],
+    ['id', -1, `Call option "id" must be ${ID_RULE}, got -1`],
+    ['id', '..', `Call option "id" must be ${ID_RULE}, got ".."`],
+    ['id', '.', `Call option "id" must be ${ID_RULE}, got "."`],
+    ['id', 'a/b c', `Call option "id" must be ${ID_RULE}, got "a/b c"`],
+    ['id', '', `Call option "id" must be ${ID_RULE}, got an empty string`],
+    ['id', 'x'.repeat(257), `Call option "id" must be ${ID_RULE}, got "${'x'.repeat(64)}…"`],
+    ['id', 'a\ud800', `Call option "id" must be ${ID_RULE}, got "a\\ud800"`],
     ['mask', 5, 'Call option "mask" must be a non-empty string or an object, got 5'],
     ['mask', '   ', 'Call option "mask" must be a non-empty string or an object, got a blank string'],
     ['mask', ['id'], 'Call option "mask" must be a non-empty string or an object, got an array'],

@@ -6,9 +6,10 @@
 
 import type { LooseObjectFilter } from '@svclib/model';
 import { array, boolean, checker, count, record, signal } from './option-checkers.js';
-import { defineOptions, type SpecFor } from './option-spec.js';
+import { describeId, ID_EXPECTED, isIdString } from './identifier.js';
+import { defineOptions, optionError, type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
-import { checkHeaderName, isHttpHeaderName } from './wire-names.js';
+import { checkHeaderName, isHttpHeaderName, loneSurrogateIn } from './wire-names.js';
 
 /** An XML-RPC header struct: header name → value. */
 export type XmlRpcHeaders = Record<string, unknown>;
@@ -140,7 +141,10 @@ export interface CallOptions extends CommonCallOptions {
    */
   args?: readonly unknown[] | undefined;
   /**
-   * Id of the object the call acts on: header `<Service>InitParameters: { id }`.
+   * Id of the object the call acts on: header `<Service>InitParameters: { id }` (over REST, the
+   * path segment after the service). A non-negative integer, or an id string of letters, digits and
+   * `-_.~:@+` with at least one letter or digit (a UUID, a pod name such as `dal05.pod01`), at most
+   * 256 characters; anything else (`'..'`, `'a/b'`, `-1`) is a `TypeError` before anything is sent.
    *
    * @example
    * ```ts
@@ -279,9 +283,8 @@ export interface NormalizedCallOptions {
 /** The checker of each call option (and `iter`, which `call` takes off first). */
 export const CALL_OPTIONS = defineOptions('Call', {
   args: array(),
-  id: checker<number | string>('an integer or a non-empty string', (v) =>
-    typeof v === 'number' ? Number.isSafeInteger(v) : typeof v === 'string' && v !== '',
-  ),
+  // A string's characters are checked in normalizeCallOptions, whose message quotes it (an id is no secret).
+  id: checker<number | string>(ID_EXPECTED, (v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'string')),
   mask: checker<ObjectMask>('a non-empty string or an object', (v) => (typeof v === 'string' ? v.trim() !== '' : isRecord(v))),
   filter: record<ObjectFilter>(),
   headers: record<XmlRpcHeaders>(),
@@ -308,6 +311,14 @@ export function isCount(value: unknown): value is number {
  */
 export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
   const o = CALL_OPTIONS.check(options);
+  if (typeof o.id === 'string' && !isIdString(o.id)) {
+    throw new TypeError(`${optionError('Call', 'id', ID_EXPECTED).message}, got ${describeId(o.id)}`);
+  }
+  // No URL, JSON or XML text carries a lone surrogate: the same TypeError on both transports.
+  for (const name of ['mask', 'filter', 'headers'] as const) {
+    const found = o[name] === undefined ? undefined : loneSurrogateIn(o[name], name);
+    if (found !== undefined) throw new TypeError(`Call option "${name}": ${found}, which cannot be sent`);
+  }
   const rawHeaders = o.rawHeaders;
   if (rawHeaders !== undefined) {
     for (const [name, value] of Object.entries(rawHeaders)) {

@@ -302,7 +302,8 @@ describe('on the wire: iterCall', () => {
     }
     expect(concurrent).toEqual(sequential);
     expect(pagesSince(start).sort((a, b) => a[1] - b[1])).toEqual([
-      [10, 0], [10, 10], [10, 20], [10, 30], [10, 40], [10, 50], [10, 60], [10, 70], [10, 80], [5, 90],
+      // The page reaching the total is asked whole (issue 27 item 4): it comes back short, which ends it.
+      [10, 0], [10, 10], [10, 20], [10, 30], [10, 40], [10, 50], [10, 60], [10, 70], [10, 80], [10, 90],
     ]);
 
     start = server.state.requests.length;

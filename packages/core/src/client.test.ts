@@ -41,7 +41,7 @@ describe('Client construction', () => {
   it('rejects unknown options with a TypeError naming them', () => {
     expect(() => new Client({ usrname: 'x', api_key: 'y' } as never)).toThrowError(
       new TypeError(
-        'Unknown Client option(s): usrname, api_key (allowed: username, apiKey, endpointUrl, timeout, auth, credentials, configFile, proxy, userAgent, transport, tls, maxBytes, hooks, retry, rateLimit); did you mean "username" for usrname, "apiKey" for api_key?',
+        'Unknown Client option(s): usrname, api_key (allowed: username, apiKey, endpointUrl, timeout, auth, credentials, configFile, profile, proxy, userAgent, transport, tls, maxBytes, hooks, retry, rateLimit); did you mean "username" for usrname, "apiKey" for api_key?',
       ),
     );
   });

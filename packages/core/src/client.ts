@@ -16,7 +16,7 @@ import {
   type IterTrue,
   type PagingOptions,
 } from './call-options.js';
-import { createDefaultTransport } from './default-transport.js';
+import { createDefaultTransport, type TransportName } from './default-transport.js';
 import { isUnauthenticated, ServiceError, Unauthenticated } from './errors.js';
 import { fullServiceName } from './header-struct.js';
 import { inspectSymbol } from './inspect.js';
@@ -178,6 +178,33 @@ export class Client {
    */
   get userAgent(): string {
     return this.#settings.userAgent;
+  }
+
+  /**
+   * The profile whose config file section was read (option `profile`, else `SVC_PROFILE`):
+   * `'default'` for `[svclib]`.
+   *
+   * @example
+   * ```ts
+   * new Client({ profile: 'staging' }).profile; // 'staging'
+   * ```
+   */
+  get profile(): string {
+    return this.#settings.profile;
+  }
+
+  /**
+   * The wire format the default transport speaks, as resolved (option `transport`, else
+   * `SVC_TRANSPORT`, else the config files' `transport`, else `'xmlrpc'`); `undefined` when the
+   * `transport` option is a function of your own.
+   *
+   * @example
+   * ```ts
+   * new Client({ transport: 'rest' }).transportName; // 'rest'
+   * ```
+   */
+  get transportName(): TransportName | undefined {
+    return this.#settings.transport === undefined ? this.#settings.transportName : undefined;
   }
 
   /**

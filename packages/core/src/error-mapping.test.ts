@@ -85,6 +85,13 @@ const ROWS: Row[] = [
     faultCode: 302,
     status: 302,
   },
+  {
+    name: 'HTTP 302 whose Location quotes the key (as is, and its Basic credentials)',
+    handler: (_q, r) => reply(r, 307, '', { Location: `https://login.example/sso?apikey=${API_KEY}&basic=${btoa(`alice:${API_KEY}`)}` }),
+    kind: TransportError,
+    faultCode: 307,
+    status: 307,
+  },
   // Bodies that do not decode: the ParseError kind by the codec's code.
   { name: 'malformed XML', handler: (_q, r) => reply(r, 200, responseXml('<int>1</i4>')), kind: NotWellFormed, faultCode: -32700, status: 200, causeCode: 'not-well-formed' },
   { name: 'a DTD', handler: (_q, r) => reply(r, 200, `${XML_DECL}<!DOCTYPE x [<!ENTITY a "b">]><methodResponse/>`), kind: NotWellFormed, faultCode: -32700, status: 200, causeCode: 'doctype' },
@@ -167,6 +174,7 @@ describe.each(VARIANTS)('the error mapping over $name', ({ options: base }) => {
     for (const text of [error.message, String(error), JSON.stringify(error.request), inspect(error.request)]) {
       expect(text).not.toContain(API_KEY);
       expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain(btoa(`alice:${API_KEY}`));
     }
   });
 });

@@ -185,12 +185,15 @@ export function errorRequest(request: CallRequest): ServiceErrorRequest {
   return { service: request.service, method: request.method, url: maskSecrets(url, secretsOf(request)) };
 }
 
-/** `options` of an error of this exchange: its request, the status when a response arrived, a cause. */
+/**
+ * `options` of an error of this exchange: its request, the status when a response arrived, a cause
+ * (with the request's secrets masked in it and in its own causes: {@link maskedCause}).
+ */
 function optionsOf(context: ErrorContext, status: number | undefined, cause?: unknown): ServiceErrorOptions {
   return {
     request: requestOf(context),
     ...(status === undefined || status === 0 ? {} : { status }),
-    ...(cause === undefined ? {} : { cause }),
+    ...(cause === undefined ? {} : { cause: maskedCause(cause, context.secrets()) }),
   };
 }
 
@@ -299,6 +302,9 @@ export function httpStatusError(head: ResponseHead, body: HttpErrorBody | undefi
 
 /**
  * A redirect (3xx, or an opaque redirect): not followed, since the request body carries credentials.
+ * The `Location` is quoted without userinfo and with the request's secrets masked in every form (a
+ * login page's URL may quote the key, URL-encoded or as the Basic credentials), at most
+ * {@link EXCERPT_LENGTH} characters.
  *
  * @example
  * ```ts
@@ -310,7 +316,7 @@ export function redirectError(head: ResponseHead, context: ErrorContext): Transp
   return new TransportError(
     head.status,
     `HTTP ${String(head.status)} ${head.statusText}`.trimEnd() +
-      ` from ${context.label}: redirects are not followed${location ? ` (Location: ${redactUrl(location)})` : ''}`,
+      ` from ${context.label}: redirects are not followed${location ? ` (Location: ${makeExcerpt(redactUrl(location), context.secrets())})` : ''}`,
     optionsOf(context, head.status),
   );
 }
@@ -441,7 +447,7 @@ export function connectionLostError(readError: unknown, context: ErrorContext, s
   return new TransportError(
     0,
     `Connection lost while reading the response (${maskSecrets(describeFailure(readError), context.secrets())}): ${context.label}`,
-    optionsOf(context, status, maskedCause(readError, context.secrets())),
+    optionsOf(context, status, readError),
   );
 }
 
@@ -511,7 +517,7 @@ export function toServiceError(error: unknown, exchange: ExchangeContext, status
   if (isXmlRpcDecodeError(error)) return decodeError(error, exchange, status);
   // A sender's message may quote the request (a custom `fetch` can): its secrets are masked.
   const failure = maskSecrets(describeFailure(error), exchange.secrets());
-  return new TransportError(0, `Network error (${failure}): ${exchange.label}`, optionsOf(exchange, status, maskedCause(error, exchange.secrets())));
+  return new TransportError(0, `Network error (${failure}): ${exchange.label}`, optionsOf(exchange, status, error));
 }
 
 /**
@@ -571,8 +577,8 @@ export function encodeError(
 
 /**
  * A REST response body that is not JSON: a body that is not UTF-8 → `InvalidCharacter` (-32702),
- * any other → `NotWellFormed` (-32700); the parser's message (which may quote the body) has the
- * request's secrets masked.
+ * any other → `NotWellFormed` (-32700). The codec's parser message quotes nothing of the body; the
+ * request's secrets are masked in it and in the cause all the same.
  *
  * @example
  * ```ts
@@ -593,23 +599,25 @@ export function jsonDecodeError(
 }
 
 /**
- * The cause to keep on an error: `error` itself, unless its message or stack (or its causes') quote
- * a secret of the request; then a copy of the chain with those texts masked, keeping each `name` and
- * `code` (which the retry rules read).
+ * The cause to keep on an error: `error` itself, unless one of its own texts (message, stack, any
+ * other string property) or its causes' quote a secret of the request; then a copy of it with those
+ * texts masked, of the same class (`instanceof`, `name` and `code`, which the retry rules read, are
+ * kept), its cause masked the same way. Anything that is not an `Error` is kept as it is.
  */
 function maskedCause(error: unknown, secrets: readonly string[], depth = 0): unknown {
-  if (!(error instanceof Error) || depth > 5) return error;
-  const texts = (current: unknown, level: number): string =>
-    current instanceof Error && level <= 5 ? `${current.message}\n${current.stack ?? ''}\n${texts(ownValue(current, 'cause'), level + 1)}` : '';
-  const all = texts(error, depth);
-  if (maskSecrets(all, secrets) === all) return error;
-  const inner = ownValue(error, 'cause');
-  const copy = new Error(maskSecrets(error.message, secrets), inner === undefined ? undefined : { cause: maskedCause(inner, secrets, depth + 1) });
-  copy.name = error.name;
-  copy.stack = maskSecrets(error.stack ?? '', secrets);
-  const code = ownValue(error, 'code');
-  if (code !== undefined) (copy as Error & { code?: unknown }).code = code;
-  return copy;
+  if (!(error instanceof Error) || depth > 5 || secrets.length === 0) return error;
+  let changed = false;
+  const descriptors: PropertyDescriptorMap = {};
+  for (const key of Reflect.ownKeys(error)) {
+    const own = Object.getOwnPropertyDescriptor(error, key);
+    if (own === undefined) continue;
+    // An accessor (`stack` on some engines) is read once and kept as a value.
+    const value: unknown = 'value' in own ? own.value : Reflect.get(error, key);
+    const masked = key === 'cause' ? maskedCause(value, secrets, depth + 1) : typeof value === 'string' ? maskSecrets(value, secrets) : value;
+    if (masked !== value) changed = true;
+    descriptors[key] = { value: masked, writable: true, enumerable: own.enumerable === true, configurable: true };
+  }
+  return changed ? (Object.create(Object.getPrototypeOf(error) as object, descriptors) as Error) : error;
 }
 
 /** A short account of a failure: the messages of the error and its causes, outermost first. */
@@ -628,4 +636,18 @@ function describeFailure(error: unknown): string {
     current = ownValue(current, 'cause');
   }
   return redactUrl(parts.join(': ') || 'unknown failure');
+}
+
+/**
+ * A REST answer past a limit of the JSON reader (nested deeper than 256 levels, as XML-RPC's
+ * `maxDepth`; an integer of more than 1,000 digits): a plain `ParseError` (-32700), as the XML-RPC
+ * decoder's `too-deep` is.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof JsonLimit) return jsonLimitError(error, exchange, response.status);
+ * ```
+ */
+export function jsonLimitError(error: Error, context: ErrorContext, status: number | undefined): ParseError {
+  return new ParseError(-32700, `Invalid JSON response (${error.message}): ${context.label}`, optionsOf(context, status, error));
 }

@@ -23,8 +23,10 @@ import {
   type FaultLike,
 } from './error-mapping.js';
 import type { ServiceError } from './errors.js';
+import { HookResultError } from './http-hooks.js';
 import { fetchSender, WHOLE_BODY_BYTES, type HttpResponse, type HttpSender } from './http-sender.js';
 import { setLongTimeout, type LongTimeout } from './long-timeout.js';
+import { checker, func } from './option-checkers.js';
 import { basicCredentials, redactUrl, secretsOf, splitUserinfo } from './redact.js';
 import type { CallRequest } from './request.js';
 import { headerCount, setTotalItems } from './total-items.js';
@@ -69,6 +71,21 @@ export interface EncodedCall {
    */
   readonly finish?: ((result: unknown) => unknown) | undefined;
 }
+
+/**
+ * The checkers of the sender options both transports take (`createXmlRpcTransport`,
+ * `createRestTransport`): a wrong type is a `TypeError` naming the option when the transport is
+ * made, not a "Network error" on every call. (`maxBytes` out of range is a `RangeError`, from
+ * {@link checkMaxBytes}.)
+ */
+export const SENDER_OPTION_CHECKERS = {
+  sender: checker<HttpSender>(
+    'an HttpSender (an object with a send(request) method)',
+    (v) => typeof v === 'object' && v !== null && typeof (v as { send?: unknown }).send === 'function',
+  ),
+  proxySender: func<(proxyUrl: string) => HttpSender>('a function (proxyUrl) => HttpSender'),
+  maxBytes: checker<number>('a positive integer', (v) => typeof v === 'number'),
+} as const;
 
 /** Options of {@link createHttpExchange}: the transports' own sender options. */
 export interface HttpExchangeOptions {
@@ -198,6 +215,8 @@ export function createHttpExchange(options: HttpExchangeOptions, codec: BodyCode
       // Release the connection of a response that was not read to its end (a locked body is
       // already cancelled by its reader).
       if (response?.body != null && !response.body.locked) await response.body.cancel().catch(() => undefined);
+      // A hook that returned garbage is the caller's mistake, named as such, not a network error.
+      if (error instanceof HookResultError) throw error;
       throw toServiceError(error, exchange, response?.status);
     } finally {
       timer?.clear();

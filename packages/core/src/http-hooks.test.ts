@@ -3,7 +3,7 @@
  * real requests to a server on 127.0.0.1.
  */
 import { describe, expect, it } from 'vitest';
-import { wrapSender } from './http-hooks.js';
+import { HookResultError, wrapSender, type AfterResponseHook, type BeforeRequestHook } from './http-hooks.js';
 import { fetchSender, type HttpRequest, type HttpResponse, type HttpSender } from './http-sender.js';
 import { pooledSender } from './node/pool.js';
 import { unusedPort, useTestServers } from './test-server.js';
@@ -112,5 +112,58 @@ describe('wrapSender', () => {
     expect(wrapSender(inner, { beforeRequest: [], afterResponse: undefined })).toBe(inner);
     const inherited = Object.create({ beforeRequest: [() => undefined] }) as object;
     expect(wrapSender(inner, inherited)).toBe(inner);
+  });
+});
+
+describe('a hook that returns something it should not (issue 27 item 11)', () => {
+  it.each<[string, unknown]>([
+    ['a number', 42],
+    ['a string', 'ok'],
+    ['an object without those members', { ok: true }],
+    ['an object without those members', { status: 200, headers: {}, body: null }],
+    ['an array', []],
+  ])('afterResponse returning %s is a HookResultError (a TypeError) naming the hook; onError sees it', async (kind, value) => {
+    const server = await serve((_request, response) => {
+      response.end('ok');
+    });
+    const failed: unknown[] = [];
+    function logStatus(): unknown {
+      return value;
+    }
+    const sender = wrapSender(pooledSender(), {
+      afterResponse: [() => undefined, logStatus as AfterResponseHook],
+      onError: [(_request, error) => void failed.push(error)],
+    });
+    const error = await sender.send(post(server.url)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HookResultError);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as Error).name).toBe('TypeError');
+    expect((error as Error).message).toBe(
+      `hooks.afterResponse[1] (logStatus) returned ${kind}, not an HttpResponse ({ status, headers.get(), body }) or nothing`,
+    );
+    expect(failed).toEqual([error]);
+  });
+
+  it('beforeRequest returning something other than a request is one too, and nothing is sent', async () => {
+    const server = await serve((_request, response) => {
+      response.end('ok');
+    });
+    const sender = wrapSender(pooledSender(), { beforeRequest: [(() => 'GET /') as unknown as BeforeRequestHook] });
+    const error = await sender.send(post(server.url)).catch((caught: unknown) => caught);
+    expect(error).toEqual(new TypeError('hooks.beforeRequest[0] returned a string, not an HttpRequest ({ url, method, headers, body, … }) or nothing'));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('nothing (undefined or null) keeps the request and the response; a standard Response is a response', async () => {
+    const server = await serve((_request, response) => {
+      response.end('ok');
+    });
+    const sender = wrapSender(pooledSender(), {
+      beforeRequest: [() => undefined, (() => null) as unknown as BeforeRequestHook],
+      afterResponse: [(() => null) as unknown as AfterResponseHook, () => new Response('replaced', { status: 201 })],
+    });
+    const response = await sender.send(post(server.url));
+    expect(response.status).toBe(201);
+    expect(await bodyText(response)).toBe('replaced');
   });
 });

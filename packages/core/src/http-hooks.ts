@@ -67,9 +67,59 @@ export interface HttpHooks {
 }
 
 /**
+ * A hook returned something that is neither nothing nor what it hands on (a request, a response):
+ * a mistake in the caller's code, so a `TypeError` naming the hook — passed on to the caller as it
+ * is, never turned into a "Network error".
+ *
+ * @example
+ * ```ts
+ * if (error instanceof HookResultError) console.error(error.message); // hooks.afterResponse[0] (logStatus) returned …
+ * ```
+ */
+export class HookResultError extends TypeError {
+  static {
+    this.prototype.name = 'TypeError';
+  }
+}
+
+/** `hooks.<list>[index]`, with the function's name when it has one. */
+function hookName(list: string, index: number, hook: unknown): string {
+  const name = typeof hook === 'function' ? hook.name : '';
+  return `hooks.${list}[${String(index)}]${name === '' ? '' : ` (${name})`}`;
+}
+
+/** A short description of what a hook returned (never its content: it may hold credentials). */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object without those members';
+  return /^[aeiou]/.test(typeof value) ? `an ${typeof value}` : `a ${typeof value}`;
+}
+
+/** Whether `value` can stand for an {@link HttpResponse}: a numeric `status`, `headers.get()`, and a `body` that is `null` or a stream. */
+function isHttpResponse(value: unknown): value is HttpResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const { status, headers, body } = value as { status?: unknown; headers?: unknown; body?: unknown };
+  if (typeof status !== 'number' || typeof headers !== 'object' || headers === null) return false;
+  if (typeof (headers as { get?: unknown }).get !== 'function') return false;
+  return body === null || (typeof body === 'object' && typeof (body as { getReader?: unknown }).getReader === 'function');
+}
+
+/** Whether `value` can stand for an {@link HttpRequest}: a string `url` and `method`, an object of `headers`. */
+function isHttpRequest(value: unknown): value is HttpRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const { url, method, headers } = value as { url?: unknown; method?: unknown; headers?: unknown };
+  return typeof url === 'string' && typeof method === 'string' && typeof headers === 'object' && headers !== null;
+}
+
+/**
  * An {@link HttpSender} that runs `hooks` around `sender`: the `beforeRequest` hooks, then
  * `sender.send`, then the `afterResponse` hooks — or, when anything on the way rejects, the
- * `onError` hooks before the failure goes on. With no hook at all it is `sender` itself.
+ * `onError` hooks before the failure goes on. With no hook at all it is `sender` itself. A hook
+ * that returns something other than nothing or a request (`beforeRequest`) or a response
+ * (`afterResponse`) is a {@link HookResultError}, a `TypeError` naming the hook
+ * (`hooks.afterResponse[0] (logStatus) returned a number, not an HttpResponse …`), which the call
+ * rejects with as it is.
  *
  * @example
  * ```ts
@@ -90,9 +140,25 @@ export function wrapSender(sender: HttpSender, hooks: HttpHooks): HttpSender {
     async send(given) {
       let request = given;
       try {
-        for (const hook of before) request = (await hook(request)) ?? request;
+        for (const [index, hook] of before.entries()) {
+          const returned: unknown = await hook(request);
+          if (returned === undefined || returned === null) continue;
+          if (!isHttpRequest(returned)) {
+            throw new HookResultError(`${hookName('beforeRequest', index, hook)} returned ${kindOf(returned)}, not an HttpRequest ({ url, method, headers, body, … }) or nothing`);
+          }
+          request = returned;
+        }
         let response = await sender.send(request);
-        for (const hook of after) response = (await hook(request, response)) ?? response;
+        for (const [index, hook] of after.entries()) {
+          const returned: unknown = await hook(request, response);
+          if (returned === undefined || returned === null) continue;
+          if (!isHttpResponse(returned)) {
+            // The response it was given is dropped: release its connection.
+            if (response.body !== null && !response.body.locked) await response.body.cancel().catch(() => undefined);
+            throw new HookResultError(`${hookName('afterResponse', index, hook)} returned ${kindOf(returned)}, not an HttpResponse ({ status, headers.get(), body }) or nothing`);
+          }
+          response = returned;
+        }
         return response;
       } catch (error) {
         for (const hook of failed) {

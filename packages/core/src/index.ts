@@ -13,6 +13,10 @@ export type { ApiKeyCredentials, Credentials, CredentialsProvider, TokenCredenti
 export { API_KEY_GRANT_TYPE, fromEnv, tokenExchange } from './auth/providers.js';
 export type { TokenExchangeOptions } from './auth/providers.js';
 export type { ClientOptions } from './settings.js';
+export { configFilePaths, readConfig } from './read-config.js';
+export type { ReadConfigOptions } from './read-config.js';
+export type { ConfigSettings } from './config-file.js';
+export { isProfileName, profileNameProblem, profileSection } from './profile-name.js';
 export type { RateLimitOptions } from './rate-limit.js';
 export type { RetryOptions } from './retry.js';
 export type {
@@ -40,7 +44,7 @@ export {
 } from './header-struct.js';
 export { fetchSender } from './http-sender.js';
 export type { FetchSenderOptions, HttpRequest, HttpResponse, HttpSender } from './http-sender.js';
-export { wrapSender } from './http-hooks.js';
+export { HookResultError, wrapSender } from './http-hooks.js';
 export type { AfterResponseHook, BeforeRequestHook, ErrorHook, HttpHooks } from './http-hooks.js';
 export { createXmlRpcTransport } from './transport.js';
 export type { XmlRpcTransportOptions } from './transport.js';
@@ -50,11 +54,11 @@ export type { ListMethodResolver } from './rest/list-methods.js';
 export type { TransportName } from './default-transport.js';
 export type { TlsOptions } from './platform.js';
 export { createRecordingTransport } from './recording-transport.js';
-export { isSecretHeader, isSecretKey, MASK, maskSecretMembers, maskSecrets, redactUrl, secretsOf, splitUserinfo } from './redact.js';
+export { headerSecrets, isSecretHeader, isSecretKey, MASK, maskSecretMembers, maskSecrets, redactUrl, secretsOf, splitUserinfo } from './redact.js';
 export { bypassesProxy } from './no-proxy.js';
 export type { SplitUrl } from './redact.js';
 export type { RecordedCall, RecordingTransport } from './recording-transport.js';
-export { secretPattern } from './redact.js';
+export { base64Patterns, secretPattern } from './redact.js';
 export { setTotalItems, totalItems } from './total-items.js';
 export { MAX_TIMER_MS, setLongTimeout } from './long-timeout.js';
 export type { LongTimeout } from './long-timeout.js';

@@ -162,7 +162,7 @@ describe('iterCall — the seed rules', () => {
 });
 
 describe('iterCall — concurrency', () => {
-  it('requests the remaining pages up to concurrency at a time, yields in order, stops at the total', async () => {
+  it('requests the remaining pages up to concurrency at a time, yields in order, stops at the page that reaches the total (requested whole, it comes back short)', async () => {
     // Later pages answer faster, so out-of-order completion is exercised.
     const fixture = listTransport(95, {
       reportTotal: true,
@@ -172,9 +172,40 @@ describe('iterCall — concurrency', () => {
     const items = await collect(client.iterCall('Account', 'getVirtualGuests', { chunk: 10, concurrency: 4 }));
     expect(items).toEqual(ids(0, 95));
     expect(pages(fixture.requests)).toEqual([
-      [10, 0], [10, 10], [10, 20], [10, 30], [10, 40], [10, 50], [10, 60], [10, 70], [10, 80], [5, 90],
+      [10, 0], [10, 10], [10, 20], [10, 30], [10, 40], [10, 50], [10, 60], [10, 70], [10, 80], [10, 90],
     ]);
     expect(fixture.maxInFlight).toBe(4);
+  });
+
+  it.each([
+    [5, 25],
+    [0, 25],
+    [15, 25],
+    [20, 25],
+    [10, 30],
+    [1, 9],
+  ])('a reported total of %d with %d items: every item, in order, paged on past the total (issue 27 item 4)', async (reported, count) => {
+    const fixture = listTransport(count, { reportTotal: reported, delayMs: 2 });
+    const client = new Client({ transport: fixture.transport });
+    expect(await collect(client.iterCall('Account', 'getVirtualGuests', { chunk: 10, concurrency: 4 }))).toEqual(ids(0, count));
+    const offsets = pages(fixture.requests).map(([, offset]) => offset);
+    expect(offsets).toEqual(Array.from({ length: offsets.length }, (_, index) => index * 10));
+    expect(offsets.length).toBe(Math.floor(count / 10) + 1);
+    // Past the total, one page at a time.
+    if (reported < 10) expect(fixture.maxInFlight).toBe(1);
+  });
+
+  it('iterPages with a lying total: the pages of every item, their reported total as sent (issue 27 item 4)', async () => {
+    const fixture = listTransport(25, { reportTotal: 5 });
+    const client = new Client({ transport: fixture.transport });
+    const seen = await collect(client.iterPages('Account', 'getVirtualGuests', { chunk: 10, concurrency: 3 }));
+    expect(seen.map((page) => [page.offset, page.items.length, page.total])).toEqual([[0, 10, 5], [10, 10, 5], [20, 5, 5]]);
+  });
+
+  it('a total above the truth ends at the short page', async () => {
+    const fixture = listTransport(25, { reportTotal: 1000, delayMs: 2 });
+    const client = new Client({ transport: fixture.transport });
+    expect(await collect(client.iterCall('Account', 'getVirtualGuests', { chunk: 10, concurrency: 2 }))).toEqual(ids(0, 25));
   });
 
   it('never fetches past limit', async () => {
@@ -378,7 +409,9 @@ describe('iterCall — concurrency: the window refills on completion, not on con
       fixture.consumed++;
     }
     expect(rest).toEqual(ids(11, 200));
-    expect(offsets(fixture.requests)).toEqual(Array.from({ length: 20 }, (_, page) => page * chunk)); // each page once
+    // Each page once, and one past the total: a full page that reaches the total may not be the last
+    // (a server can report fewer than it has, issue 27 item 4); the empty answer at 200 ends it.
+    expect(offsets(fixture.requests)).toEqual(Array.from({ length: 21 }, (_, page) => page * chunk));
     expect(fixture.maxInFlight).toBe(4);
     expect(fixture.maxHeld).toBe(8);
   });
@@ -396,7 +429,7 @@ describe('iterCall — concurrency: the window refills on completion, not on con
     expect(offsets(fixture.requests)).toEqual([0, 10, 20, 30, 40, 50, 60]);
 
     expect(await pull(iterator, 2000, fixture)).toEqual(ids(11, 1000));
-    expect(fixture.requests).toHaveLength(100);
+    expect(fixture.requests).toHaveLength(101); // 100 pages and the empty one past the total (a full page there may not be the last)
     expect(fixture.maxHeld).toBe(6);
     expect(fixture.maxInFlight).toBeLessThanOrEqual(3); // answered at once here, so rarely more than 1
   });

@@ -97,7 +97,9 @@ export interface Page<T = unknown> {
  * With `concurrency` > 1, once the first page reports the total (`totalItems`), the remaining
  * pages up to that total (and `limit`) are requested as a sliding window: whenever any request
  * settles, the next page is requested, so one slow page does not hold back the others. Items are
- * still yielded strictly in order. Bounds: at most `concurrency` requests in flight, and at most
+ * still yielded strictly in order. The total never ends the iteration by itself: only an empty,
+ * short or non-list page (or `limit`) does, so a server reporting fewer items than it has (a total
+ * of 5 with a first full page of 10) is paged on, one page at a time past the total. Bounds: at most `concurrency` requests in flight, and at most
  * `2 × concurrency` pages held at once (in flight, answered but not yet reached, or being
  * yielded) — so memory stays bounded by `2 × concurrency × chunk` items however slow the
  * consumer. A page that ends the iteration (empty, short or not a list) or fails stops further
@@ -148,10 +150,16 @@ export async function* iterPages<T = unknown>(
   let stopped = false; // no more requests: the end is known, a page failed, or the loop is left
   let count = 0;
 
-  /** Requests pages while the window allows; called when a page settles and when one is yielded. */
+  /**
+   * Requests pages while the window allows; called when a page settles and when one is yielded.
+   * The reported total only widens the window: pages up to it go ahead concurrently, and past it
+   * one page at a time, once every page before it was yielded — so a total below the truth (a
+   * first full page of 10 reported as 5 in all) costs speed, never items. Pages are not shortened
+   * to the total either: the page that reaches it comes back short when the total was right.
+   */
   const fill = (): void => {
-    while (!stopped && inFlight < maxInFlight && held.length < maxHeld && unrequested > 0 && nextOffset < endOffset) {
-      const size = Math.min(chunk, unrequested, endOffset - nextOffset);
+    while (!stopped && inFlight < maxInFlight && held.length < maxHeld && unrequested > 0 && (nextOffset < endOffset || held.length === 0)) {
+      const size = Math.min(chunk, unrequested);
       const pageController = new AbortController();
       if (controller.signal.aborted) pageController.abort(controller.signal.reason);
       pageControllers.add(pageController);

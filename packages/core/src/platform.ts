@@ -7,6 +7,8 @@
  * @module
  */
 
+import type { ConfigSettings, FileSettings } from './config-file.js';
+import { CONFIG_SECTION, profileSection } from './profile-name.js';
 import { ServiceError } from './errors.js';
 import type { HttpSender } from './http-sender.js';
 import { returnsListByName } from './rest/list-methods.js';
@@ -51,32 +53,22 @@ export interface EnvironmentSettings {
   readonly timeout?: string | undefined;
   /** From `SVC_TRANSPORT`, as written (`xmlrpc` or `rest`; checked by the settings). */
   readonly transport?: string | undefined;
-}
-
-/** Settings read from the config files (section `[svclib]`), later files overriding earlier ones. */
-export interface FileSettings {
-  /** Key `username`. */
-  readonly username?: string | undefined;
-  /** Key `api_key`. */
-  readonly apiKey?: string | undefined;
-  /** Key `endpoint_url`. */
-  readonly endpointUrl?: string | undefined;
-  /** Key `timeout`, in seconds. */
-  readonly timeout?: number | undefined;
-  /** Key `proxy`. */
-  readonly proxy?: string | undefined;
-  /** Key `transport`: `xmlrpc` or `rest`. */
-  readonly transport?: 'xmlrpc' | 'rest' | undefined;
-  /** Where each setting came from (`<file>, line <n>`), for error messages. */
-  readonly sources?: Readonly<Partial<Record<'username' | 'apiKey' | 'endpointUrl' | 'timeout' | 'proxy' | 'transport', string>>>;
+  /** From `SVC_PROFILE`, as written (a profile name; checked by the settings). */
+  readonly profile?: string | undefined;
 }
 
 /** The runtime services the client uses. */
 export interface Platform {
   /** Reads the environment variables the client honours. */
   readEnvironment(): EnvironmentSettings;
-  /** Reads `/etc/svclib.conf`, `~/.svclib` and then `configFile` (when given), merged. */
-  readConfigFiles(configFile: string | undefined): FileSettings;
+  /**
+   * Reads `/etc/svclib.conf`, `~/.svclib` and then `configFile` (when given), merged: the section
+   * of `profile` (`[svclib]` for none or `default`, else `[profile NAME]`). The Node.js entry also
+   * says which files it read ({@link ConfigSettings}); a profile no file has is a `ServiceError`.
+   */
+  readConfigFiles(configFile: string | undefined, profile?: string): FileSettings | ConfigSettings;
+  /** The config files {@link Platform.readConfigFiles} reads, in order, `~/` expanded (none where no file is read). */
+  configFilePaths(configFile: string | undefined): string[];
   /**
    * The senders of the default transport (the HTTP seam), with the client's `tls` settings, or
    * `undefined` for ky over the global `fetch` and no proxy support (the browser-safe default). The
@@ -123,15 +115,17 @@ export function detectRuntime(): string {
 
 const browserPlatform: Platform = {
   readEnvironment: () => ({}),
-  readConfigFiles: (configFile) => {
-    if (configFile !== undefined) {
+  readConfigFiles: (configFile, profile) => {
+    const option = configFile !== undefined ? 'configFile option' : profileSection(profile) !== CONFIG_SECTION ? 'profile option (or SVC_PROFILE)' : undefined;
+    if (option !== undefined) {
       throw new ServiceError(
-        'The configFile option needs a file system: it works with the Node.js entry of @svclib/core; ' +
+        `The ${option} needs a file system: it works with the Node.js entry of @svclib/core; ` +
           'in this runtime pass username, apiKey, endpointUrl, timeout and proxy as options instead',
       );
     }
     return {};
   },
+  configFilePaths: () => [],
   defaultSenders: undefined,
   runtime: detectRuntime(),
   returnsList: returnsListByName,

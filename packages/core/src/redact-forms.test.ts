@@ -21,6 +21,33 @@ describe('maskSecrets covers every form a secret can be written in', () => {
     expect(redacted).not.toMatch(/ss|rd/);
   });
 
+  // The forms a secret takes in an HTTP exchange besides those: echoed Basic credentials (the
+  // Base64 of `user:secret`, at any alignment), a Base64 or URL-safe Base64 value, a form or query
+  // string (`+` for a space, any byte percent-encoded), JSON from PHP (`\/`), a `\u` surrogate pair.
+  const KEY = 'k3y/wrapped dek+é😀!';
+  const base64 = (text: string): string => Buffer.from(text).toString('base64');
+  const exchangeForms: [string, string][] = [
+    ['Basic credentials, user of 1 character', `Authorization: Basic ${base64(`a:${KEY}`)}`],
+    ['Basic credentials, user of 2 characters', `Authorization: Basic ${base64(`ab:${KEY}`)}`],
+    ['Basic credentials, user of 3 characters', `Authorization: Basic ${base64(`abc:${KEY}`)}`],
+    ['Base64 of the secret alone', `"token": "${base64(KEY)}"`],
+    ['URL-safe Base64', Buffer.from(`xy:${KEY}`).toString('base64url')],
+    ['a form body (URLSearchParams)', new URLSearchParams({ v: KEY }).toString()],
+    ['every byte percent-encoded', [...Buffer.from(KEY)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')],
+    ['PHP JSON (escaped slash, \\u escapes)', '"k3y\\/wrapped dek+\\u00e9\\ud83d\\ude00!"'],
+  ];
+  it.each(exchangeForms)('in an HTTP exchange: %s', (_name, text) => {
+    const masked = maskSecrets(text, [KEY]);
+    expect(masked).toContain('***');
+    // At most the few Base64 characters shared with the neighbouring bytes stay.
+    expect(masked).not.toMatch(/wrapped|dek|3y/);
+    for (const encoded of [base64(KEY), Buffer.from(KEY).toString('base64url')]) expect(masked).not.toContain(encoded.slice(4, 12));
+  });
+
+  it('masks the Base64 of a secret only where it is long enough not to match ordinary text', () => {
+    expect(maskSecrets('dGhl and the', ['the1'])).toBe('dGhl and the');
+  });
+
   it('masks short secrets only as whole values , and longer secrets first', () => {
     expect(maskSecrets('<string>abc</string> abcdef', ['abc'])).toBe('<string>***</string> abcdef');
     expect(maskSecrets('abc', ['abc'])).toBe('***');

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  headerSecrets,
   isSecretHeader,
   isSecretKey,
   maskSecretMembers,
@@ -21,8 +22,9 @@ import { requestRecord } from './test-exchange.js';
 const secretKeys = [
   'apiKey', 'api_key', 'APIKEY', 'privateKey', 'private_key', 'secret', 'clientSecret', 'authToken', 'token', 'password',
   'newPassword', 'passwd', 'hash', 'securityQuestionAnswer', 'answer', 'credential', 'credentials', 'cookie', 'sessionCookie', 'key',
+  'wrappedDek', 'wrapped_dek', 'dek',
 ];
-const publicKeys = ['username', 'userId', 'complexType', 'id', 'hostname', 'keyName', 'sshKeys', 'authenticate', 'mask'];
+const publicKeys = ['username', 'userId', 'complexType', 'id', 'hostname', 'keyName', 'sshKeys', 'authenticate', 'mask', 'deks', 'rootKeyCrn'];
 const secretHeaders = ['Authorization', 'authorization', 'Proxy-Authorization', 'Cookie', 'Set-Cookie', 'X-Auth-Token', 'x-api-key'];
 const publicHeaders = ['User-Agent', 'Content-Type', 'Accept', 'Accept-Encoding', 'X-Request-Id'];
 
@@ -55,6 +57,13 @@ describe('redact.ts: which keys and headers are secret', () => {
     expect(secretsOf(record({ transportHeaders: { Authorization: value } }))).toEqual([value, btoa('apikey:s3cret-key'), 'apikey:s3cret-key', 's3cret-key']);
   });
 
+  it('headerSecrets: what a secret header carries, for masking what a server quotes back; nothing of other headers', () => {
+    const value = `Basic ${btoa('demo:s3cret-key')}`;
+    expect(headerSecrets('authorization', value)).toEqual([value, btoa('demo:s3cret-key'), 'demo:s3cret-key', 's3cret-key']);
+    expect(headerSecrets('X-Auth-Token', 'tok-1234')).toEqual(['tok-1234']);
+    expect(headerSecrets('Accept', 'text/xml')).toEqual([]);
+  });
+
   it.each(publicHeaders)('HTTP header %s is not secret', (name) => {
     expect(isSecretHeader(name)).toBe(false);
     expect(redactRequest(record({ transportHeaders: { [name]: 'v' } })).transportHeaders).toEqual({ [name]: 'v' });
@@ -64,6 +73,17 @@ describe('redact.ts: which keys and headers are secret', () => {
     const login = record({ service: 'Vendor_User_Customer', method: 'getPortalLoginToken', args: ['alice', 'pass-word', 1, 'the-answer'] });
     expect(redactRequest(login).args).toEqual(['alice', REDACTED, 1, REDACTED]);
     expect(secretsOf(login).sort()).toEqual(['pass-word', 'the-answer']);
+  });
+
+  it('secret-named members inside any argument, at any depth, are collected as recordings redact them', () => {
+    const call = record({
+      service: 'Vendor_Software_Component_Password', method: 'createObject',
+      args: [{ username: 'root', password: 'Tr0ub4dor&3x', notes: [{ deeper: { authToken: 'tok-5678' } }], credentials: { user: 'u', pass: 'cr-9999' } }],
+    });
+    expect(secretsOf(call).sort()).toEqual(['Tr0ub4dor&3x', 'cr-9999', 'tok-5678', 'u']);
+    expect(redactRequest(call).args).toEqual([{ username: 'root', password: REDACTED, notes: [{ deeper: { authToken: REDACTED } }], credentials: REDACTED }]);
+    // Not the whole argument: its other members are not secrets.
+    expect(secretsOf(call)).not.toContain('root');
   });
 
   it('URL passwords: collected, and userinfo removed from URLs and text', () => {

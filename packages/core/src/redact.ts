@@ -20,9 +20,10 @@ export const REDACTED_USERINFO = 'REDACTED:REDACTED';
 /**
  * Header-struct and argument keys whose values are secrets (at any depth): any key containing one
  * of these words (`apiKey`, `authToken`, `secretToken`, `newPassword`, `securityQuestionAnswer`,
- * `sessionCookie`, …), or the bare key `key`.
+ * `sessionCookie`, `wrappedDek` — an image's wrapped data encryption key —, …), or the bare keys
+ * `key` and `dek`.
  */
-const SECRET_KEY = /api_?key|private_?key|authentication_?key|secret|token|password|passwd|hash|answer|credential|cookie|^key$/i;
+const SECRET_KEY = /api_?key|private_?key|authentication_?key|secret|token|password|passwd|hash|answer|credential|cookie|wrapped_?dek|^(?:key|dek)$/i;
 /** HTTP headers whose values are secrets. */
 const SECRET_HTTP_HEADER = /^(?:authorization|proxy-authorization|cookie|set-cookie|x-auth-token|x-api-key)$/i;
 /**
@@ -49,6 +50,8 @@ function lookup(table: SecretParameterTable, service: string, method: string): r
 }
 /** Secret strings shorter than this are masked only as whole values (they would mask ordinary words). */
 const MIN_MASKED_LENGTH = 4;
+/** How deep values are walked for secrets; anything deeper counts as a secret whole. */
+const MAX_DEPTH = 32;
 
 /**
  * Whether a header-struct or argument key holds a secret (see the module's list of words).
@@ -169,9 +172,10 @@ function decodeUserinfo(text: string): string {
 }
 
 /**
- * The secret strings a request record carries — values under secret keys in its header struct,
- * secret HTTP headers, secret arguments, the endpoint's and the proxy's passwords — to mask in any
- * text that might quote them (a server's fault string, a decode error, verbose output).
+ * The secret strings a request record carries — values under secret keys in its header struct and
+ * inside any argument (`{ password }` at any depth, as records redact them), secret HTTP headers,
+ * secret arguments, the endpoint's and the proxy's passwords — to mask in any text that might quote
+ * them (a server's fault string, a decode error, verbose output).
  *
  * @example
  * ```ts
@@ -182,17 +186,18 @@ export function secretsOf(
   request: Pick<CallRequest, 'headers' | 'transportHeaders' | 'service' | 'method' | 'args' | 'endpoint' | 'proxy'>,
 ): string[] {
   const found = new Set<string>();
-  const visit = (value: unknown, secret: boolean, depth: number): void => {
-    if (depth > 16) return;
+  // Every scalar of a value that is a secret as a whole.
+  const collect = (value: unknown, depth = 0): undefined => {
+    if (depth > MAX_DEPTH) return undefined;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
-      if (secret && String(value) !== '') found.add(String(value));
-    } else if (Array.isArray(value)) {
-      for (const item of value) visit(item, secret, depth + 1);
+      if (String(value) !== '') found.add(String(value));
     } else if (typeof value === 'object' && value !== null) {
-      for (const [key, inner] of Object.entries(value)) visit(inner, secret || isSecretKey(key), depth + 1);
+      for (const inner of Object.values(value)) collect(inner, depth + 1);
     }
+    return undefined;
   };
-  visit(request.headers, false, 0);
+  // The values of secret-named members, at any depth: the same rule as records ({@link redactValue}).
+  replaceSecretMembers(request.headers, collect);
   // The REST transport sends `authenticate` as HTTP Basic: its base64 form is a secret too.
   const authenticate = request.headers.authenticate as { username?: unknown; apiKey?: unknown; userId?: unknown; authToken?: unknown } | null | undefined;
   if (typeof authenticate === 'object' && authenticate !== null) {
@@ -203,16 +208,33 @@ export function secretsOf(
     }
   }
   for (const [name, value] of Object.entries(request.transportHeaders)) {
-    if (!isSecretHeader(name)) continue;
-    visit(value, true, 0);
-    for (const part of credentialParts(value)) found.add(part);
+    for (const part of headerSecrets(name, value)) found.add(part);
   }
-  for (const index of secretArgs(request.service, request.method)) visit(request.args[index], true, 0);
+  // Whole arguments the API names as secrets, and secret-named members inside any argument.
+  const secret = secretArgs(request.service, request.method);
+  request.args.forEach((arg, index) => (secret.includes(index) ? collect(arg) : replaceSecretMembers(arg, collect)));
   for (const url of [request.endpoint, request.proxy]) {
     if (url === undefined) continue;
     for (const secret of userinfoSecrets(url)) found.add(secret);
   }
   return [...found];
+}
+
+/**
+ * The secrets an HTTP header carries, in the forms a server or proxy may quote them back: for a
+ * secret header ({@link isSecretHeader}) its value, the credentials after the scheme, and for
+ * `Basic` the decoded `user:password` and the password alone; nothing for any other header. For
+ * masking what comes back after the header was sent (`--debug` output).
+ *
+ * @example
+ * ```ts
+ * headerSecrets('Authorization', 'Basic dTpwYXNzd29yZA=='); // ['Basic dTpwYXNzd29yZA==', 'dTpwYXNzd29yZA==', 'u:password', 'password']
+ * headerSecrets('Accept', 'text/xml'); // []
+ * ```
+ */
+export function headerSecrets(name: string, value: string): string[] {
+  if (!isSecretHeader(name) || value === '') return [];
+  return [...new Set([value, ...credentialParts(value)])];
 }
 
 /**
@@ -264,16 +286,27 @@ export function basicCredentials(pair: string): string {
   return btoa(binary);
 }
 
-/** A deep copy of `value` with the values of secret-named keys replaced by {@link REDACTED}. */
-export function redactValue(value: unknown, depth = 0): unknown {
-  if (depth > 32) return REDACTED;
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+/**
+ * The one rule for secrets inside a value (a header struct, an argument, a result): a deep copy of
+ * `value` (arrays and plain records) in which each non-null value held under a secret-named key
+ * ({@link isSecretKey}), at any depth, is replaced by what `replace` returns for it; a part deeper
+ * than {@link MAX_DEPTH} is handed to `replace` whole. Records ({@link redactValue}) and the secrets
+ * masked in text ({@link secretsOf}) both use it.
+ */
+function replaceSecretMembers(value: unknown, replace: (secret: unknown) => unknown, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return replace(value);
+  if (Array.isArray(value)) return value.map((item) => replaceSecretMembers(item, replace, depth + 1));
   if (!isRecord(value)) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    setOwn(copy, key, isSecretKey(key) && inner !== null && inner !== undefined ? REDACTED : redactValue(inner, depth + 1));
+    setOwn(copy, key, isSecretKey(key) && inner !== null && inner !== undefined ? replace(inner) : replaceSecretMembers(inner, replace, depth + 1));
   }
   return copy;
+}
+
+/** A deep copy of `value` with the values of secret-named keys (at any depth) replaced by {@link REDACTED}. */
+export function redactValue(value: unknown, depth = 0): unknown {
+  return replaceSecretMembers(value, () => REDACTED, depth);
 }
 
 /**
@@ -316,14 +349,21 @@ function anyCaseHex(hex: string): string {
 
 /** Named XML entities of the characters that have one. */
 const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-/** Short JSON escapes. */
-const JSON_ESCAPES: Readonly<Record<string, string>> = { '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
+/** Short JSON escapes (`\/` as PHP's `json_encode` writes a slash). */
+const JSON_ESCAPES: Readonly<Record<string, string>> = { '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\', '/': '\\/' };
+
+/** The `\uXXXX` escape of a UTF-16 code unit, hex digits in either case. */
+function unicodeEscape(unit: number): string {
+  return `\\\\[uU]${anyCaseHex(unit.toString(16).padStart(4, '0'))}`;
+}
 
 /**
  * Regular-expression source matching `secret` in every form it can be written in: each character
  * as itself, as an XML character reference (decimal or hex, any case, leading zeros) or named
- * entity, as a JSON escape (`\r`, `\u000d`) or percent-encoded (`%0D`) — in any mix. So a password
- * with a control character, which the XML-RPC encoder writes as `&#13;`, is found as well.
+ * entity, as a JSON escape (`\r`, `\/`, `\u000d`, a surrogate pair `\ud83d\ude00`), or
+ * percent-encoded (`%0D`, any byte of its UTF-8, `+` for a space as forms write it) — in any mix.
+ * So a password with a control character, which the XML-RPC encoder writes as `&#13;`, is found as
+ * well. (Its Base64 forms are {@link base64Patterns}.)
  */
 export function secretPattern(secret: string): string {
   let source = '';
@@ -335,16 +375,57 @@ export function secretPattern(secret: string): string {
     if (entity !== undefined) forms.push(literal(entity));
     const json = JSON_ESCAPES[char];
     if (json !== undefined) forms.push(literal(json));
-    if (code <= 0xffff) forms.push(`\\\\[uU]${anyCaseHex(hex.padStart(4, '0'))}`);
-    const encoded = encodeURIComponent(char);
-    if (encoded !== char) forms.push(anyCaseHex(encoded));
+    // One code unit, or the surrogate pair of a character beyond U+FFFF.
+    forms.push(code <= 0xffff ? unicodeEscape(code) : unicodeEscape(char.charCodeAt(0)) + unicodeEscape(char.charCodeAt(1)));
+    forms.push([...new TextEncoder().encode(char)].map((byte) => `%${anyCaseHex(byte.toString(16).padStart(2, '0'))}`).join(''));
+    if (char === ' ') forms.push('\\+');
     source += `(?:${forms.join('|')})`;
   }
   return source;
 }
 
+/** Base64 characters that depend on the secret's bytes alone are masked only from this many on. */
+const MIN_BASE64_LENGTH = 8;
+
 /**
- * The one masker: `text` with every form of each secret ({@link secretPattern}) replaced by `mask`,
+ * Regular-expression sources matching the Base64 of `secret` wherever it sits in a longer Base64
+ * text (the credentials of a Basic `Authorization` header echoed back, `user:secret`; a token; a
+ * URL-safe variant): for each of the three byte alignments, the run of Base64 characters that only
+ * the secret's bytes decide (at most a few bits of its first and last byte stay, shared with the
+ * neighbouring characters). Runs shorter than eight characters are left out (they could match
+ * ordinary text). {@link maskSecrets} masks them with the other forms.
+ *
+ * @example
+ * ```ts
+ * const echoed = `Basic ${btoa('demo:s3cret-key-0123')}`;
+ * base64Patterns('s3cret-key-0123').some((p) => new RegExp(p).test(echoed)); // true
+ * ```
+ */
+export function base64Patterns(secret: string): string[] {
+  const bytes = new TextEncoder().encode(secret);
+  const patterns: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = new Uint8Array(Math.ceil((offset + bytes.length) / 3) * 3);
+    padded.set(bytes, offset);
+    let binary = '';
+    for (const byte of padded) binary += String.fromCharCode(byte);
+    const encoded = btoa(binary);
+    // Character i holds bits [6i, 6i + 6): bytes ⌊6i/8⌋ to ⌊(6i + 5)/8⌋, all of them the secret's?
+    const own = (i: number): boolean => Math.floor((6 * i) / 8) >= offset && Math.floor((6 * i + 5) / 8) < offset + bytes.length;
+    let first = 0;
+    while (first < encoded.length && !own(first)) first++;
+    let end = first;
+    while (end < encoded.length && own(end)) end++;
+    const run = encoded.slice(first, end);
+    if (run.length < MIN_BASE64_LENGTH) continue;
+    patterns.push(literal(run).replace(/\\\+|\//g, (char) => (char === '/' ? '[/_]' : '[+-]')));
+  }
+  return patterns;
+}
+
+/**
+ * The one masker: `text` with every form of each secret ({@link secretPattern}, and its Base64
+ * inside any Base64 text, {@link base64Patterns}) replaced by `mask`,
  * longest secret first (so one that contains another is masked whole). Secrets shorter than four
  * characters are masked only where they are a whole value (`>secret<` in XML, or all of `text`), so
  * that a short secret cannot mangle ordinary text.
@@ -361,7 +442,7 @@ export function maskSecrets(text: string, secrets: Iterable<string>, mask: strin
   for (const secret of ordered) {
     const pattern = secretPattern(secret);
     if ([...secret].length >= MIN_MASKED_LENGTH) {
-      result = result.replace(new RegExp(pattern, 'g'), mask);
+      result = result.replace(new RegExp([pattern, ...base64Patterns(secret)].join('|'), 'g'), mask);
     } else {
       result = result.replace(new RegExp(`>${pattern}<`, 'g'), `>${mask}<`);
       if (new RegExp(`^${pattern}$`).test(result)) result = mask;

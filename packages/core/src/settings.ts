@@ -14,6 +14,7 @@ import { ServiceError } from './errors.js';
 import { bypassesProxy } from './no-proxy.js';
 import type { HttpHooks } from './http-hooks.js';
 import { getPlatform, type TlsOptions } from './platform.js';
+import { CONFIG_SECTION, DEFAULT_PROFILE, profileNameProblem, profileSection } from './profile-name.js';
 import { anything, checker, numberAtLeast, positiveInteger, secret, string } from './option-checkers.js';
 import { defineOptions, optionError, type SpecFor } from './option-spec.js';
 import { isRecord, ownOptions, ownValue } from './records.js';
@@ -106,6 +107,21 @@ export interface ClientOptions {
    * ```
    */
   configFile?: string | undefined;
+  /**
+   * The profile whose settings the config files give (SPEC §14): its section `[profile NAME]`
+   * instead of `[svclib]`, in every file read, with the same order and rules (the files' settings
+   * still come after the options and the environment). `'default'` (or unset, or `''`) is
+   * `[svclib]`. Falls back to `SVC_PROFILE`. A name is 1 to 64 letters, digits, `-`, `_` or `.`
+   * (`prod.eu` is one name), else a `TypeError`; a profile that no file has is a `ServiceError`
+   * naming it and the files looked at. A profile does not fall back to `[svclib]`. Needs the
+   * Node.js entry.
+   *
+   * @example
+   * ```ts
+   * new Client({ profile: 'staging' }); // [profile staging] of /etc/svclib.conf, ~/.svclib
+   * ```
+   */
+  profile?: string | undefined;
   /**
    * URL of an HTTP(S) proxy for API calls. Falls back to `https_proxy`/`HTTPS_PROXY`, then the
    * config files' `proxy`; those two are not used for an endpoint that `no_proxy`/`NO_PROXY` names
@@ -232,6 +248,7 @@ const CLIENT_OPTIONS = defineOptions('Client', {
   ),
   credentials: checker<CredentialsProvider>('a function () => Promise<{ username, apiKey } | { token }>', (v) => typeof v === 'function'),
   configFile: string(),
+  profile: anything<string>(),
   proxy: secret(checker<string>('an absolute http(s) URL', (v) => v === '' || (typeof v === 'string' && isHttpUrl(v)))),
   userAgent: checker<string>('a non-empty string without CR, LF or NUL', (v) => typeof v === 'string' && v.trim() !== '' && !/[\r\n\0]/.test(v)),
   transport: checker<TransportName | Transport>(
@@ -257,6 +274,8 @@ export interface ResolvedSettings {
   /** The `credentials` provider, or `undefined`. */
   readonly credentials: CredentialsProvider | undefined;
   readonly configFile: string | undefined;
+  /** The profile whose section was read: `default` for `[svclib]`. */
+  readonly profile: string;
   readonly proxy: string | undefined;
   readonly userAgent: string;
   /** A transport function of the caller's, or `undefined` for the named default one. */
@@ -320,6 +339,22 @@ function isTlsOptions(value: unknown): boolean {
   );
 }
 
+/** The `profile` option checked: a profile name, `''` or unset (a `TypeError` naming what is wrong). */
+function optionProfile(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const problem = profileNameProblem(value);
+  if (problem !== undefined) throw new TypeError(`Client option "profile" ${problem}`);
+  return value as string;
+}
+
+/** `SVC_PROFILE` checked: a profile name or unset (a `ServiceError` naming the variable). */
+function environmentProfile(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const problem = profileNameProblem(value);
+  if (problem !== undefined) throw new ServiceError(`The SVC_PROFILE environment variable ${problem}`);
+  return value;
+}
+
 /** `SVC_TIMEOUT` as seconds: a non-negative decimal number, else a `ServiceError` (its value not shown). */
 function environmentTimeout(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -347,7 +382,8 @@ export function resolveSettings(input: unknown): ResolvedSettings {
   const platform = getPlatform();
   // Own properties only, whatever a platform returns: settings never come from `Object.prototype`.
   const environment = ownOptions(platform.readEnvironment());
-  const files = ownOptions(platform.readConfigFiles(configFile));
+  const profile = optionProfile(options.profile) ?? environmentProfile(environment.profile);
+  const files = ownOptions(platform.readConfigFiles(configFile, profile));
   const fileUrl = (name: 'endpointUrl' | 'proxy'): string | undefined =>
     checkUrl(files[name], (ownValue(files.sources, name) as string | undefined) ?? `config file setting ${name}`);
 
@@ -374,6 +410,7 @@ export function resolveSettings(input: unknown): ResolvedSettings {
     auth,
     credentials,
     configFile,
+    profile: profileSection(profile) === CONFIG_SECTION ? DEFAULT_PROFILE : (profile ?? DEFAULT_PROFILE),
     proxy: resolvedProxy === '' ? undefined : resolvedProxy,
     userAgent: userAgent ?? `svclib/${VERSION} (${platform.runtime})`,
     transport: typeof transport === 'function' ? transport : undefined,

@@ -29,8 +29,11 @@ export function fixtureTransport(answer: (request: CallRequest) => unknown = () 
 
 /** Options of {@link listTransport}. */
 export interface ListTransportOptions {
-  /** Report the total item count (as the `Vendor-Total-Items` header would). */
-  readonly reportTotal?: boolean;
+  /**
+   * Report the total item count (as the `Vendor-Total-Items` header would): `true` for the true
+   * count, a number to report that instead (a server that lies).
+   */
+  readonly reportTotal?: boolean | number;
   /** Delay of each answer, in milliseconds. */
   readonly delayMs?: number | ((request: CallRequest) => number);
   /** Fail the request with this offset. */
@@ -75,7 +78,9 @@ export function listTransport(count: number, options: ListTransportOptions = {})
         const limit = headerStruct(request).resultLimit as { limit: number; offset: number } | undefined;
         if (limit !== undefined && limit.offset === options.failAtOffset) throw new Error(`page at ${String(limit.offset)} failed`);
         const page = limit === undefined ? items.slice() : items.slice(limit.offset, limit.offset + limit.limit);
-        if (options.reportTotal === true) setTotalItems(page, count);
+        if (options.reportTotal !== undefined && options.reportTotal !== false) {
+          setTotalItems(page, options.reportTotal === true ? count : options.reportTotal);
+        }
         return page;
       } finally {
         inFlight--;

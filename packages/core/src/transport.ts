@@ -10,9 +10,10 @@
 import { decodeMethodResponse, encodeMethodCall, isXmlRpcDecodeError, isXmlRpcFault } from '@svclib/xmlrpc';
 import { decodeError, emptyBodyError, encodeError, faultError } from './error-mapping.js';
 import { headerStruct } from './header-struct.js';
-import { createHttpExchange, type BodyCodec } from './http-exchange.js';
+import { recordIdentifier } from './identifier.js';
+import { createHttpExchange, SENDER_OPTION_CHECKERS, type BodyCodec } from './http-exchange.js';
 import type { HttpSender } from './http-sender.js';
-import { ownOptions } from './records.js';
+import { defineOptions, type SpecFor } from './option-spec.js';
 import type { CallRequest, Transport } from './request.js';
 
 /**
@@ -62,6 +63,9 @@ export interface XmlRpcTransportOptions {
   maxBytes?: number;
 }
 
+/** The checker of each option of {@link createXmlRpcTransport}. */
+const XML_RPC_TRANSPORT_OPTIONS = defineOptions('createXmlRpcTransport', SENDER_OPTION_CHECKERS satisfies SpecFor<XmlRpcTransportOptions>);
+
 /** The XML-RPC body codec: `methodResponse` documents, faults in bodies and in error bodies. */
 const XML_RPC_CODEC: BodyCodec = {
   decode: (input, maxBytes) => decodeMethodResponse(input, { maxBytes }),
@@ -89,7 +93,8 @@ const XML_RPC_CODEC: BodyCodec = {
  * `request.timeout` (seconds) covers the whole exchange, including reading the body. Connections
  * are kept alive and reused. Redirects are not followed (the request body carries credentials): a
  * 3xx answer is a `TransportError` naming the status. An argument XML-RPC cannot carry (`NaN`, a
- * function, …) is a `TypeError` naming its path; nothing is sent then.
+ * function, …) is a `TypeError` naming its path; nothing is sent then. An unknown or ill-typed
+ * option is a `TypeError` naming it (with a did-you-mean), thrown here.
  *
  * @example
  * ```ts
@@ -98,10 +103,12 @@ const XML_RPC_CODEC: BodyCodec = {
  * ```
  */
 export function createXmlRpcTransport(given: XmlRpcTransportOptions = {}): Transport {
-  // Own properties only: a `sender` on `Object.prototype` must not carry the calls.
-  const exchange = createHttpExchange(ownOptions(given), XML_RPC_CODEC);
+  // Checked, own properties only: a `sender` on `Object.prototype` must not carry the calls, and
+  // `{ maxbytes }` or `{ sender: {} }` is a TypeError now rather than a failure of every call.
+  const exchange = createHttpExchange(XML_RPC_TRANSPORT_OPTIONS.check(given), XML_RPC_CODEC);
   return (request: CallRequest): Promise<unknown> =>
     exchange(request, (context) => {
+      recordIdentifier(request);
       let body: string;
       try {
         body = encodeMethodCall(request.method, [{ headers: headerStruct(request) }, ...request.args]);

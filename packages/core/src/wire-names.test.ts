@@ -5,6 +5,7 @@
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client } from './node.js';
+import { checkWireName, loneSurrogateAt, loneSurrogateIn } from './wire-names.js';
 
 let server: FakeServer;
 let client: Client;
@@ -94,5 +95,27 @@ describe('iterCall at high concurrency', () => {
       process.off('warning', onWarning);
     }
     expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
+  });
+});
+
+describe('lone surrogates (issue 27 item 8)', () => {
+  it('loneSurrogateAt finds a half pair, not a whole one', () => {
+    expect(loneSurrogateAt('abc')).toBe(-1);
+    expect(loneSurrogateAt('a😀b')).toBe(-1);
+    expect(loneSurrogateAt('ab\ud800')).toBe(2);
+    expect(loneSurrogateAt('\udc00😀')).toBe(0);
+    expect(loneSurrogateAt('😀\ud83d')).toBe(2);
+  });
+
+  it('loneSurrogateIn names the path of the first one, keys too', () => {
+    expect(loneSurrogateIn({ a: [{ b: 'x' }, 'y\udfff'] }, 'filter')).toBe('filter.a[1] holds a lone surrogate (U+DFFF at index 1)');
+    expect(loneSurrogateIn({ ['k\ud800']: 1 }, 'mask')).toBe('a key of mask holds a lone surrogate (U+D800 at index 1)');
+    expect(loneSurrogateIn({ a: 1, b: ['😀'] }, 'filter')).toBeUndefined();
+  });
+
+  it('checkWireName refuses one in a name', () => {
+    expect(() => checkWireName('method', 'get\ud800')).toThrowError(
+      new TypeError('The method name must be a name, not a path: "get\\ud800" contains a lone surrogate (U+D800 at index 3)'),
+    );
   });
 });

@@ -15,6 +15,61 @@ function hasControlCharacter(name: string): boolean {
   return false;
 }
 
+/** A lone surrogate: half of a UTF-16 pair without the other half (`u` mode pairs the halves first). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Where `text` holds a lone surrogate (a UTF-16 code unit U+D800–U+DFFF that is not half of a
+ * pair), or -1 when it holds none. No URL, JSON or XML text can carry one: `encodeURIComponent`
+ * throws a `URIError`, `JSON.stringify` writes an escape servers turn into U+FFFD.
+ *
+ * @example
+ * ```ts
+ * loneSurrogateAt('ab\ud800'); // 2
+ * loneSurrogateAt('😀');       // -1
+ * ```
+ */
+export function loneSurrogateAt(text: string): number {
+  return LONE_SURROGATE.exec(text)?.index ?? -1;
+}
+
+/** `… contains a lone surrogate (U+D800 at index 2)` for a message. */
+export function loneSurrogateText(text: string, at: number): string {
+  return `a lone surrogate (U+${text.charCodeAt(at).toString(16).toUpperCase()} at index ${String(at)})`;
+}
+
+/**
+ * The first lone surrogate in a string, a key or a string inside `value` (objects and arrays
+ * walked, at most 256 deep), as `<path> holds a lone surrogate (U+D800 at index 2)`; `undefined`
+ * when there is none.
+ *
+ * @example
+ * ```ts
+ * loneSurrogateIn({ a: ['x\udc00'] }, 'filter'); // 'filter.a[0] holds a lone surrogate (U+DC00 at index 1)'
+ * ```
+ */
+export function loneSurrogateIn(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') {
+    const at = loneSurrogateAt(value);
+    return at < 0 ? undefined : `${path} holds ${loneSurrogateText(value, at)}`;
+  }
+  if (typeof value !== 'object' || value === null || depth > 256) return undefined;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = loneSurrogateIn(value[index], `${path}[${String(index)}]`, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const key of Object.keys(value)) {
+    const at = loneSurrogateAt(key);
+    if (at >= 0) return `a key of ${path} holds ${loneSurrogateText(key, at)}`;
+    const found = loneSurrogateIn((value as Record<string, unknown>)[key], `${path}.${key}`, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** What makes a service or method name change the URL, and how to say so. */
 const PATH_CHARACTERS: readonly (readonly [(name: string) => boolean, string])[] = [
   [(name) => name.includes('/'), '"/"'],
@@ -34,7 +89,7 @@ function quoted(name: string): string {
 
 /**
  * Checks that a service or method name cannot change the URL it is sent to: no `/`, `\`, `..`,
- * `?`, `#`, `%`, whitespace or control character.
+ * `?`, `#`, `%`, whitespace, control character or lone surrogate.
  *
  * @param what - `service` or `method`, for the message.
  * @throws TypeError naming the name and the character.
@@ -44,6 +99,10 @@ function quoted(name: string): string {
  * ```
  */
 export function checkWireName(what: 'service' | 'method', name: string): void {
+  const surrogate = loneSurrogateAt(name);
+  if (surrogate >= 0) {
+    throw new TypeError(`The ${what} name must be a name, not a path: ${quoted(name)} contains ${loneSurrogateText(name, surrogate)}`);
+  }
   for (const [found, label] of PATH_CHARACTERS) {
     if (found(name)) {
       throw new TypeError(`The ${what} name must be a name, not a path: ${quoted(name)} contains ${label}`);

@@ -7,14 +7,17 @@
 import { conformanceProblem } from '@svclib/testing';
 import { describe, expect, it } from 'vitest';
 import { AccountManager } from './account-manager.js';
+import { BlockStorageManager } from './block-storage-manager.js';
 import { CapacityManager } from './capacity-manager.js';
 import { DedicatedHostManager } from './dedicated-host-manager.js';
 import { DNSManager } from './dns-manager.js';
+import { FileStorageManager } from './file-storage-manager.js';
 import { HardwareManager } from './hardware-manager.js';
 import { ImageManager } from './image-manager.js';
 import { NetworkManager } from './network-manager.js';
 import { OrderingManager } from './ordering-manager.js';
 import { PlacementGroupManager } from './placement-group-manager.js';
+import { StorageManager } from './storage-manager.js';
 import { TicketManager } from './ticket-manager.js';
 import { UserManager } from './user-manager.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
@@ -79,11 +82,29 @@ const DEFAULT_MASKS: ReadonlyArray<readonly [string, string, string, string]> = 
   ['VirtualServerManager.CAPTURE_MASK', VirtualServerManager.CAPTURE_MASK, 'Virtual_Guest', 'getObject'],
   ['VirtualServerManager.UPGRADE_PRICE_MASK', VirtualServerManager.UPGRADE_PRICE_MASK, 'Virtual_Guest', 'getUpgradeItemPrices'],
   ['VirtualServerManager.DISK_PRICE_MASK', VirtualServerManager.DISK_PRICE_MASK, 'Product_Package', 'getItemPrices'],
+  ['StorageManager.DETAIL_MASK', StorageManager.DETAIL_MASK, 'Network_Storage', 'getObject'],
+  ['StorageManager.ACCESS_LIST_MASK', StorageManager.ACCESS_LIST_MASK, 'Network_Storage', 'getObject'],
+  ['StorageManager.SNAPSHOT_LIST_MASK', StorageManager.SNAPSHOT_LIST_MASK, 'Network_Storage', 'getSnapshots'],
+  ['StorageManager.SCHEDULES_MASK', StorageManager.SCHEDULES_MASK, 'Network_Storage', 'getObject'],
+  ['StorageManager.REPLICANT_MASK', StorageManager.REPLICANT_MASK, 'Network_Storage', 'getObject'],
+  ['StorageManager.DUPLICATE_MASK', StorageManager.DUPLICATE_MASK, 'Network_Storage', 'getObject'],
+  ['StorageManager.MODIFY_MASK', StorageManager.MODIFY_MASK, 'Network_Storage', 'getObject'],
+  ['StorageManager.SNAPSHOT_SPACE_MASK', StorageManager.SNAPSHOT_SPACE_MASK, 'Network_Storage', 'getObject'],
+  ['StorageManager.CANCEL_SNAPSHOT_MASK', StorageManager.CANCEL_SNAPSHOT_MASK, 'Network_Storage', 'getObject'],
+  ['StorageManager.CANCEL_MASK', StorageManager.CANCEL_MASK, 'Network_Storage', 'getObject'],
+  ['StorageManager.OBJECT_STORAGE_MASK', StorageManager.OBJECT_STORAGE_MASK, 'Network_Storage_Hub_Cleversafe_Account', 'getObject'],
+  ['BlockStorageManager.LIST_MASK', BlockStorageManager.LIST_MASK, 'Account', 'getIscsiNetworkStorage'],
+  ['BlockStorageManager.CLOUD_LIST_MASK', BlockStorageManager.CLOUD_LIST_MASK, 'Account', 'getHubNetworkStorage'],
+  ['FileStorageManager.LIST_MASK', FileStorageManager.LIST_MASK, 'Account', 'getNasNetworkStorage'],
+  ['FileStorageManager.FILE_DETAIL_MASK', FileStorageManager.FILE_DETAIL_MASK, 'Network_Storage', 'getObject'],
 ];
 
 describe('conformance of the managers with the model', () => {
   it('lists every static default mask of the managers', () => {
-    const managers = [AccountManager, CapacityManager, DedicatedHostManager, PlacementGroupManager, DNSManager, HardwareManager, ImageManager, NetworkManager, OrderingManager, TicketManager, UserManager, VirtualServerManager];
+    const managers = [
+      AccountManager, CapacityManager, DedicatedHostManager, PlacementGroupManager, DNSManager, HardwareManager, ImageManager, NetworkManager, OrderingManager,
+      TicketManager, UserManager, VirtualServerManager, StorageManager, BlockStorageManager, FileStorageManager,
+    ];
     const all = managers.flatMap((manager) =>
       Object.getOwnPropertyNames(manager).filter((name) => name.endsWith('_MASK')).map((name) => `${manager.name}.${name}`));
     expect(new Set(DEFAULT_MASKS.map(([name]) => name.split(' ')[0]))).toEqual(new Set(all));

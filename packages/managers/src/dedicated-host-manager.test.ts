@@ -71,6 +71,24 @@ describe('DedicatedHostManager guests', () => {
     expect(found.every((guest) => guest.hostname === first.hostname)).toBe(true);
   });
 
+  it('listGuests sends limit as the result limit and offset as the offset, and returns those records (issue 27 item 12)', async () => {
+    const all = await dh.listGuests(HOST, { mask: 'id' });
+    expect(all).toHaveLength(2);
+    const [first, second] = all.map((guest) => guest.id);
+    fx.reset();
+
+    expect((await dh.listGuests(HOST, { mask: 'id', limit: 2, offset: 1 })).map((guest) => guest.id)).toEqual([second]);
+    expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([{ limit: 2, offset: 1 }]);
+    fx.reset();
+
+    expect((await dh.listGuests(HOST, { mask: 'id', limit: 1 })).map((guest) => guest.id)).toEqual([first]);
+    expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([{ limit: 1, offset: 0 }]);
+    fx.reset();
+
+    expect((await dh.listGuests(HOST, { mask: 'id', offset: 1, chunk: 10 })).map((guest) => guest.id)).toEqual([second]);
+    expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([{ limit: 10, offset: 1 }]);
+  });
+
   it('cancelGuests deletes each guest; cancelHost refuses while guests remain, then cancels', async () => {
     await expect(dh.cancelHost(HOST)).rejects.toThrow(/still has 2 guest/);
     fx.reset();

@@ -17,6 +17,7 @@ export type {
   AccountBillingItemsOptions, CancelItemOptions, EventType, InvoicesOptions, LimitOptions, RoutersOptions,
   UpcomingEventsOptions,
 } from './account-options.js';
+export { BlockStorageManager } from './block-storage-manager.js';
 export { CapacityManager } from './capacity-manager.js';
 export type {
   AvailableRoutersOptions, CapacityGuestOptions, CapacityLocation, CapacityRegion, CreateCapacityGuestOptions, CreateCapacityOptions, ReservedCapacityGroup,
@@ -36,6 +37,7 @@ export { NameResolutionError, UnexpectedResponseError } from './errors.js';
 export type { NameResolutionReason } from './errors.js';
 export { betweenDate, buildFilter, formatFilterDate, isFilterOperation, mergeFilters, queryFilter } from './filters.js';
 export type { FilterOperation, FilterOption, ObjectFilter } from './filters.js';
+export { FileStorageManager } from './file-storage-manager.js';
 export { HardwareManager } from './hardware-manager.js';
 export type {
   CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
@@ -65,6 +67,25 @@ export type { ListServersOptions } from './server-list.js';
 export type { EditServerOptions, ReloadOptions } from './server-templates.js';
 export { SshKeyManager } from './ssh-key-manager.js';
 export type { AddKeyOptions, EditKeyOptions, IterKeysOptions, ListKeysOptions, SshKeyIdentifier } from './ssh-key-manager.js';
+export { StorageManager } from './storage-manager.js';
+export type {
+  CancelStorageOptions, HostAccessOptions, IterSnapshotListOptions, IterVolumesOptions, ListVolumesOptions, OrderDuplicateOptions,
+  OrderModifiedOptions, OrderReplicantOptions, OrderSnapshotSpaceOptions, OrderVolumeOptions, RefreshDupeOptions, SnapshotListOptions,
+  TestOrderOptions, VolumeIdentifier,
+} from './storage-options.js';
+export {
+  blockOrFile, ENDURANCE_TIERS, findEnduranceTierIopsPerGb, findEntEnduranceTierPrice, findEntSpacePrice, findPerfIopsPrice, findPerfSpacePrice,
+  findPriceByCategory, findSaasEnduranceSpacePrice, findSaasEnduranceTierPrice, findSaasPerformIopsPrice, findSaasPerformSpacePrice,
+  findSaasReplicationPrice, findSaasSnapshotSpacePrice, findSnapshotScheduleId, getLocationId, getPackage, populateHostTemplates,
+  prepareDuplicateOrderObject, prepareModifyOrderObject, prepareReplicantOrderObject, prepareSnapshotOrderObject, prepareVolumeOrderObject,
+} from './storage-utils.js';
+export type {
+  DuplicateOrderOptions, HostIdsOptions, PriceRestrictionOptions, ServiceOffering, StorageLookupOptions, VolumeOrderOptions,
+} from './storage-utils.js';
+export type {
+  DuplicateConversionStatus, ObjectStorageAccount, ObjectStorageBucket, ObjectStorageEndpoint, StorageHostTemplate, StorageOrder, StoragePackage,
+  StoragePackageItem, StoragePrice, StorageProperty, StorageSchedule, VolumeCountLimit,
+} from './types/storage.js';
 export { TicketManager } from './ticket-manager.js';
 export type {
   CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketFile,

@@ -47,6 +47,7 @@ const NOT_RECORDS: Readonly<Record<string, string>> = {
   ImageWaitInput: 'the input of waitUntilImageActive',
   DnsRecordWaitInput: 'the input of waitUntilDnsRecordPresent',
   TicketWaitInput: 'the input of waitUntilTicketAnswered',
+  DuplicateConversionStatus: 'Container_Network_Storage_DuplicateConversionStatusInformation is not in the snapshot of the API description',
 };
 
 function sources(dir: string): string[] {

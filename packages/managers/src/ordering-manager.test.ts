@@ -53,7 +53,7 @@ describe('OrderingManager: packages', () => {
   it('listPackages keeps active ones (default mask); iterPackages pages', async () => {
     const packages = await ordering.listPackages();
     expect(packages.map((p) => p.keyName)).toEqual(['ADDITIONAL_PRODUCTS', BARE_METAL, 'BARE_METAL_SERVER_OUTLET', 'PUBLIC_CLOUD_SERVER', 'NETWORK_VLAN',
-      'RESERVED_CAPACITY', 'DEDICATED_HOST']);
+      'RESERVED_CAPACITY', 'DEDICATED_HOST', 'STORAGE_AS_A_SERVICE', 'CODENAME_PRIME', 'PERFORMANCE_STORAGE']);
     expect(fx.calls()).toEqual([
       { service: 'Vendor_Product_Package', method: 'getAllObjects', args: [], headers: maskHeader(OrderingManager.PACKAGE_MASK) },
     ]);
@@ -61,7 +61,7 @@ describe('OrderingManager: packages', () => {
     const paged = await collect(ordering.iterPackages({ chunk: 3 }));
     expect(paged.map((p) => p.id)).toEqual(packages.map((p) => p.id));
     // Every package of the fake catalog (the inactive CLOUD_SERVER and BARE_METAL_LEGACY among them): pages of three.
-    expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([0, 3, 6, 9].map((offset) => ({ limit: 3, offset })));
+    expect(fx.calls().map((c) => c.headers.resultLimit)).toEqual([0, 3, 6, 9, 12].map((offset) => ({ limit: 3, offset })));
   });
 
   it('listCategories, listItems and packageLocations read the package by key name first', async () => {

@@ -6,7 +6,10 @@
  */
 import { withPollutedPrototype } from '@svclib/testing';
 import { describe, expect, it } from 'vitest';
+import { SEEDED_STORAGE } from '@svclib/testing';
+import { BlockStorageManager } from './block-storage-manager.js';
 import { DNSManager } from './dns-manager.js';
+import { FileStorageManager } from './file-storage-manager.js';
 import { HardwareManager } from './hardware-manager.js';
 import { TicketManager } from './ticket-manager.js';
 import { useFixture, type Fixture, type SeenCall } from './test-fixture.js';
@@ -41,6 +44,10 @@ const POLLUTION: Readonly<Record<string, unknown>> = {
   serial: 666, space: 'evil', sshKeys: [666], startDate: '2000-01-01', subjectId: 666, subnetId: 666, subnetType: 'EVIL', summaryPeriod: 6,
   tag: 'evil', tags: 'evil', test: true, testOrder: true, timeoutMs: 0, title: 'evil', transient: true, ttl: 6, userdata: 'evil',
   username: 'evil', validType: 'EVIL', vlanNumber: 666, vpnPassword: 'evil-vpn-password', vsiType: 'EVIL', wrappedDek: 'evil',
+  // The storage managers' options.
+  dependentDuplicate: true, duplicateIops: 666, duplicateSize: 666, duplicateSnapshotSize: 666, duplicateTierLevel: 10, forceRefresh: true,
+  hardwareIds: [666], hourlyBillingFlag: true, ipAddressIds: [666], newIops: 666, newSize: 666, newTierLevel: 10, originSnapshotId: 666,
+  osType: 'EVIL_OS', serviceOffering: 'enterprise', snapshotSize: 666, subnetIds: [666], tierLevel: 10, virtualGuestIds: [666],
 };
 
 interface Outcome {
@@ -48,12 +55,17 @@ interface Outcome {
   result: unknown;
 }
 
+/** A time stamped by the fake server (`2026-11-27T09:33:40Z`, with or without an offset). */
+const ISO_SECOND = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/;
+
 /** Runs `scenario` on fresh data, clean and then under pollution; both must send and give the same. */
 async function same(scenario: () => Promise<unknown>): Promise<Outcome> {
   const run = async (): Promise<Outcome> => {
     fx.reset();
     const result = await scenario().catch((error: unknown) => ({ error: String(error) }));
-    return { calls: fx.calls(), result: JSON.parse(JSON.stringify(result ?? null)) as unknown };
+    // The fake server's clock stamps orders to the second: the two runs may straddle a second.
+    const sameClock = (_key: string, value: unknown): unknown => (typeof value === 'string' && ISO_SECOND.test(value) ? '<time>' : value);
+    return { calls: fx.calls(), result: JSON.parse(JSON.stringify(result ?? null), sameClock) as unknown };
   };
   const clean = await run();
   const polluted = await withPollutedPrototype(POLLUTION, run);
@@ -98,5 +110,20 @@ describe('managers under a polluted Object.prototype send exactly what they send
     const subjectId = fx.server.state.data.ticketSubjects[0]!.id;
     // (With `assignedUserId` given: the fake server's getCurrentUser answers null under this pollution.)
     await same(() => tickets.createTicket({ title: 'Disk failing', body: 'SMART errors', subjectId, assignedUserId: 7001 }));
+  });
+
+  it('BlockStorageManager and FileStorageManager: list, details, orders, access, cancel', async () => {
+    const block = new BlockStorageManager(fx.client);
+    const file = new FileStorageManager(fx.client);
+    const listed = await same(() => block.listBlockVolumes());
+    expect((listed.result as unknown[]).length).toBe(4);
+    await same(() => block.getBlockVolumeDetails(SEEDED_STORAGE.enduranceBlockVolumeId));
+    await same(() => block.orderBlockVolume('endurance', 'dal10', 500, 'LINUX', { tierLevel: 2 }));
+    await same(() => block.orderModifiedVolume(SEEDED_STORAGE.performanceBlockVolumeId, { newSize: 2000 }));
+    await same(() => block.orderDuplicateVolume(SEEDED_STORAGE.enduranceBlockVolumeId));
+    await same(() => block.orderReplicantVolume(SEEDED_STORAGE.enduranceBlockVolumeId, 'WEEKLY', 'fra02'));
+    await same(() => file.authorizeHostToVolume(SEEDED_STORAGE.performanceFileVolumeId, { virtualGuestIds: [fx.server.state.data.virtualGuests[0]!.id] }));
+    await same(() => file.refreshDupe(SEEDED_STORAGE.dependentDuplicateId, 121_000_001));
+    await same(() => file.cancelFileVolume(SEEDED_STORAGE.smallFileVolumeId));
   });
 });

@@ -3,12 +3,16 @@
  * each is derived from a generated record, so a property the record lacks, or a value of the wrong
  * type, is a compile error.
  */
-import type { Container_Product_Order, Hardware_Server, Product_Item_Price, User_Customer, Virtual_Guest } from '@svclib/model';
+import type {
+  Container_Network_Storage_DataCenterLimits_VolumeCountLimitContainer, Container_Product_Order, Container_Product_Order_Network_Storage_AsAService,
+  Hardware_Server, Network_Storage, Network_Storage_Allowed_Host, Product_Item_Price, User_Customer, Virtual_Guest,
+} from '@svclib/model';
 import { expectTypeOf } from 'vitest';
 
+import type { BlockStorageManager } from './block-storage-manager.js';
 import type {
   BlockDeviceTemplate, ImageImportTemplate, ItemPrice, NarrowRecord, OrderTemplate, ProductOrder, ServerEditTemplate, ServerRecord,
-  SshKeyTemplate, SubnetOrder, UserTemplate, VirtualGuestTemplate,
+  SshKeyTemplate, StorageOrder, SubnetOrder, UserTemplate, VirtualGuestTemplate,
 } from './index.js';
 
 export function typeTests(): void {
@@ -53,6 +57,20 @@ export function typeTests(): void {
   void generic;
   const order: ProductOrder = { packageId: 200, location: 1854895, prices: [{ id: 1, item: { keyName: 'RAM_16_GB' } }], hostId: 5 };
   void order;
+
+  // Storage: volumes, hosts and limits are the generated records; the order object narrows the containers.
+  type Block = BlockStorageManager;
+  expectTypeOf<Awaited<ReturnType<Block['listBlockVolumes']>>>().toEqualTypeOf<Network_Storage[]>();
+  expectTypeOf<Awaited<ReturnType<Block['authorizeHostToVolume']>>>().toEqualTypeOf<Network_Storage_Allowed_Host[]>();
+  expectTypeOf<Awaited<ReturnType<Block['listBlockVolumeLimit']>>>().toEqualTypeOf<Container_Network_Storage_DataCenterLimits_VolumeCountLimitContainer[]>();
+  const storageOrder: StorageOrder = {
+    complexType: 'Vendor_Container_Product_Order_Network_Storage_AsAService', packageId: 759, prices: [{ id: 189_433 }], location: 1854895,
+    volumeSize: 500, iops: 1000, osFormatType: { keyName: 'LINUX' }, duplicateOriginVolumeId: 1,
+  };
+  expectTypeOf(storageOrder.volumeSize).toEqualTypeOf<Container_Product_Order_Network_Storage_AsAService['volumeSize']>();
+  // @ts-expect-error `volumeSizeGb` is not a member of the storage containers
+  const badStorageOrder: StorageOrder = { complexType: 'x', prices: [], volumeSizeGb: 500 };
+  void badStorageOrder;
 }
 
 /** NarrowRecord rejects a key the record lacks. */

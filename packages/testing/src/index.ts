@@ -22,6 +22,7 @@ export { seededRandom } from './data/random.js';
 export { withPollutedPrototype } from './polluted-prototype.js';
 export type { Random } from './data/random.js';
 export { FAKE_ACCOUNT_ID, FAKE_API_KEY, FAKE_PASSWORD, FAKE_USER_ID, FAKE_USERNAME } from './data/constants.js';
+export { SEEDED_STORAGE } from './data/storage-data.js';
 export type { CorsOption } from './http/cors.js';
 export type { FakeRateLimit, FakeServerOptions, FakeServerUser, FakeTokenOptions } from './http/options.js';
 export type { FakeServerState } from './http/server-state.js';

@@ -4,7 +4,8 @@
  * XML-RPC body's size), a small masked call, and `iterCall` over 10,000 items at concurrency 8.
  * Client CPU per operation (`process.cpuUsage()` of this process) and server CPU per operation (the
  * server process's), medians over rounds that alternate which transport goes first, and the
- * same-run ratios REST ÷ XML-RPC. Writes `TRANSPORTS.md`, which `REPORT.md` embeds as a section.
+ * same-run ratios REST ÷ XML-RPC; then the REST JSON reader against `JSON.parse` on a 1 MB answer
+ * (`json-reader.ts`). Writes `TRANSPORTS.md`, which `REPORT.md` embeds as a section.
  * `BENCH_QUICK=1` makes a short smoke run.
  *
  * @module
@@ -13,6 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import process from 'node:process';
 import { Client, type TransportName } from '@svclib/core';
 import { FAKE_API_KEY, FAKE_USERNAME } from '@svclib/testing';
+import { jsonReaderSection, measureJsonReader } from './json-reader.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { PACKAGE_URL } from './write-report.js';
 import { median } from './stats.js';
@@ -215,6 +217,8 @@ for (const scenario of [bigList, smallCall, paging]) {
   console.log(`${result.name}: ${JSON.stringify(result.samples)}`);
   results.push(result);
 }
-const text = section(results, startedAt, (Date.now() - startedAt.getTime()) / 1000);
+console.log('JSON reader vs JSON.parse (1 MB answer)');
+const reader = jsonReaderSection(await measureJsonReader(console.log));
+const text = `${section(results, startedAt, (Date.now() - startedAt.getTime()) / 1000)}\n${reader}`;
 await writeFile(new URL('TRANSPORTS.md', PACKAGE_URL), text);
 console.log(text);

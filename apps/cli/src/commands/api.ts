@@ -9,6 +9,7 @@ import type * as Catalog from '@svclib/model/catalog';
 import type { MethodInfo, ParameterInfo, PropertyInfo } from '@svclib/model/catalog';
 
 import { UsageError } from '../errors.js';
+import { globMatcher } from '../glob.js';
 import { col } from '../output.js';
 import type { Column } from '../output.js';
 import type { CommandSpec } from '../spec.js';
@@ -25,10 +26,16 @@ const bare = (name: string): string => name.replace(PREFIX, '');
 /** ` (did you mean a, b?)`, or nothing when there is no suggestion. */
 const didYouMean = (names: readonly string[]): string => (names.length === 0 ? '' : ` (did you mean ${names.join(', ')}?)`);
 
-/** A glob (`*`, `?`) as an anchored, case-insensitive regular expression. */
-function globOf(pattern: string): RegExp {
-  const source = [...pattern].map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[\\^$.|+()[\]{}]/g, '\\$&'))).join('');
-  return new RegExp(`^${source}$`, 'i');
+/**
+ * Longest name that gets suggestions (the fake server's bound too): the edit distance of a 120 KB
+ * name to every name of the model takes seconds, and no such name is a typo.
+ */
+const MAX_SUGGESTED_LENGTH = 64;
+
+/** The catalog's closest names to a service (or to a method of it), none for a name too long to be a typo. */
+function suggestions(catalog: CatalogModule, service: string, method?: string): string[] {
+  const wanted = method ?? service;
+  return wanted.length > MAX_SUGGESTED_LENGTH ? [] : catalog.suggest(service, method);
 }
 
 const isGlob = (pattern: string): boolean => /[*?]/.test(pattern);
@@ -36,10 +43,7 @@ const isGlob = (pattern: string): boolean => /[*?]/.test(pattern);
 /** A name test: a glob matches the whole name, plain text anywhere in it (both ignoring case). */
 function matcher(pattern: string): (name: string) => boolean {
   if (pattern === '') return () => true;
-  if (isGlob(pattern)) {
-    const re = globOf(pattern);
-    return (name) => re.test(name);
-  }
+  if (isGlob(pattern)) return globMatcher(pattern);
   const lower = pattern.toLowerCase();
   return (name) => name.toLowerCase().includes(lower);
 }
@@ -60,7 +64,7 @@ export function serviceName(catalog: CatalogModule, name: string): string {
   const found = catalog.listServices().find((s) => s.toLowerCase() === lower);
   if (found !== undefined) return found;
   const kind = catalog.getType(wanted) === undefined ? 'unknown service' : 'not a service (a record type)';
-  throw new UsageError(`${kind}: '${name}'${didYouMean(catalog.suggest(wanted))}`);
+  throw new UsageError(`${kind}: '${name}'${didYouMean(suggestions(catalog, wanted))}`);
 }
 
 /** The method of `service` named `name` (exactly, else ignoring case), or a usage error with suggestions. */
@@ -71,7 +75,7 @@ function methodOf(catalog: CatalogModule, service: string, name: string): Method
   const lower = name.toLowerCase();
   const found = [...methods.values()].find((m) => m.name.toLowerCase() === lower);
   if (found !== undefined) return found;
-  throw new UsageError(`${service} has no method '${name}'${didYouMean(catalog.suggest(service, name))}`);
+  throw new UsageError(`${service} has no method '${name}'${didYouMean(suggestions(catalog, service, name))}`);
 }
 
 /**
@@ -87,10 +91,10 @@ function methodOf(catalog: CatalogModule, service: string, name: string): Method
 export function modelWarning(catalog: CatalogModule, service: string, method: string): string | undefined {
   const name = bare(service);
   if (catalog.getService(name) === undefined) {
-    return `the API model has no service '${service}'${didYouMean(catalog.suggest(name))}; calling it anyway`;
+    return `the API model has no service '${service}'${didYouMean(suggestions(catalog, name))}; calling it anyway`;
   }
   if (catalog.getMethod(name, method) !== undefined) return undefined;
-  return `the API model has no method ${name}.${method}${didYouMean(catalog.suggest(name, method))}; calling it anyway`;
+  return `the API model has no method ${name}.${method}${didYouMean(suggestions(catalog, name, method))}; calling it anyway`;
 }
 
 /** `name: type[]` of a parameter, with `?` when it may be left out. */

@@ -8,12 +8,43 @@ import type { Column, CommandResult } from '../output.js';
 import { nonNegativeInt, positiveInt } from '../parse.js';
 import type { OptionSpec, Options } from '../spec.js';
 
-/** What the CLI shows in place of a password (`hw credentials`, `user create --dry-run`): passwords are never printed. */
+/** What the CLI shows in place of a password or key it does not print (`hw credentials` without `--passwords`, `user create --dry-run`). */
 export const MASKED_PASSWORD = '********';
 
 /**
+ * The one flag of the commands whose job is to show a secret (`hw credentials`, `vs credentials`,
+ * `hw detail`, `vs detail`, `user detail`, `vs storage`): `--passwords`, slcli's own name on
+ * `vs detail` and `hw detail`. Without it every password and key is masked, in every format; with
+ * it they are printed on stdout, never in `-v`/`--debug` output. The spellings used before stay as
+ * hidden aliases: `--show-passwords` (`vs`), `--show-keys` (SPEC §10's other name); `user detail`
+ * keeps slcli's `-k, --keys` the same way.
+ *
+ * @example
+ * ```ts
+ * options: [...SHOW_SECRETS], run: async (vs, [id], o) => ... showsSecrets(o) ...
+ * ```
+ */
+export const SHOW_SECRETS: readonly OptionSpec[] = [
+  { flags: '--passwords', description: 'show the passwords and keys in clear (masked otherwise, in every format; never in -v/--debug output)' },
+  { flags: '--show-passwords', description: 'the same as --passwords', hidden: true },
+  { flags: '--show-keys', description: 'the same as --passwords', hidden: true },
+];
+
+/**
+ * Whether the command line asked for secrets in clear: {@link SHOW_SECRETS} or an alias of it.
+ *
+ * @example
+ * ```ts
+ * const rows = list.map((c) => ({ ...c, password: showsSecrets(o) ? c.password : MASKED_PASSWORD }));
+ * ```
+ */
+export function showsSecrets(options: Options): boolean {
+  return options.passwords === true || options.showPasswords === true || options.showKeys === true || options.keys === true;
+}
+
+/**
  * `value` with every `password` member, at any depth, replaced by {@link MASKED_PASSWORD} (the
- * credentials of a server's detail record), unless `show` (`--passwords`, `--show-passwords`).
+ * credentials of a server's detail record), unless `show` ({@link showsSecrets}).
  *
  * @example
  * ```ts

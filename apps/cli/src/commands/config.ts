@@ -12,7 +12,6 @@ import { CommandFailure, UsageError, describeError, fileError } from '../errors.
 import { col } from '../output.js';
 import { sectionOf } from '../profile.js';
 import { oneOf } from '../parse.js';
-import { noProxyFor } from '../trace.js';
 import type { CommandSpec } from '../spec.js';
 import { message, objectOf } from './common.js';
 
@@ -65,17 +64,27 @@ function timeoutOf(answer: string, kept: string | undefined): string | undefined
   return String(Math.trunc(seconds));
 }
 
-/** The INI text of a file, parsed; nothing when the file does not exist. */
-async function readIni(file: string): Promise<Record<string, unknown>> {
-  const { default: ini } = await import('ini');
-  let text: string;
+/** The text of a config file, empty when it does not exist. */
+async function readText(file: string): Promise<string> {
   try {
-    text = await readFile(file, 'utf8');
+    return await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
     throw fileError("option '--config'", 'read', file, error);
   }
-  return ini.parse(text);
+}
+
+/**
+ * The settings `config setup` offers to keep: what core's one config reader (`readConfig`) finds for
+ * the profile in the config files — the same reading every command does, dotted profile names
+ * included — or nothing for a profile that no file has yet (setup is how one is made).
+ */
+async function currentSettings(configFile: string | undefined, profile: string | undefined): Promise<{ username?: string | undefined; apiKey?: string | undefined; endpointUrl?: string | undefined; timeout?: number | undefined }> {
+  const { readConfig } = await import('@svclib/core');
+  const base = readConfig(configFile === undefined ? {} : { configFile });
+  if (profile === undefined || base.section === sectionOf(profile)) return base;
+  if (!base.profiles.includes(profile)) return {};
+  return readConfig({ ...(configFile === undefined ? {} : { configFile }), profile });
 }
 
 /** The `svc config` commands (they need no connection). @example `CONFIG_COMMANDS.map((c) => c.name)` */
@@ -96,9 +105,9 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       const { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT, Client, redactUrl } = await import('@svclib/core');
       const file = context.settings.configFile ?? join(homedir(), '.svclib');
       const section = sectionOf(context.settings.profile);
-      const existing = await readIni(file);
-      const current = (existing[section] ?? {}) as Record<string, unknown>;
-      const known = (key: string): string | undefined => (typeof current[key] === 'string' && current[key] !== '' ? current[key] : undefined);
+      const current = await currentSettings(context.settings.configFile, context.settings.profile);
+      const kept = { username: current.username, api_key: current.apiKey, endpoint_url: current.endpointUrl, timeout: current.timeout === undefined ? undefined : String(current.timeout) };
+      const known = (key: keyof typeof kept): string | undefined => (kept[key] === '' ? undefined : kept[key]);
       const defaultUser = context.settings.username ?? known('username');
       const username = (await context.prompt(defaultUser === undefined ? 'Username: ' : `Username [${defaultUser}]: `)).trim() || defaultUser || '';
       if (username === '') throw new UsageError('aborted: a username is required');
@@ -112,7 +121,7 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       const endpoint = answer === '' ? defaultEndpoint : (named.get(answer.toLowerCase()) ?? checkEndpoint(answer, 'Endpoint URL', redactUrl));
       checkEndpoint(endpoint, "option '--endpoint'", redactUrl);
       // As slcli: a timeout in seconds, a fraction cut to whole seconds (10.0 → 10), 0 for none; empty keeps the current one.
-      const keptTimeout = known('timeout') ?? (context.settings.timeout === undefined ? undefined : String(context.settings.timeout));
+      const keptTimeout = known('timeout');
       const timeout = timeoutOf((await context.prompt(`Timeout in seconds, 0 for none [${keptTimeout ?? 'none'}]: `)).trim(), keptTimeout);
       // One call with the new settings before anything is written (as the reference CLI's setup does).
       const options = {
@@ -120,18 +129,29 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
         ...(context.settings.configFile === undefined ? {} : { configFile: context.settings.configFile }),
         ...(timeout === undefined ? {} : { timeout: Number(timeout) }),
       };
-      let client = new Client(options);
-      if (client.proxy !== undefined && noProxyFor(endpoint)) client = new Client({ ...options, proxy: '' });
+      // A proxy from the environment or the files is skipped for a NO_PROXY host by the client itself.
+      const client = new Client(options);
       let user: { id?: number; username?: string };
       try {
         user = await client.call('Account', 'getCurrentUser', { mask: 'id,username' });
       } catch (error) {
         throw new CommandFailure(`the credentials were not accepted at ${shownUrl(redactUrl, endpoint)} (${describeError(error)}); ${file} was not changed`);
       }
-      const { default: ini } = await import('ini');
-      const merged = { ...existing, [section]: { ...current, username, api_key: apiKey, endpoint_url: endpoint, ...(timeout === undefined ? {} : { timeout }) } };
-      await writeFile(file, ini.stringify(merged, { whitespace: false }), { mode: 0o600 });
-      await chmod(file, 0o600);
+      const written = ['username', 'api_key', 'endpoint_url', ...(timeout === undefined ? [] : ['timeout'])];
+      if (context.dryRun) {
+        // --dry-run changes nothing: the check above is a read, the file is the write.
+        return message(`Dry run: checked the credentials (user ${user.username ?? username}); ${file} was not changed (it would get ${written.join(', ')} in [${section}], mode 0600).`,
+          { file, section, written: false, keys: written, username, endpoint_url: shownUrl(redactUrl, endpoint), user_id: user.id });
+      }
+      // The file as it is now, with only the section's keys set: comments and the rest are kept.
+      const { setIniValues } = await import('../ini-edit.js');
+      const text = setIniValues(await readText(file), section, { username, api_key: apiKey, endpoint_url: endpoint, ...(timeout === undefined ? {} : { timeout }) });
+      try {
+        await writeFile(file, text, { mode: 0o600 });
+        await chmod(file, 0o600);
+      } catch (error) {
+        throw fileError("option '--config'", 'write', file, error);
+      }
       return message(`Checked the credentials (user ${user.username ?? username}) and wrote [${section}] to ${file} (mode 0600).`,
         { file, section, username, endpoint_url: shownUrl(redactUrl, endpoint), timeout: timeout === undefined ? undefined : Number(timeout), user_id: user.id });
     },
@@ -142,17 +162,18 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
     example: 'svc config show --config ./svclib.conf',
     async run(_none, _args, _o, context) {
       const { Client, redactUrl } = await import('@svclib/core');
-      const { profile, ...options } = context.settings;
-      const client = new Client({ ...options });
+      // The client reads the files, the profile's section (--profile, SVC_PROFILE) included.
+      const client = new Client({ ...context.settings });
       return objectOf({
         username: client.username,
         api_key: maskSecret(client.apiKey),
         endpoint_url: shownUrl(redactUrl, client.endpointUrl),
         timeout: client.timeout,
         proxy: shownUrl(redactUrl, client.proxy),
+        transport: client.transportName,
         config_file: context.settings.configFile,
-        profile: profile ?? 'default',
-      }, ['username', 'api_key', 'endpoint_url', 'timeout', 'proxy', 'config_file', 'profile'].map((k) => col(k)));
+        profile: client.profile,
+      }, ['username', 'api_key', 'endpoint_url', 'timeout', 'proxy', 'transport', 'config_file', 'profile'].map((k) => col(k)));
     },
   },
 ];

@@ -11,6 +11,7 @@ import type { DNSManager } from '@svclib/managers';
 import { CommandFailure, UsageError, describeError, fileError } from '../errors.js';
 import { col } from '../output.js';
 import type { Column, CommandResult } from '../output.js';
+import { decodeText, encodingName } from '../input-file.js';
 import { idOrName, nonNegativeInt, numericId, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
 import { parseZoneFile } from '../zone-file.js';
@@ -73,13 +74,22 @@ const ZONE_IMPORT: CommandSpec<DNSManager> = {
   summary: 'Create a zone (if missing) and its records from a BIND zone file ("-" reads stdin)',
   example: 'svc dns zone-import example.com.zone',
   args: ['<file>'],
-  async run(dns, [file = '-'], _o, context) {
-    let text: string;
+  options: [{
+    flags: '--encoding <name>',
+    description: "the file's character encoding: utf-8 (the default) or latin1, or another WHATWG label; a file that is not valid in it is refused",
+    parse: encodingName,
+  }],
+  async run(dns, [file = '-'], o, context) {
+    let bytes: Uint8Array;
     try {
-      text = file === '-' ? await context.readStdin() : await readFile(file, 'utf8');
+      bytes = file === '-' ? await context.readStdinBytes() : await readFile(file);
     } catch (error) {
       throw fileError("argument '<file>'", 'read', file, error);
     }
+    // Decoded strictly: a Latin-1 `é` read as UTF-8 would become U+FFFD in the records created.
+    const encoding = o.encoding as string | undefined;
+    const text = decodeText(bytes, `argument '<file>': ${file === '-' ? 'stdin' : file}`, encoding,
+      encoding === undefined ? "; give --encoding latin1 (or the file's encoding) when it is not UTF-8" : '');
     const parsed = parseZoneFile(text, file);
     let zoneId: number;
     try {

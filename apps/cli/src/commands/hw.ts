@@ -13,7 +13,7 @@ import { col } from '../output.js';
 import type { Column, CommandResult } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
+import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, maskPasswords, message, objectOf, showsSecrets } from './common.js';
 import { withTemplate } from '../template-file.js';
 import { receiptOf, verifiedPrices } from './order.js';
 import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from './create-options.js';
@@ -326,6 +326,7 @@ const MORE_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
       const found = software.find((component) => component.softwareLicense?.softwareDescription?.name?.toLowerCase() === wanted);
       if (found?.id === undefined) throw new CommandFailure(`Software not found: ${String(o.software)} on hardware server ${id}`);
       const fromEnv = process.env[CREDENTIAL_PASSWORD_ENV];
+      if (fromEnv !== undefined && fromEnv !== '') context.keepSecret(fromEnv);
       const password = context.dryRun ? MASKED_PASSWORD
         : fromEnv !== undefined && fromEnv !== '' ? fromEnv : await context.prompt(`Password for ${String(o.user)}: `, { secret: true });
       if (password === '') throw new UsageError(`no password given: set ${CREDENTIAL_PASSWORD_ENV}, type one at the prompt or pipe it on stdin`);
@@ -412,21 +413,22 @@ function credentialText(list: unknown): string | undefined {
   return (list as { username?: string; password?: string }[]).map((c) => `${String(c.username)}: ${String(c.password)}`).join(', ');
 }
 
-/** `hw detail`: the shared detail, passwords masked unless `--passwords`, plus slcli's `--price` and `--components`. */
+/** `hw detail`: the shared detail, passwords masked unless `--passwords` (or an alias, {@link SHOW_SECRETS}), plus slcli's `--price` and `--components`. */
 const HW_DETAIL_COMMAND: CommandSpec<HardwareManager> = (() => {
   const base = detailCommand<HardwareManager>('hw', 'hardware server', HW_DETAIL, (hw, id, mask) => hw.getHardware(id, defined({ mask })));
   return {
     ...base,
     options: [
       ...(base.options ?? []),
-      { flags: '--passwords', description: 'show the operating system and IPMI passwords (masked otherwise, in every format)' },
+      // As slcli: --passwords adds the operating system and IPMI passwords, in clear.
+      ...SHOW_SECRETS,
       { flags: '--price', description: 'show the next invoice\'s recurring amount' },
       { flags: '--components', description: 'show the hardware components (Hardware_Server.getComponents)' },
     ],
     async run(hw, args, o, context) {
       const result = await base.run(hw, args, o, context);
       if (result.kind !== 'object') return result;
-      const shown = o.passwords === true;
+      const shown = showsSecrets(o);
       const value = { ...(shown ? result.value : maskPasswords(result.value)) };
       const columns = [...result.columns];
       if (shown) {
@@ -542,16 +544,21 @@ export const HW_GROUP: GroupSpec<HardwareManager> = {
     },
     {
       name: 'credentials',
-      summary: 'List the software credentials of a hardware server (user names; passwords always masked)',
-      example: 'svc hw credentials bm01',
+      summary: 'List the software credentials of a hardware server (passwords masked unless --passwords)',
+      example: 'svc hw credentials bm01 --passwords',
       args: ['<id>'],
-      async run(hw, [id]) {
-        const software = await hw.getSoftwareComponents(idOrName(id), { mask: 'mask[id, softwareLicense[softwareDescription[name, version]], passwords[id, username]]' });
+      options: [...SHOW_SECRETS],
+      async run(hw, [id], o) {
+        // The passwords are read only when they are to be shown.
+        const shown = showsSecrets(o);
+        const software = await hw.getSoftwareComponents(idOrName(id), {
+          mask: `mask[id, softwareLicense[softwareDescription[name, version]], passwords[id, username${shown ? ', password' : ''}]]`,
+        });
         const rows = software.flatMap((component) => (component.passwords ?? []).map((password) => ({
           software: component.softwareLicense?.softwareDescription?.name,
           version: component.softwareLicense?.softwareDescription?.version,
           username: password.username,
-          password: MASKED_PASSWORD,
+          password: shown ? password.password : MASKED_PASSWORD,
         })));
         return listOf(rows, [col('software'), col('version'), col('username'), col('password')]);
       },

@@ -91,7 +91,11 @@ async function secretInput(context: CommandContext, asked: unknown, env: string,
   const fromEnv = process.env[env];
   if ((fromEnv === undefined || fromEnv === '') && asked !== true) return undefined;
   if (context.dryRun) return MASKED_PASSWORD;
-  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  if (fromEnv !== undefined && fromEnv !== '') {
+    // A secret from the environment is one: `--debug` masks it wherever the exchange quotes it.
+    context.keepSecret(fromEnv);
+    return fromEnv;
+  }
   const answer = (await context.prompt(`${what} (not shown): `, { secret: true })).trim();
   if (answer === '') throw new UsageError(`no ${what} given: type it at the prompt, pipe it on stdin, or set ${env}`);
   return answer;

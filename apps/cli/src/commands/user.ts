@@ -11,7 +11,7 @@ import { col } from '../output.js';
 import type { Column } from '../output.js';
 import { idOrName, list, numericId } from '../parse.js';
 import type { GroupSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, message, objectOf, paging, showsSecrets } from './common.js';
 
 /** The environment variable `user vpn-password` reads the new password from (before asking for it). */
 export const VPN_PASSWORD_ENV = 'SVC_VPN_PASSWORD';
@@ -134,11 +134,13 @@ export const USER_GROUP: GroupSpec<UserManager> = {
     },
     {
       name: 'detail',
-      summary: 'Show a user (by id or user name)',
-      example: 'svc user detail demo',
+      summary: "Show a user (by id or user name); the API key only with --passwords (else whether there is one)",
+      example: 'svc user detail demo --passwords',
       args: ['<id>'],
       options: [
-        { flags: '-k, --keys', description: "show the user's API key itself (default: only whether there is one)" },
+        ...SHOW_SECRETS,
+        // slcli's name for showing the key.
+        { flags: '-k, --keys', description: 'the same as --passwords', hidden: true },
         { flags: '-p, --permissions', description: "add the user's permissions" },
         { flags: '--hardware', description: 'add the hardware servers and dedicated hosts the user can access' },
         { flags: '--virtual', description: 'add the virtual servers the user can access' },
@@ -147,10 +149,11 @@ export const USER_GROUP: GroupSpec<UserManager> = {
       ],
       async run(users, [id], o) {
         const userId = (await users.resolveIds(idOrName(id)))[0] ?? idOrName(id);
-        // The reference CLI always reads apiAuthenticationKeys[authenticationKey]; svc reads the key only with --keys.
-        const keys = o.keys === true ? 'apiAuthenticationKeys[authenticationKey]' : 'apiAuthenticationKeyCount';
+        // The reference CLI always reads apiAuthenticationKeys[authenticationKey]; svc reads the key only with --passwords (-k).
+        const shown = showsSecrets(o);
+        const keys = shown ? 'apiAuthenticationKeys[authenticationKey]' : 'apiAuthenticationKeyCount';
         const user: Record<string, unknown> = { ...await users.getUser(userId, { mask: `${USER_MASK}, ${keys}, sslVpnAllowedFlag` }) };
-        const columns: Column[] = [...USER_DETAIL, col('vpn', 'sslVpnAllowedFlag'), o.keys === true
+        const columns: Column[] = [...USER_DETAIL, col('vpn', 'sslVpnAllowedFlag'), shown
           ? col('api_key', 'apiAuthenticationKeys', (list) => (Array.isArray(list) ? list.map((k) => (k as { authenticationKey?: string }).authenticationKey).join(',') : undefined))
           : col('api_key', 'apiAuthenticationKeyCount', (count) => (count === undefined ? undefined : Number(count) > 0 ? 'yes' : 'no'))];
         const names = (list: unknown, key: string): unknown =>

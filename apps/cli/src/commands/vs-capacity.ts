@@ -67,6 +67,14 @@ function backendRouterId(o: Options): number {
   return id;
 }
 
+/** The host and domain names of a guest to order, or a usage error naming the one missing. */
+function guestNames(hostname: unknown, domain: unknown): [string, string] {
+  for (const [flag, value] of [['-H, --hostname <name>', hostname], ['-D, --domain <domain>', domain]] as const) {
+    if (value === undefined) throw new UsageError(`required option '${flag}' not specified (or give --like <id>)`);
+  }
+  return [hostname as string, domain as string];
+}
+
 /** `svc vs capacity create`: an order receipt, or the checked order with `--test`. */
 function capacityReceipt(result: unknown, test: boolean): Record<string, unknown> {
   const r = record(result);
@@ -121,6 +129,12 @@ export const CAPACITY_GROUP: GroupSpec<CapacityManager> = {
         { flags: '-i, --instances <n>', description: 'number of guests the capacity holds', parse: positiveInt, required: true },
         { flags: '--test', description: 'only verify the order (verifyOrder); nothing is bought' },
       ],
+      // A yearly contract that cannot be cancelled: asked first, as every order (`--yes` skips).
+      destroys: (_args, o) => {
+        backendRouterId(o);
+        return o.test === true ? undefined
+          : `order reserved capacity ${String(o.name)} (${String(o.instances)} × ${String(o.flavor)}), a contract for its whole term that cannot be cancelled before it ends (it is charged to the account)`;
+      },
       async run(capacity, _args, o) {
         const test = o.test === true;
         const result = await capacity.create({
@@ -153,14 +167,16 @@ export const CAPACITY_GROUP: GroupSpec<CapacityManager> = {
         { flags: '--ipv6', description: 'add an IPv6 address' },
         { flags: '--test', description: 'only verify the order (verifyOrder); nothing is bought' },
       ],
+      destroys: (_args, o) => {
+        if (o.like === undefined) guestNames(o.hostname, o.domain);
+        const [hostname, domain, like] = [o.hostname as string | undefined, o.domain as string | undefined, o.like as string | undefined];
+        const guest = hostname === undefined ? `like ${String(like)}` : domain === undefined ? `${hostname} (like ${String(like)})` : `${hostname}.${domain}`;
+        return o.test === true ? undefined : `order virtual server ${guest} into reserved capacity ${String(o.capacityId)} (it is charged to the account)`;
+      },
       async run(capacity, _args, o, context) {
         const test = o.test === true;
         const like = o.like === undefined ? undefined : await likeOf(new (await import('@svclib/managers')).VirtualServerManager(context.client), o.like as string);
-        const hostname = (o.hostname as string | undefined) ?? like?.hostname;
-        const domain = (o.domain as string | undefined) ?? like?.domain;
-        for (const [flag, value] of [['-H, --hostname <name>', hostname], ['-D, --domain <domain>', domain]] as const) {
-          if (value === undefined) throw new UsageError(`required option '${flag}' not specified (or give --like <id>)`);
-        }
+        const [hostname, domain] = guestNames(o.hostname ?? like?.hostname, o.domain ?? like?.domain);
         // As `vs create --like`: an image or OS given replaces the model's.
         const given = o.os !== undefined || o.image !== undefined;
         const guest = defined<CapacityGuestOptions>({

@@ -18,7 +18,7 @@ import type { Column, CommandResult } from '../output.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
 import type { CommandContext } from '../context.js';
 import type { CommandSpec, GroupSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, defined, listOf, maskPasswords, message, objectOf } from './common.js';
+import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, maskPasswords, message, objectOf, showsSecrets } from './common.js';
 import { verifiedPrices } from './order.js';
 import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from './create-options.js';
 import { BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, dnsSyncCommand, readyCommand, serverCommands, serverFilters, waitForOrdered } from './servers.js';
@@ -113,11 +113,6 @@ export function memoryMb(value: string): number {
 const collect = (parse: (v: string) => number) => (v: string, p: unknown): number[] => [...((p as number[] | undefined) ?? []), parse(v)];
 const trueOrFalse = (value: string): boolean => oneOf(['true', 'false'])(value.toLowerCase()) === 'true';
 
-/** Whether the guest's software credentials are shown in clear (`--show-passwords`), else masked. */
-const showPasswords = (o: Options): boolean => o.showPasswords === true;
-
-const SHOW_PASSWORDS = { flags: '--show-passwords', description: 'show passwords in clear (masked by default)' } as const;
-
 /** A command on one guest whose only job is one manager call and a message. */
 function guestAction(name: string, summary: string, job: (vs: VirtualServerManager, id: number | string, o: Options) => Promise<unknown>,
   done: (id: string) => string, extra: Partial<CommandSpec<VirtualServerManager>> = {}): CommandSpec<VirtualServerManager> {
@@ -127,11 +122,16 @@ function guestAction(name: string, summary: string, job: (vs: VirtualServerManag
   };
 }
 
-/** A `catch` handler that answers `value` for an API fault (as slcli catches `SoftLayerAPIError`) and rethrows anything else. */
-function apiFaultAs<T>(value: T): (error: unknown) => T {
-  return (error) => {
-    // By name: the CLI loads `@svclib/core` lazily, so its classes are not imported here.
-    if (error instanceof Error && error.name === 'ServiceAPIError') return value;
+/**
+ * A `catch` handler that answers `value` for any kind of API error — `ServiceAPIError` and its
+ * subclasses (`ApplicationError`, `TransportError`, …), as slcli catches `SoftLayerAPIError` — and
+ * rethrows anything else. Core's own guard decides, loaded when an error arrives (the CLI loads
+ * `@svclib/core` lazily; by then a call has loaded it).
+ */
+function apiFaultAs<T>(value: T): (error: unknown) => Promise<T> {
+  return async (error) => {
+    const { isServiceAPIError } = await import('@svclib/core');
+    if (isServiceAPIError(error)) return value;
     throw error;
   };
 }
@@ -149,7 +149,7 @@ function localDiskRows(disks: readonly { device?: string; mountType?: string; di
 async function guestDetail(vs: VirtualServerManager, id: number | string, o: Options, context: CommandContext): Promise<Record<string, unknown>> {
   const guestId = await vs.resolveId(id);
   const guest = await vs.getInstance(guestId, defined({ mask: o.mask })) as VirtualGuest & Record<string, unknown>;
-  if (o.mask !== undefined) return maskPasswords(guest, showPasswords(o));
+  if (o.mask !== undefined) return maskPasswords(guest, showsSecrets(o));
   const drives = localDiskRows(await vs.getLocalDisks(guestId));
   const bandwidth = await vs.getBandwidthAllocation(guestId);
   const detail: Record<string, unknown> = { ...guest, drives };
@@ -172,7 +172,7 @@ async function guestDetail(vs: VirtualServerManager, id: number | string, o: Opt
     const ptr = zones.flatMap((zone) => (zone.resourceRecords ?? []).map((record) => record.data));
     if (ptr.length > 0) detail.ptr = ptr;
   }
-  if (o.passwords === true) {
+  if (showsSecrets(o)) {
     detail.users = (guest.softwareComponents ?? []).flatMap((component) => (component.passwords ?? []).map((password) => ({
       software: component.softwareLicense?.softwareDescription?.name, username: password.username, password: password.password,
     })));
@@ -185,7 +185,7 @@ async function guestDetail(vs: VirtualServerManager, id: number | string, o: Opt
         .map((item) => ({ item: item.description, category: item.categoryCode, recurring: item.recurringFee }));
     }
   }
-  return maskPasswords(detail, showPasswords(o));
+  return maskPasswords(detail, showsSecrets(o));
 }
 
 const VS_DETAIL_MORE: readonly Column[] = [
@@ -410,8 +410,8 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
       example: 'svc vs detail web1 --passwords --price',
       args: ['<id>'],
       options: [
-        { flags: '--passwords', description: 'add the software user names (passwords masked unless --show-passwords)' },
-        SHOW_PASSWORDS,
+        // As slcli: --passwords adds the software users with their passwords, in clear.
+        ...SHOW_SECRETS,
         { flags: '--price', description: 'add the recurring prices' },
         { flags: '--mask <mask>', description: 'object mask replacing the default (only the guest is read then)' },
       ],
@@ -643,10 +643,10 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
     },
     {
       name: 'storage',
-      summary: 'The storage of a virtual server: iSCSI and file volumes, portable storage, local disks and the iSCSI credential',
+      summary: 'The storage of a virtual server: iSCSI and file volumes, portable storage, local disks and the iSCSI credential (its password masked unless --passwords)',
       example: 'svc vs storage web1',
       args: ['<id>'],
-      options: [SHOW_PASSWORDS],
+      options: [...SHOW_SECRETS],
       async run(vs, [id], o) {
         const guestId = await vs.resolveId(idOrName(id));
         const iscsi = await vs.getStorageDetails(guestId, 'ISCSI');
@@ -662,7 +662,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         if (credential?.credential) {
           rows.push({
             kind: 'iscsi credential', name: credential.credential.username, target: credential.name,
-            password: showPasswords(o) ? credential.credential.password : MASKED_PASSWORD,
+            password: showsSecrets(o) ? credential.credential.password : MASKED_PASSWORD,
           });
         }
         rows.push(...iscsi.map(volume('iscsi')), ...nas.map(volume('file')));
@@ -697,15 +697,15 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
     },
     {
       name: 'credentials',
-      summary: 'The operating system users of a virtual server (passwords masked unless --show-passwords)',
-      example: 'svc vs credentials web1 --show-passwords',
+      summary: 'The operating system users of a virtual server (passwords masked unless --passwords)',
+      example: 'svc vs credentials web1 --passwords',
       args: ['<id>'],
-      options: [SHOW_PASSWORDS],
+      options: [...SHOW_SECRETS],
       async run(vs, [id], o) {
         const guest = await vs.getInstance(idOrName(id));
         const description = guest.operatingSystem?.softwareLicense?.softwareDescription;
         const rows = (guest.operatingSystem?.passwords ?? []).map((entry) => ({
-          username: entry.username, password: showPasswords(o) ? entry.password : MASKED_PASSWORD,
+          username: entry.username, password: showsSecrets(o) ? entry.password : MASKED_PASSWORD,
           software: description?.referenceCode, version: description?.version,
         }));
         return listOf(rows, [col('username'), col('password'), col('software'), col('version')]);

@@ -21,8 +21,22 @@ const NO = 'n\n';
 
 referenceTable('hw (slcli tests/CLI/modules/hardware/hardware_basic_tests.py)', [
   { test: 'test_server_cancel_reasons', args: ['hw', 'cancel-reasons'], exit: 0, stdout: 'unneeded' },
-  // slcli reads passwords with get_hardware's mask; svc asks Hardware.getSoftwareComponents for user names only (passwords never shown).
-  { test: 'test_server_credentials', args: ['hw', 'credentials', hw(1)], exit: 0, calls: [{ service: 'Hardware', method: 'getSoftwareComponents', id: id(1) }] },
+  // slcli always shows the passwords (read with get_hardware's mask); svc reads and shows them only with --passwords
+  // (Hardware.getSoftwareComponents), and asks for the user names alone otherwise.
+  {
+    test: 'test_server_credentials',
+    args: ['hw', 'credentials', hw(1), '--passwords'],
+    exit: 0,
+    calls: [{ service: 'Hardware', method: 'getSoftwareComponents', id: id(1), mask: /passwords\[id, username, password\]/ }],
+    stdout: `"password": "fake-${hw(1)}"`,
+  },
+  {
+    test: 'test_server_credentials (without --passwords: masked)',
+    args: ['hw', 'credentials', hw(1)],
+    exit: 0,
+    calls: [{ service: 'Hardware', method: 'getSoftwareComponents', id: id(1), mask: /passwords\[id, username\]/ }],
+    stdout: '"password": "********"',
+  },
   // slcli's detail reads get_hardware_fast; svc's detail reads getHardware's mask (GET_MASK), same service and method.
   {
     test: 'test_server_details',

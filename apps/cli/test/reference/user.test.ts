@@ -20,7 +20,7 @@ referenceTable('user (slcli tests/CLI/modules/user_tests.py)', [
   { test: 'test_user_list_only_id', args: ['user', 'list', '--columns', 'id'], exit: 0, calls: [{ service: 'Account', method: 'getUsers' }] },
   { test: 'test_detail', args: ['user', 'detail', String(ALICE)], exit: 0, calls: [{ service: 'User_Customer', method: 'getObject', id: ALICE }] },
   {
-    // slcli always reads apiAuthenticationKeys[authenticationKey]; svc reads the key itself only with -k.
+    // slcli always reads apiAuthenticationKeys[authenticationKey]; svc reads the key itself only with --passwords (or slcli's -k, kept as an alias).
     test: 'test_detail_keys',
     args: ['user', 'detail', String(ALICE), '-k'],
     exit: 0,

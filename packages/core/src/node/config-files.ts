@@ -1,7 +1,7 @@
 /**
  * The config files the Node.js entry reads (`/etc/svclib.conf`, `~/.svclib`, then `configFile`):
  * opened without blocking, checked to be regular files of a bounded size, parsed by
- * `config-file.ts` and merged. Node-only.
+ * `config-file.ts`, and the section of one profile merged. Node-only.
  *
  * @module
  */
@@ -9,22 +9,29 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { mergeFileSettings, parseConfigText } from '../config-file.js';
+import { mergeFileSettings, parseConfigSections, profileNames, sectionSettings, type ConfigSettings, type FileSettings } from '../config-file.js';
 import { ServiceError } from '../errors.js';
-import type { FileSettings } from '../platform.js';
+import { CONFIG_SECTION, DEFAULT_PROFILE, profileSection } from '../profile-name.js';
 
 /** The system-wide config file, read first. */
 export const SYSTEM_CONFIG_FILE = '/etc/svclib.conf';
 /** The user's config file (in the home directory), read second. */
 export const USER_CONFIG_FILE_NAME = '.svclib';
 
+/**
+ * A path with a leading `~` or `~/` meaning the home directory (as a shell expands it; `~user` is
+ * not expanded). Every config file path goes through here: the `configFile` option and the CLI's
+ * `--config` alike.
+ */
+export function expandHome(path: string): string {
+  if (path === '~') return homedir();
+  return path.startsWith('~/') ? join(homedir(), path.slice(2)) : path;
+}
+
 /** The files read, in order: `/etc/svclib.conf`, `~/.svclib`, then `configFile` (with `~/` expanded). */
 export function configFilePaths(configFile: string | undefined): string[] {
-  const home = homedir();
-  const paths = [SYSTEM_CONFIG_FILE, join(home, USER_CONFIG_FILE_NAME)];
-  if (configFile !== undefined && configFile !== '') {
-    paths.push(configFile === '~' ? home : configFile.startsWith('~/') ? join(home, configFile.slice(2)) : configFile);
-  }
+  const paths = [SYSTEM_CONFIG_FILE, join(homedir(), USER_CONFIG_FILE_NAME)];
+  if (configFile !== undefined && configFile !== '') paths.push(expandHome(configFile));
   return paths;
 }
 
@@ -87,13 +94,49 @@ function readText(path: string): string | undefined {
 
 /**
  * Reads and merges the config files that exist (later ones override earlier ones), section
- * `[svclib]` or `section`.
+ * `[svclib]` or `section` (e.g. `profile prod`); a section no file has gives no settings.
  */
-export function readConfigFiles(configFile: string | undefined, paths = configFilePaths(configFile), section?: string): FileSettings {
-  const files: FileSettings[] = [];
+export function readConfigFiles(configFile: string | undefined, paths = configFilePaths(configFile), section: string = CONFIG_SECTION): FileSettings {
+  return readSection(paths, section).settings;
+}
+
+/** The merged settings of `section` in `paths`, which files were read, which had the section, and the profiles seen. */
+function readSection(paths: readonly string[], section: string): { settings: FileSettings; files: string[]; found: boolean; profiles: Set<string> } {
+  const files: string[] = [];
+  const sections: FileSettings[] = [];
+  const profiles = new Set<string>();
+  let found = false;
   for (const path of paths) {
     const text = readText(path);
-    if (text !== undefined) files.push(parseConfigText(text, path, section));
+    if (text === undefined) continue;
+    files.push(path);
+    const parsed = parseConfigSections(text, path);
+    found ||= parsed.has(section);
+    for (const name of profileNames(parsed)) profiles.add(name);
+    sections.push(sectionSettings(parsed, section, path));
   }
-  return mergeFileSettings(files);
+  return { settings: mergeFileSettings(sections), files, found, profiles };
+}
+
+/**
+ * Reads the settings of one profile from the config files that exist, later files overriding
+ * earlier ones key by key: `[svclib]` for none (or `default`), else `[profile NAME]` (which does not
+ * fall back to `[svclib]`). A profile other than the default that no file has is a `ServiceError`
+ * naming it and the files looked at; a name that is not a profile name is a `TypeError`.
+ */
+export function readConfigProfile(configFile: string | undefined, profile: string | undefined, paths = configFilePaths(configFile)): ConfigSettings {
+  const section = profileSection(profile);
+  const { settings, files, found, profiles } = readSection(paths, section);
+  if (section !== CONFIG_SECTION && !found) {
+    const seen = profiles.size === 0 ? 'no file has a [profile NAME] section' : `profiles found: ${[...profiles].sort().join(', ')}`;
+    throw new ServiceError(`Config profile ${profile ?? ''} not found: no section [${section}] in ${paths.join(', ')} (${seen})`);
+  }
+  return Object.assign(settings, {
+    sources: settings.sources ?? {},
+    profile: section === CONFIG_SECTION ? DEFAULT_PROFILE : (profile ?? DEFAULT_PROFILE),
+    section,
+    paths: Object.freeze([...paths]),
+    files: Object.freeze(files),
+    profiles: Object.freeze([...profiles].sort()),
+  });
 }

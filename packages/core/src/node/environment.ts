@@ -1,6 +1,7 @@
 /**
  * The settings the Node.js entry reads from the environment: `SVC_USERNAME`, `SVC_API_KEY`,
- * `SVC_ENDPOINT_URL`, `SVC_TIMEOUT`, `SVC_TRANSPORT`, `https_proxy`/`HTTPS_PROXY` and `no_proxy`/`NO_PROXY`. Node-only.
+ * `SVC_ENDPOINT_URL`, `SVC_TIMEOUT`, `SVC_TRANSPORT`, `SVC_PROFILE`, `https_proxy`/`HTTPS_PROXY` and
+ * `no_proxy`/`NO_PROXY`. Node-only.
  *
  * @module
  */
@@ -15,7 +16,7 @@ function env(name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** `SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`, `SVC_TIMEOUT`, `https_proxy` (else `HTTPS_PROXY`) and `no_proxy` (else `NO_PROXY`). */
+/** `SVC_USERNAME`, `SVC_API_KEY`, `SVC_ENDPOINT_URL`, `SVC_TIMEOUT`, `SVC_TRANSPORT`, `SVC_PROFILE`, `https_proxy` (else `HTTPS_PROXY`) and `no_proxy` (else `NO_PROXY`). */
 export function readEnvironment(): EnvironmentSettings {
   return {
     username: env('SVC_USERNAME'),
@@ -25,5 +26,6 @@ export function readEnvironment(): EnvironmentSettings {
     endpointUrl: env('SVC_ENDPOINT_URL'),
     timeout: env('SVC_TIMEOUT'),
     transport: env('SVC_TRANSPORT'),
+    profile: env('SVC_PROFILE'),
   };
 }

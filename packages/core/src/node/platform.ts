@@ -8,7 +8,7 @@
  */
 
 import type { DefaultSenders, Platform, TlsOptions } from '../platform.js';
-import { readConfigFiles } from './config-files.js';
+import { configFilePaths, readConfigProfile } from './config-files.js';
 import { readEnvironment } from './environment.js';
 import { returnsListByCatalog } from './list-methods.js';
 import { pooledSender } from './pool.js';
@@ -29,7 +29,8 @@ function defaultSenders(tls?: TlsOptions): DefaultSenders {
 /** The Node.js platform services. */
 export const nodePlatform: Partial<Platform> = {
   readEnvironment,
-  readConfigFiles: (configFile) => readConfigFiles(configFile),
+  readConfigFiles: (configFile, profile) => readConfigProfile(configFile, profile),
+  configFilePaths,
   defaultSenders,
   returnsList: returnsListByCatalog,
 };

@@ -9,6 +9,7 @@ import type { ApiKeyCredentials, CredentialsProvider } from '../auth/credentials
 import { Unauthenticated } from '../errors.js';
 import { defineOptions, type SpecFor } from '../option-spec.js';
 import { string } from '../option-checkers.js';
+import { profileNameProblem, profileSection } from '../profile-name.js';
 import { configFilePaths, readConfigFiles } from './config-files.js';
 
 /**
@@ -26,18 +27,16 @@ export interface FromProfileOptions {
 
 const FROM_PROFILE_OPTIONS = defineOptions('fromProfile', { configFile: string() } satisfies SpecFor<FromProfileOptions>);
 
-/** A profile name: letters, digits, `-`, `_` and `.`. */
-const PROFILE_NAME = /^[A-Za-z0-9_.-]+$/;
-
 /**
- * A provider of the `username` and `api_key` of the config files' `[profile NAME]` section, read
+ * A provider of the `username` and `api_key` of the config files' `[profile NAME]` section
+ * (`[svclib]` for `default`, as for the client option `profile`), read
  * with the same files, order and rules as the client's settings (`/etc/svclib.conf`, `~/.svclib`,
  * then `configFile`, later files overriding earlier ones key by key). The files are read at each
  * call of the provider, so a key changed in the file is picked up when the service refuses the old
  * one. A profile without both keys is `Unauthenticated` naming the profile and the files read; a
  * broken file is a `ServiceError` naming the file and line (never a value).
  *
- * @param name - the profile's name (letters, digits, `-`, `_`, `.`)
+ * @param name - the profile's name (1 to 64 letters, digits, `-`, `_`, `.`; `prod.eu` is one name)
  * @param options - `configFile`, read last
  * @throws TypeError for a name that is not a profile name, or an unknown or ill-typed option.
  * @example
@@ -47,16 +46,17 @@ const PROFILE_NAME = /^[A-Za-z0-9_.-]+$/;
  * ```
  */
 export function fromProfile(name: string, options: FromProfileOptions = {}): CredentialsProvider {
-  if (typeof name !== 'string' || !PROFILE_NAME.test(name)) {
-    throw new TypeError('fromProfile: the profile name must be letters, digits, "-", "_" or "." (at least one)');
-  }
+  // The one rule for profile names (SPEC §14), as for the client option `profile` and `readConfig`.
+  const problem = profileNameProblem(name);
+  if (problem !== undefined) throw new TypeError(`fromProfile: the profile name ${problem}`);
   const { configFile } = FROM_PROFILE_OPTIONS.check(options);
+  const section = profileSection(name);
   return (): ApiKeyCredentials => {
     const paths = configFilePaths(configFile);
-    const { username, apiKey } = readConfigFiles(configFile, paths, `profile ${name}`);
+    const { username, apiKey } = readConfigFiles(configFile, paths, section);
     if (username === undefined || apiKey === undefined) {
       const missing = [username === undefined ? 'username' : undefined, apiKey === undefined ? 'api_key' : undefined].filter((key) => key !== undefined);
-      throw new Unauthenticated(`fromProfile('${name}'): no ${missing.join(' and ')} in [profile ${name}] of the config files read (${paths.join(', ')})`);
+      throw new Unauthenticated(`fromProfile('${name}'): no ${missing.join(' and ')} in [${section}] of the config files read (${paths.join(', ')})`);
     }
     return { username, apiKey };
   };

@@ -6,9 +6,11 @@
  * @module
  */
 
-import { emptyBodyError, jsonDecodeError, type FaultLike } from '../error-mapping.js';
+import { emptyBodyError, jsonDecodeError, jsonLimitError, type FaultLike } from '../error-mapping.js';
 import type { BodyCodec, BodyInput } from '../http-exchange.js';
 import { isRecord } from '../records.js';
+import { loneSurrogateAt, loneSurrogateText } from '../wire-names.js';
+import { JsonLimit, parseJson } from './json-parse.js';
 
 /** Thrown for a value JSON cannot carry; the message names its path. */
 class UnencodableValue extends TypeError {
@@ -31,13 +33,39 @@ function base64(bytes: Uint8Array): string {
 }
 
 /**
- * `value` as a JSON-ready value: `Uint8Array`/`ArrayBuffer` as base64 strings, `Date` as ISO-8601,
- * `bigint` as a number; a non-finite number, a function, a symbol, an invalid date or a cycle is a
- * `TypeError` naming its path (`parameters[1].tags[0]`).
+ * What stands for a `bigint` beyond the safe range in the JSON text until its digits replace it: a
+ * string no argument can hold (a control character and a random tag of this process).
  */
-function jsonReady(value: unknown, path: string, depth: number, seen: Set<object>): unknown {
+const BIG_TAG = `\u0000svclib-bigint-${Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('')}:`;
+/** {@link BIG_TAG} and its digits as `JSON.stringify` writes them. */
+const BIG_TOKEN = new RegExp(`"${JSON.stringify(BIG_TAG).slice(1, -1).replace(/\\/g, '\\\\')}(-?\\d+)"`, 'g');
+
+/** The path and position of a lone surrogate in `text`, for a message; `undefined` when there is none. */
+function surrogateProblem(text: string, path: string): string | undefined {
+  const at = loneSurrogateAt(text);
+  if (at < 0) return undefined;
+  return `${path} holds ${loneSurrogateText(text, at)}, which cannot be sent`;
+}
+
+/** Whether {@link jsonReady} met a `bigint` beyond the safe range (its text then needs {@link BIG_TOKEN} replaced). */
+interface ReadyState {
+  readonly seen: Set<object>;
+  bigints: boolean;
+}
+
+/**
+ * `value` as a JSON-ready value: `Uint8Array`/`ArrayBuffer` as base64 strings, `Date` as ISO-8601,
+ * a safe `bigint` as a number and any other as its exact digits (as XML-RPC sends an `i8`); a
+ * non-finite number, a function, a symbol, an invalid date, a cycle or a string (or key) with a
+ * lone surrogate is a `TypeError` naming its path (`parameters[1].tags[0]`).
+ */
+function jsonReady(value: unknown, path: string, depth: number, state: ReadyState): unknown {
   switch (typeof value) {
-    case 'string':
+    case 'string': {
+      const problem = surrogateProblem(value, path);
+      if (problem !== undefined) throw new UnencodableValue(problem);
+      return value;
+    }
     case 'boolean':
     case 'undefined':
       return value;
@@ -46,7 +74,8 @@ function jsonReady(value: unknown, path: string, depth: number, seen: Set<object
       return value;
     case 'bigint':
       if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
-        throw new UnencodableValue(`${path} is a bigint beyond the safe integer range`);
+        state.bigints = true;
+        return `${BIG_TAG}${value.toString()}`;
       }
       return Number(value);
     case 'function':
@@ -64,14 +93,17 @@ function jsonReady(value: unknown, path: string, depth: number, seen: Set<object
   }
   if (object instanceof Uint8Array) return base64(object);
   if (object instanceof ArrayBuffer) return base64(new Uint8Array(object));
+  const { seen } = state;
   if (seen.has(object)) throw new UnencodableValue(`${path} refers back to itself (a cycle)`);
   seen.add(object);
   try {
-    if (Array.isArray(object)) return object.map((item: unknown, index) => jsonReady(item, `${path}[${String(index)}]`, depth + 1, seen));
+    if (Array.isArray(object)) return object.map((item: unknown, index) => jsonReady(item, `${path}[${String(index)}]`, depth + 1, state));
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(object)) {
-      const inner = jsonReady((object as Record<string, unknown>)[key], /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`, depth + 1, seen);
-      Object.defineProperty(out, key, { value: inner, enumerable: true, writable: true, configurable: true });
+      const inner = /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+      const problem = surrogateProblem(key, `the key of ${inner}`);
+      if (problem !== undefined) throw new UnencodableValue(problem);
+      Object.defineProperty(out, key, { value: jsonReady((object as Record<string, unknown>)[key], inner, depth + 1, state), enumerable: true, writable: true, configurable: true });
     }
     return out;
   } finally {
@@ -86,10 +118,13 @@ function jsonReady(value: unknown, path: string, depth: number, seen: Set<object
  * @example
  * ```ts
  * encodeParameters(['test', 1]); // '{"parameters":["test",1]}'
+ * encodeParameters([2n ** 64n]);  // '{"parameters":[18446744073709551616]}'
  * ```
  */
 export function encodeParameters(args: readonly unknown[]): string {
-  return JSON.stringify({ parameters: jsonReady(args, 'parameters', 0, new Set()) });
+  const state: ReadyState = { seen: new Set(), bigints: false };
+  const text = JSON.stringify({ parameters: jsonReady(args, 'parameters', 0, state) });
+  return state.bigints ? text.replace(BIG_TOKEN, '$1') : text;
 }
 
 /** Thrown by {@link decodeJson} for a body that is not UTF-8. */
@@ -122,13 +157,35 @@ async function bodyText(input: BodyInput): Promise<string> {
   }
 }
 
-/** A JSON body decoded; an empty one is `undefined`'s error (see the codec). */
+/**
+ * The parser's message without the text it quotes from the body (`JSON.parse` quotes its first
+ * characters, `Unexpected token 'k', "k3y-ab12" is not valid JSON`, which may be a secret whole or
+ * in part) and without an unexpected letter or digit: `Unexpected token '<', the body is not valid
+ * JSON`. The position of the failure, when the message gives one, stays.
+ */
+export function parserMessage(message: string): string {
+  const first = message.indexOf('"');
+  const last = message.lastIndexOf('"');
+  const unquoted = first >= 0 && last > first
+    ? `${message.slice(0, first).replace(/\.{3}$/, '')}the body${message.slice(last + 1).replace(/^\.{3}/, '')}`
+    : message;
+  return unquoted.replace(/\btoken '([^']{1,2})'/u, (whole, token: string) => (/[\p{L}\p{N}]/u.test(token) ? 'token' : whole));
+}
+
+/**
+ * A JSON body decoded (integers beyond 2^53 as `bigint`, at most 256 levels deep: `json-parse.ts`);
+ * an empty one is `undefined`'s error (see the codec). A body that is not JSON
+ * fails with a `SyntaxError` of its own ({@link parserMessage}): the parser's, which quotes the
+ * body, is not kept.
+ */
 async function decodeJson(input: BodyInput): Promise<unknown> {
   const text = await bodyText(input);
   try {
-    return JSON.parse(text) as unknown;
+    return parseJson(text);
   } catch (error) {
-    throw new InvalidJson(text.trim() === '' ? 'empty body' : error instanceof Error ? error.message : String(error), { cause: error });
+    if (error instanceof JsonLimit) throw error;
+    const message = text.trim() === '' ? 'empty body' : parserMessage(error instanceof Error ? error.message : String(error));
+    throw new InvalidJson(message, { cause: new SyntaxError(message) });
   }
 }
 
@@ -147,6 +204,7 @@ export const JSON_CODEC: BodyCodec = {
   decode: (input) => decodeJson(input),
   failure(error, exchange, response, empty) {
     if (error instanceof InvalidUtf8) return jsonDecodeError(error, exchange, response.status, true);
+    if (error instanceof JsonLimit) return jsonLimitError(error, exchange, response.status);
     if (!(error instanceof InvalidJson)) return undefined;
     return empty || error.message === 'empty body'
       ? emptyBodyError(exchange, response.status, error)

@@ -10,7 +10,9 @@
 
 import { AUTHENTICATE_HEADER, formatObjectMask } from '../header-struct.js';
 import { basicAuthorization } from '../http-exchange.js';
+import { recordIdentifier } from '../identifier.js';
 import { isRecord } from '../records.js';
+import { loneSurrogateAt, loneSurrogateText } from '../wire-names.js';
 import type { CallRequest } from '../request.js';
 
 /** The HTTP request of a call over REST (before the exchange splits userinfo off the URL). */
@@ -22,9 +24,19 @@ export interface RestCall {
   readonly hasBody: boolean;
 }
 
+/**
+ * `text` percent-encoded; a lone surrogate (which `encodeURIComponent` refuses with a `URIError`) is
+ * a `TypeError` naming `what` — the record's field a plugin or a wrapper may have set so.
+ */
+function encoded(text: string, what: string): string {
+  const at = loneSurrogateAt(text);
+  if (at >= 0) throw new TypeError(`The REST request's ${what} holds ${loneSurrogateText(text, at)}, which cannot be sent in a URL`);
+  return encodeURIComponent(text);
+}
+
 /** `name=value` with both parts percent-encoded (spaces as `%20`). */
 function pair(name: string, value: string): string {
-  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  return `${encoded(name, `query parameter name ${JSON.stringify(name)}`)}=${encoded(value, `query parameter ${JSON.stringify(name)}`)}`;
 }
 
 /** A header value as a query value: text as it is, anything else as JSON. */
@@ -48,23 +60,20 @@ export function restAuthorization(authenticate: unknown): string | undefined {
   return undefined;
 }
 
-/** An init parameter as a path segment: a number or text as it is, anything else as JSON. */
-function identifierText(identifier: unknown): string {
-  return typeof identifier === 'string' || typeof identifier === 'number' || typeof identifier === 'bigint'
-    ? String(identifier)
-    : JSON.stringify(identifier) ?? '';
-}
 
 /**
- * The REST request of `request`.
+ * The REST request of `request`. Its id must be an id (`identifier.ts`): an id string stays one
+ * path segment, so `.` or `..` can never send the call to another target.
  *
+ * @throws TypeError for an id that is not one; nothing is sent.
  * @example
  * ```ts
  * restCall({ ...request, service: 'Vendor_Account', method: 'getObject', identifier: 2 }).url; // '…/Vendor_Account/2/getObject.json'
  * ```
  */
 export function restCall(request: CallRequest): RestCall {
-  const { endpoint, service, method, identifier, mask, filter, limit, offset } = request;
+  const { endpoint, service, method, mask, filter, limit, offset } = request;
+  const identifier = recordIdentifier(request);
   const query: string[] = [];
   if (typeof mask === 'string') query.push(pair('objectMask', formatObjectMask(mask)));
   else if (mask !== undefined) query.push(pair('objectMask', JSON.stringify(mask)));
@@ -75,9 +84,9 @@ export function restCall(request: CallRequest): RestCall {
     query.push(pair(name, queryValue(request.headers[name])));
   }
 
-  let path = `${endpoint}/${encodeURIComponent(service)}`;
-  if (identifier !== undefined && identifier !== null) path += `/${encodeURIComponent(identifierText(identifier))}`;
-  path += `/${encodeURIComponent(method)}.json`;
+  let path = `${endpoint}/${encoded(service, 'service name')}`;
+  if (identifier !== undefined) path += `/${encodeURIComponent(String(identifier))}`;
+  path += `/${encoded(method, 'method name')}.json`;
 
   const hasBody = request.args.length > 0;
   const headers: Record<string, string> = {};

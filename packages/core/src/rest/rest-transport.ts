@@ -7,9 +7,11 @@
  */
 
 import { encodeError } from '../error-mapping.js';
-import { createHttpExchange } from '../http-exchange.js';
+import { createHttpExchange, SENDER_OPTION_CHECKERS } from '../http-exchange.js';
 import type { HttpSender } from '../http-sender.js';
-import { isRecord, ownOptions } from '../records.js';
+import { func } from '../option-checkers.js';
+import { defineOptions, type SpecFor } from '../option-spec.js';
+import { isRecord } from '../records.js';
 import type { CallRequest, Transport } from '../request.js';
 import { encodeParameters, JSON_CODEC } from './json-codec.js';
 import { returnsListByPlatform, type ListMethodResolver } from './list-methods.js';
@@ -70,6 +72,12 @@ export interface RestTransportOptions {
   returnsList?: ListMethodResolver;
 }
 
+/** The checker of each option of {@link createRestTransport}. */
+const REST_TRANSPORT_OPTIONS = defineOptions('createRestTransport', {
+  ...SENDER_OPTION_CHECKERS,
+  returnsList: func<ListMethodResolver>('a function (service, method) => boolean | Promise<boolean>'),
+} satisfies SpecFor<RestTransportOptions>);
+
 /**
  * Creates the REST transport: each call goes to `{endpoint}/{Vendor_Service}[/{id}]/{method}.json`
  * (`GET` without arguments, `POST {"parameters":[…]}` with them), the mask, filter and result limit
@@ -77,7 +85,9 @@ export interface RestTransportOptions {
  * `BearerAuthentication`'s). The JSON answer is read as it streams in, under `maxBytes`; error bodies
  * `{ error, code }` become the same error kinds as XML-RPC faults (`faultCode` = `code`), so retries,
  * rate limits and `Unauthenticated` behave the same; `Vendor-Total-Items` gives the total of a list.
- * The endpoint is a REST one (`API_PUBLIC_ENDPOINT_REST`).
+ * The endpoint is a REST one (`API_PUBLIC_ENDPOINT_REST`). Integers beyond 2^53 in an answer come
+ * back exact, as `bigint` (as XML-RPC's `i8`); an answer nested deeper than 256 levels is a
+ * `ParseError` (XML-RPC's limit). An unknown or ill-typed option is a `TypeError` naming it, thrown here.
  *
  * @example
  * ```ts
@@ -86,8 +96,9 @@ export interface RestTransportOptions {
  * ```
  */
 export function createRestTransport(given: RestTransportOptions = {}): Transport {
-  // Own properties only, as the XML-RPC transport reads its options.
-  const options = ownOptions(given);
+  // Checked, own properties only, as the XML-RPC transport reads its options: `{ maxbytes }` or
+  // `{ sender: {} }` is a TypeError naming the option here, not a "Network error" on every call.
+  const options = REST_TRANSPORT_OPTIONS.check(given);
   const exchange = createHttpExchange(options, JSON_CODEC);
   const returnsList = options.returnsList ?? returnsListByPlatform;
   return (request: CallRequest): Promise<unknown> =>

@@ -16,6 +16,7 @@ import type { Dataset } from './dataset.js';
 import { isoDate } from './generate.js';
 import { listResult, type ServiceSpec } from '../services/service-spec.js';
 import { capacityPackages } from './capacity-data.js';
+import { storagePackages } from './storage-catalog.js';
 
 /** A placed order. */
 export type FakeBillingOrder = BillingOrder & { id: number };
@@ -71,7 +72,7 @@ function createState(data: Dataset): OrderingState {
   const ids = new Map<string, number>([
     ['order', 6_000_000], ['quote', 4_000], ['cancellation', 17_000], ['notification', 1_200], ['password', 88_000],
   ]);
-  const packages = [...buildCatalog(data.datacenters), ...capacityPackages(data.datacenters)];
+  const packages = [...buildCatalog(data.datacenters), ...capacityPackages(data.datacenters), ...storagePackages(data.datacenters)];
   const bareMetal = packages.find((pkg) => pkg.id === BARE_METAL_PACKAGE_ID)!;
   const preset = bareMetal.activePresets[0]!;
   const container: FakeOrderContainer = {

@@ -36,6 +36,12 @@ export type RecordTypeName =
   | 'EmailSubscription'
   | 'ReservedCapacityGroup'
   | 'PlacementGroup'
+  | 'NetworkStorage'
+  | 'StorageBillingItem'
+  | 'StorageAllowedHost'
+  | 'StorageHostView'
+  | 'StorageSchedule'
+  | 'StorageCredential'
   | 'Generic';
 
 /** What computed relations may look at. */

@@ -13,6 +13,11 @@ import { HARDWARE_RELATIONS } from './hardware-details.js';
 import { NETWORK_RELATIONS } from './network-relations.js';
 import { orderingState, publicQuote, publicStorage } from './ordering-state.js';
 import { CAPACITY_GROUP_RELATIONS, capacityOf, PLACEMENT_GROUP_RELATIONS } from './capacity-data.js';
+import { storageStore, volumesOf } from './storage-data.js';
+import {
+  NETWORK_STORAGE_RELATIONS, STORAGE_ALLOWED_HOST_RELATIONS, STORAGE_BILLING_ITEM_RELATIONS, STORAGE_HOST_VIEW_RELATIONS,
+  STORAGE_CREDENTIAL_RELATIONS, STORAGE_SCHEDULE_RELATIONS,
+} from './storage-relations.js';
 import type { RecordTypeName, RelationContext, RelationSpec } from './record-context.js';
 import type { FakeVirtualGuest } from './records.js';
 import { recordAs, RelationTable } from '../engine/relation-table.js';
@@ -101,11 +106,17 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
     ipAddresses: { type: 'IpAddress', get: (_, { data }) => data.ipAddresses },
     globalIpRecords: { type: 'GlobalIpRecord', get: (_, { data }) => data.globalIpRecords },
     rwhoisData: { type: 'RwhoisData', get: (_, { data }) => data.rwhoisData },
-    // The guests' volumes (virtual server manager) and the hardware servers' (hardware manager).
+    // The guests' volumes (virtual server manager), the hardware servers' (hardware manager), and
+    // the block and file volumes of the storage managers.
     networkStorage: {
-      type: 'Generic',
-      get: (_, { data }) => [...storageOf(data).networkStorage, ...orderingState(data).storage.map(publicStorage)],
+      type: 'NetworkStorage',
+      get: (_, { data }) => [
+        ...storageOf(data).networkStorage, ...orderingState(data).storage.map(publicStorage), ...volumesOf(storageStore(data)).map((state) => state.record),
+      ],
     },
+    iscsiNetworkStorage: { type: 'NetworkStorage', get: (_, { data }) => volumesOf(storageStore(data), 'block').map((state) => state.record) },
+    nasNetworkStorage: { type: 'NetworkStorage', get: (_, { data }) => volumesOf(storageStore(data), 'file').map((state) => state.record) },
+    hubNetworkStorage: { type: 'NetworkStorage', get: (_, { data }) => storageStore(data).hubAccounts },
     portableStorageVolumes: { type: 'Generic', get: (_, { data }) => storageOf(data).portableStorageVolumes },
     privateBlockDeviceTemplateGroups: { type: 'Generic', get: (_, { data }) => data.images.filter((image) => !image.publicFlag) },
     sshKeys: { type: 'Generic', get: (_, { data }) => data.sshKeys },
@@ -192,6 +203,12 @@ export const RECORD_TYPES: Readonly<Record<RecordTypeName, Readonly<Record<strin
   Datacenter: NETWORK_RELATIONS.Datacenter!,
   ReservedCapacityGroup: CAPACITY_GROUP_RELATIONS,
   PlacementGroup: PLACEMENT_GROUP_RELATIONS,
+  NetworkStorage: NETWORK_STORAGE_RELATIONS,
+  StorageBillingItem: STORAGE_BILLING_ITEM_RELATIONS,
+  StorageAllowedHost: STORAGE_ALLOWED_HOST_RELATIONS,
+  StorageHostView: STORAGE_HOST_VIEW_RELATIONS,
+  StorageSchedule: STORAGE_SCHEDULE_RELATIONS,
+  StorageCredential: STORAGE_CREDENTIAL_RELATIONS,
   Invoice: {
     items: { type: 'InvoiceItem' },
     invoiceTopLevelItems: { type: 'InvoiceItem', get: (invoice) => invoice.items },

@@ -63,7 +63,8 @@ function projectLocal<C>(record: AnyRecord, type: string, relations: RelationTab
     const value = record[name];
     names.push(name);
     values.push(value);
-    if (value !== undefined && value !== null && !isRelationValue(value) && relations.relationOf(type, name) === undefined) {
+    const local = !isRelationValue(value) && relations.relationOf(type, name) === undefined;
+    if (value !== undefined && value !== null && (local || relations.isEager(type, name))) {
       outNames.push(name);
       outValues.push(value);
     }
@@ -175,7 +176,8 @@ export function project<C extends RelationContext<C>>(
     }
   } else {
     for (const [name, value] of Object.entries(record)) {
-      if (value !== undefined && value !== null && !isRelationValue(value) && relations.relationOf(type, name) === undefined) out[name] = value;
+      if (value === undefined || value === null || named.has(name)) continue;
+      if ((!isRelationValue(value) && relations.relationOf(type, name) === undefined) || relations.isEager(type, name)) out[name] = value;
     }
   }
   for (const [name, sub] of named) {

@@ -42,6 +42,12 @@ export interface RelationSpec<C> {
   readonly get?: (record: AnyRecord, context: C) => unknown;
   /** Filter groups accepted for this list besides its own name (e.g. `virtualGuests` for hourly guests). */
   readonly groups?: readonly string[];
+  /**
+   * Returned with the record's local properties (whenever they are: no mask, or a mask naming none
+   * of them), as the real service returns a few relations the reference client reads under a bare
+   * mask (a storage schedule's `type`). A mask naming it projects it as any relation.
+   */
+  readonly eager?: boolean;
 }
 
 /** The relations of each record type, by type name then relation name. */
@@ -79,6 +85,11 @@ export class RelationTable<C> {
     const relation = this.relationOf(type, name);
     if (relation?.get) return relation.get(record, context);
     return Object.hasOwn(record, name) ? record[name] : undefined;
+  }
+
+  /** Whether `name` is an {@link RelationSpec.eager} relation of `type` (returned with the local properties). */
+  isEager(type: string, name: string): boolean {
+    return this.relationOf(type, name)?.eager === true;
   }
 
   /** The type of whatever field `name` of `type` holds (`Generic` unless declared). */

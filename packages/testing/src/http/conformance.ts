@@ -49,13 +49,20 @@ export const NEWER_THAN_SNAPSHOT: {
   /** Properties by type (without `Vendor_`): name → the property's type (a record type for a relation). */
   readonly properties: ReadonlyMap<string, ReadonlyMap<string, NewerProperty>>;
 } = {
-  // The reference's `UserManager.get_permission_departments` (2024, softlayer-python #2156).
-  methods: new Map([['User_Permission_Department', new Map([['getAllObjects', 0]])]]),
-  // The reference's `HardwareManager.update_firmware` sends the fifth flag, `network`.
-  parameters: new Map([['Hardware_Server.createFirmwareUpdateTransaction', 5]]),
-  // The reference's `NetworkManager.list_vlans` mask names `datacenter[name]` and `podName`.
+  // The reference's `UserManager.get_permission_departments` (2024, softlayer-python #2156) and
+  // `StorageManager.convert_dupe_status` (`Network_Storage.getDuplicateConversionStatus`).
+  methods: new Map([
+    ['User_Permission_Department', new Map([['getAllObjects', 0]])],
+    ['Network_Storage', new Map([['getDuplicateConversionStatus', 0]])],
+  ]),
+  // The reference's `HardwareManager.update_firmware` sends the fifth flag, `network`;
+  // its `StorageManager.refresh_dupe` sends `forceRefresh` after the snapshot id.
+  parameters: new Map([['Hardware_Server.createFirmwareUpdateTransaction', 5], ['Network_Storage.refreshDuplicate', 2]]),
+  // The reference's `NetworkManager.list_vlans` mask names `datacenter[name]` and `podName`; its
+  // `storage_utils.get_package` filters packages on `statusCode`.
   properties: new Map([
     ['Network_Vlan', new Map([['datacenter', { type: 'Location', relational: true }], ['podName', { type: 'string', relational: false }]])],
+    ['Product_Package', new Map([['statusCode', { type: 'string', relational: false }]])],
   ]),
 };
 

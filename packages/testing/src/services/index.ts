@@ -25,6 +25,9 @@ import { metricTrackingObjectService } from './metric-tracking-object.js';
 import { locationDatacenterService, networkPodService } from './network-location.js';
 import { globalIpService, ipAddressService, rwhoisService, subnetService, vlanService } from './network.js';
 import { networkStorageService, securityGroupService } from './network-security-group.js';
+import {
+  allowedHostService, hubAccountService, storageBillingItemService, storageIscsiService, storageVolumeService,
+} from './network-storage.js';
 import { notificationEventService } from './notification.js';
 import { packagePresetService, productOrderService, productPackageService } from './product.js';
 import { provisioningHookService } from './provisioning-hook.js';
@@ -52,6 +55,7 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = serviceTable([
   ['Vendor_Billing_Invoice_Item', billingInvoiceItemService],
   ['Vendor_Billing_Item', accountBillingItemService],
   ['Vendor_Billing_Item', billingItemService],
+  ['Vendor_Billing_Item', storageBillingItemService],
   ['Vendor_Billing_Item_Cancellation_Request', cancellationRequestService],
   ['Vendor_Billing_Order', accountBillingOrderService],
   ['Vendor_Billing_Order', billingOrderService],
@@ -71,6 +75,10 @@ export const SERVICES: ReadonlyMap<string, ServiceSpec> = serviceTable([
   ['Vendor_Network_SecurityGroup', securityGroupService],
   ['Vendor_Network_Service_Vpn_Overrides', vpnOverridesService],
   ['Vendor_Network_Storage', networkStorageService],
+  ['Vendor_Network_Storage', storageVolumeService],
+  ['Vendor_Network_Storage_Allowed_Host', allowedHostService],
+  ['Vendor_Network_Storage_Hub_Cleversafe_Account', hubAccountService],
+  ['Vendor_Network_Storage_Iscsi', storageIscsiService],
   ['Vendor_Network_Subnet', subnetService],
   ['Vendor_Network_Subnet_IpAddress', ipAddressService],
   ['Vendor_Network_Subnet_IpAddress_Global', globalIpService],

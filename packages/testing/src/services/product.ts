@@ -21,6 +21,8 @@ import { describe, isStruct } from '../engine/values.js';
 import { applyGuestUpgrade, checkGuestOrder, GUEST_ORDER, GUEST_UPGRADE, provisionGuests, verifyGuestUpgrade } from './guest-order.js';
 import { provisionSubnet, SUBNET_ORDER_CONTAINER, verifySubnetOrder } from './network-order.js';
 import { provisionVlan, VLAN_ORDER_CONTAINER } from './network-vlan-order.js';
+import { isStorageOrder, provisionStorage, verifyStorageOrder } from './storage-order.js';
+import { withItemCategories } from '../data/storage-catalog.js';
 import {
   CAPACITY_ORDER, checkCapacityOrder, checkCapacitySlot, checkHostOrder, fillCapacity, HOST_ORDER, provisionCapacity, provisionHost,
 } from './capacity-order.js';
@@ -48,6 +50,13 @@ const itemsMethod: MethodSpec = {
 
 /** The `Vendor_Product_Package` service. */
 export const productPackageService: ServiceSpec = orderingListService((state) => state.packages, 'getAllObjects', {
+    // The storage packages' items carry their category whatever the mask names (see `withItemCategories`).
+    getAllObjects: {
+      run: (context) => {
+        const packages = orderingState(context.data).packages;
+        return withItemCategories(listResult(context, packages, 'Generic', [], true), packages);
+      },
+    },
     getItems: itemsMethod,
     getActivePresets: packageList('activePresets', (pkg) => pkg.activePresets),
     getAccountRestrictedActivePresets: packageList('accountRestrictedActivePresets', (pkg) => pkg.accountRestrictedActivePresets),
@@ -76,6 +85,7 @@ function verifyOne(context: CallContext, order: AnyRecord, where: string): Order
     return verifySubnetOrder(context, order, where);
   }
   if (order.complexType === GUEST_UPGRADE) return verifyGuestUpgrade(context, order, where);
+  if (isStorageOrder(order)) return verifyStorageOrder(context, order, where);
   const state = orderingState(context.data);
   if (typeof order.complexType !== 'string' || !order.complexType.startsWith('Vendor_Container_Product_Order')) {
     throw invalidParameters(`${where}: complexType must name a Vendor_Container_Product_Order type, got ${describe(order.complexType)}.`);
@@ -191,7 +201,8 @@ function ordersOf(verified: OrderVerification): OrderVerification[] {
  * servers (provisioning, no addresses yet) of a hardware order, the guests of a guest order, the
  * new size of an upgraded guest; answers the servers or guests added.
  */
-function provision(context: CallContext, order: OrderVerification): AnyRecord[] {
+function provision(context: CallContext, order: OrderVerification, orderId: number): AnyRecord[] {
+  if (isStorageOrder(order)) provisionStorage(context, order, orderId);
   if (order.complexType === SUBNET_ORDER_CONTAINER) provisionSubnet(context, order);
   if (order.complexType === VLAN_ORDER_CONTAINER) provisionVlan(context, order);
   if (order.complexType === GUEST_UPGRADE) applyGuestUpgrade(context, order);
@@ -227,8 +238,8 @@ export function placeContainer(context: CallContext, container: AnyRecord, where
   const verified = verifyContainer(context, container, where);
   const state = orderingState(context.data);
   const orders = ordersOf(verified);
-  const placed = orders.map((order) => ({ order, servers: provision(context, order) }));
   const id = state.nextId('order');
+  const placed = orders.map((order) => ({ order, servers: provision(context, order, id) }));
   const now = isoDate(Date.now());
   const user = context.currentUser;
   const pkgOf = (order: OrderVerification): CatalogPackage | undefined => state.packages.find((pkg) => pkg.id === order.packageId);

@@ -1,0 +1,213 @@
+/**
+ * `--query EXPR`: a JMESPath expression run on the JSON a command would print, within bounds. The
+ * expression is evaluated in a worker thread that is stopped after {@link QUERY_LIMITS}' time and
+ * memory, and the answer's size is measured before anything is printed: JMESPath shares values
+ * instead of copying them (`map(&$, @)` answers N references to the one input), so a small answer in
+ * memory can stand for gigabytes of text, which every output format would write out in full.
+ *
+ * @module
+ */
+
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+import { UsageError } from './errors.js';
+
+const OPTION = "option '--query <expr>'";
+
+/**
+ * The bounds of a query: how long it may run, how much memory its evaluation may take, and how large
+ * its answer may be as compact JSON (at least this much, or as much as the JSON it ran on).
+ *
+ * @example
+ * ```ts
+ * const quick: QueryLimits = { ...QUERY_LIMITS, timeMs: 1_000 };
+ * ```
+ */
+export interface QueryLimits {
+  /** Wall-clock time of the evaluation, in milliseconds. */
+  readonly timeMs: number;
+  /** Heap of the evaluation (V8's old generation), in MiB. */
+  readonly memoryMb: number;
+  /** Size of the answer as compact JSON text, in characters, when the query's input is smaller. */
+  readonly answerChars: number;
+}
+
+/**
+ * The bounds `svc` applies: 10 s, 1 GiB of heap, and an answer of at most 64 Mi characters of JSON
+ * or the size of the JSON the query ran on, whichever is larger.
+ *
+ * @example
+ * ```ts
+ * QUERY_LIMITS.timeMs; // 10000
+ * ```
+ */
+export const QUERY_LIMITS: Readonly<QueryLimits> = Object.freeze({ timeMs: 10_000, memoryMb: 1024, answerChars: 64 * 1024 * 1024 });
+
+/**
+ * A compiled query: takes the JSON text a command would print and resolves its answer.
+ *
+ * @example
+ * ```ts
+ * const hostnames: Query = await compileQuery('[].hostname');
+ * await hostnames('[{"hostname":"web1"}]'); // ['web1']
+ * ```
+ */
+export type Query = (json: string) => Promise<unknown>;
+
+/**
+ * The worker's program (CommonJS, run with `eval`): parse the input, run the expression, post the
+ * answer back. Structured cloning keeps shared values shared, so the answer crosses as it is in memory.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { compile, TreeInterpreter } = require(workerData.library);
+let reply;
+try {
+  reply = { answer: TreeInterpreter.search(compile(workerData.expression), JSON.parse(workerData.input)) };
+} catch (error) {
+  reply = { error: error instanceof Error ? error.message : String(error), range: error instanceof RangeError };
+}
+parentPort.postMessage(reply);
+`;
+
+/** What the worker posts. */
+interface Reply {
+  answer?: unknown;
+  error?: string;
+  range?: boolean;
+}
+
+/**
+ * Compiles a JMESPath expression (so a bad one is reported before any remote call) and returns the
+ * bounded {@link Query}.
+ *
+ * @throws UsageError naming the option when the expression does not parse.
+ * @example
+ * ```ts
+ * const query = await compileQuery("[?datacenter.name=='dal10'].hostname");
+ * ```
+ */
+export async function compileQuery(expression: string, limits: QueryLimits = QUERY_LIMITS): Promise<Query> {
+  const { compile } = await import('@jmespath-community/jmespath');
+  try {
+    compile(expression);
+  } catch (error) {
+    throw new UsageError(`${OPTION}: not a JMESPath expression: ${(error as Error).message}`);
+  }
+  // The worker loads the library from where this module resolves it (also from a bundle of svc).
+  const library = createRequire(import.meta.url).resolve('@jmespath-community/jmespath');
+  return async (json) => {
+    const answer = await evaluate(library, expression, json, limits);
+    const most = Math.max(limits.answerChars, json.length);
+    const size = jsonLength(answer);
+    if (size > most) {
+      throw new UsageError(`${OPTION}: the answer would be ${amount(size)} of JSON; an answer may have at most ${amount(limits.answerChars)}` +
+        ' (or as many as the output the query ran on); narrow the query');
+    }
+    return answer;
+  };
+}
+
+/** Runs the expression in a worker bounded by `limits`' time and memory. */
+function evaluate(library: string, expression: string, input: string, limits: QueryLimits): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { library, expression, input },
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+    });
+    let settled = false;
+    const settle = (error: Error | undefined, answer?: unknown): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (error === undefined) resolve(answer);
+      else reject(error);
+    };
+    const timer = setTimeout(() => {
+      settle(new UsageError(`${OPTION}: stopped after ${limits.timeMs / 1000} s, the most a query may run; narrow the query`));
+    }, limits.timeMs);
+    const outOfMemory = (): UsageError =>
+      new UsageError(`${OPTION}: stopped: it needed more than ${limits.memoryMb} MiB of memory, the most a query may use; narrow the query`);
+    worker.once('message', (reply: Reply) => {
+      if (reply.error === undefined) settle(undefined, reply.answer);
+      else settle(reply.range === true && /invalid (string|array) length/i.test(reply.error) ? outOfMemory() : new UsageError(`${OPTION}: ${reply.error}`));
+    });
+    worker.once('error', (error: Error & { code?: string }) => {
+      settle(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory() : new UsageError(`${OPTION}: ${error.message}`));
+    });
+    worker.once('exit', () => settle(new UsageError(`${OPTION}: the evaluation ended without an answer`)));
+  });
+}
+
+/**
+ * The length of `JSON.stringify(value)` (compact), computed without writing it: each object or array
+ * and each long string is measured once however often the answer refers to it, so the time is that of
+ * the answer as it is in memory, not as it would be printed. May exceed `Number.MAX_SAFE_INTEGER`.
+ *
+ * @example
+ * ```ts
+ * const row = { id: 1 };
+ * jsonLength([row, row]); // 17, the length of '[{"id":1},{"id":1}]'
+ * ```
+ */
+export function jsonLength(value: unknown): number {
+  const objects = new WeakMap<object, number>();
+  const strings = new Map<string, number>();
+  const measure = (v: unknown): number => {
+    if (v === null) return 4;
+    switch (typeof v) {
+      case 'string': {
+        if (v.length < 64) return JSON.stringify(v).length;
+        let n = strings.get(v);
+        if (n === undefined) {
+          n = JSON.stringify(v).length;
+          strings.set(v, n);
+        }
+        return n;
+      }
+      case 'number':
+        return Number.isFinite(v) ? String(v).length : 4;
+      case 'boolean':
+        return v ? 4 : 5;
+      case 'object': {
+        const known = objects.get(v);
+        if (known !== undefined) return known;
+        let n = 2;
+        if (Array.isArray(v)) {
+          for (const item of v as unknown[]) n += measure(item ?? null) + 1;
+          if (v.length > 0) n -= 1;
+        } else {
+          let first = true;
+          for (const [key, item] of Object.entries(v)) {
+            if (item === undefined || typeof item === 'function') continue;
+            n += JSON.stringify(key).length + 1 + measure(item) + (first ? 0 : 1);
+            first = false;
+          }
+        }
+        objects.set(v, n);
+        return n;
+      }
+      default:
+        // `undefined` and functions (only inside arrays, where JSON writes null).
+        return 4;
+    }
+  };
+  return measure(value);
+}
+
+/** A size for people: `17.3 GiB`, `512 KiB`, or `3e+30 characters` past the units. */
+function amount(chars: number): string {
+  const units = ['characters', 'Ki', 'Mi', 'Gi', 'Ti', 'Pi'];
+  let value = chars;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  if (unit === 0) return `${chars} characters`;
+  if (value >= 1024) return `${chars.toExponential(1)} characters`;
+  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]!} characters`;
+}
