@@ -47,6 +47,7 @@ const NOT_RECORDS: Readonly<Record<string, string>> = {
   ImageWaitInput: 'the input of waitUntilImageActive',
   DnsRecordWaitInput: 'the input of waitUntilDnsRecordPresent',
   TicketWaitInput: 'the input of waitUntilTicketAnswered',
+  StorageWaitInput: 'the input of waitUntilStorageModified',
   DuplicateConversionStatus: 'Container_Network_Storage_DuplicateConversionStatusInformation is not in the snapshot of the API description',
 };
 

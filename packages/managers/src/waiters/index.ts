@@ -2,7 +2,7 @@
  * `@svclib/managers/waiters`: waiting for a state of the API, written once. {@link waitUntil} is the
  * engine (a check, acceptors for its answers and errors, backoff with jitter, bounded by
  * `maxWaitMs` and an abort signal); the named waiters (`waitUntilVirtualServerReady`,
- * `waitUntilOrderProvisioned`, `waitUntilTicketAnswered`, …) resolve their success or throw a
+ * `waitUntilOrderProvisioned`, `waitUntilStorageModified`, `waitUntilTicketAnswered`, …) resolve their success or throw a
  * {@link WaiterError}. The same exports are in the package's root entry.
  *
  * @example
@@ -28,6 +28,8 @@ export {
   waitUntilVirtualServerTransactionDone,
 } from './server-waiters.js';
 export type { ServerWaitInput } from './server-waiters.js';
+export { STORAGE_MODIFIED_MASK, waitUntilStorageModified } from './storage-waiter.js';
+export type { StorageWaitInput } from './storage-waiter.js';
 export { TICKET_ANSWER_MASK, waitUntilTicketAnswered } from './ticket-waiter.js';
 export type { TicketWaitInput } from './ticket-waiter.js';
 export { WAIT_UNTIL_DEFAULTS, waitUntil } from './wait-until.js';

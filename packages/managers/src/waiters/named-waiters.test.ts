@@ -4,7 +4,9 @@
  * fake server's `provisionDelayMs`); success, the failure acceptors (an object gone, an order
  * cancelled), timeouts and aborts as `WaiterError` or the caller's reason.
  */
+import { SEEDED_STORAGE } from '@svclib/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BlockStorageManager } from '../block-storage-manager.js';
 import { DNSManager } from '../dns-manager.js';
 import { TicketManager } from '../ticket-manager.js';
 import { useFixture, type Fixture } from '../test-fixture.js';
@@ -12,7 +14,8 @@ import type { OrderReceipt } from '../types/ordering.js';
 import { VirtualServerManager } from '../virtual-server-manager.js';
 import {
   isWaiterError, waitUntilDnsRecordPresent, waitUntilHardwareReady, waitUntilHardwareTransactionDone, waitUntilImageActive,
-  waitUntilOrderProvisioned, waitUntilTicketAnswered, waitUntilVirtualServerReady, waitUntilVirtualServerTransactionDone, WaiterError,
+  waitUntilOrderProvisioned, waitUntilStorageModified, waitUntilTicketAnswered, waitUntilVirtualServerReady, waitUntilVirtualServerTransactionDone,
+  WaiterError,
 } from './index.js';
 import { fakeClock } from './test-clock.js';
 
@@ -218,6 +221,38 @@ describe('waitUntilDnsRecordPresent', () => {
     const error = await failure(waitUntilDnsRecordPresent({ client: fx.client, maxWaitMs: 60_000 }, { zoneId: MISSING, host: 'www', type: 'a' }));
     expect(error.reason).toBe(`DNS zone ${MISSING} not found`);
     await expect(waitUntilDnsRecordPresent({ client: fx.client, maxWaitMs: 1 }, { zoneId: 1, host: '', type: 'a' })).rejects.toThrow(/option "input.host"/);
+  });
+});
+
+describe('waitUntilStorageModified', () => {
+  const { enduranceBlockVolumeId: VOLUME } = SEEDED_STORAGE;
+
+  it('waits until the modification\'s transaction is over and the volume has its new size (real time, provisionDelayMs 300 ms)', async () => {
+    await new BlockStorageManager(fx.client).orderModifiedVolume(VOLUME, { newSize: 1000 });
+    const started = Date.now();
+    const result = await waitUntilStorageModified({ client: fx.client, maxWaitMs: 10_000, minDelayMs: 50, maxDelayMs: 100 }, { id: VOLUME, capacityGb: 1000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(result).toMatchObject({ state: 'success', reason: `volume ${VOLUME} is modified`, value: { id: VOLUME, capacityGb: 1000 } });
+    expect(result.attempts).toBeGreaterThan(1);
+    expect(result.value.activeTransactions ?? []).toEqual([]);
+  });
+
+  it('while the transaction runs, or the size is not the new one yet, it is not done', async () => {
+    await new BlockStorageManager(fx.client).orderModifiedVolume(VOLUME, { newSize: 1000 });
+    const busy = await failure(waitUntilStorageModified({ client: fx.client, maxWaitMs: 0 }, { id: VOLUME }));
+    expect(busy.reason).toBe(`gave up after 0 ms and 1 check; last: volume ${VOLUME}: transaction Modifying the volume under way`);
+    const { clock } = fakeClock();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const small = await failure(waitUntilStorageModified({ client: fx.client, maxWaitMs: 60_000, clock }, { id: VOLUME, capacityGb: 4000, iops: 1 }));
+    expect(small.reason).toMatch(new RegExp(`last: volume ${VOLUME}: 1000 GB, not 4000 GB yet$`));
+    const iops = await failure(waitUntilStorageModified({ client: fx.client, maxWaitMs: 0 }, { id: VOLUME, iops: 1 }));
+    expect(iops.reason).toMatch(/IOPS, not 1 yet$/);
+  });
+
+  it('a volume that does not exist is a failure; bad input is a TypeError', async () => {
+    const error = await failure(waitUntilStorageModified({ client: fx.client, maxWaitMs: 60_000 }, { id: MISSING }));
+    expect(error.reason).toBe(`volume ${MISSING} not found`);
+    await expect(waitUntilStorageModified({ client: fx.client, maxWaitMs: 1 }, { id: VOLUME, capacityGb: -5 })).rejects.toThrow(/option "input.capacityGb"/);
   });
 });
 
