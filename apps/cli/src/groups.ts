@@ -11,17 +11,18 @@ import { IMAGE_GROUP } from './commands/image.js';
 import { NETWORK_GROUP } from './commands/network.js';
 import { ORDER_GROUP } from './commands/order.js';
 import { SSHKEY_GROUP } from './commands/sshkey.js';
+import { BLOCK_GROUP, FILE_GROUP } from './commands/storage/groups.js';
 import { TICKET_GROUP } from './commands/ticket.js';
 import { USER_GROUP } from './commands/user.js';
 import { VS_GROUP } from './commands/vs.js';
 import type { AnyGroup } from './spec.js';
 
 /**
- * The manager groups: `svc vs|hw|image|sshkey|ticket|dns|network|user|account|order …`.
+ * The manager groups: `svc vs|hw|image|sshkey|ticket|dns|network|user|account|order|block|file …`.
  *
  * @example
  * ```ts
- * GROUPS.map((g) => g.name); // ['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account', 'order']
+ * GROUPS.map((g) => g.name); // ['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account', 'order', 'block', 'file']
  * ```
  */
 export const GROUPS: readonly AnyGroup[] = [
@@ -35,4 +36,6 @@ export const GROUPS: readonly AnyGroup[] = [
   USER_GROUP,
   ACCOUNT_GROUP,
   ORDER_GROUP,
+  BLOCK_GROUP,
+  FILE_GROUP,
 ] as readonly AnyGroup[];

@@ -42,9 +42,12 @@ describe('svc help (in process)', () => {
     inOrder(names.ticket, ['list', 'detail', 'create', 'update', 'subjects']);
     inOrder(names.dns, ['zone-list', 'zone-create', 'zone-delete', 'zone-export', 'zone-import', 'record-list',
       'record-add', 'record-edit', 'record-remove']);
-    expect(Object.keys(names)).toEqual(['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account', 'order']);
+    expect(Object.keys(names)).toEqual(['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account', 'order', 'block', 'file']);
     expect(names.order).toEqual(expect.arrayContaining(['package-list', 'category-list', 'item-list', 'preset-list', 'package-locations', 'place']));
     for (const commands of Object.values(names)) expect(new Set(commands).size).toBe(commands.length);
+    // Every command of slcli's `block` (41) and `file` (33) groups (issue 31).
+    expect([names.block?.length, names.file?.length]).toEqual([41, 33]);
+    expect(names.block).toEqual(expect.arrayContaining(names.file ?? []));
   });
 
   it('prints the help with status 2 when a group is given without a command', async () => {

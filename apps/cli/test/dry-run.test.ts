@@ -50,6 +50,12 @@ const READS: Readonly<Record<string, readonly string[]>> = {
     'orders', 'bandwidth-pools', 'bandwidth-pools-detail', 'hooks', 'routers', 'upgrade-orders', 'licenses'],
   order: ['package-list', 'category-list', 'item-list', 'preset-list', 'package-locations', 'lookup', 'cancelation',
     'quote-list', 'quote-detail'],
+  // block and file storage (issue 31)
+  block: ['access-list', 'duplicate-convert-status', 'subnets-list', 'replica-partners', 'replica-locations', 'snapshot-get-notification-status',
+    'snapshot-schedule-list', 'snapshot-list', 'volume-count', 'volume-detail', 'volume-list', 'volume-limits', 'volume-options', 'object-list',
+    'object-storage-detail', 'object-storage-permission'],
+  file: ['access-list', 'duplicate-convert-status', 'replica-partners', 'replica-locations', 'snapshot-get-notification-status',
+    'snapshot-schedule-list', 'snapshot-list', 'volume-count', 'volume-detail', 'volume-list', 'volume-limits', 'volume-options'],
 };
 
 /** Reading commands named by their whole path (sub-groups, and commands of other managers in a group). */
@@ -183,6 +189,38 @@ const WRITES: readonly (readonly string[])[] = [
   ['vs', 'placementgroup', 'delete', 'empty-group'],
   ['vs', 'placementgroup', 'delete', 'web-spread', '--purge'],
   ['vs', 'host-create', '-H', 'host9', '-D', 'example.com', '-d', 'dal10', '-f', '56_CORES_X_242_RAM_X_1_4_TB'],
+  // block and file storage (issue 31): seeded volumes 120000001 (block), 120000004 (block duplicate), 120000005 (file).
+  ...(['block', 'file'] as const).flatMap((g) => {
+    const volume = g === 'block' ? '120000001' : '120000005';
+    const replica = g === 'block' ? '120000002' : '120000006';
+    return [
+      [g, 'access-authorize', volume, '--virtual-id', '100003'],
+      [g, 'access-revoke', volume, '--virtual-id', '100001'],
+      [g, 'replica-failback', volume],
+      [g, 'replica-failover', volume, '--replicant-id', replica],
+      [g, 'disaster-recovery-failover', volume, '--replicant-id', replica],
+      [g, 'replica-order', volume, '-s', g === 'block' ? 'WEEKLY' : 'HOURLY', g === 'block' ? '-d' : '-l', 'tok02'],
+      [g, 'snapshot-cancel', volume],
+      [g, 'snapshot-create', volume],
+      [g, 'snapshot-delete', g === 'block' ? '121000001' : '121000004'],
+      [g, 'snapshot-disable', volume, '--schedule-type', 'DAILY'],
+      [g, 'snapshot-enable', volume, '--schedule-type', 'DAILY', '--retention-count', '3'],
+      [g, 'snapshot-set-notification', volume, '--disable'],
+      [g, 'snapshot-order', volume, g === 'block' ? '--size' : '--capacity', '40', '--upgrade'],
+      [g, 'snapshot-restore', volume, '-s', g === 'block' ? '121000001' : '121000004'],
+      [g, 'volume-cancel', volume],
+      [g, 'volume-duplicate', volume],
+      [g, 'volume-modify', volume, '--new-size', '2000'],
+      [g, 'volume-order', '--storage-type', 'endurance', '--size', '500', '--tier', '2', '--location', 'dal10', ...(g === 'block' ? ['--os-type', 'LINUX'] : [])],
+      [g, 'volume-refresh', g === 'block' ? '120000004' : volume, '121000001'],
+      [g, 'volume-convert', g === 'block' ? '120000004' : volume],
+      [g, 'volume-set-note', volume, '--note', 'moved'],
+    ];
+  }),
+  ['block', 'access-password', '123000001'],
+  ['block', 'subnets-assign', '123000002', '--subnet-id', '600002'],
+  ['block', 'subnets-remove', '123000001', '--subnet-id', '600002'],
+  ['block', 'volume-set-lun-id', '120000001', '7'],
 ];
 
 /** Raw calls of write methods through `call-api`. */

@@ -67,8 +67,9 @@ describe('svc completion', () => {
       return execFileSync('bash', ['-c', script], { encoding: 'utf8' }).split('\n').filter((w) => w !== '');
     };
     expect(complete('svc ').filter((w) => !w.startsWith('-'))).toEqual(
-      ['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account', 'order', 'call-api', 'config', 'api', 'completion'],
+      ['vs', 'hw', 'image', 'sshkey', 'ticket', 'dns', 'network', 'user', 'account', 'order', 'block', 'file', 'call-api', 'config', 'api', 'completion'],
     );
+    expect(complete('svc file volume-li')).toEqual(['volume-list', 'volume-limits']);
     expect(complete('svc v')).toEqual(['vs']);
     expect(complete('svc vs rel')).toEqual(['reload']);
     expect(complete('svc --format json vs list --data')).toEqual(['--datacenter']);

@@ -6,8 +6,8 @@
  */
 import { inspect } from 'node:util';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer, type FakeServerOptions } from '@svclib/testing';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { failure as rejection } from '../test/hardening/failure.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { secretScan } from '../test/hardening/secret-scan.js';
 import {
   ACCESS_TOKEN_FAULT_CODE,
   BearerAuthentication,
@@ -25,36 +25,15 @@ type Wire = 'xmlrpc' | 'rest';
 const WIRES: Wire[] = ['xmlrpc', 'rest'];
 
 /** Secrets that must not appear in any text produced here (access tokens are added as issued). */
-const secrets = new Set<string>([FAKE_API_KEY]);
-const texts: string[] = [];
+const { secrets, remember, failure } = secretScan([FAKE_API_KEY]);
 
-function remember(value: unknown): void {
-  texts.push(String(value), inspect(value, { depth: 6 }), JSON.stringify(value) ?? '');
-  if (value instanceof Error) {
-    texts.push(value.message, value.stack ?? '');
-    if (value.cause !== undefined) remember(value.cause);
-  }
-}
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  const error = await rejection(promise);
-  remember(error);
-  return error;
-}
 
 const servers: FakeServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-afterAll(() => {
-  const all = texts.join('\n');
-  for (const secret of secrets) {
-    const at = all.indexOf(secret);
-    // On a leak, name the text around it (with the secret cut out).
-    expect(at === -1 ? '' : `${all.slice(Math.max(0, at - 300), at)}<SECRET>${all.slice(at + secret.length, at + secret.length + 100)}`).toBe('');
-  }
-});
 
 async function start(options?: FakeServerOptions): Promise<FakeServer> {
   const server = await startFakeServer(options);

@@ -28,7 +28,8 @@ import {
 } from './manager-support.js';
 import type { RequestOptions, ResolveOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
-import { pollUntilReady, READY_OPTIONS } from './ready.js';
+import { isServerReady, pollUntilReady, READY_OPTIONS } from './ready.js';
+import { HARDWARE_READY_MASK } from './waiters/server-waiters.js';
 import type { ReadyOptions } from './ready.js';
 import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
@@ -118,7 +119,7 @@ export class HardwareManager {
    * await hw.getHardware(1, { mask: HardwareManager.READY_MASK });
    * ```
    */
-  static readonly READY_MASK = 'mask[id, lastOperatingSystemReload[id], activeTransaction, provisionDate]';
+  static readonly READY_MASK = HARDWARE_READY_MASK;
 
   /**
    * The reasons `cancelHardware` accepts: key → the text sent to `Billing_Item.cancelItem`.
@@ -632,8 +633,14 @@ export class HardwareManager {
   async waitForReady(id: HardwareIdentifier, options?: ReadyOptions): Promise<boolean> {
     const where = 'HardwareManager.waitForReady';
     const o = checkSpec(READY_OPTIONS, options, where);
-    const serverId = await this.#resolveOne(where, id, o.signal);
-    return pollUntilReady(where, { timeoutMs: 14_400_000, ...o }, () => this.#get(serverId, HardwareManager.READY_MASK, o.signal));
+    const pending = o.pending ?? false;
+    let serverId: number | undefined;
+    // The name is resolved by the first check, so the deadline bounds it too.
+    const read = async (signal: AbortSignal): Promise<HardwareServer> => {
+      serverId ??= await this.#resolveOne(where, id, signal);
+      return this.#get(serverId, HardwareManager.READY_MASK, signal);
+    };
+    return pollUntilReady(where, this.client, { timeoutMs: o.timeoutMs ?? 14_400_000, pollMs: o.pollMs, signal: o.signal }, read, (server) => isServerReady(server, pending));
   }
 
   /**

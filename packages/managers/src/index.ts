@@ -136,3 +136,15 @@ export type {
   WaitForReadyOptions,
 } from './virtual-server-manager.js';
 export type { CreateOptionsQuery, OrderGuestOptions, UpgradeDisk, UpgradeInstanceOptions } from './virtual-server-order.js';
+// The waiters (also the `@svclib/managers/waiters` entry).
+export {
+  GUEST_READY_MASK, HARDWARE_READY_MASK, IMAGE_ACTIVE_MASK, isWaiterError, ORDER_DONE_STATUSES, ORDER_FAILED_STATUSES, STORAGE_MODIFIED_MASK,
+  TICKET_ANSWER_MASK, WAIT_UNTIL_DEFAULTS, WaiterError, waitUntil, waitUntilDnsRecordPresent, waitUntilHardwareReady,
+  waitUntilHardwareTransactionDone, waitUntilImageActive, waitUntilOrderProvisioned, waitUntilStorageModified, waitUntilTicketAnswered,
+  waitUntilVirtualServerReady, waitUntilVirtualServerTransactionDone,
+} from './waiters/index.js';
+export type {
+  AcceptorState, DnsRecordWaitInput, ErrorAcceptor, ImageWaitInput, OrderedServer, OrderProvisioning, OrderWaitInput, ResultAcceptor,
+  ServerWaitInput, StorageWaitInput, TicketWaitInput, WaiterAcceptor, WaiterCheck, WaiterClock, WaiterConfig, WaiterPacing,
+  WaiterPollContext, WaiterResult, WaiterState, WaiterSuccess,
+} from './waiters/index.js';

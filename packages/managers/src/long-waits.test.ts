@@ -4,10 +4,10 @@
  * fake server on 127.0.0.1, counting the polls that reach it.
  */
 import { describe, expect, it } from 'vitest';
-import { withDeadline } from './delay.js';
 import { HardwareManager } from './hardware-manager.js';
 import { useFixture, type Fixture } from './test-fixture.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
+import { waitUntil } from './waiters/wait-until.js';
 
 let fx: Fixture;
 useFixture((started) => {
@@ -58,10 +58,10 @@ describe('managers: waits beyond 24.8 days', () => {
 
   it('a wait aborted while its request is in flight rejects with the caller\'s reason, not the request\'s error', async () => {
     const controller = new AbortController();
-    // Work that, like a request cut short, rejects with an error of its own when its signal aborts.
-    const inFlight = (signal: AbortSignal): Promise<boolean> =>
+    // A check that, like a request cut short, rejects with an error of its own when its signal aborts.
+    const inFlight = ({ signal }: { signal: AbortSignal }): Promise<boolean> =>
       new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('Request aborted')), { once: true }));
-    const waiting = withDeadline(60_000, controller.signal, false, inFlight);
+    const waiting = waitUntil({ client: fx.client, maxWaitMs: 60_000, signal: controller.signal }, { poll: inFlight, acceptors: [] });
     controller.abort(new Error('stop'));
     await expect(waiting).rejects.toEqual(new Error('stop'));
   });

@@ -1,12 +1,13 @@
 /**
- * Waiting for a server to be ready, written once: the checks, the deadline and the abortable
- * pause. Internal.
+ * Waiting for a server to be ready: the options of the `waitForReady` methods, the readiness
+ * test, and the fixed-pause poll they run on the waiters' engine. Internal.
  *
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
-import { delay } from './delay.js';
+import type { ManagerClient } from './manager-client.js';
 import type { Transaction } from './types.js';
+import { runWaiter, waiterSettings } from './waiters/wait-until.js';
 
 /**
  * Options of a `waitForReady` method.
@@ -74,24 +75,25 @@ export function checkReadyTimes(where: string, timeoutMs: unknown, pollMs: unkno
 }
 
 /**
- * Reads the server with `read` until it is ready (`true`) or the time runs out (`false`; the last
- * check is made at the deadline). `ready` decides readiness (default {@link isServerReady}).
+ * Polls on the waiters' engine ({@link runWaiter}) with the fixed pause of a `waitFor…` method:
+ * `pollMs` between checks, at most `timeoutMs` in all (a check still in flight at the deadline is
+ * aborted), `0` checking once. Resolves `true` once `ready` holds for an answer, `false` when the
+ * time runs out. A rate-limited check backs off and checks again; any other API error rejects.
  *
  * @throws RangeError for a bad `timeoutMs` or `pollMs`; the signal's reason when aborted.
  */
-export async function pollUntilReady<S extends ReadyState>(
+export async function pollUntilReady<S>(
   where: string,
-  o: ReadyOptions & { timeoutMs: number },
-  read: () => Promise<S>,
-  ready: (server: S | undefined, pending: boolean) => boolean = isServerReady,
+  client: ManagerClient,
+  o: { timeoutMs: number; pollMs?: number | undefined; signal?: AbortSignal | undefined },
+  read: (signal: AbortSignal) => Promise<S>,
+  ready: (server: S) => boolean,
 ): Promise<boolean> {
   const pollMs = checkReadyTimes(where, o.timeoutMs, o.pollMs);
-  o.signal?.throwIfAborted();
-  const deadline = Date.now() + o.timeoutMs;
-  for (;;) {
-    if (ready(await read(), o.pending ?? false)) return true;
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) return false;
-    await delay(Math.min(pollMs, remaining), o.signal);
-  }
+  const settings = waiterSettings(where, { client, maxWaitMs: o.timeoutMs, minDelayMs: pollMs, maxDelayMs: pollMs, signal: o.signal }, { minDelayMs: pollMs, maxDelayMs: pollMs });
+  const result = await runWaiter(settings, {
+    poll: ({ signal }) => read(signal),
+    acceptors: [{ state: 'success', result: ready }],
+  });
+  return result.state === 'success';
 }

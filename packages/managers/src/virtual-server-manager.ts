@@ -5,9 +5,9 @@
  */
 import { ServiceError } from '@svclib/core';
 import type { Container_Product_Order_Virtual_Guest } from '@svclib/model';
-import { withDeadline } from './delay.js';
-import { checkReadyTimes, pollUntilReady } from './ready.js';
+import { pollUntilReady } from './ready.js';
 import { mergeFilters } from './filters.js';
+import { GUEST_READY_MASK, isGuestReady } from './waiters/server-waiters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
@@ -125,8 +125,7 @@ export class VirtualServerManager {
    * console.log(VirtualServerManager.READY_MASK);
    * ```
    */
-  static readonly READY_MASK =
-    'id, provisionDate, activeTransaction.id, activeTransaction.transactionStatus.name, lastOperatingSystemReload.id';
+  static readonly READY_MASK = GUEST_READY_MASK;
 
   /**
    * Mask of the block-device read of {@link capture}.
@@ -623,21 +622,15 @@ export class VirtualServerManager {
   async waitForReady(id: InstanceIdentifier, options?: WaitForReadyOptions): Promise<boolean> {
     const where = 'VirtualServerManager.waitForReady';
     const o = checkSpec(WAIT_OPTIONS, options, where);
-    const timeoutMs = o.timeoutMs ?? 3_600_000;
-    const pollMs = checkReadyTimes(where, timeoutMs, o.pollMs);
-    const deadline = Date.now() + timeoutMs;
-    // The deadline also bounds a check still waiting for its answer (pollUntilReady alone would wait for it).
-    return withDeadline(timeoutMs, o.signal, false, async (signal) => {
-      const guestId = await this.#resolveOne(where, id, signal);
-      const read = (): Promise<VirtualGuest> => callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
-        id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal,
-      });
-      // The time the name resolution took counts against the deadline.
-      const left = Math.max(0, deadline - Date.now());
-      return pollUntilReady(where, { timeoutMs: left, pollMs, pending: o.pending ?? false, signal }, read, isReady);
-    });
+    const pending = o.pending ?? false;
+    let guestId: number | undefined;
+    // The name is resolved by the first check, so the deadline bounds it too.
+    const read = async (signal: AbortSignal): Promise<VirtualGuest> => {
+      guestId ??= await this.#resolveOne(where, id, signal);
+      return callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', { id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal });
+    };
+    return pollUntilReady(where, this.client, { timeoutMs: o.timeoutMs ?? 3_600_000, pollMs: o.pollMs, signal: o.signal }, read, (guest) => isGuestReady(guest, pending));
   }
-
 
   /**
    * The ids an identifier stands for: a number or numeric string is itself; an IP address matches
@@ -1250,19 +1243,4 @@ export class VirtualServerManager {
     }
     await callApi<unknown>(this.client, 'Virtual_Guest', 'setTags', { id: guestId, args: [tagText(where, tags)], signal });
   }
-}
-
-/**
- * Ready: provisioned and not reloading (and, when `pending`, no active transaction at all). The
- * active transaction is a reload when it is the guest's `lastOperatingSystemReload` or its status
- * name says `RELOAD` (e.g. `RELOAD_OS`).
- */
-function isReady(guest: VirtualGuest | undefined, pending: boolean): boolean {
-  const active = guest?.activeTransaction ?? undefined;
-  const lastReload = guest?.lastOperatingSystemReload?.id;
-  const reloading =
-    active !== undefined &&
-    ((active.id !== undefined && active.id === lastReload) || /RELOAD/i.test(active.transactionStatus?.name ?? ''));
-  const outstanding = pending && active !== undefined;
-  return Boolean(guest?.provisionDate) && !reloading && !outstanding;
 }

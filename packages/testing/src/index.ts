@@ -11,6 +11,12 @@ export { conformanceProblem, INVALID_MASK_PROPERTY, METHOD_NOT_MODELLED, NEWER_T
 export type { NewerProperty } from './http/conformance.js';
 export { createFixtureTransport, FixtureNotFoundError } from './fixture-transport.js';
 export type { Fixture, FixtureRequest, Fixtures, FixtureTransport, FixtureValue } from './fixture-transport.js';
+export { isMockClient, mockClient, UnmockedCallError } from './mock-client.js';
+export type { MockClient, MockRule } from './mock-client.js';
+export type {
+  AsymmetricMatcher, MockCall, MockCallMatch, MockMethod, MockResult, MockService, MockServiceName, Partially, RecordedCall,
+} from './remote-call.js';
+export type { CheckedRemoteCall, ExpectedRemoteCall, RemoteCallMatchers } from './remote-matchers.js';
 export type { FakeServer } from './http/fake-server.js';
 export { seededRandom } from './data/random.js';
 export { withPollutedPrototype } from './polluted-prototype.js';

@@ -5,42 +5,24 @@
  * bounded by each call's timeout and signal. Every error and text made here is scanned for the
  * tokens at the end.
  */
-import { inspect } from 'node:util';
 import { startFakeServer, type FakeServer } from '@svclib/testing';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { failure as rejection } from '../../test/hardening/failure.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { secretScan } from '../../test/hardening/secret-scan.js';
 import { ACCESS_TOKEN_FAULT_CODE, BearerAuthentication, Client, TransportError, type ClientOptions } from '../node.js';
 
 type Wire = 'xmlrpc' | 'rest';
 const WIRES: Wire[] = ['xmlrpc', 'rest'];
 
 /** Tokens issued here: none may appear in any text produced here. */
-const secrets = new Set<string>();
-const texts: string[] = [];
+const { secrets, remember, failure } = secretScan();
 
-function remember(value: unknown): void {
-  texts.push(String(value), inspect(value, { depth: 6 }), JSON.stringify(value) ?? '');
-  if (value instanceof Error) {
-    texts.push(value.message, value.stack ?? '');
-    if (value.cause !== undefined) remember(value.cause);
-  }
-}
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  const error = await rejection(promise);
-  remember(error);
-  return error;
-}
 
 const servers: FakeServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-afterAll(() => {
-  const all = texts.join('\n');
-  for (const secret of secrets) expect(all.includes(secret) ? `a token leaked near ${all.indexOf(secret)}` : '').toBe('');
-});
 
 async function start(): Promise<FakeServer> {
   const server = await startFakeServer();

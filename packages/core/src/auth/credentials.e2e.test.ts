@@ -4,10 +4,9 @@
  * a refusal), never in a loop, and each call's wait for it is bounded by the call's timeout and
  * signal. Every error and text made here is scanned for the keys and tokens at the end.
  */
-import { inspect } from 'node:util';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer, type FakeServerOptions } from '@svclib/testing';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { failure as rejection } from '../../test/hardening/failure.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { secretScan } from '../../test/hardening/secret-scan.js';
 import {
   ACCESS_TOKEN_FAULT_CODE,
   Client,
@@ -23,32 +22,15 @@ const WIRES: Wire[] = ['xmlrpc', 'rest'];
 const BAD_KEY = 'refused-key-0123456789abcdef';
 
 /** Keys and tokens: none may appear in any text produced here. */
-const secrets = new Set<string>([FAKE_API_KEY, BAD_KEY]);
-const texts: string[] = [];
+const { secrets, remember, failure } = secretScan([FAKE_API_KEY, BAD_KEY]);
 
-function remember(value: unknown): void {
-  texts.push(String(value), inspect(value, { depth: 6 }), JSON.stringify(value) ?? '');
-  if (value instanceof Error) {
-    texts.push(value.message, value.stack ?? '');
-    if (value.cause !== undefined) remember(value.cause);
-  }
-}
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  const error = await rejection(promise);
-  remember(error);
-  return error;
-}
 
 const servers: FakeServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-afterAll(() => {
-  const all = texts.join('\n');
-  for (const secret of secrets) expect(all.includes(secret) ? `a secret leaked near ${all.indexOf(secret)}` : '').toBe('');
-});
 
 async function start(options?: FakeServerOptions): Promise<FakeServer> {
   const server = await startFakeServer(options);

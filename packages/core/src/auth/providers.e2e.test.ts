@@ -8,10 +8,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspect } from 'node:util';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer, type FakeServerOptions } from '@svclib/testing';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { failure as rejection } from '../../test/hardening/failure.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { secretScan } from '../../test/hardening/secret-scan.js';
 import {
   API_KEY_GRANT_TYPE,
   Client,
@@ -25,22 +24,9 @@ import {
 } from '../node.js';
 
 const BAD_KEY = 'refused-key-0123456789abcdef';
-const secrets = new Set<string>([FAKE_API_KEY, BAD_KEY]);
-const texts: string[] = [];
+const { secrets, remember, failure } = secretScan([FAKE_API_KEY, BAD_KEY]);
 
-function remember(value: unknown): void {
-  texts.push(String(value), inspect(value, { depth: 6 }), JSON.stringify(value) ?? '');
-  if (value instanceof Error) {
-    texts.push(value.message, value.stack ?? '');
-    if (value.cause !== undefined) remember(value.cause);
-  }
-}
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  const error = await rejection(promise);
-  remember(error);
-  return error;
-}
 
 const servers: FakeServer[] = [];
 const directories: string[] = [];
@@ -49,10 +35,6 @@ afterEach(async () => {
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
 
-afterAll(() => {
-  const all = texts.join('\n');
-  for (const secret of secrets) expect(all.includes(secret) ? `a secret leaked near ${all.indexOf(secret)}` : '').toBe('');
-});
 
 async function start(options?: FakeServerOptions): Promise<FakeServer> {
   const server = await startFakeServer(options);
