@@ -60,7 +60,7 @@ referenceTable('block (slcli tests/CLI/modules/block_tests.py)', [
     stdout: '"notes": "vmware datastore"' },
   // svc does not shorten notes in tables (slcli cuts them at 20 characters); the seeded ones are shorter.
   { test: 'test_volume_list_reduced_notes_format_output_table', args: ['--format', 'table', '--columns', 'notes', 'block', 'volume-list'], exit: 0,
-    stdout: /│ notes +│\n│ database +│/ },
+    stdout: /│ notes +│\n├─+┤\n│ database +│/ },
   { test: 'test_volume_list_order', args: ['block', 'volume-list', '--order=6000101'], exit: 0,
     calls: [{ service: 'Account', method: 'getIscsiNetworkStorage', filter: LIST_FILTER({ billingItem: { orderItem: { order: { id: { operation: 6000101 } } } } }) }],
     stdout: /^\[\n {2}\{\n {4}"id": 120000001,[^\]]*\}\n\]\n$/ },

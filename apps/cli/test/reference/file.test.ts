@@ -101,7 +101,7 @@ referenceTable('file (slcli tests/CLI/modules/file_tests.py)', [
   // svc: --prices asks for the prices too, and shows them.
   { test: 'test_volume_options (--prices)', args: ['--format', 'table', 'file', 'volume-options', 'dal10', '--prices'], exit: 0,
     calls: [{ service: 'Product_Package', method: 'getItems', id: 759, mask: 'mask[itemCategory,prices]' }],
-    stdout: /│ table +│ id +│ description +│ key_name +│ capacity_minimum +│ price +│ note +│\n│ datacenter +│ - +│ DAL10 - Dallas 10 / },
+    stdout: /│ table +│ id +│ description +│ key_name +│ capacity_minimum +│ price +│ note +│\n├[─┼]+┤\n│ datacenter +│ - +│ DAL10 - Dallas 10 / },
   { test: 'test_snapshot_get_notification_status (None)', args: ['--format', 'table', 'file', 'snapshot-get-notification-status', '120000005'], exit: 0,
     calls: [{ service: STORAGE, method: 'getSnapshotNotificationStatus', id: 120000005 }], stdout: 'Enabled: Snapshots space usage threshold is enabled for volume 120000005' },
 
