@@ -36,7 +36,7 @@ describe('svc api on hostile names', () => {
     for (const name of [long, `Virtual_Guest.${long}`]) {
       const { code, stderr, ms } = await runInProcess(['api', 'describe', name]);
       expect(code).toBe(2);
-      expect(stderr).toMatch(/^svc: error: (unknown service|Virtual_Guest has no method)/);
+      expect(stderr).toMatch(/^svc api describe: error: (unknown service|Virtual_Guest has no method)/);
       expect(stderr).not.toContain('did you mean');
       expect(ms).toBeLessThan(3_000);
     }

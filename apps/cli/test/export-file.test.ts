@@ -51,7 +51,7 @@ describe('--export writes a private file', () => {
     const link = join(dir, 'link.template');
     symlinkSync(target, link);
     const { code, stderr } = await runInProcess(['--endpoint', server.url, ...EXPORT, link]);
-    expect(stderr).toBe(`svc: error: option '--export <file>': ${link} is a symbolic link; svc does not write through one (name the file it points to)\n`);
+    expect(stderr).toBe(`svc vs create: error: option '--export <file>': ${link} is a symbolic link; svc does not write through one (name the file it points to)\n`);
     expect(code).toBe(2);
     expect(readFileSync(target, 'utf8')).toBe('precious\n');
     expect(mode(target)).toBe('644');
@@ -81,7 +81,7 @@ describe('--export writes a private file', () => {
     const fifo = join(dir, 'a-fifo');
     execFileSync('mkfifo', [fifo]);
     const onFifo = await runInProcess(['--endpoint', server.url, ...EXPORT, fifo]);
-    expect(onFifo.stderr).toBe(`svc: error: option '--export <file>': ${fifo} is not a regular file\n`);
+    expect(onFifo.stderr).toBe(`svc vs create: error: option '--export <file>': ${fifo} is not a regular file\n`);
     expect(onFifo.code).toBe(2);
   });
 });

@@ -44,7 +44,7 @@ describe('--template reads only regular files and pipes, at most 1 MiB', () => {
   for (const device of ['/dev/zero', '/dev/urandom']) {
     it(`${device} is refused before a byte is read`, async () => {
       const { result, calls } = await callsDuring(() => runInProcess(['--endpoint', server.url, ...ORDER, '--template', device, '--test']));
-      expect(result.stderr).toBe(`svc: error: option '--template <file>': cannot read ${device}: a device; expected a regular file or a pipe\n`);
+      expect(result.stderr).toBe(`svc vs create: error: option '--template <file>': cannot read ${device}: a device; expected a regular file or a pipe\n`);
       expect(result.code).toBe(2);
       expect(result.ms).toBeLessThan(5_000);
       expect(calls).toEqual([]);
@@ -58,7 +58,7 @@ describe('--template reads only regular files and pipes, at most 1 MiB', () => {
     const big = join(dir, 'big.template');
     writeFileSync(big, `hostname=web9\n${'# padding\n'.repeat(110_000)}`);
     const large = await runInProcess(['--endpoint', server.url, ...ORDER, '--template', big, '--test']);
-    expect(large.stderr).toBe(`svc: error: option '--template <file>': ${big} is larger than 1048576 bytes, the most it may hold\n`);
+    expect(large.stderr).toBe(`svc vs create: error: option '--template <file>': ${big} is larger than 1048576 bytes, the most it may hold\n`);
     expect(large.code).toBe(2);
   });
 
@@ -105,7 +105,7 @@ function bash(script: string, limitMs = 20_000): Promise<{ code: number | null; 
 describe('--template from a pipe (real binary)', () => {
   it('an endless pipe stops at 1 MiB with a usage error', async () => {
     const result = await bash(`$SVC ${ORDER.join(' ')} --test --template <(yes hostname=web9)`);
-    expect(result.stderr).toMatch(/^svc: error: option '--template <file>': \/dev\/fd\/\d+ is larger than 1048576 bytes, the most it may hold\n$/);
+    expect(result.stderr).toMatch(/^svc vs create: error: option '--template <file>': \/dev\/fd\/\d+ is larger than 1048576 bytes, the most it may hold\n$/);
     expect(result.code).toBe(2);
     expect(result.ms).toBeLessThan(15_000);
   });

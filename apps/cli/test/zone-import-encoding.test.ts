@@ -42,7 +42,7 @@ describe('dns zone-import decodes strictly', () => {
     const file = join(dir, 'latin1.zone');
     writeFileSync(file, zone('latin.example', 'latin1'));
     const { code, stderr, data } = await created(['dns', 'zone-import', file]);
-    expect(stderr).toBe(`svc: error: argument '<file>': ${file}: line 3 is not valid utf-8; give --encoding latin1 (or the file's encoding) when it is not UTF-8\n`);
+    expect(stderr).toBe(`svc dns zone-import: error: argument '<file>': ${file}: line 3 is not valid utf-8; give --encoding latin1 (or the file's encoding) when it is not UTF-8\n`);
     expect(code).toBe(2);
     expect(data).toEqual([]);
   });
