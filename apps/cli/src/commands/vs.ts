@@ -123,15 +123,16 @@ function guestAction(name: string, summary: string, job: (vs: VirtualServerManag
 }
 
 /**
- * A `catch` handler that answers `value` for any kind of API error — `ServiceAPIError` and its
- * subclasses (`ApplicationError`, `TransportError`, …), as slcli catches `SoftLayerAPIError` — and
- * rethrows anything else. Core's own guard decides, loaded when an error arrives (the CLI loads
- * `@svclib/core` lazily; by then a call has loaded it).
+ * A `catch` handler that answers `value` for a fault the service answered — `ServiceAPIError` and
+ * each of its kinds (`ApplicationError`, `ObjectNotFound`-like faults, …), as slcli catches
+ * `SoftLayerAPIError` — and rethrows anything else: a connection lost (`TransportError`) or an answer
+ * that could not be read (`ParseError`) fails the command. Core's own guards decide, loaded when an
+ * error arrives (the CLI loads `@svclib/core` lazily; by then a call has loaded it).
  */
 function apiFaultAs<T>(value: T): (error: unknown) => Promise<T> {
   return async (error) => {
-    const { isServiceAPIError } = await import('@svclib/core');
-    if (isServiceAPIError(error)) return value;
+    const { isParseError, isServiceAPIError, isTransportError } = await import('@svclib/core');
+    if (isServiceAPIError(error) && !isTransportError(error) && !isParseError(error)) return value;
     throw error;
   };
 }
