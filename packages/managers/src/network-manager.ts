@@ -8,8 +8,9 @@
  */
 import { ServiceError } from '@svclib/core';
 import type {
-  Event_Log, Network_SecurityGroup, Network_SecurityGroup_Request, Network_SecurityGroup_RequestRules, Network_SecurityGroup_Rule,
-  Network_Storage,
+  Event_Log, Hardware_Server, Location_Datacenter, Network_Pod, Network_SecurityGroup, Network_SecurityGroup_Request,
+  Network_SecurityGroup_RequestRules, Network_SecurityGroup_Rule, Network_Storage, Network_Subnet, Network_Subnet_IpAddress,
+  Network_Subnet_IpAddress_Global, Network_Subnet_Rwhois_Data, Product_Item,
 } from '@svclib/model';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
@@ -33,11 +34,7 @@ import type {
 import type { ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import { tagList } from './server-templates.js';
-import type {
-  GlobalIpRecord, IpAddress, LocationDatacenter, NetworkDatacenterSummary, NetworkPod, RwhoisData, Subnet, SubnetOrder,
-  SubnetOrderResult, SubnetPackageItem, Vlan,
-} from './types/network.js';
-import type { HardwareServer } from './types.js';
+import type { NetworkDatacenterSummary, SubnetOrder, SubnetOrderResult, Vlan } from './types/network.js';
 
 export type {
   AddGlobalIpOptions, AddSubnetOptions, CancelNetworkItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
@@ -253,7 +250,7 @@ export class NetworkManager {
    * if (ip === undefined) console.log('not ours');
    * ```
    */
-  async ipLookup(address: string, options?: RequestOptions): Promise<IpAddress | undefined> {
+  async ipLookup(address: string, options?: RequestOptions): Promise<Network_Subnet_IpAddress | undefined> {
     const where = 'NetworkManager.ipLookup';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     return this.#byAddress(where, address, o.mask ?? NetworkManager.IP_MASK, o.signal);
@@ -272,7 +269,7 @@ export class NetworkManager {
    * await network.setSubnetIpAddressNote(ip!.id!, 'load balancer');
    * ```
    */
-  async getIpByAddress(address: string, options?: RequestOptions): Promise<IpAddress | undefined> {
+  async getIpByAddress(address: string, options?: RequestOptions): Promise<Network_Subnet_IpAddress | undefined> {
     const where = 'NetworkManager.getIpByAddress';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     return this.#byAddress(where, address, o.mask, o.signal);
@@ -315,9 +312,9 @@ export class NetworkManager {
    * const addresses = await network.listIpAddresses({ subnetId: 5001 });
    * ```
    */
-  async listIpAddresses(options?: ListIpAddressesOptions): Promise<IpAddress[]> {
+  async listIpAddresses(options?: ListIpAddressesOptions): Promise<Network_Subnet_IpAddress[]> {
     const o = checkSpec(LIST_IP_OPTIONS, options);
-    return callApi<IpAddress[]>(this.client, 'Account', 'getIpAddresses', listRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
+    return callApi<Network_Subnet_IpAddress[]>(this.client, 'Account', 'getIpAddresses', listRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
   }
 
   /**
@@ -330,9 +327,9 @@ export class NetworkManager {
    * for await (const ip of network.iterIpAddresses({ chunk: 200 })) console.log(ip.ipAddress);
    * ```
    */
-  iterIpAddresses(options?: IterIpAddressesOptions): AsyncGenerator<IpAddress> {
+  iterIpAddresses(options?: IterIpAddressesOptions): AsyncGenerator<Network_Subnet_IpAddress> {
     const o = checkSpec(ITER_IP_OPTIONS, options);
-    return iterApi<IpAddress>(this.client, 'Account', 'getIpAddresses', iterRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
+    return iterApi<Network_Subnet_IpAddress>(this.client, 'Account', 'getIpAddresses', iterRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
   }
 
   // ---- Subnets --------------------------------------------------------------------------------
@@ -350,9 +347,9 @@ export class NetworkManager {
    * const globals = await network.listSubnets({ subnetType: 'GLOBAL_IP' });
    * ```
    */
-  async listSubnets(options?: ListSubnetsOptions): Promise<Subnet[]> {
+  async listSubnets(options?: ListSubnetsOptions): Promise<Network_Subnet[]> {
     const o = checkSpec(LIST_SUBNET_OPTIONS, options);
-    return callApi<Subnet[]>(this.client, 'Account', 'getSubnets', listRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
+    return callApi<Network_Subnet[]>(this.client, 'Account', 'getSubnets', listRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
   }
 
   /**
@@ -365,9 +362,9 @@ export class NetworkManager {
    * for await (const subnet of network.iterSubnets({ datacenter: 'dal13' })) console.log(subnet.cidr);
    * ```
    */
-  iterSubnets(options?: IterSubnetsOptions): AsyncGenerator<Subnet> {
+  iterSubnets(options?: IterSubnetsOptions): AsyncGenerator<Network_Subnet> {
     const o = checkSpec(ITER_SUBNET_OPTIONS, options);
-    return iterApi<Subnet>(this.client, 'Account', 'getSubnets', iterRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
+    return iterApi<Network_Subnet>(this.client, 'Account', 'getSubnets', iterRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
   }
 
   /**
@@ -381,10 +378,10 @@ export class NetworkManager {
    * const subnet = await network.getSubnet(5001, { mask: 'id, ipAddresses' });
    * ```
    */
-  async getSubnet(id: NetworkIdentifier, options?: RequestOptions): Promise<Subnet> {
+  async getSubnet(id: NetworkIdentifier, options?: RequestOptions): Promise<Network_Subnet> {
     const where = 'NetworkManager.getSubnet';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<Subnet>(this.client, 'Network_Subnet', 'getObject', {
+    return callApi<Network_Subnet>(this.client, 'Network_Subnet', 'getObject', {
       id: await this.#subnetId(where, id, o.signal), mask: o.mask ?? NetworkManager.SUBNET_MASK, signal: o.signal,
     });
   }
@@ -406,7 +403,7 @@ export class NetworkManager {
     const where = 'NetworkManager.cancelSubnet';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const subnetId = await this.#subnetId(where, id, o.signal);
-    const subnet = await callApi<Subnet>(this.client, 'Network_Subnet', 'getObject', {
+    const subnet = await callApi<Network_Subnet>(this.client, 'Network_Subnet', 'getObject', {
       id: subnetId, mask: 'id, billingItem.id', signal: o.signal,
     });
     const billingId = subnet.billingItem?.id;
@@ -748,9 +745,9 @@ export class NetworkManager {
    * const v4 = await network.listGlobalIps({ version: 4 });
    * ```
    */
-  async listGlobalIps(options?: ListGlobalIpsOptions): Promise<GlobalIpRecord[]> {
+  async listGlobalIps(options?: ListGlobalIpsOptions): Promise<Network_Subnet_IpAddress_Global[]> {
     const o = checkSpec(LIST_GLOBAL_OPTIONS, options);
-    return callApi<GlobalIpRecord[]>(
+    return callApi<Network_Subnet_IpAddress_Global[]>(
       this.client, 'Account', 'getGlobalIpRecords', listRequest(o, NetworkManager.GLOBAL_IP_MASK, globalIpFilter(o)),
     );
   }
@@ -765,9 +762,9 @@ export class NetworkManager {
    * for await (const record of network.iterGlobalIps()) console.log(record.ipAddress?.ipAddress);
    * ```
    */
-  iterGlobalIps(options?: IterGlobalIpsOptions): AsyncGenerator<GlobalIpRecord> {
+  iterGlobalIps(options?: IterGlobalIpsOptions): AsyncGenerator<Network_Subnet_IpAddress_Global> {
     const o = checkSpec(ITER_GLOBAL_OPTIONS, options);
-    return iterApi<GlobalIpRecord>(
+    return iterApi<Network_Subnet_IpAddress_Global>(
       this.client, 'Account', 'getGlobalIpRecords', iterRequest(o, NetworkManager.GLOBAL_IP_MASK, globalIpFilter(o)),
     );
   }
@@ -829,7 +826,7 @@ export class NetworkManager {
     const where = 'NetworkManager.cancelGlobalIp';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const recordId = await this.#globalIpId(where, id, o.signal);
-    const record = await callApi<GlobalIpRecord>(this.client, 'Network_Subnet_IpAddress_Global', 'getObject', {
+    const record = await callApi<Network_Subnet_IpAddress_Global>(this.client, 'Network_Subnet_IpAddress_Global', 'getObject', {
       id: recordId, mask: 'billingItem', signal: o.signal,
     });
     const billingId = record.billingItem?.id;
@@ -880,7 +877,7 @@ export class NetworkManager {
     if (version !== 4 && version !== 6) throw new TypeError(`${where}: version must be 4 or 6, got ${show(o.version)}`);
     const { category, description } = subnetCategory(kind, version);
     const quantity = kind === 'global' ? 0 : o.quantity;
-    const items = await callApi<SubnetPackageItem[]>(this.client, 'Product_Package', 'getItems', {
+    const items = await callApi<Product_Item[]>(this.client, 'Product_Package', 'getItems', {
       id: 0, mask: 'mask[prices[packageReferences[package[keyName]]]]', signal: o.signal,
     });
     const item = items.find(
@@ -933,7 +930,7 @@ export class NetworkManager {
    * NetworkManager.getSubnetItemPrice({ prices: [{ id: 7 }] }, 'public', 4); // 7
    * ```
    */
-  static getSubnetItemPrice(item: SubnetPackageItem, kind: SubnetKind, version: 4 | 6): number | undefined {
+  static getSubnetItemPrice(item: Product_Item, kind: SubnetKind, version: 4 | 6): number | undefined {
     if (version === 4 && kind === 'static') {
       let found: number | undefined;
       for (const price of item.prices ?? []) {
@@ -958,9 +955,9 @@ export class NetworkManager {
    * const { abuseEmail } = await network.getRwhois();
    * ```
    */
-  async getRwhois(options?: RequestOptions): Promise<RwhoisData> {
+  async getRwhois(options?: RequestOptions): Promise<Network_Subnet_Rwhois_Data> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getRwhois');
-    return callApi<RwhoisData>(this.client, 'Account', 'getRwhoisData', { mask: o.mask, signal: o.signal });
+    return callApi<Network_Subnet_Rwhois_Data>(this.client, 'Account', 'getRwhoisData', { mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -1003,12 +1000,12 @@ export class NetworkManager {
    * const pods = await network.getPods({ datacenter: 'dal10' });
    * ```
    */
-  async getPods(options?: GetPodsOptions): Promise<NetworkPod[]> {
+  async getPods(options?: GetPodsOptions): Promise<Network_Pod[]> {
     const o = checkSpec(GET_PODS_OPTIONS, options);
     const filter: ObjectFilter = o.datacenter
       ? { datacenterName: { operation: o.datacenter } }
       : { name: orderBy('DESC') };
-    return callApi<NetworkPod[]>(this.client, 'Network_Pod', 'getAllObjects', { mask: o.mask, filter, signal: o.signal });
+    return callApi<Network_Pod[]>(this.client, 'Network_Pod', 'getAllObjects', { mask: o.mask, filter, signal: o.signal });
   }
 
   /**
@@ -1022,13 +1019,13 @@ export class NetworkManager {
    * for (const pod of await network.getClosedPods()) console.log(pod.name);
    * ```
    */
-  async getClosedPods(options?: RequestOptions): Promise<NetworkPod[]> {
+  async getClosedPods(options?: RequestOptions): Promise<Network_Pod[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getClosedPods');
     const filter: ObjectFilter = {
       capabilities: { operation: 'in', options: [{ name: 'data', value: ['CLOSURE_ANNOUNCED'] }] },
       name: orderBy('DESC'),
     };
-    return callApi<NetworkPod[]>(this.client, 'Network_Pod', 'getAllObjects', {
+    return callApi<Network_Pod[]>(this.client, 'Network_Pod', 'getAllObjects', {
       mask: o.mask ?? NetworkManager.CLOSED_POD_MASK, filter, signal: o.signal,
     });
   }
@@ -1043,9 +1040,9 @@ export class NetworkManager {
    * const names = (await network.getListDatacenter()).map((dc) => dc.name);
    * ```
    */
-  async getListDatacenter(options?: RequestOptions): Promise<LocationDatacenter[]> {
+  async getListDatacenter(options?: RequestOptions): Promise<Location_Datacenter[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getListDatacenter');
-    return callApi<LocationDatacenter[]>(this.client, 'Location_Datacenter', 'getDatacenters', { mask: o.mask, signal: o.signal });
+    return callApi<Location_Datacenter[]>(this.client, 'Location_Datacenter', 'getDatacenters', { mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -1059,10 +1056,10 @@ export class NetworkManager {
    * const routers = await network.getRouters(1_854_895);
    * ```
    */
-  async getRouters(datacenterId: number | string, options?: RequestOptions): Promise<HardwareServer[]> {
+  async getRouters(datacenterId: number | string, options?: RequestOptions): Promise<Hardware_Server[]> {
     const where = 'NetworkManager.getRouters';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<HardwareServer[]>(this.client, 'Location_Datacenter', 'getHardwareRouters', {
+    return callApi<Hardware_Server[]>(this.client, 'Location_Datacenter', 'getHardwareRouters', {
       id: requireId(where, 'datacenterId', datacenterId), mask: o.mask, signal: o.signal,
     });
   }
@@ -1078,10 +1075,10 @@ export class NetworkManager {
    * const [dal10] = await network.getDatacenter({ datacenter: 'dal10' });
    * ```
    */
-  async getDatacenter(options?: GetDatacenterOptions): Promise<LocationDatacenter[]> {
+  async getDatacenter(options?: GetDatacenterOptions): Promise<Location_Datacenter[]> {
     const o = checkSpec(GET_DATACENTER_OPTIONS, options);
     const filter = o.datacenter ? { name: { operation: o.datacenter } } : o.filter;
-    return callApi<LocationDatacenter[]>(this.client, 'Location', 'getDatacenters', {
+    return callApi<Location_Datacenter[]>(this.client, 'Location', 'getDatacenters', {
       filter, limit: 1, mask: o.mask, signal: o.signal,
     });
   }
@@ -1098,12 +1095,12 @@ export class NetworkManager {
    * const dc = await network.getDatacenterByKeyname('DALLAS10');
    * ```
    */
-  async getDatacenterByKeyname(keyname?: string, options?: RequestOptions): Promise<LocationDatacenter | undefined> {
+  async getDatacenterByKeyname(keyname?: string, options?: RequestOptions): Promise<Location_Datacenter | undefined> {
     const where = 'NetworkManager.getDatacenterByKeyname';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     checkArgument(where, 'keyname', keyname, isString, 'a string');
     const filter: ObjectFilter = keyname ? { regions: { keyname: { operation: keyname } } } : {};
-    const result = await callApi<LocationDatacenter[]>(this.client, 'Location', 'getDatacenters', {
+    const result = await callApi<Location_Datacenter[]>(this.client, 'Location', 'getDatacenters', {
       filter, limit: 1, mask: o.mask ?? NetworkManager.DATACENTER_KEYNAME_MASK, signal: o.signal,
     });
     return result[0];
@@ -1485,8 +1482,8 @@ export class NetworkManager {
   }
 
 
-  async #byAddress(where: string, address: string, mask: ObjectMask | undefined, signal: AbortSignal | undefined): Promise<IpAddress | undefined> {
-    const result = await callApi<IpAddress | null | ''>(this.client, 'Network_Subnet_IpAddress', 'getByIpAddress', {
+  async #byAddress(where: string, address: string, mask: ObjectMask | undefined, signal: AbortSignal | undefined): Promise<Network_Subnet_IpAddress | undefined> {
+    const result = await callApi<Network_Subnet_IpAddress | null | ''>(this.client, 'Network_Subnet_IpAddress', 'getByIpAddress', {
       args: [requireString(where, 'address', address).trim()], mask, signal,
     });
     return typeof result === 'object' && result !== null && Object.keys(result).length > 0 ? result : undefined;

@@ -177,7 +177,7 @@ export type Ticket = ModelTicket;
 export type NetworkComponent = Network_Component;
 
 /**
- * A server record, virtual ({@link VirtualGuest}) or hardware ({@link HardwareServer}): the generated
+ * A server record, virtual ({@link Virtual_Guest}) or hardware ({@link Hardware_Server}): the generated
  * records `Virtual_Guest` or `Hardware_Server` of `@svclib/model`.
  *
  * @example

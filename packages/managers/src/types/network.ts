@@ -6,12 +6,11 @@
  * @module
  */
 import type {
-  Billing_Item, Container_Product_Order, Container_Product_Order_Receipt, Hardware_Router,
-  Location_Datacenter, Network_Pod, Network_Subnet, Network_Subnet_IpAddress, Network_Subnet_IpAddress_Global, Network_Subnet_Rwhois_Data,
-  Network_Vlan, Product_Item, Container_Product_Order_Network_Subnet, Product_Item_Price,
+  Billing_Item, Container_Product_Order, Container_Product_Order_Network_Subnet, Container_Product_Order_Receipt, Hardware_Router,
+  Location, Location_Datacenter, Network_Pod, Network_Subnet, Network_Subnet_IpAddress, Network_Subnet_IpAddress_Global,
+  Network_Subnet_Rwhois_Data, Network_Vlan, Product_Item, Product_Item_Price,
 } from '@svclib/model';
 import type { OrNull, WithComplexType } from './narrow.js';
-import type { Datacenter } from '../types.js';
 
 /**
  * The billing item of a subnet, global IP or VLAN (what `Billing_Item.cancelService` cancels).
@@ -73,7 +72,7 @@ export type Vlan = Network_Vlan & {
    * Where the VLAN is: `VLAN_MASK` asks for `datacenter[name]` as the reference client does, but the snapshot's
    * `Network_Vlan` has no such relation (the summary falls back to it after `primaryRouter.datacenter`).
    */
-  datacenter?: Datacenter;
+  datacenter?: Location;
 };
 
 /**

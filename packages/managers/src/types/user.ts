@@ -40,7 +40,7 @@ export interface UserPermissionDepartment {
   /** Description. */
   description?: string;
   /** Its permissions (sorted by `keyName` by the manager). */
-  permissions?: UserPermission[];
+  permissions?: User_Permission_Action[];
 }
 
 /**

@@ -5,8 +5,9 @@
  * @module
  */
 import type {
-  Billing_Item_Virtual_Guest, Metric_Tracking_Object_Data, Network_Bandwidth_Usage, Network_Storage, Network_Storage_Allowed_Host,
-  Network_Bandwidth_Version1_Allocation, User_Customer_Notification_Virtual_Guest, Virtual_BrowserConsoleAccessLog, Virtual_Disk_Image, Virtual_Guest_Block_Device,
+  Billing_Item_Virtual_Guest, Metric_Tracking_Object_Data, Network_Bandwidth_Usage, Network_Bandwidth_Version1_Allocation,
+  Network_Storage, Network_Storage_Allowed_Host, User_Customer_Notification_Virtual_Guest, Virtual_BrowserConsoleAccessLog,
+  Virtual_Disk_Image, Virtual_Guest_Block_Device,
 } from '@svclib/model';
 import type { HardwareCreateOption, HardwareCreateOptions } from './hardware.js';
 
@@ -82,7 +83,7 @@ export interface BandwidthAllocation {
   /** The allotment (`allocation` of `getBandwidthAllotmentDetail`), or what it returned when empty. */
   allotment: Network_Bandwidth_Version1_Allocation | null | undefined;
   /** Usage of this billing cycle. */
-  usage: BandwidthUsage[];
+  usage: Network_Bandwidth_Usage[];
 }
 
 /**
