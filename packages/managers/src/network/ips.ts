@@ -1,5 +1,5 @@
 /**
- * The IP address part of {@link NetworkManager}: address records (`Network_Subnet_IpAddress`) and
+ * The IP address part of `NetworkManager`: address records (`Network_Subnet_IpAddress`) and
  * global IPs (`Network_Subnet_IpAddress_Global`: list, route, unroute, cancel, order).
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * The look-ups of {@link NetworkManager} that belong to no one record kind: pods (`Network_Pod`),
+ * The look-ups of `NetworkManager` that belong to no one record kind: pods (`Network_Pod`),
  * datacenters and their routers (`Location_Datacenter`), and NAS credentials (`Network_Storage`).
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * The security-group part of {@link NetworkManager}: groups (`Network_SecurityGroup`), their rules
+ * The security-group part of `NetworkManager`: groups (`Network_SecurityGroup`), their rules
  * and bound network components, and the event logs of their requests.
  *
  * @module

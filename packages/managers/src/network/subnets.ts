@@ -1,5 +1,5 @@
 /**
- * The subnet part of {@link NetworkManager}: subnets (`Network_Subnet`), subnet orders
+ * The subnet part of `NetworkManager`: subnets (`Network_Subnet`), subnet orders
  * (`Product_Order` of package 0) and the account's RWhois data (`Network_Subnet_Rwhois_Data`).
  *
  * @module

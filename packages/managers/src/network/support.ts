@@ -1,5 +1,5 @@
 /**
- * What the parts of {@link NetworkManager} share: the manager as a part sees it, and the small helpers
+ * What the parts of `NetworkManager` share: the manager as a part sees it, and the small helpers
  * more than one part uses.
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * The VLAN part of {@link NetworkManager}: VLANs (`Network_Vlan`), their billing items, the VLAN
+ * The VLAN part of `NetworkManager`: VLANs (`Network_Vlan`), their billing items, the VLAN
  * search and the per-datacenter summary.
  *
  * @module
