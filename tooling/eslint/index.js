@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     // tooling/runtimes/consumer is a user's project copied out of the workspace: it is type-checked
     // there, against the packed tarballs, by its own tsconfig (skipLibCheck off).
-    ignores: ['**/dist/**', '**/node_modules/**', 'docs/api/**', '**/.turbo/**', '**/coverage/**', 'tooling/runtimes/consumer/**', '**/.test-build/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'docs/api/**', '**/.turbo/**', '**/coverage/**', 'tooling/runtimes/consumer/**', '**/.test-build/**', '**/.doc-blocks/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

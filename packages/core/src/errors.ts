@@ -382,6 +382,18 @@ export function isTransportError(error: unknown): error is TransportError {
 }
 
 /**
+ * True for a {@link ParseError} (an answer that could not be read), also from another copy.
+ *
+ * @example
+ * ```ts
+ * if (isParseError(error)) console.error('the endpoint answered something that is not the API');
+ * ```
+ */
+export function isParseError(error: unknown): error is ParseError {
+  return error instanceof ParseError || isKind(error, 'ParseError');
+}
+
+/**
  * True for {@link Unauthenticated}, also from another copy.
  *
  * @example

@@ -67,7 +67,7 @@ export type { CallRequest, Transport, XmlRpcHeaders } from './request.js';
 export { errorFromFault } from './error-mapping.js';
 export {
   ApplicationError, InternalError, InvalidCharacter, InvalidMethodParameters, isServiceAPIError,
-  isRateLimitExceeded, isServiceError, isTransportError, isUnauthenticated, MethodNotFound, NotWellFormed, ParseError,
+  isParseError, isRateLimitExceeded, isServiceError, isTransportError, isUnauthenticated, MethodNotFound, NotWellFormed, ParseError,
   RATE_LIMIT_FAULT_CODE, RateLimitExceeded, RemoteSystemError, ServerError, ServiceAPIError, ServiceError, SpecViolation, TransportError, Unauthenticated, UnsupportedEncoding,
 } from './errors.js';
 export type { ServiceErrorOptions, ServiceErrorRequest } from './errors.js';

@@ -5,6 +5,10 @@
  * @module
  */
 import { isServiceAPIError } from '@svclib/core';
+import type {
+  Account, Billing_Invoice, Billing_Invoice_Item, Billing_Item, Billing_Order, Hardware, Network_Bandwidth_Version1_Allotment,
+  Network_Message_Delivery, Notification_Occurrence_Event, Product_Upgrade_Request, Provisioning_Hook, User_Customer,
+} from '@svclib/model';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { mergeFilters } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
@@ -13,11 +17,8 @@ import {
   requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
-import type { Account, AccountSummary, User } from './types.js';
-import type {
-  BandwidthPool, BillingItem, BillingOrder, Invoice, InvoiceItem, MessageDeliveryAccount, NotificationEvent,
-  ProvisioningHook, Router, SoftwareLicense, UpgradeRequest,
-} from './types/account.js';
+import type { AccountSummary } from './types.js';
+import type { SoftwareLicense } from './types/account.js';
 import {
   BILLING_ITEMS_OPTIONS, CANCEL_ITEM_OPTIONS, INVOICES_OPTIONS, LIMIT_OPTIONS, PAGED_OPTIONS, ROUTERS_OPTIONS, UPCOMING_EVENTS_OPTIONS,
 } from './account-options.js';
@@ -262,7 +263,7 @@ export class AccountManager {
    * const planned = await accounts.getUpcomingEvents('PLANNED');
    * ```
    */
-  async getUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): Promise<NotificationEvent[]> {
+  async getUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): Promise<Notification_Occurrence_Event[]> {
     return collect(this.iterUpcomingEvents(eventType, options));
   }
 
@@ -277,12 +278,12 @@ export class AccountManager {
    * for await (const event of accounts.iterUpcomingEvents('UNPLANNED_INCIDENT')) console.log(event.subject);
    * ```
    */
-  iterUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): AsyncGenerator<NotificationEvent> {
+  iterUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): AsyncGenerator<Notification_Occurrence_Event> {
     const where = 'AccountManager.iterUpcomingEvents';
     const o = checkSpec(UPCOMING_EVENTS_OPTIONS, options);
     requireString(where, 'eventType', eventType);
     const filter = AccountManager.addEventFilter({ notificationOccurrenceEventType: { keyName: { operation: eventType } } }, eventType, o.dateMin);
-    return iterApi<NotificationEvent>(this.client, 'Notification_Occurrence_Event', 'getAllObjects', {
+    return iterApi<Notification_Occurrence_Event>(this.client, 'Notification_Occurrence_Event', 'getAllObjects', {
       filter, mask: o.mask ?? AccountManager.EVENT_LIST_MASK, chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
     });
   }
@@ -317,7 +318,7 @@ export class AccountManager {
    * const event = await accounts.getEvent(1234);
    * ```
    */
-  async getEvent(eventId: number | string, options?: RequestOptions): Promise<NotificationEvent> {
+  async getEvent(eventId: number | string, options?: RequestOptions): Promise<Notification_Occurrence_Event> {
     return this.#getOne('getEvent', 'Notification_Occurrence_Event', 'getObject', eventId, AccountManager.EVENT_MASK, options);
   }
 
@@ -333,11 +334,11 @@ export class AccountManager {
    * const open = await accounts.getInvoices();
    * ```
    */
-  async getInvoices(options?: InvoicesOptions): Promise<Invoice[]> {
+  async getInvoices(options?: InvoicesOptions): Promise<Billing_Invoice[]> {
     const where = 'AccountManager.getInvoices';
     const o = checkSpec(INVOICES_OPTIONS, options, where);
     if (o.all === true) return collect(this.iterInvoices({ ...o, all: undefined }));
-    return callApi<Invoice[]>(this.client, 'Account', 'getInvoices', {
+    return callApi<Billing_Invoice[]>(this.client, 'Account', 'getInvoices', {
       mask: o.mask ?? 'invoiceTotalAmount, itemCount', filter: invoiceFilter(o.closed === true), limit: o.limit ?? 50, signal: o.signal,
     });
   }
@@ -352,10 +353,10 @@ export class AccountManager {
    * for await (const invoice of accounts.iterInvoices({ closed: true })) console.log(invoice.id);
    * ```
    */
-  iterInvoices(options?: InvoicesOptions): AsyncGenerator<Invoice> {
+  iterInvoices(options?: InvoicesOptions): AsyncGenerator<Billing_Invoice> {
     const where = 'AccountManager.iterInvoices';
     const o = checkSpec(INVOICES_OPTIONS, options, where);
-    return iterApi<Invoice>(this.client, 'Account', 'getInvoices', {
+    return iterApi<Billing_Invoice>(this.client, 'Account', 'getInvoices', {
       mask: o.mask ?? 'invoiceTotalAmount, itemCount', filter: invoiceFilter(o.closed === true),
       chunk: o.chunk ?? o.limit ?? 50, concurrency: o.concurrency, signal: o.signal,
     });
@@ -373,7 +374,7 @@ export class AccountManager {
    * const items = await accounts.getBillingItems(123);
    * ```
    */
-  async getBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): Promise<InvoiceItem[]> {
+  async getBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): Promise<Billing_Invoice_Item[]> {
     return collect(this.iterBillingItems(invoiceId, options));
   }
 
@@ -388,10 +389,10 @@ export class AccountManager {
    * for await (const item of accounts.iterBillingItems(123)) console.log(item.description);
    * ```
    */
-  iterBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): AsyncGenerator<InvoiceItem> {
+  iterBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): AsyncGenerator<Billing_Invoice_Item> {
     const where = 'AccountManager.iterBillingItems';
     const o = checkSpec(PAGED_OPTIONS, options, where);
-    return iterApi<InvoiceItem>(this.client, 'Billing_Invoice', 'getInvoiceTopLevelItems', {
+    return iterApi<Billing_Invoice_Item>(this.client, 'Billing_Invoice', 'getInvoiceTopLevelItems', {
       id: requireId(where, 'invoiceId', invoiceId), mask: o.mask ?? AccountManager.INVOICE_ITEMS_MASK,
       chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
     });
@@ -409,7 +410,7 @@ export class AccountManager {
    * const servers = await accounts.getAccountBillingItems({ category: 'server' });
    * ```
    */
-  async getAccountBillingItems(options?: AccountBillingItemsOptions): Promise<BillingItem[]> {
+  async getAccountBillingItems(options?: AccountBillingItemsOptions): Promise<Billing_Item[]> {
     return collect(this.iterAccountBillingItems(options));
   }
 
@@ -423,12 +424,12 @@ export class AccountManager {
    * for await (const item of accounts.iterAccountBillingItems()) console.log(item.description);
    * ```
    */
-  iterAccountBillingItems(options?: AccountBillingItemsOptions): AsyncGenerator<BillingItem> {
+  iterAccountBillingItems(options?: AccountBillingItemsOptions): AsyncGenerator<Billing_Item> {
     const o = checkSpec(BILLING_ITEMS_OPTIONS, options);
     const items: ObjectFilter = { cancellationDate: { operation: 'is null' }, id: ORDER_BY('ASC') };
     if (o.category !== undefined) items.categoryCode = { operation: o.category };
     if (o.create !== undefined) items.createDate = { operation: `*=${o.create}` };
-    return iterApi<BillingItem>(this.client, 'Account', 'getAllTopLevelBillingItems', {
+    return iterApi<Billing_Item>(this.client, 'Account', 'getAllTopLevelBillingItems', {
       mask: o.mask ?? AccountManager.ACCOUNT_BILLING_ITEMS_MASK, filter: { [BILLING_ITEM_FILTER_GROUP]: items },
       chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
     });
@@ -445,7 +446,7 @@ export class AccountManager {
    * const item = await accounts.getBillingItem(53897671);
    * ```
    */
-  async getBillingItem(id: number | string, options?: RequestOptions): Promise<BillingItem> {
+  async getBillingItem(id: number | string, options?: RequestOptions): Promise<Billing_Item> {
     return this.#getOne('getBillingItem', 'Billing_Item', 'getObject', id, AccountManager.BILLING_ITEM_MASK, options);
   }
 
@@ -460,7 +461,7 @@ export class AccountManager {
    * const item = await accounts.getBillingItemFromInvoice(724951323);
    * ```
    */
-  async getBillingItemFromInvoice(id: number | string, options?: RequestOptions): Promise<BillingItem> {
+  async getBillingItemFromInvoice(id: number | string, options?: RequestOptions): Promise<Billing_Item> {
     return this.#getOne('getBillingItemFromInvoice', 'Billing_Invoice_Item', 'getBillingItem', id, AccountManager.BILLING_ITEM_MASK, options);
   }
 
@@ -476,7 +477,7 @@ export class AccountManager {
    * const item = await accounts.getItemDetail(724951323);
    * ```
    */
-  async getItemDetail(id: number | string, options?: RequestOptions): Promise<BillingItem> {
+  async getItemDetail(id: number | string, options?: RequestOptions): Promise<Billing_Item> {
     try {
       return await this.getBillingItem(id, options);
     } catch (error) {
@@ -506,7 +507,7 @@ export class AccountManager {
     const itemId = requireId(where, 'id', id);
     let note = o.note;
     if (note === undefined) {
-      const user = await callApi<User>(this.client, 'Account', 'getCurrentUser', {
+      const user = await callApi<User_Customer>(this.client, 'Account', 'getCurrentUser', {
         mask: 'id, displayName, email, username', signal: o.signal,
       });
       note = `Cancelled by ${user.username ?? 'unknown'} with svclib`;
@@ -526,7 +527,7 @@ export class AccountManager {
    * const orders = await accounts.getAccountAllBillingOrders({ limit: 20 });
    * ```
    */
-  async getAccountAllBillingOrders(options?: LimitOptions): Promise<BillingOrder[]> {
+  async getAccountAllBillingOrders(options?: LimitOptions): Promise<Billing_Order[]> {
     return this.#limited('getAccountAllBillingOrders', 'Billing_Order', 'getAllObjects', AccountManager.ORDER_MASK, options);
   }
 
@@ -541,10 +542,10 @@ export class AccountManager {
    * const routers = await accounts.getRouters({ location: 'dal10' });
    * ```
    */
-  async getRouters(options?: RoutersOptions): Promise<Router[]> {
+  async getRouters(options?: RoutersOptions): Promise<Hardware[]> {
     const o = checkSpec(ROUTERS_OPTIONS, options);
     const filter = o.location === undefined ? undefined : { routers: { topLevelLocation: { name: { operation: o.location } } } };
-    return callApi<Router[]>(this.client, 'Account', 'getRouters', { mask: o.mask ?? 'topLevelLocation', filter, signal: o.signal });
+    return callApi<Hardware[]>(this.client, 'Account', 'getRouters', { mask: o.mask ?? 'topLevelLocation', filter, signal: o.signal });
   }
 
   /**
@@ -557,7 +558,7 @@ export class AccountManager {
    * const deliveries = await accounts.getNetworkMessageDeliveryAccounts();
    * ```
    */
-  async getNetworkMessageDeliveryAccounts(options?: RequestOptions): Promise<MessageDeliveryAccount[]> {
+  async getNetworkMessageDeliveryAccounts(options?: RequestOptions): Promise<Network_Message_Delivery[]> {
     return this.#accountList('getNetworkMessageDeliveryAccounts', 'getNetworkMessageDeliveryAccounts', 'vendor, type', options);
   }
 
@@ -602,7 +603,7 @@ export class AccountManager {
    * const pools = await accounts.getBandwidthPools();
    * ```
    */
-  async getBandwidthPools(options?: RequestOptions & IterOptions): Promise<BandwidthPool[]> {
+  async getBandwidthPools(options?: RequestOptions & IterOptions): Promise<Network_Bandwidth_Version1_Allotment[]> {
     return collect(this.iterBandwidthPools(options));
   }
 
@@ -616,9 +617,9 @@ export class AccountManager {
    * for await (const pool of accounts.iterBandwidthPools()) console.log(pool.name);
    * ```
    */
-  iterBandwidthPools(options?: RequestOptions & IterOptions): AsyncGenerator<BandwidthPool> {
+  iterBandwidthPools(options?: RequestOptions & IterOptions): AsyncGenerator<Network_Bandwidth_Version1_Allotment> {
     const o = checkSpec(PAGED_OPTIONS, options, 'AccountManager.iterBandwidthPools');
-    return iterApi<BandwidthPool>(this.client, 'Account', 'getBandwidthAllotments', {
+    return iterApi<Network_Bandwidth_Version1_Allotment>(this.client, 'Account', 'getBandwidthAllotments', {
       mask: o.mask ?? AccountManager.BANDWIDTH_POOL_MASK, chunk: o.chunk ?? 100, concurrency: o.concurrency, signal: o.signal,
     });
   }
@@ -638,7 +639,7 @@ export class AccountManager {
   async getBandwidthPoolCounts(poolId: number | string, options?: ResolveOptions): Promise<number> {
     const where = 'AccountManager.getBandwidthPoolCounts';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    const counts = await callApi<BandwidthPool>(this.client, 'Network_Bandwidth_Version1_Allotment', 'getObject', {
+    const counts = await callApi<Network_Bandwidth_Version1_Allotment>(this.client, 'Network_Bandwidth_Version1_Allotment', 'getObject', {
       id: requireId(where, 'poolId', poolId), mask: 'id, bareMetalInstanceCount, hardwareCount, virtualGuestCount', signal: o.signal,
     });
     return (counts.bareMetalInstanceCount ?? 0) + (counts.hardwareCount ?? 0) + (counts.virtualGuestCount ?? 0);
@@ -655,7 +656,7 @@ export class AccountManager {
    * const pool = await accounts.getBandwidthDetail(123456);
    * ```
    */
-  async getBandwidthDetail(poolId: number | string, options?: RequestOptions): Promise<BandwidthPool> {
+  async getBandwidthDetail(poolId: number | string, options?: RequestOptions): Promise<Network_Bandwidth_Version1_Allotment> {
     return this.#getOne('getBandwidthDetail', 'Network_Bandwidth_Version1_Allotment', 'getObject', poolId, AccountManager.BANDWIDTH_DETAIL_MASK, options);
   }
 
@@ -669,7 +670,7 @@ export class AccountManager {
    * const hooks = await accounts.getProvisioningScripts();
    * ```
    */
-  async getProvisioningScripts(options?: RequestOptions): Promise<ProvisioningHook[]> {
+  async getProvisioningScripts(options?: RequestOptions): Promise<Provisioning_Hook[]> {
     return this.#accountList('getProvisioningScripts', 'getPostProvisioningHooks', undefined, options);
   }
 
@@ -685,12 +686,12 @@ export class AccountManager {
    * const hook = await accounts.createProvisioning('setup', 'https://example.com/setup.sh');
    * ```
    */
-  async createProvisioning(name: string, uri: string, options?: RequestOptions): Promise<ProvisioningHook> {
+  async createProvisioning(name: string, uri: string, options?: RequestOptions): Promise<Provisioning_Hook> {
     const where = 'AccountManager.createProvisioning';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'name', name);
     requireString(where, 'uri', uri);
-    return callApi<ProvisioningHook>(this.client, 'Provisioning_Hook', 'createObject', {
+    return callApi<Provisioning_Hook>(this.client, 'Provisioning_Hook', 'createObject', {
       args: [{ name, uri }], mask: o.mask, signal: o.signal,
     });
   }
@@ -722,7 +723,7 @@ export class AccountManager {
    * const upgrades = await accounts.getAccountUpgradeOrders();
    * ```
    */
-  async getAccountUpgradeOrders(options?: LimitOptions): Promise<UpgradeRequest[]> {
+  async getAccountUpgradeOrders(options?: LimitOptions): Promise<Product_Upgrade_Request[]> {
     return this.#limited('getAccountUpgradeOrders', 'Account', 'getUpgradeRequests', undefined, options);
   }
 

@@ -9,11 +9,11 @@ import { ServiceAPIError, ServiceError } from '@svclib/core';
 import { SEEDED_STORAGE } from '@svclib/testing';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import type { Network_Storage } from '@svclib/model';
 import { BlockStorageManager } from './block-storage-manager.js';
 import { NameResolutionError } from './errors.js';
 import { StorageManager } from './storage-manager.js';
 import { collect, maskHeader, useFixture, type Fixture } from './test-fixture.js';
-import type { NetworkStorage } from './types/virtual-guest.js';
 
 let fx: Fixture;
 let block: BlockStorageManager;
@@ -35,9 +35,9 @@ const ANY_NUMBER = expect.any(Number) as number;
 const ANY_STRING = expect.any(String) as string;
 
 /** A volume read through the API with `mask`. */
-async function volume(id: number, mask: string): Promise<NetworkStorage> {
+async function volume(id: number, mask: string): Promise<Network_Storage> {
   const found: unknown = await fx.client.call('Network_Storage', 'getObject', { id, mask });
-  return found as NetworkStorage;
+  return found as Network_Storage;
 }
 
 /** The billing item id of a volume and of its snapshot space. */

@@ -5,17 +5,18 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import type { Container_Product_Order_Virtual_Guest, Network_Pod, Product_Item } from '@svclib/model';
+import type {
+  Container_Product_Order, Container_Product_Order_Receipt, Container_Product_Order_Virtual_Guest, Network_Pod, Product_Item,
+  Virtual_ReservedCapacityGroup,
+} from '@svclib/model';
 import {
-  AVAILABLE_ROUTERS_OPTIONS, CREATE_CAPACITY_GUEST_OPTIONS, CREATE_CAPACITY_OPTIONS,
-  type AvailableRoutersOptions, type CapacityGuestOptions, type CapacityRegion, type CreateCapacityGuestOptions,
-  type CreateCapacityOptions, type ReservedCapacityGroup,
+  AVAILABLE_ROUTERS_OPTIONS, CREATE_CAPACITY_GUEST_OPTIONS, CREATE_CAPACITY_OPTIONS, type AvailableRoutersOptions,
+  type CapacityGuestOptions, type CapacityRegion, type CreateCapacityGuestOptions, type CreateCapacityOptions,
 } from './capacity-options.js';
 import type { ManagerClient } from './manager-client.js';
 import { callApi, checkSpec, iterApi, listApi, REQUEST_OPTIONS, requireId, show } from './manager-support.js';
 import type { RequestOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
-import type { OrderReceipt, OrderVerification } from './types/ordering.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
 
 /** The package reserved capacity is ordered from. */
@@ -97,9 +98,9 @@ export class CapacityManager {
    * const groups = await capacity.list();
    * ```
    */
-  async list(options?: RequestOptions): Promise<ReservedCapacityGroup[]> {
+  async list(options?: RequestOptions): Promise<Virtual_ReservedCapacityGroup[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'CapacityManager.list');
-    return listApi<ReservedCapacityGroup>(this.client, 'Account', 'getReservedCapacityGroups', {
+    return listApi<Virtual_ReservedCapacityGroup>(this.client, 'Account', 'getReservedCapacityGroups', {
       mask: o.mask ?? CapacityManager.LIST_MASK, signal: o.signal,
     });
   }
@@ -116,10 +117,10 @@ export class CapacityManager {
    * const group = await capacity.getObject(3103);
    * ```
    */
-  async getObject(id: number | string, options?: RequestOptions): Promise<ReservedCapacityGroup> {
+  async getObject(id: number | string, options?: RequestOptions): Promise<Virtual_ReservedCapacityGroup> {
     const where = 'CapacityManager.getObject';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<ReservedCapacityGroup>(this.client, 'Virtual_ReservedCapacityGroup', 'getObject', {
+    return callApi<Virtual_ReservedCapacityGroup>(this.client, 'Virtual_ReservedCapacityGroup', 'getObject', {
       id: requireId(where, 'id', id), mask: o.mask ?? CapacityManager.GET_MASK, signal: o.signal,
     });
   }
@@ -186,7 +187,7 @@ export class CapacityManager {
    * const receipt = await capacity.create({ name: 'pool', backendRouterId: 1079095, flavor: 'B1_1X2_1_YEAR_TERM', instances: 5 });
    * ```
    */
-  async create(options: CreateCapacityOptions): Promise<OrderReceipt | OrderVerification> {
+  async create(options: CreateCapacityOptions): Promise<Container_Product_Order_Receipt | Container_Product_Order> {
     const o = checkSpec(CREATE_CAPACITY_OPTIONS, options);
     const order = {
       extras: { backendRouterId: o.backendRouterId, name: o.name },
@@ -219,7 +220,7 @@ export class CapacityManager {
    * await capacity.createGuest(3103, { hostname: 'web1', domain: 'example.com', osCode: 'UBUNTU_LATEST_64', primaryDisk: 25 }, { test: true });
    * ```
    */
-  async createGuest(capacityId: number | string, guest: CapacityGuestOptions, options?: CreateCapacityGuestOptions): Promise<OrderReceipt | OrderVerification> {
+  async createGuest(capacityId: number | string, guest: CapacityGuestOptions, options?: CreateCapacityGuestOptions): Promise<Container_Product_Order_Receipt | Container_Product_Order> {
     const where = 'CapacityManager.createGuest';
     const o = checkSpec(CREATE_CAPACITY_GUEST_OPTIONS, options);
     const id = requireId(where, 'capacityId', capacityId);
@@ -247,7 +248,7 @@ export class CapacityManager {
       const [price] = await this.ordering.getPriceIdList('PUBLIC_CLOUD_SERVER', ['1_IPV6_ADDRESS'], { signal: o.signal });
       order.prices = [...(order.prices ?? []), { id: price ?? undefined }];
     }
-    return callApi<OrderReceipt | OrderVerification>(this.client, 'Product_Order', o.test === true ? 'verifyOrder' : 'placeOrder', {
+    return callApi<Container_Product_Order_Receipt | Container_Product_Order>(this.client, 'Product_Order', o.test === true ? 'verifyOrder' : 'placeOrder', {
       args: [order], signal: o.signal,
     });
   }

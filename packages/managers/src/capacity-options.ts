@@ -17,6 +17,8 @@ import { A_BOOLEAN, A_NON_EMPTY_STRING, A_POSITIVE_INTEGER } from './manager-sup
  * ```ts
  * const groups: ReservedCapacityGroup[] = await capacity.list();
  * ```
+ *
+ * @deprecated Use `Virtual_ReservedCapacityGroup` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type ReservedCapacityGroup = Virtual_ReservedCapacityGroup;
 

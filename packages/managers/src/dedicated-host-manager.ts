@@ -4,11 +4,12 @@
  * @module
  */
 import { isServiceError, ServiceError } from '@svclib/core';
-import type { Product_Item, Product_Package } from '@svclib/model';
+import type {
+  Container_Product_Order, Container_Product_Order_Receipt, Product_Item, Product_Package, Virtual_DedicatedHost, Virtual_Guest,
+} from '@svclib/model';
 import {
-  HOST_ORDER_OPTIONS, LIST_HOST_GUESTS_OPTIONS, LIST_HOSTS_OPTIONS,
-  type CancelledGuest, type DedicatedHostCreateOptions, type DedicatedHostOrderOptions, type DedicatedHostRecord,
-  type DedicatedHostRouter, type ListDedicatedHostsOptions, type ListHostGuestsOptions,
+  HOST_ORDER_OPTIONS, LIST_HOST_GUESTS_OPTIONS, LIST_HOSTS_OPTIONS, type CancelledGuest, type DedicatedHostCreateOptions,
+  type DedicatedHostOrderOptions, type DedicatedHostRouter, type ListDedicatedHostsOptions, type ListHostGuestsOptions,
 } from './dedicated-host-options.js';
 import { listFilter, tagsFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
@@ -16,8 +17,7 @@ import { callApi, checkSpec, iterApi, listApi, REQUEST_OPTIONS, requireId, RESOL
 import type { RequestOptions, ResolveOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
 import { serverListFilter } from './server-list.js';
-import type { OrderReceipt, OrderVerification, ProductOrder } from './types/ordering.js';
-import type { VirtualGuest } from './types.js';
+import type { ProductOrder } from './types/ordering.js';
 
 /** The package dedicated hosts are ordered from. */
 const HOST_PACKAGE = 'DEDICATED_HOST';
@@ -129,7 +129,7 @@ export class DedicatedHostManager {
   async cancelGuests(hostId: number | string, options?: ResolveOptions): Promise<CancelledGuest[]> {
     const where = 'DedicatedHostManager.cancelGuests';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    const guests = await listApi<VirtualGuest>(this.client, 'Virtual_DedicatedHost', 'getGuests', {
+    const guests = await listApi<Virtual_Guest>(this.client, 'Virtual_DedicatedHost', 'getGuests', {
       id: requireId(where, 'hostId', hostId), mask: 'id,fullyQualifiedDomainName', signal: o.signal,
     });
     const results: CancelledGuest[] = [];
@@ -151,15 +151,15 @@ export class DedicatedHostManager {
    * const guests = await dh.listGuests(600101, { cpus: 4 });
    * ```
    */
-  async listGuests(hostId: number | string, options?: ListHostGuestsOptions): Promise<VirtualGuest[]> {
+  async listGuests(hostId: number | string, options?: ListHostGuestsOptions): Promise<Virtual_Guest[]> {
     const where = 'DedicatedHostManager.listGuests';
     const o = checkSpec(LIST_HOST_GUESTS_OPTIONS, options);
     const id = requireId(where, 'hostId', hostId);
     const filter = serverListFilter(where, 'guests', o, {
       maxCpu: o.cpus, maxMemory: o.memory, localDiskFlag: o.localDisk === undefined ? undefined : o.localDisk ? 1 : 0,
     }, { maxCpu: 'cpus', maxMemory: 'memory', localDiskFlag: 'localDisk' });
-    const guests: VirtualGuest[] = [];
-    for await (const guest of iterApi<VirtualGuest>(this.client, 'Virtual_DedicatedHost', 'getGuests', {
+    const guests: Virtual_Guest[] = [];
+    for await (const guest of iterApi<Virtual_Guest>(this.client, 'Virtual_DedicatedHost', 'getGuests', {
       id, mask: o.mask ?? DedicatedHostManager.GUEST_MASK, filter, limit: o.limit, offset: o.offset,
       chunk: o.chunk, concurrency: o.concurrency, signal: o.signal,
     })) guests.push(guest);
@@ -177,7 +177,7 @@ export class DedicatedHostManager {
    * const hosts = await dh.listInstances({ datacenter: 'dal13' });
    * ```
    */
-  async listInstances(options?: ListDedicatedHostsOptions): Promise<DedicatedHostRecord[]> {
+  async listInstances(options?: ListDedicatedHostsOptions): Promise<Virtual_DedicatedHost[]> {
     const where = 'DedicatedHostManager.listInstances';
     const o = checkSpec(LIST_HOSTS_OPTIONS, options);
     const filter = listFilter('dedicatedHosts', {
@@ -188,7 +188,7 @@ export class DedicatedHostManager {
       'billingItem.orderItem.order.userRecord.username': o.owner,
     }, undefined, where, { 'tagReferences.tag.name': 'tags', name: 'hostname', 'datacenter.name': 'datacenter',
       'billingItem.orderItem.order.id': 'order', 'billingItem.orderItem.order.userRecord.username': 'owner' });
-    return listApi<DedicatedHostRecord>(this.client, 'Account', 'getDedicatedHosts', {
+    return listApi<Virtual_DedicatedHost>(this.client, 'Account', 'getDedicatedHosts', {
       mask: DedicatedHostManager.LIST_MASK, filter, signal: o.signal,
     });
   }
@@ -204,10 +204,10 @@ export class DedicatedHostManager {
    * const host = await dh.getHost(600101);
    * ```
    */
-  async getHost(hostId: number | string, options?: RequestOptions): Promise<DedicatedHostRecord> {
+  async getHost(hostId: number | string, options?: RequestOptions): Promise<Virtual_DedicatedHost> {
     const where = 'DedicatedHostManager.getHost';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<DedicatedHostRecord>(this.client, 'Virtual_DedicatedHost', 'getObject', {
+    return callApi<Virtual_DedicatedHost>(this.client, 'Virtual_DedicatedHost', 'getObject', {
       id: requireId(where, 'hostId', hostId), mask: o.mask ?? DedicatedHostManager.HOST_MASK, signal: o.signal,
     });
   }
@@ -223,9 +223,9 @@ export class DedicatedHostManager {
    * const { orderId } = await dh.placeOrder({ hostname: 'h1', domain: 'example.com', location: 'dal13', flavor, hourly: true });
    * ```
    */
-  async placeOrder(options: DedicatedHostOrderOptions): Promise<OrderReceipt> {
+  async placeOrder(options: DedicatedHostOrderOptions): Promise<Container_Product_Order_Receipt> {
     const order = await this.generateCreateDict(options);
-    return callApi<OrderReceipt>(this.client, 'Product_Order', 'placeOrder', { args: [order], signal: options.signal });
+    return callApi<Container_Product_Order_Receipt>(this.client, 'Product_Order', 'placeOrder', { args: [order], signal: options.signal });
   }
 
   /**
@@ -238,9 +238,9 @@ export class DedicatedHostManager {
    * const check = await dh.verifyOrder({ hostname: 'h1', domain: 'example.com', location: 'dal13', flavor, hourly: false });
    * ```
    */
-  async verifyOrder(options: DedicatedHostOrderOptions): Promise<OrderVerification> {
+  async verifyOrder(options: DedicatedHostOrderOptions): Promise<Container_Product_Order> {
     const order = await this.generateCreateDict(options);
-    return callApi<OrderVerification>(this.client, 'Product_Order', 'verifyOrder', { args: [order], signal: options.signal });
+    return callApi<Container_Product_Order>(this.client, 'Product_Order', 'verifyOrder', { args: [order], signal: options.signal });
   }
 
   /**

@@ -16,6 +16,8 @@ import { LIST_SERVER_OPTIONS, type ListServersOptions } from './server-list.js';
  * ```ts
  * const hosts: DedicatedHostRecord[] = await dh.listInstances({ datacenter: 'dal13' });
  * ```
+ *
+ * @deprecated Use `Virtual_DedicatedHost` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type DedicatedHostRecord = Virtual_DedicatedHost;
 

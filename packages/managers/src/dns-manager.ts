@@ -4,6 +4,7 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
+import type { Dns_Domain, Dns_Domain_ResourceRecord } from '@svclib/model';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { queryFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
@@ -15,7 +16,6 @@ import {
 import type { RequestOptions, ResolveOptions } from './options.js';
 import { resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
-import type { DnsRecord, DnsZone } from './types.js';
 import type { DnsRecordTemplate } from './types/dns.js';
 import {
   CREATE_MX_OPTIONS, CREATE_RECORD_OPTIONS, CREATE_SRV_OPTIONS, CREATE_ZONE_OPTIONS, GET_ZONE_OPTIONS,
@@ -109,7 +109,7 @@ export class DNSManager {
     this.#lookup = async (name, signal) => {
       const wanted = name.replace(/\.$/, '');
       // The reference's lookup: the account's zones filtered by name (answer shapes checked by listApi).
-      const zones = await listApi<DnsZone>(client, 'Account', 'getDomains', {
+      const zones = await listApi<Dns_Domain>(client, 'Account', 'getDomains', {
         filter: { domains: { name: queryFilter(wanted) } }, signal,
       });
       const ids: number[] = [];
@@ -132,9 +132,9 @@ export class DNSManager {
    * const zones = await dns.listZones();
    * ```
    */
-  async listZones(options?: ListZonesOptions): Promise<DnsZone[]> {
+  async listZones(options?: ListZonesOptions): Promise<Dns_Domain[]> {
     const o = checkSpec(LIST_ZONE_OPTIONS, options);
-    return callApi<DnsZone[]>(this.client, 'Account', 'getDomains', listRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
+    return callApi<Dns_Domain[]>(this.client, 'Account', 'getDomains', listRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
   }
 
   /**
@@ -147,9 +147,9 @@ export class DNSManager {
    * for await (const zone of dns.iterZones()) console.log(zone.id, zone.name);
    * ```
    */
-  iterZones(options?: IterZonesOptions): AsyncGenerator<DnsZone> {
+  iterZones(options?: IterZonesOptions): AsyncGenerator<Dns_Domain> {
     const o = checkSpec(ITER_ZONE_OPTIONS, options);
-    return iterApi<DnsZone>(this.client, 'Account', 'getDomains', iterRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
+    return iterApi<Dns_Domain>(this.client, 'Account', 'getDomains', iterRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
   }
 
   /**
@@ -165,12 +165,12 @@ export class DNSManager {
    * console.log(zone.resourceRecords?.length);
    * ```
    */
-  async getZone(zone: ZoneIdentifier, options?: GetZoneOptions): Promise<DnsZone> {
+  async getZone(zone: ZoneIdentifier, options?: GetZoneOptions): Promise<Dns_Domain> {
     const where = 'DNSManager.getZone';
     const o = checkSpec(GET_ZONE_OPTIONS, options);
     const mask = o.mask ?? ((o.records ?? true) ? `${DNSManager.ZONE_MASK}, resourceRecords` : DNSManager.ZONE_MASK);
     const zoneId = await this.#resolveZone(where, zone, o.signal);
-    return callApi<DnsZone>(this.client, 'Dns_Domain', 'getObject', { id: zoneId, mask, signal: o.signal });
+    return callApi<Dns_Domain>(this.client, 'Dns_Domain', 'getObject', { id: zoneId, mask, signal: o.signal });
   }
 
   /**
@@ -186,12 +186,12 @@ export class DNSManager {
    * const zone = await dns.createZone('example.org');
    * ```
    */
-  async createZone(name: string, options?: CreateZoneOptions): Promise<DnsZone> {
+  async createZone(name: string, options?: CreateZoneOptions): Promise<Dns_Domain> {
     const where = 'DNSManager.createZone';
     const o = checkSpec(CREATE_ZONE_OPTIONS, options);
     requireString(where, 'name', name);
     const template = { name, serial: o.serial ?? defaultSerial(), resourceRecords: {} };
-    return callApi<DnsZone>(this.client, 'Dns_Domain', 'createObject', { args: [template], mask: o.mask, signal: o.signal });
+    return callApi<Dns_Domain>(this.client, 'Dns_Domain', 'createObject', { args: [template], mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -224,12 +224,12 @@ export class DNSManager {
    * const records = await dns.listRecords('example.com', { type: 'a', ttl: '<= 300' });
    * ```
    */
-  async listRecords(zone: ZoneIdentifier, options?: ListRecordsOptions): Promise<DnsRecord[]> {
+  async listRecords(zone: ZoneIdentifier, options?: ListRecordsOptions): Promise<Dns_Domain_ResourceRecord[]> {
     const where = LIST_RECORD_OPTIONS.where;
     const o = checkSpec(LIST_RECORD_OPTIONS, options);
     const filter = recordFilter(o);
     const zoneId = await this.#resolveZone(where, zone, o.signal);
-    return callApi<DnsRecord[]>(this.client, 'Dns_Domain', 'getResourceRecords', {
+    return callApi<Dns_Domain_ResourceRecord[]>(this.client, 'Dns_Domain', 'getResourceRecords', {
       id: zoneId, ...listRequest(o, DNSManager.RECORD_MASK, filter),
     });
   }
@@ -245,15 +245,15 @@ export class DNSManager {
    * for await (const record of dns.iterRecords(9001, { chunk: 100 })) console.log(record.host, record.data);
    * ```
    */
-  iterRecords(zone: ZoneIdentifier, options?: IterRecordsOptions): AsyncGenerator<DnsRecord> {
+  iterRecords(zone: ZoneIdentifier, options?: IterRecordsOptions): AsyncGenerator<Dns_Domain_ResourceRecord> {
     const where = ITER_RECORD_OPTIONS.where;
     const o = checkSpec(ITER_RECORD_OPTIONS, options);
     const filter = recordFilter(o);
     const resolve = (): Promise<number> => this.#resolveZone(where, zone, o.signal);
     const client = this.client;
-    const pages = async function* (): AsyncGenerator<DnsRecord> {
+    const pages = async function* (): AsyncGenerator<Dns_Domain_ResourceRecord> {
       const zoneId = await resolve();
-      yield* iterApi<DnsRecord>(client, 'Dns_Domain', 'getResourceRecords', {
+      yield* iterApi<Dns_Domain_ResourceRecord>(client, 'Dns_Domain', 'getResourceRecords', {
         id: zoneId, ...iterRequest(o, DNSManager.RECORD_MASK, filter),
       });
     };
@@ -282,7 +282,7 @@ export class DNSManager {
     data: string,
     ttl: number = DNSManager.DEFAULT_TTL,
     options?: CreateRecordOptions,
-  ): Promise<DnsRecord> {
+  ): Promise<Dns_Domain_ResourceRecord> {
     const where = 'DNSManager.createRecord';
     const o = checkSpec(CREATE_RECORD_OPTIONS, options);
     requireString(where, 'host', host);
@@ -309,7 +309,7 @@ export class DNSManager {
    * await dns.createRecordMx('example.com', '@', 'mail.example.com', { priority: 5 });
    * ```
    */
-  async createRecordMx(zone: ZoneIdentifier, host: string, data: string, options?: CreateRecordMxOptions): Promise<DnsRecord> {
+  async createRecordMx(zone: ZoneIdentifier, host: string, data: string, options?: CreateRecordMxOptions): Promise<Dns_Domain_ResourceRecord> {
     const where = 'DNSManager.createRecordMx';
     const o = checkSpec(CREATE_MX_OPTIONS, options);
     const ttl = recordBasics(where, host, data, o.ttl ?? DNSManager.DEFAULT_TTL);
@@ -334,7 +334,7 @@ export class DNSManager {
    * await dns.createRecordSrv('example.com', '@', 'sip.example.com', { protocol: '_tcp', port: 5060, service: '_sip' });
    * ```
    */
-  async createRecordSrv(zone: ZoneIdentifier, host: string, data: string, options: CreateRecordSrvOptions): Promise<DnsRecord> {
+  async createRecordSrv(zone: ZoneIdentifier, host: string, data: string, options: CreateRecordSrvOptions): Promise<Dns_Domain_ResourceRecord> {
     const where = 'DNSManager.createRecordSrv';
     const o = checkSpec(CREATE_SRV_OPTIONS, options);
     const ttl = recordBasics(where, host, data, o.ttl ?? DNSManager.DEFAULT_TTL);
@@ -361,7 +361,7 @@ export class DNSManager {
    * await dns.createRecordPtr('161.100.0.2', 'web1.example.com');
    * ```
    */
-  async createRecordPtr(address: string, data: string, options?: CreateRecordPtrOptions): Promise<DnsRecord> {
+  async createRecordPtr(address: string, data: string, options?: CreateRecordPtrOptions): Promise<Dns_Domain_ResourceRecord> {
     const where = 'DNSManager.createRecordPtr';
     const o = checkSpec(TTL_OPTIONS, options, where);
     const ttl = recordBasics(where, address, data, o.ttl ?? DNSManager.DEFAULT_TTL);
@@ -379,16 +379,16 @@ export class DNSManager {
    * const record = await dns.getRecord(500000001);
    * ```
    */
-  async getRecord(recordId: number | string, options?: RequestOptions): Promise<DnsRecord> {
+  async getRecord(recordId: number | string, options?: RequestOptions): Promise<Dns_Domain_ResourceRecord> {
     const where = 'DNSManager.getRecord';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<DnsRecord>(this.client, 'Dns_Domain_ResourceRecord', 'getObject', {
+    return callApi<Dns_Domain_ResourceRecord>(this.client, 'Dns_Domain_ResourceRecord', 'getObject', {
       id: requireId(where, 'recordId', recordId), mask: o.mask, signal: o.signal,
     });
   }
 
-  #create(template: DnsRecordTemplate, o: RequestOptions): Promise<DnsRecord> {
-    return callApi<DnsRecord>(this.client, 'Dns_Domain_ResourceRecord', 'createObject', {
+  #create(template: DnsRecordTemplate, o: RequestOptions): Promise<Dns_Domain_ResourceRecord> {
+    return callApi<Dns_Domain_ResourceRecord>(this.client, 'Dns_Domain_ResourceRecord', 'createObject', {
       args: [template], mask: o.mask, signal: o.signal,
     });
   }
@@ -493,7 +493,7 @@ export class DNSManager {
    * await dns.editZone({ id: 400001, serial: 2024010102 }); // ServiceError: the API has no Dns_Domain.editObject …
    * ```
    */
-  async editZone(zone: DnsZone, options?: RequestOptions): Promise<boolean> {
+  async editZone(zone: Dns_Domain, options?: RequestOptions): Promise<boolean> {
     const where = 'DNSManager.editZone';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     if (typeof zone !== 'object' || zone === null || Array.isArray(zone)) throw new TypeError(`${where}: zone must be an object`);
@@ -521,7 +521,7 @@ export class DNSManager {
    * await dns.syncHostRecord('example.com', 'web1', '10.0.0.5');
    * ```
    */
-  async syncHostRecord(zone: ZoneIdentifier, host: string, address: string, options?: SyncHostRecordOptions): Promise<DnsRecord | boolean> {
+  async syncHostRecord(zone: ZoneIdentifier, host: string, address: string, options?: SyncHostRecordOptions): Promise<Dns_Domain_ResourceRecord | boolean> {
     const where = 'DNSManager.syncHostRecord';
     const o = checkSpec(SYNC_HOST_OPTIONS, options);
     const type = o.type ?? 'a';
@@ -553,7 +553,7 @@ export class DNSManager {
    * await dns.syncPtrRecord(reverse!, '161.100.0.2', 'web1.example.com');
    * ```
    */
-  async syncPtrRecord(reverse: ReverseDomain, address: string, fqdn: string, options?: SyncPtrRecordOptions): Promise<DnsRecord | boolean> {
+  async syncPtrRecord(reverse: ReverseDomain, address: string, fqdn: string, options?: SyncPtrRecordOptions): Promise<Dns_Domain_ResourceRecord | boolean> {
     const where = 'DNSManager.syncPtrRecord';
     const o = checkSpec(TTL_OPTIONS, options, where);
     const ttl = recordBasics(where, address, fqdn, o.ttl ?? DNSManager.SYNC_TTL);
@@ -586,8 +586,8 @@ export class DNSManager {
   }
 
   /** `editObject` with a whole record (as read), less `isGatewayAddress`, on the record's id. */
-  #editWhole(record: DnsRecord & { isGatewayAddress?: unknown }, signal: AbortSignal | undefined): Promise<boolean> {
-    const template: DnsRecord & { isGatewayAddress?: unknown } = { ...record };
+  #editWhole(record: Dns_Domain_ResourceRecord & { isGatewayAddress?: unknown }, signal: AbortSignal | undefined): Promise<boolean> {
+    const template: Dns_Domain_ResourceRecord & { isGatewayAddress?: unknown } = { ...record };
     delete template.isGatewayAddress;
     const id = requireId('DNSManager', 'record id', template.id);
     return callApi<boolean>(this.client, 'Dns_Domain_ResourceRecord', 'editObject', { id, args: [template], signal });

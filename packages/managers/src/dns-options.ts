@@ -8,7 +8,6 @@ import {
   A_NON_EMPTY_STRING, KEYWORD, LIST_OPTIONS, PAGING, positiveInteger, REQUEST_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
-import type { DnsRecord } from './types.js';
 import type { Dns_Domain, Dns_Domain_ResourceRecord } from '@svclib/model';
 
 /**
@@ -216,7 +215,7 @@ export interface SyncPtrRecordOptions extends RequestOptions {
  */
 export type ReverseDomain = Required<Pick<Dns_Domain, 'id'>> & Pick<Dns_Domain, 'name'> & {
   /** Its PTR records. */
-  resourceRecords: DnsRecord[];
+  resourceRecords: Dns_Domain_ResourceRecord[];
 };
 
 

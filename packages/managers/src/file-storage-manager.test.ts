@@ -9,10 +9,10 @@
 import { ServiceError } from '@svclib/core';
 import { SEEDED_STORAGE } from '@svclib/testing';
 import { describe, expect, it } from 'vitest';
+import type { Network_Storage } from '@svclib/model';
 import { FileStorageManager } from './file-storage-manager.js';
 import { StorageManager } from './storage-manager.js';
 import { collect, maskHeader, useFixture, type Fixture } from './test-fixture.js';
-import type { NetworkStorage } from './types/virtual-guest.js';
 
 let fx: Fixture;
 let file: FileStorageManager;
@@ -34,9 +34,9 @@ const prices = (...ids: number[]): Array<{ id: number }> => ids.map((id) => ({ i
 const ANY_NUMBER = expect.any(Number) as number;
 const ANY_STRING = expect.any(String) as string;
 
-async function volume(id: number, mask: string): Promise<NetworkStorage> {
+async function volume(id: number, mask: string): Promise<Network_Storage> {
   const found: unknown = await fx.client.call('Network_Storage', 'getObject', { id, mask });
-  return found as NetworkStorage;
+  return found as Network_Storage;
 }
 
 const BASE_FILTER = {

@@ -5,6 +5,11 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
+import type {
+  Container_Product_Order, Container_Product_Order_Receipt, Container_RemoteManagement_SensorReading, Hardware_Component, Hardware_Server,
+  Metric_Tracking_Object_Data, Network_Component, Network_Storage, Network_Storage_Allowed_Host, Provisioning_Maintenance_Window,
+  Software_Component, Software_Component_Password, User_Customer_Notification_Hardware,
+} from '@svclib/model';
 import type { ObjectFilter } from './filters.js';
 import {
   BANDWIDTH_DATA_OPTIONS, CANCEL_HARDWARE_OPTIONS, COMPONENTS_OPTIONS, CREATE_OPTIONS_QUERY, EDIT_HARDWARE_OPTIONS, HARDWARE_ORDER_OPTIONS,
@@ -35,12 +40,9 @@ import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
 import { serverListFilter } from './server-list.js';
 import { reloadConfig } from './server-templates.js';
-import type {
-  AllowedHost, BandwidthAllocation, BandwidthSample, HardDrive, HardwareComponent, HardwareCreateOptions,
-  HardwareNotification, MaintenanceWindow, NetworkStorage, SensorReading, SoftwareComponent, SoftwarePassword, TrunkVlan,
-} from './types/hardware.js';
-import type { ItemPrice, OrderReceipt, OrderVerification } from './types/ordering.js';
-import type { HardwareServer, NetworkComponent, ServerEditTemplate, Vlan } from './types.js';
+import type { BandwidthAllocation, HardwareCreateOptions, TrunkVlan } from './types/hardware.js';
+import type { ItemPrice } from './types/ordering.js';
+import type { ServerEditTemplate, Vlan } from './types.js';
 
 export type {
   CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
@@ -198,7 +200,7 @@ export class HardwareManager {
     const reason = reasons[o.reason ?? 'unneeded'] ?? reasons.unneeded!;
     const immediate = o.immediate ?? false;
     const serverId = await this.#resolveOne(where, id, o.signal);
-    const read = (): Promise<HardwareServer> => this.#get(serverId, HardwareManager.CANCEL_MASK, o.signal);
+    const read = (): Promise<Hardware_Server> => this.#get(serverId, HardwareManager.CANCEL_MASK, o.signal);
     const server = await read();
     if (server.activeTransaction) throw new ServiceError('Unable to cancel hardware with running transaction');
     const billingId = server.billingItem?.id;
@@ -246,10 +248,10 @@ export class HardwareManager {
    * const servers = await hw.listHardware({ datacenter: 'dal13', cpus: '>= 16' });
    * ```
    */
-  async listHardware(options?: ListHardwareOptions): Promise<HardwareServer[]> {
+  async listHardware(options?: ListHardwareOptions): Promise<Hardware_Server[]> {
     const where = 'HardwareManager.listHardware';
     const o = checkSpec(LIST_HARDWARE_OPTIONS, options);
-    return callApi<HardwareServer[]>(this.client, 'Account', 'getHardware', listRequest(
+    return callApi<Hardware_Server[]>(this.client, 'Account', 'getHardware', listRequest(
       o, HardwareManager.LIST_MASK, hardwareFilter(where, o),
     ));
   }
@@ -264,10 +266,10 @@ export class HardwareManager {
    * for await (const server of hw.iterHardware({ domain: 'example.com' })) console.log(server.id);
    * ```
    */
-  iterHardware(options?: IterHardwareOptions): AsyncGenerator<HardwareServer> {
+  iterHardware(options?: IterHardwareOptions): AsyncGenerator<Hardware_Server> {
     const where = 'HardwareManager.iterHardware';
     const o = checkSpec(ITER_HARDWARE_OPTIONS, options);
-    return iterApi<HardwareServer>(this.client, 'Account', 'getHardware', iterRequest(
+    return iterApi<Hardware_Server>(this.client, 'Account', 'getHardware', iterRequest(
       o, HardwareManager.LIST_MASK, hardwareFilter(where, o),
     ));
   }
@@ -284,7 +286,7 @@ export class HardwareManager {
    * const server = await hw.getHardware('db1');
    * ```
    */
-  async getHardware(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareServer> {
+  async getHardware(id: HardwareIdentifier, options?: RequestOptions): Promise<Hardware_Server> {
     const where = 'HardwareManager.getHardware';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
@@ -306,7 +308,7 @@ export class HardwareManager {
    * const server = await hw.getHardwareFast(1);
    * ```
    */
-  async getHardwareFast(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<HardwareServer> {
+  async getHardwareFast(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<Hardware_Server> {
     const where = 'HardwareManager.getHardwareFast';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
@@ -314,7 +316,7 @@ export class HardwareManager {
       callApi<T>(this.client, 'Hardware_Server', method, { id: serverId, mask, signal: o.signal });
     const software = 'softwareLicense[softwareDescription[manufacturer, name, version, referenceCode]],passwords[id,username,password]';
     const [server, ...relations] = await Promise.all([
-      part<HardwareServer>('getObject', FAST_MASK),
+      part<Hardware_Server>('getObject', FAST_MASK),
       part('getNetworkComponents', FAST_NETWORK_MASK),
       part('getActiveComponents', 'id,hardwareComponentModel[hardwareGenericComponentModel[id,hardwareComponentType[keyName]]]'),
       part('getActiveTransaction', 'id, transactionStatus[friendlyName,name]'),
@@ -516,7 +518,7 @@ export class HardwareManager {
    * });
    * ```
    */
-  async placeOrder(options: HardwareOrderOptions): Promise<OrderReceipt> {
+  async placeOrder(options: HardwareOrderOptions): Promise<Container_Product_Order_Receipt> {
     const { args: [pkg, location, items, order], signal } = await this.#order('HardwareManager.placeOrder', options);
     return this.ordering.placeOrder(pkg, location, items, { ...order, signal });
   }
@@ -531,7 +533,7 @@ export class HardwareManager {
    * const check = await hw.verifyOrder(options);
    * ```
    */
-  async verifyOrder(options: HardwareOrderOptions): Promise<OrderVerification> {
+  async verifyOrder(options: HardwareOrderOptions): Promise<Container_Product_Order> {
     const { args: [pkg, location, items, order], signal } = await this.#order('HardwareManager.verifyOrder', options);
     return this.ordering.verifyOrder(pkg, location, items, { ...order, signal });
   }
@@ -636,7 +638,7 @@ export class HardwareManager {
     const pending = o.pending ?? false;
     let serverId: number | undefined;
     // The name is resolved by the first check, so the deadline bounds it too.
-    const read = async (signal: AbortSignal): Promise<HardwareServer> => {
+    const read = async (signal: AbortSignal): Promise<Hardware_Server> => {
       serverId ??= await this.#resolveOne(where, id, signal);
       return this.#get(serverId, HardwareManager.READY_MASK, signal);
     };
@@ -670,10 +672,10 @@ export class HardwareManager {
    * const samples = await hw.getBandwidthData(1, { start: new Date('2024-01-01'), end: new Date('2024-01-02') });
    * ```
    */
-  async getBandwidthData(id: HardwareIdentifier, options?: HardwareBandwidthDataOptions): Promise<BandwidthSample[]> {
+  async getBandwidthData(id: HardwareIdentifier, options?: HardwareBandwidthDataOptions): Promise<Metric_Tracking_Object_Data[]> {
     const o = checkSpec(BANDWIDTH_DATA_OPTIONS, options);
     const trackingId = await this.getTrackingId(id, { signal: o.signal });
-    return callApi<BandwidthSample[]>(this.client, 'Metric_Tracking_Object', 'getBandwidthData', {
+    return callApi<Metric_Tracking_Object_Data[]>(this.client, 'Metric_Tracking_Object', 'getBandwidthData', {
       id: trackingId, args: [o.start ?? null, o.end ?? null, o.direction ?? null, o.rollup ?? 3600], signal: o.signal,
     });
   }
@@ -715,9 +717,9 @@ export class HardwareManager {
    * const volumes = await hw.getStorageDetails(1, 'ISCSI');
    * ```
    */
-  async getStorageDetails(id: HardwareIdentifier, nasType: string, options?: RequestOptions): Promise<NetworkStorage[]> {
+  async getStorageDetails(id: HardwareIdentifier, nasType: string, options?: RequestOptions): Promise<Network_Storage[]> {
     requireString('HardwareManager.getStorageDetails', 'nasType', nasType);
-    return this.#serverCall<NetworkStorage[]>('getStorageDetails', id, options, 'getAttachedNetworkStorages', [nasType],
+    return this.#serverCall<Network_Storage[]>('getStorageDetails', id, options, 'getAttachedNetworkStorages', [nasType],
       'mask[id,username,capacityGb,notes,serviceResourceBackendIpAddress,allowedHardware[id,datacenter]]');
   }
 
@@ -732,8 +734,8 @@ export class HardwareManager {
    * const { credential } = await hw.getStorageCredentials(1);
    * ```
    */
-  async getStorageCredentials(id: HardwareIdentifier, options?: RequestOptions): Promise<AllowedHost> {
-    return this.#serverCall<AllowedHost>('getStorageCredentials', id, options, 'getAllowedHost', [], 'mask[credential]');
+  async getStorageCredentials(id: HardwareIdentifier, options?: RequestOptions): Promise<Network_Storage_Allowed_Host> {
+    return this.#serverCall<Network_Storage_Allowed_Host>('getStorageCredentials', id, options, 'getAllowedHost', [], 'mask[credential]');
   }
 
   /**
@@ -747,8 +749,8 @@ export class HardwareManager {
    * const drives = await hw.getHardDrives(1);
    * ```
    */
-  async getHardDrives(id: HardwareIdentifier, options?: RequestOptions): Promise<HardDrive[]> {
-    return this.#serverCall<HardDrive[]>('getHardDrives', id, options, 'getHardDrives', []);
+  async getHardDrives(id: HardwareIdentifier, options?: RequestOptions): Promise<Hardware_Component[]> {
+    return this.#serverCall<Hardware_Component[]>('getHardDrives', id, options, 'getHardDrives', []);
   }
 
   /**
@@ -796,7 +798,7 @@ export class HardwareManager {
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     requireString(where, 'usernameStorage', usernameStorage);
     const serverId = await this.#resolveOne(where, id, o.signal);
-    const storage = await callApi<NetworkStorage[]>(this.client, 'Account', 'getNetworkStorage', {
+    const storage = await callApi<Network_Storage[]>(this.client, 'Account', 'getNetworkStorage', {
       filter: { networkStorage: { username: { operation: usernameStorage } } }, signal: o.signal,
     });
     const volume = Array.isArray(storage) ? storage[0] : undefined;
@@ -823,7 +825,7 @@ export class HardwareManager {
    * await hw.upgrade(1, { memory: 64 });
    * ```
    */
-  async upgrade(id: HardwareIdentifier, options?: UpgradeHardwareOptions): Promise<OrderReceipt | OrderVerification | undefined> {
+  async upgrade(id: HardwareIdentifier, options?: UpgradeHardwareOptions): Promise<Container_Product_Order_Receipt | Container_Product_Order | undefined> {
     const where = 'HardwareManager.upgrade';
     const o = checkSpec(UPGRADE_HARDWARE_OPTIONS, options);
     const serverId = await this.#resolveOne(where, id, o.signal);
@@ -872,12 +874,12 @@ export class HardwareManager {
    * const window = await hw.getMaintenanceWindowsDetail(1854895);
    * ```
    */
-  async getMaintenanceWindowsDetail(locationId: number, options?: { signal?: AbortSignal }): Promise<MaintenanceWindow | undefined> {
+  async getMaintenanceWindowsDetail(locationId: number, options?: { signal?: AbortSignal }): Promise<Provisioning_Maintenance_Window | undefined> {
     const where = 'HardwareManager.getMaintenanceWindowsDetail';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const begin = new Date();
     const end = new Date(begin.getTime() + 30 * 86_400_000);
-    const windows = await callApi<MaintenanceWindow[]>(this.client, 'Provisioning_Maintenance_Window', 'getMaintenanceWindows', {
+    const windows = await callApi<Provisioning_Maintenance_Window[]>(this.client, 'Provisioning_Maintenance_Window', 'getMaintenanceWindows', {
       args: [windowDate(begin), windowDate(end), requireId(where, 'locationId', locationId)], signal: o.signal,
     });
     return Array.isArray(windows) ? windows[0] : undefined;
@@ -895,8 +897,8 @@ export class HardwareManager {
    * const { billingItem } = await hw.getInstance(1);
    * ```
    */
-  async getInstance(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareServer> {
-    return this.#serverCall<HardwareServer>('getInstance', id, options, 'getObject', [],
+  async getInstance(id: HardwareIdentifier, options?: RequestOptions): Promise<Hardware_Server> {
+    return this.#serverCall<Hardware_Server>('getInstance', id, options, 'getObject', [],
       'mask[datacenter,billingItem[id,package[id,keyName],nextInvoiceChildren]]');
   }
 
@@ -912,11 +914,11 @@ export class HardwareManager {
    * const components = await hw.getComponents(1);
    * ```
    */
-  async getComponents(id: HardwareIdentifier, options?: ComponentsOptions): Promise<HardwareComponent[]> {
+  async getComponents(id: HardwareIdentifier, options?: ComponentsOptions): Promise<Hardware_Component[]> {
     const where = 'HardwareManager.getComponents';
     const o = checkSpec(COMPONENTS_OPTIONS, options);
     const serverId = await this.#resolveOne(where, id, o.signal);
-    return callApi<HardwareComponent[]>(this.client, 'Hardware_Server', 'getComponents', {
+    return callApi<Hardware_Component[]>(this.client, 'Hardware_Server', 'getComponents', {
       id: serverId, mask: o.mask ?? COMPONENT_MASK, filter: o.filter ?? COMPONENT_FILTER, signal: o.signal,
     });
   }
@@ -933,11 +935,11 @@ export class HardwareManager {
    * const nics = await hw.getNetworkComponents(1, { space: 'private' });
    * ```
    */
-  async getNetworkComponents(id: HardwareIdentifier, options?: NetworkComponentsOptions): Promise<NetworkComponent[]> {
+  async getNetworkComponents(id: HardwareIdentifier, options?: NetworkComponentsOptions): Promise<Network_Component[]> {
     const o = checkSpec(NETWORK_COMPONENTS_OPTIONS, options);
     const method = o.space === 'public' ? 'getFrontendNetworkComponents'
       : o.space === 'private' ? 'getBackendNetworkComponents' : 'getNetworkComponents';
-    return this.#serverCall<NetworkComponent[]>('getNetworkComponents', id, { mask: o.mask, signal: o.signal }, method, [],
+    return this.#serverCall<Network_Component[]>('getNetworkComponents', id, { mask: o.mask, signal: o.signal }, method, [],
       'mask[uplinkComponent, router, redundancyEnabledFlag, redundancyCapableFlag]');
   }
 
@@ -954,7 +956,7 @@ export class HardwareManager {
    * const servers = await hw.searchHardware('', { domain: 'example.com' });
    * ```
    */
-  async searchHardware(search: string, options?: SearchHardwareOptions): Promise<HardwareServer[]> {
+  async searchHardware(search: string, options?: SearchHardwareOptions): Promise<Hardware_Server[]> {
     const where = 'HardwareManager.searchHardware';
     const o = checkSpec(SEARCH_HARDWARE_OPTIONS, options, where);
     if (typeof search !== 'string') throw new TypeError(`${where}: search must be a string`);
@@ -964,10 +966,10 @@ export class HardwareManager {
     ];
     for (const [name, value] of terms) if (value !== undefined && value !== '') text += ` ${name}: *${String(value)}*`;
     if (o.tags !== undefined && o.tags.length > 0) text += ` internalTagReferences.tag.name: ${o.tags.join(' ')}`;
-    const results = await callApi<Array<{ resource?: HardwareServer }>>(this.client, 'Search', 'advancedSearch', {
+    const results = await callApi<Array<{ resource?: Hardware_Server }>>(this.client, 'Search', 'advancedSearch', {
       args: [text], mask: o.mask ?? 'mask[resource(Vendor_Hardware)]', signal: o.signal,
     });
-    return results.map((result) => result.resource).filter((server): server is HardwareServer => server !== undefined);
+    return results.map((result) => result.resource).filter((server): server is Hardware_Server => server !== undefined);
   }
 
   /**
@@ -987,7 +989,7 @@ export class HardwareManager {
   async getTrunkableVlans(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<Vlan[]> {
     const where = 'HardwareManager.getTrunkableVlans';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    const components = await this.#serverCall<NetworkComponent[]>('getTrunkableVlans', id, { mask: 'mask[id, primaryIpAddress]', signal: o.signal },
+    const components = await this.#serverCall<Network_Component[]>('getTrunkableVlans', id, { mask: 'mask[id, primaryIpAddress]', signal: o.signal },
       'getNetworkComponents', []);
     const ids = components.filter((component) => component.id !== undefined && Boolean(component.primaryIpAddress)).map((component) => component.id);
     if (ids.length === 0) return [];
@@ -1070,8 +1072,8 @@ export class HardwareManager {
    * const readings = await hw.getSensors(1);
    * ```
    */
-  async getSensors(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<SensorReading[]> {
-    return this.#serverCall<SensorReading[]>('getSensors', id, options, 'getSensorData', [], undefined, 'Hardware');
+  async getSensors(id: HardwareIdentifier, options?: { signal?: AbortSignal }): Promise<Container_RemoteManagement_SensorReading[]> {
+    return this.#serverCall<Container_RemoteManagement_SensorReading[]>('getSensors', id, options, 'getSensorData', [], undefined, 'Hardware');
   }
 
   /**
@@ -1085,11 +1087,11 @@ export class HardwareManager {
    * const subscriptions = await hw.getNotifications(1);
    * ```
    */
-  async getNotifications(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareNotification[]> {
+  async getNotifications(id: HardwareIdentifier, options?: RequestOptions): Promise<User_Customer_Notification_Hardware[]> {
     const where = 'HardwareManager.getNotifications';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const serverId = await this.#resolveOne(where, id, o.signal);
-    return callApi<HardwareNotification[]>(this.client, 'User_Customer_Notification_Hardware', 'findByHardwareId', {
+    return callApi<User_Customer_Notification_Hardware[]>(this.client, 'User_Customer_Notification_Hardware', 'findByHardwareId', {
       args: [serverId], mask: o.mask, signal: o.signal,
     });
   }
@@ -1106,12 +1108,12 @@ export class HardwareManager {
    * await hw.addNotification(1, 7001);
    * ```
    */
-  async addNotification(id: HardwareIdentifier, userId: number, options?: RequestOptions): Promise<HardwareNotification> {
+  async addNotification(id: HardwareIdentifier, userId: number, options?: RequestOptions): Promise<User_Customer_Notification_Hardware> {
     const where = 'HardwareManager.addNotification';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const user = requireId(where, 'userId', userId);
     const serverId = await this.#resolveOne(where, id, o.signal);
-    return callApi<HardwareNotification>(this.client, 'User_Customer_Notification_Hardware', 'createObject', {
+    return callApi<User_Customer_Notification_Hardware>(this.client, 'User_Customer_Notification_Hardware', 'createObject', {
       args: [{ hardwareId: serverId, userId: user }], mask: o.mask, signal: o.signal,
     });
   }
@@ -1146,8 +1148,8 @@ export class HardwareManager {
    * const software = await hw.getSoftwareComponents(1);
    * ```
    */
-  async getSoftwareComponents(id: HardwareIdentifier, options?: RequestOptions): Promise<SoftwareComponent[]> {
-    return this.#serverCall<SoftwareComponent[]>('getSoftwareComponents', id, options, 'getSoftwareComponents', [], undefined, 'Hardware');
+  async getSoftwareComponents(id: HardwareIdentifier, options?: RequestOptions): Promise<Software_Component[]> {
+    return this.#serverCall<Software_Component[]>('getSoftwareComponents', id, options, 'getSoftwareComponents', [], undefined, 'Hardware');
   }
 
   /**
@@ -1161,13 +1163,13 @@ export class HardwareManager {
    * await hw.createCredential({ softwareId: 5, username: 'admin', password: secret });
    * ```
    */
-  async createCredential(template: SoftwarePassword, options?: { signal?: AbortSignal }): Promise<SoftwarePassword> {
+  async createCredential(template: Software_Component_Password, options?: { signal?: AbortSignal }): Promise<Software_Component_Password> {
     const where = 'HardwareManager.createCredential';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     if (typeof template !== 'object' || template === null || Array.isArray(template)) {
       throw new TypeError(`${where}: template must be an object`);
     }
-    return callApi<SoftwarePassword>(this.client, 'Software_Component_Password', 'createObject', { args: [template], signal: o.signal });
+    return callApi<Software_Component_Password>(this.client, 'Software_Component_Password', 'createObject', { args: [template], signal: o.signal });
   }
 
   /**
@@ -1192,8 +1194,8 @@ export class HardwareManager {
     return resolveOneId(where, 'hardware server', id, this.#lookup, signal);
   }
 
-  #get(serverId: number, mask: RequestOptions['mask'], signal: AbortSignal | undefined): Promise<HardwareServer> {
-    return callApi<HardwareServer>(this.client, 'Hardware_Server', 'getObject', { id: serverId, mask, signal });
+  #get(serverId: number, mask: RequestOptions['mask'], signal: AbortSignal | undefined): Promise<Hardware_Server> {
+    return callApi<Hardware_Server>(this.client, 'Hardware_Server', 'getObject', { id: serverId, mask, signal });
   }
 
   /** One call on the server: id resolved, `mask` (else `defaultMask`) and `signal` passed. */
@@ -1310,7 +1312,7 @@ function upgradePrice(prices: readonly ItemPrice[], option: string, category: st
 
 /** The price of one disk of an upgrade: `disk<number>` with that capacity. */
 function diskPrice(
-  server: HardwareServer,
+  server: Hardware_Server,
   prices: readonly ItemPrice[],
   disk: { number: number; capacity: number; description?: string },
 ): { id: number | undefined; categories: { categoryCode: string | undefined; id: number | undefined }[] } {

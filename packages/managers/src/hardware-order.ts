@@ -7,13 +7,14 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
+import type { Location_Region, Product_Item, Product_Package_Preset } from '@svclib/model';
 import { HARDWARE_ORDER_SPEC } from './hardware-options.js';
 import type { HardwareOrderOptions } from './hardware-options.js';
 import type { ManagerClient } from './manager-client.js';
 import { callApi, checkMembers } from './manager-support.js';
 import type { OrderingManager } from './ordering-manager.js';
 import type { HardwareCreateOption, HardwareCreateOptions } from './types/hardware.js';
-import type { ItemPrice, PackagePreset, PackageRegion, ProductItem } from './types/ordering.js';
+import type { ItemPrice } from './types/ordering.js';
 
 export type { HardwareOrderOptions } from './hardware-options.js';
 
@@ -28,10 +29,10 @@ const EXTRA_CATEGORIES = ['pri_ipv6_addresses', 'static_ipv6_addresses', 'sec_ip
 
 /** The package as orders and create options read it. */
 export interface OrderPackage {
-  items: ProductItem[];
-  activePresets: PackagePreset[];
-  accountRestrictedActivePresets: PackagePreset[];
-  regions: PackageRegion[];
+  items: Product_Item[];
+  activePresets: Product_Package_Preset[];
+  accountRestrictedActivePresets: Product_Package_Preset[];
+  regions: Location_Region[];
 }
 
 /** The arguments of `OrderingManager.placeOrder`/`verifyOrder` for a hardware order. */
@@ -128,21 +129,21 @@ export function maintenanceStamp(date: Date): string {
 }
 
 /** Whether a price applies in the region: no location group, or one of the region's price groups. */
-function matchesLocation(price: ItemPrice, region: PackageRegion): boolean {
+function matchesLocation(price: ItemPrice, region: Location_Region): boolean {
   if (!price.locationGroupId) return true;
   return (region.location?.location?.priceGroups ?? []).some((group) => group.id === price.locationGroupId);
 }
 
-export function categoryOf(item: ProductItem): string | undefined {
+export function categoryOf(item: Product_Item): string | undefined {
   return item.itemCategory?.categoryCode;
 }
 
-function hasAttribute(item: ProductItem, name: string): boolean {
+function hasAttribute(item: Product_Item, name: string): boolean {
   return (item.attributes ?? []).some((attribute) => attribute.attributeTypeKeyName === name);
 }
 
 /** A bandwidth item with a price for the billing and the region. */
-function bandwidthKey(items: readonly ProductItem[], hourly: boolean, noPublic: boolean, region: PackageRegion): string {
+function bandwidthKey(items: readonly Product_Item[], hourly: boolean, noPublic: boolean, region: Location_Region): string {
   const payAsYouGo = hourly || noPublic;
   for (const item of items) {
     const capacity = Number(item.capacity ?? 0);
@@ -154,7 +155,7 @@ function bandwidthKey(items: readonly ProductItem[], hourly: boolean, noPublic: 
 }
 
 /** A bonded port-speed item of `speed` on the right network, with a price in the region. */
-function portSpeedKey(items: readonly ProductItem[], speed: number, noPublic: boolean, region: PackageRegion): string {
+function portSpeedKey(items: readonly Product_Item[], speed: number, noPublic: boolean, region: Location_Region): string {
   for (const item of items) {
     if (categoryOf(item) !== 'port_speed' || Number(item.capacity) !== speed) continue;
     if (hasAttribute(item, 'IS_PRIVATE_NETWORK_ONLY') !== noPublic || hasAttribute(item, 'NON_LACP')) continue;
@@ -170,7 +171,7 @@ export function pricesFor(prices: readonly ItemPrice[], locationGroupId: number 
 }
 
 /** The cost of a preset: the sum of its default prices, or the location prices of its items. */
-function presetCost(preset: PackagePreset, items: readonly ProductItem[], key: 'hourlyRecurringFee' | 'recurringFee', group: number | undefined): number {
+function presetCost(preset: Product_Package_Preset, items: readonly Product_Item[], key: 'hourlyRecurringFee' | 'recurringFee', group: number | undefined): number {
   let cost = 0;
   for (const price of preset.prices ?? []) {
     if (group === undefined) {
@@ -197,7 +198,7 @@ export function createOptionsOf(pkg: OrderPackage, datacenter: string | undefine
     hourlyRecurringFee: presetCost(preset, pkg.items, 'hourlyRecurringFee', group),
     recurringFee: presetCost(preset, pkg.items, 'recurringFee', group),
   }));
-  const option = (item: ProductItem, name: string | undefined): HardwareCreateOption => ({
+  const option = (item: Product_Item, name: string | undefined): HardwareCreateOption => ({
     name: name ?? '', key: item.keyName ?? '', prices: pricesFor(item.prices ?? [], group),
   });
   const operatingSystems: HardwareCreateOption[] = [];

@@ -5,6 +5,7 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
+import type { Location, Virtual_Guest_Block_Device_Template_Group } from '@svclib/model';
 import { buildFilter, mergeFilters, queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
@@ -16,7 +17,7 @@ import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { orderBy } from './order-by.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
-import type { ImageImportTemplate, ImageLocation, ImageTemplate } from './types.js';
+import type { ImageImportTemplate } from './types.js';
 import {
   EDIT_IMAGE_OPTIONS, EXPORT_IMAGE_OPTIONS, IMPORT_OPTIONS, ITER_IMAGE_OPTIONS, LIST_IMAGE_OPTIONS,
 } from './image-options.js';
@@ -86,11 +87,11 @@ export class ImageManager {
    * const image = await images.getImage(100);
    * ```
    */
-  async getImage(id: ImageIdentifier, options?: RequestOptions): Promise<ImageTemplate> {
+  async getImage(id: ImageIdentifier, options?: RequestOptions): Promise<Virtual_Guest_Block_Device_Template_Group> {
     const where = 'ImageManager.getImage';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const imageId = await this.#resolveOne(where, id, o.signal);
-    return callApi<ImageTemplate>(this.client, SERVICE, 'getObject', { id: imageId, mask: o.mask ?? ImageManager.IMAGE_MASK, signal: o.signal });
+    return callApi<Virtual_Guest_Block_Device_Template_Group>(this.client, SERVICE, 'getObject', { id: imageId, mask: o.mask ?? ImageManager.IMAGE_MASK, signal: o.signal });
   }
 
   /**
@@ -121,7 +122,7 @@ export class ImageManager {
    * const mine = await images.listPrivateImages({ name: 'web*' });
    * ```
    */
-  async listPrivateImages(options?: ListImagesOptions): Promise<ImageTemplate[]> {
+  async listPrivateImages(options?: ListImagesOptions): Promise<Virtual_Guest_Block_Device_Template_Group[]> {
     const where = 'ImageManager.listPrivateImages';
     const o = checkSpec(LIST_IMAGE_OPTIONS, options, where);
     return this.#list(o, 'Account', 'getPrivateBlockDeviceTemplateGroups', imageFilter('privateBlockDeviceTemplateGroups', o));
@@ -137,11 +138,11 @@ export class ImageManager {
    * for await (const image of images.iterPrivateImages()) console.log(image.name);
    * ```
    */
-  iterPrivateImages(options?: IterImagesOptions): AsyncGenerator<ImageTemplate> {
+  iterPrivateImages(options?: IterImagesOptions): AsyncGenerator<Virtual_Guest_Block_Device_Template_Group> {
     const where = 'ImageManager.iterPrivateImages';
     const o = checkSpec(ITER_IMAGE_OPTIONS, options, where);
     const filter = imageFilter('privateBlockDeviceTemplateGroups', o);
-    return iterApi<ImageTemplate>(this.client, 'Account', 'getPrivateBlockDeviceTemplateGroups', imageIter(o, filter));
+    return iterApi<Virtual_Guest_Block_Device_Template_Group>(this.client, 'Account', 'getPrivateBlockDeviceTemplateGroups', imageIter(o, filter));
   }
 
   /**
@@ -154,7 +155,7 @@ export class ImageManager {
    * const ubuntu = await images.listPublicImages({ name: '*Ubuntu*' });
    * ```
    */
-  async listPublicImages(options?: ListImagesOptions): Promise<ImageTemplate[]> {
+  async listPublicImages(options?: ListImagesOptions): Promise<Virtual_Guest_Block_Device_Template_Group[]> {
     const where = 'ImageManager.listPublicImages';
     const o = checkSpec(LIST_IMAGE_OPTIONS, options, where);
     return this.#list(o, SERVICE, 'getPublicImages', imageFilter(undefined, o));
@@ -170,10 +171,10 @@ export class ImageManager {
    * for await (const image of images.iterPublicImages({ name: '*Debian*' })) console.log(image.globalIdentifier);
    * ```
    */
-  iterPublicImages(options?: IterImagesOptions): AsyncGenerator<ImageTemplate> {
+  iterPublicImages(options?: IterImagesOptions): AsyncGenerator<Virtual_Guest_Block_Device_Template_Group> {
     const where = 'ImageManager.iterPublicImages';
     const o = checkSpec(ITER_IMAGE_OPTIONS, options, where);
-    return iterApi<ImageTemplate>(this.client, SERVICE, 'getPublicImages', imageIter(o, imageFilter(undefined, o)));
+    return iterApi<Virtual_Guest_Block_Device_Template_Group>(this.client, SERVICE, 'getPublicImages', imageIter(o, imageFilter(undefined, o)));
   }
 
   /**
@@ -218,7 +219,7 @@ export class ImageManager {
    * const image = await images.importImageFromUri('img', 'swift://acct@dal05/images/img.vhd', { osCode: 'CENTOS_7_64' });
    * ```
    */
-  async importImageFromUri(name: string, uri: string, options?: ImportImageOptions): Promise<ImageTemplate> {
+  async importImageFromUri(name: string, uri: string, options?: ImportImageOptions): Promise<Virtual_Guest_Block_Device_Template_Group> {
     const where = IMPORT_OPTIONS.where;
     const o = IMPORT_OPTIONS.check(options);
     requireString(where, 'name', name);
@@ -234,9 +235,9 @@ export class ImageManager {
         byol: o.byol ?? false,
         isEncrypted: o.isEncrypted ?? false,
       };
-      return callApi<ImageTemplate>(this.client, SERVICE, 'createFromIcos', { args: [template], mask: o.mask, signal: o.signal });
+      return callApi<Virtual_Guest_Block_Device_Template_Group>(this.client, SERVICE, 'createFromIcos', { args: [template], mask: o.mask, signal: o.signal });
     }
-    return callApi<ImageTemplate>(this.client, SERVICE, 'createFromExternalSource', { args: [base], mask: o.mask, signal: o.signal });
+    return callApi<Virtual_Guest_Block_Device_Template_Group>(this.client, SERVICE, 'createFromExternalSource', { args: [base], mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -308,11 +309,11 @@ export class ImageManager {
    * const names = (await images.getStorageLocations(100)).map((dc) => dc.name);
    * ```
    */
-  async getStorageLocations(id: ImageIdentifier, options?: RequestOptions): Promise<ImageLocation[]> {
+  async getStorageLocations(id: ImageIdentifier, options?: RequestOptions): Promise<Location[]> {
     const where = 'ImageManager.getStorageLocations';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const imageId = await this.#resolveOne(where, id, o.signal);
-    return callApi<ImageLocation[]>(this.client, SERVICE, 'getStorageLocations', { id: imageId, mask: o.mask, signal: o.signal });
+    return callApi<Location[]>(this.client, SERVICE, 'getStorageLocations', { id: imageId, mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -328,7 +329,7 @@ export class ImageManager {
    * const [ams01] = await images.getLocationsList(100, ['ams01']);
    * ```
    */
-  async getLocationsList(id: ImageIdentifier, locationNames: string[], options?: RequestOptions): Promise<ImageLocation[]> {
+  async getLocationsList(id: ImageIdentifier, locationNames: string[], options?: RequestOptions): Promise<Location[]> {
     const where = 'ImageManager.getLocationsList';
     checkSpec(REQUEST_OPTIONS, options, where);
     if (!isStringArray(locationNames)) throw new TypeError(`${where}: locationNames must be an array of strings`);
@@ -396,12 +397,12 @@ export class ImageManager {
     return resolveOneId(where, 'image', id, this.#lookup, signal);
   }
 
-  async #list(o: ListImagesOptions, service: string, method: string, filter: ObjectFilter): Promise<ImageTemplate[]> {
+  async #list(o: ListImagesOptions, service: string, method: string, filter: ObjectFilter): Promise<Virtual_Guest_Block_Device_Template_Group[]> {
     if (o.limit !== undefined) {
-      return callApi<ImageTemplate[]>(this.client, service, method, listRequest(o, ImageManager.IMAGE_MASK, filter));
+      return callApi<Virtual_Guest_Block_Device_Template_Group[]>(this.client, service, method, listRequest(o, ImageManager.IMAGE_MASK, filter));
     }
-    const all: ImageTemplate[] = [];
-    for await (const image of iterApi<ImageTemplate>(this.client, service, method, imageIter(o, filter))) all.push(image);
+    const all: Virtual_Guest_Block_Device_Template_Group[] = [];
+    for await (const image of iterApi<Virtual_Guest_Block_Device_Template_Group>(this.client, service, method, imageIter(o, filter))) all.push(image);
     return all;
   }
 

@@ -33,6 +33,25 @@ export type {
   GetZoneOptions, IterRecordsOptions, IterZonesOptions, ListRecordsOptions, ListZonesOptions, RecordChanges, ReverseDomain,
   SyncHostRecordOptions, SyncPtrRecordOptions, ZoneIdentifier,
 } from './dns-manager.js';
+export type {
+  Account, Billing_Invoice, Billing_Invoice_Item, Billing_Item, Billing_Item_Cancellation_Request, Billing_Item_Hardware,
+  Billing_Item_Virtual_Guest, Billing_Order, Billing_Order_Quote, Container_Network_Storage_DataCenterLimits_VolumeCountLimitContainer,
+  Container_Network_Storage_Hub_ObjectStorage_Bucket, Container_Network_Storage_Hub_ObjectStorage_Endpoint, Container_Product_Order,
+  Container_Product_Order_Receipt, Container_RemoteManagement_SensorReading, Container_User_Customer_Portal_Token, Dns_Domain,
+  Dns_Domain_ResourceRecord, Email_Subscription, Event_Log, Hardware, Hardware_Component, Hardware_Router, Hardware_Server, Location,
+  Location_Datacenter, Location_Region, Metric_Tracking_Object_Data, Network_Bandwidth_Usage, Network_Bandwidth_Version1_Allotment,
+  Network_Component, Network_Message_Delivery, Network_Pod, Network_SecurityGroup, Network_SecurityGroup_Request,
+  Network_SecurityGroup_RequestRules, Network_SecurityGroup_Rule, Network_Service_Vpn_Overrides, Network_Storage,
+  Network_Storage_Allowed_Host, Network_Storage_Hub_Cleversafe_Account, Network_Storage_Property, Network_Storage_Schedule,
+  Network_Subnet, Network_Subnet_IpAddress, Network_Subnet_IpAddress_Global, Network_Subnet_Rwhois_Data, Notification_Occurrence_Event,
+  Notification_Occurrence_Resource, Product_Item, Product_Item_Attribute, Product_Item_Category, Product_Package,
+  Product_Package_Order_Configuration, Product_Package_Preset, Product_Upgrade_Request, Provisioning_Hook,
+  Provisioning_Maintenance_Window, Provisioning_Version1_Transaction, Security_Ssh_Key, Software_Component, Software_Component_Password,
+  Tag_Reference, Ticket, Ticket_Attachment_File, Ticket_Subject, Ticket_Update, User_Customer, User_Customer_Access_Authentication,
+  User_Customer_ApiAuthentication, User_Customer_Notification_Hardware, User_Customer_Notification_Virtual_Guest, User_Permission_Action,
+  Virtual_BrowserConsoleAccessLog, Virtual_DedicatedHost, Virtual_Disk_Image, Virtual_Guest, Virtual_Guest_Block_Device,
+  Virtual_Guest_Block_Device_Template_Group, Virtual_PlacementGroup, Virtual_PlacementGroup_Rule, Virtual_ReservedCapacityGroup,
+} from '@svclib/model';
 export { NameResolutionError, UnexpectedResponseError } from './errors.js';
 export type { NameResolutionReason } from './errors.js';
 export { betweenDate, buildFilter, formatFilterDate, isFilterOperation, mergeFilters, queryFilter } from './filters.js';
@@ -97,8 +116,8 @@ export type {
   NetworkStorage, SshKey, SshKeyTemplate, VirtualServerCreateOption, VirtualServerCreateOptions,
 } from './types.js';
 export type {
-  Account, AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, IdOf, LoginToken, NarrowRecord, OrNull,
-  NetworkComponent, OrderTemplate, ServerEditTemplate, ServerRecord, StatusRecord, TagReference, Ticket,
+  AccountSummary, BlockDeviceTemplate, Datacenter, DnsRecord, DnsZone, HardwareServer, IdOf, LoginToken, NarrowRecord, OrNull,
+  NetworkComponent, OrderTemplate, ServerEditTemplate, ServerRecord, StatusRecord, TagReference,
   TicketSubject, TicketUpdate, Transaction, User, UserTemplate, VirtualGuest, VirtualGuestTemplate, WithComplexType,
 } from './types.js';
 export type {
@@ -120,7 +139,7 @@ export type {
   UserPermissionDepartment, VpnOverride,
 } from './types/user.js';
 export type {
-  BillingOrder, CancellationRequest, ItemAttribute, ItemCategory, ItemPrice, Location, OrderContainer, OrderPrice,
+  BillingOrder, CancellationRequest, ItemAttribute, ItemCategory, ItemPrice, OrderContainer, OrderPrice,
   OrderReceipt, OrderVerification, PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductOrder, ProductPackage,
   Quote,
 } from './types/ordering.js';

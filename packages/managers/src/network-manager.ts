@@ -4,40 +4,33 @@
  * `Network_Subnet_Rwhois_Data`, `Network_Pod`, `Location`), as the reference client's
  * `NetworkManager` does these jobs.
  *
+ * This file is the public face: the class, its masks and the documentation of every method. The
+ * work is done in `network/`, one file per part — `ips.ts` (IP addresses and global IPs),
+ * `subnets.ts` (subnets, subnet orders, RWhois), `vlans.ts`, `security-groups.ts` and `lookups.ts`
+ * (pods, datacenters, routers, NAS credentials) — each method handing itself (`this`) to its part,
+ * so a part calls the other parts through the manager.
+ *
  * @module
  */
-import { ServiceError } from '@svclib/core';
 import type {
-  Event_Log, Network_SecurityGroup, Network_SecurityGroup_Request, Network_SecurityGroup_RequestRules, Network_SecurityGroup_Rule,
-  Network_Storage,
+  Event_Log, Hardware_Server, Location_Datacenter, Network_Pod, Network_SecurityGroup, Network_SecurityGroup_Request,
+  Network_SecurityGroup_RequestRules, Network_SecurityGroup_Rule, Network_Storage, Network_Subnet, Network_Subnet_IpAddress,
+  Network_Subnet_IpAddress_Global, Network_Subnet_Rwhois_Data, Product_Item,
 } from '@svclib/model';
-import type { FilterOperation, ObjectFilter } from './filters.js';
-import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
-import {
-  callApi, checkArgument, checkSpec, isString, iterApi, iterRequest, listRequest, REQUEST_OPTIONS, requireId, requireString,
-  RESOLVE_OPTIONS, show,
-} from './manager-support.js';
-import {
-  ADD_GLOBAL_IP_OPTIONS, ADD_SUBNET_OPTIONS, CANCEL_ITEM_OPTIONS, EDIT_RWHOIS_OPTIONS, EDIT_VLAN_OPTIONS, GET_DATACENTER_OPTIONS,
-  GET_PODS_OPTIONS, ITER_GLOBAL_OPTIONS, ITER_IP_OPTIONS, ITER_SUBNET_OPTIONS, ITER_VLAN_OPTIONS, LIST_GLOBAL_OPTIONS,
-  ITER_SECURITY_GROUP_OPTIONS, LIST_IP_OPTIONS, LIST_SUBNET_OPTIONS, LIST_VLAN_OPTIONS, SECURITY_GROUP_OPTIONS,
-  SECURITY_GROUP_RULE_OPTIONS,
-} from './network-options.js';
+import * as ips from './network/ips.js';
+import * as lookups from './network/lookups.js';
+import * as securityGroups from './network/security-groups.js';
+import * as subnets from './network/subnets.js';
+import * as vlans from './network/vlans.js';
 import type {
   AddGlobalIpOptions, AddSubnetOptions, CancelNetworkItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
   GetPodsOptions, IterGlobalIpsOptions, IterIpAddressesOptions, IterSubnetsOptions, IterVlansOptions, ListGlobalIpsOptions,
   ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
   IterSecurityGroupsOptions, SecurityGroupOptions, SecurityGroupRuleOptions,
 } from './network-options.js';
-import type { ObjectMask, RequestOptions, ResolveOptions } from './options.js';
-import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
-import { tagList } from './server-templates.js';
-import type {
-  GlobalIpRecord, IpAddress, LocationDatacenter, NetworkDatacenterSummary, NetworkPod, RwhoisData, Subnet, SubnetOrder,
-  SubnetOrderResult, SubnetPackageItem, Vlan,
-} from './types/network.js';
-import type { HardwareServer } from './types.js';
+import type { RequestOptions, ResolveOptions } from './options.js';
+import type { NetworkDatacenterSummary, SubnetOrderResult, Vlan } from './types/network.js';
 
 export type {
   AddGlobalIpOptions, AddSubnetOptions, CancelNetworkItemOptions, EditRwhoisOptions, EditVlanOptions, GetDatacenterOptions,
@@ -45,65 +38,6 @@ export type {
   ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
   IterSecurityGroupsOptions, SecurityGroupOptions, SecurityGroupRuleOptions,
 } from './network-options.js';
-
-const RWHOIS_FIELDS = {
-  abuseEmail: 'abuseEmail', address1: 'address1', address2: 'address2', city: 'city', companyName: 'companyName',
-  country: 'country', firstName: 'firstName', lastName: 'lastName', privateResidence: 'privateResidenceFlag',
-  state: 'state', postalCode: 'postalCode',
-} as const;
-const SUBNET_KINDS: readonly SubnetKind[] = ['public', 'private', 'global', 'static'];
-
-/** `{ operation: 'orderBy', options: [{ name: 'sort', value: [direction] }] }`. */
-function orderBy(direction: 'ASC' | 'DESC'): FilterOperation {
-  return { operation: 'orderBy', options: [{ name: 'sort', value: [direction] }] };
-}
-
-/** `'a,b'` from either form of tags. */
-function tagsText(where: string, tags: unknown): string {
-  if (typeof tags === 'string') return tags;
-  if (Array.isArray(tags)) return tagList(where, tags as string[]);
-  throw new TypeError(`${where}: tags must be a comma-separated string or an array of strings, got ${show(tags)}`);
-}
-
-/** The API's rule record from the reference's keyword names; unset members are left out. */
-function ruleTemplate(o: SecurityGroupRuleOptions): Network_SecurityGroup_Rule {
-  const rule: Network_SecurityGroup_Rule = {};
-  if (o.remoteIp !== undefined) rule.remoteIp = o.remoteIp;
-  if (o.remoteGroup !== undefined) rule.remoteGroupId = o.remoteGroup;
-  if (o.direction !== undefined) rule.direction = o.direction;
-  if (o.ethertype !== undefined) rule.ethertype = o.ethertype;
-  if (o.portMax !== undefined) rule.portRangeMax = o.portMax;
-  if (o.portMin !== undefined) rule.portRangeMin = o.portMin;
-  if (o.protocol !== undefined) rule.protocol = o.protocol;
-  return rule;
-}
-
-/** Ids as numbers, or a `TypeError` naming the argument. */
-function idList(where: string, what: string, ids: unknown): number[] {
-  if (!Array.isArray(ids)) throw new TypeError(`${where}: ${what} must be an array of ids, got ${show(ids)}`);
-  return ids.map((id, i) => requireId(where, `${what}[${i}]`, id));
-}
-
-/** Whether `value` is an array of records. */
-function isRecordList(value: unknown): boolean {
-  return Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
-}
-
-/** The `requestId` named by an event log entry's JSON `metaData`, or `undefined`. */
-function metadataRequestId(metaData: unknown): unknown {
-  if (typeof metaData !== 'string') return undefined;
-  try {
-    const parsed: unknown = JSON.parse(metaData);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as { requestId?: unknown }).requestId : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The one-line form of a multi-line mask. */
-function oneLine(mask: string): string {
-  return mask.replace(/\s+/g, ' ').trim();
-}
 
 /**
  * IP addresses, subnets, VLANs, global IPs, RWhois data, pods and datacenters — the jobs of the
@@ -126,8 +60,7 @@ export class NetworkManager {
    * await network.ipLookup('10.0.0.5', { mask: NetworkManager.IP_MASK });
    * ```
    */
-  static readonly IP_MASK =
-    'id, ipAddress, subnetId, note, isBroadcast, isGateway, isNetwork, isReserved, subnet, virtualGuest, hardware';
+  static readonly IP_MASK = ips.IP_MASK;
 
   /**
    * Mask of `listSubnets`/`iterSubnets` and `getSubnet` unless the caller gives one (the reference's
@@ -138,10 +71,7 @@ export class NetworkManager {
    * await network.listSubnets({ mask: `${NetworkManager.SUBNET_MASK},ipAddresses` });
    * ```
    */
-  static readonly SUBNET_MASK =
-    'hardware,datacenter,networkVlanId,ipAddressCount,virtualGuests,id,networkIdentifier,cidr,subnetType,gateway,' +
-    'broadcastAddress,usableIpAddressCount,note,tagReferences[tag],' +
-    'networkVlan[id, primaryRouter, networkSpace,fullyQualifiedName],addressSpace,endPointIpAddress';
+  static readonly SUBNET_MASK = subnets.SUBNET_MASK;
 
   /**
    * Mask of `listVlans`/`iterVlans` unless the caller gives one (the reference's list mask).
@@ -151,10 +81,7 @@ export class NetworkManager {
    * await network.listVlans({ mask: NetworkManager.VLAN_MASK });
    * ```
    */
-  static readonly VLAN_MASK = oneLine(`networkSpace, id, vlanNumber, fullyQualifiedName, name, datacenter[name], podName,
-    networkVlanFirewall[id,fullyQualifiedDomainName], attachedNetworkGateway[id,name],
-    firewallInterfaces, billingItem[id], tagReferences[tag[name]],
-    hardwareCount, subnetCount, totalPrimaryIpAddressCount, virtualGuestCount`);
+  static readonly VLAN_MASK = vlans.VLAN_MASK;
 
   /**
    * Mask of `getVlan` unless the caller gives one (the reference's `DEFAULT_GET_VLAN_MASK`).
@@ -164,10 +91,7 @@ export class NetworkManager {
    * await network.getVlan(42, { mask: `${NetworkManager.VLAN_DETAIL_MASK},note` });
    * ```
    */
-  static readonly VLAN_DETAIL_MASK =
-    'firewallInterfaces,primaryRouter[id, fullyQualifiedDomainName, datacenter],totalPrimaryIpAddressCount,' +
-    'networkSpace,billingItem,hardware,subnets,virtualGuests,' +
-    'networkVlanFirewall[id,fullyQualifiedDomainName,primaryIpAddress],attachedNetworkGateway[id,name,networkFirewall]';
+  static readonly VLAN_DETAIL_MASK = vlans.VLAN_DETAIL_MASK;
 
   /**
    * Mask of `listGlobalIps`/`iterGlobalIps` unless the caller gives one (the reference's).
@@ -177,7 +101,7 @@ export class NetworkManager {
    * await network.listGlobalIps({ mask: `${NetworkManager.GLOBAL_IP_MASK},billingItem` });
    * ```
    */
-  static readonly GLOBAL_IP_MASK = 'destinationIpAddress[hardware, virtualGuest],ipAddress';
+  static readonly GLOBAL_IP_MASK = ips.GLOBAL_IP_MASK;
 
   /**
    * Mask of `getSecurityGroup` unless the caller gives one (the reference's).
@@ -187,9 +111,7 @@ export class NetworkManager {
    * await network.getSecurityGroup(100, { mask: `${NetworkManager.SECURITY_GROUP_MASK},createDate` });
    * ```
    */
-  static readonly SECURITY_GROUP_MASK = oneLine(`id, name, description,
-    rules[id, remoteIp, remoteGroupId, direction, ethertype, portRangeMin, portRangeMax, protocol, createDate, modifyDate],
-    networkComponentBindings[networkComponent[id, port, guest[id, hostname, primaryBackendIpAddress, primaryIpAddress]]]`);
+  static readonly SECURITY_GROUP_MASK = securityGroups.SECURITY_GROUP_MASK;
 
   /**
    * Mask of `getClosedPods` (the reference's).
@@ -199,9 +121,7 @@ export class NetworkManager {
    * await network.getPods({ mask: NetworkManager.CLOSED_POD_MASK });
    * ```
    */
-  static readonly CLOSED_POD_MASK =
-    'name, datacenterLongName, frontendRouterId, capabilities, datacenterId, backendRouterId, backendRouterName, ' +
-    'frontendRouterName';
+  static readonly CLOSED_POD_MASK = lookups.CLOSED_POD_MASK;
 
   /**
    * Mask of `getDatacenterByKeyname` (the reference's).
@@ -211,7 +131,7 @@ export class NetworkManager {
    * await network.getDatacenter({ mask: NetworkManager.DATACENTER_KEYNAME_MASK });
    * ```
    */
-  static readonly DATACENTER_KEYNAME_MASK = 'id,longName,name,regions[keyname,description]';
+  static readonly DATACENTER_KEYNAME_MASK = lookups.DATACENTER_KEYNAME_MASK;
 
   /**
    * Mask of `searchForVlan` (the reference's, with our service prefix in the type cast).
@@ -221,8 +141,7 @@ export class NetworkManager {
    * console.log(NetworkManager.VLAN_SEARCH_MASK);
    * ```
    */
-  static readonly VLAN_SEARCH_MASK =
-    'mask[resource(Vendor_Network_Vlan)[id,name,vlanNumber,fullyQualifiedName,networkSpace]]';
+  static readonly VLAN_SEARCH_MASK = vlans.VLAN_SEARCH_MASK;
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
@@ -253,10 +172,8 @@ export class NetworkManager {
    * if (ip === undefined) console.log('not ours');
    * ```
    */
-  async ipLookup(address: string, options?: RequestOptions): Promise<IpAddress | undefined> {
-    const where = 'NetworkManager.ipLookup';
-    const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return this.#byAddress(where, address, o.mask ?? NetworkManager.IP_MASK, o.signal);
+  async ipLookup(address: string, options?: RequestOptions): Promise<Network_Subnet_IpAddress | undefined> {
+    return ips.ipLookup(this, address, options);
   }
 
   /**
@@ -272,10 +189,8 @@ export class NetworkManager {
    * await network.setSubnetIpAddressNote(ip!.id!, 'load balancer');
    * ```
    */
-  async getIpByAddress(address: string, options?: RequestOptions): Promise<IpAddress | undefined> {
-    const where = 'NetworkManager.getIpByAddress';
-    const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return this.#byAddress(where, address, o.mask, o.signal);
+  async getIpByAddress(address: string, options?: RequestOptions): Promise<Network_Subnet_IpAddress | undefined> {
+    return ips.getIpByAddress(this, address, options);
   }
 
   /**
@@ -295,14 +210,7 @@ export class NetworkManager {
     note: string | { note: string },
     options?: ResolveOptions,
   ): Promise<boolean> {
-    const where = 'NetworkManager.setSubnetIpAddressNote';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    const template = typeof note === 'string' ? { note } : note;
-    checkArgument(where, 'note', template?.note, isString, 'a string');
-    if (template === null || typeof template !== 'object') throw new TypeError(`${where}: note must be a string or { note }`);
-    return callApi<boolean>(this.client, 'Network_Subnet_IpAddress', 'editObject', {
-      id: requireId(where, 'id', id), args: [template], signal: o.signal,
-    });
+    return ips.setSubnetIpAddressNote(this, id, note, options);
   }
 
   /**
@@ -315,9 +223,8 @@ export class NetworkManager {
    * const addresses = await network.listIpAddresses({ subnetId: 5001 });
    * ```
    */
-  async listIpAddresses(options?: ListIpAddressesOptions): Promise<IpAddress[]> {
-    const o = checkSpec(LIST_IP_OPTIONS, options);
-    return callApi<IpAddress[]>(this.client, 'Account', 'getIpAddresses', listRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
+  async listIpAddresses(options?: ListIpAddressesOptions): Promise<Network_Subnet_IpAddress[]> {
+    return ips.listIpAddresses(this, options);
   }
 
   /**
@@ -330,9 +237,8 @@ export class NetworkManager {
    * for await (const ip of network.iterIpAddresses({ chunk: 200 })) console.log(ip.ipAddress);
    * ```
    */
-  iterIpAddresses(options?: IterIpAddressesOptions): AsyncGenerator<IpAddress> {
-    const o = checkSpec(ITER_IP_OPTIONS, options);
-    return iterApi<IpAddress>(this.client, 'Account', 'getIpAddresses', iterRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
+  iterIpAddresses(options?: IterIpAddressesOptions): AsyncGenerator<Network_Subnet_IpAddress> {
+    return ips.iterIpAddresses(this, options);
   }
 
   // ---- Subnets --------------------------------------------------------------------------------
@@ -350,9 +256,8 @@ export class NetworkManager {
    * const globals = await network.listSubnets({ subnetType: 'GLOBAL_IP' });
    * ```
    */
-  async listSubnets(options?: ListSubnetsOptions): Promise<Subnet[]> {
-    const o = checkSpec(LIST_SUBNET_OPTIONS, options);
-    return callApi<Subnet[]>(this.client, 'Account', 'getSubnets', listRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
+  async listSubnets(options?: ListSubnetsOptions): Promise<Network_Subnet[]> {
+    return subnets.listSubnets(this, options);
   }
 
   /**
@@ -365,9 +270,8 @@ export class NetworkManager {
    * for await (const subnet of network.iterSubnets({ datacenter: 'dal13' })) console.log(subnet.cidr);
    * ```
    */
-  iterSubnets(options?: IterSubnetsOptions): AsyncGenerator<Subnet> {
-    const o = checkSpec(ITER_SUBNET_OPTIONS, options);
-    return iterApi<Subnet>(this.client, 'Account', 'getSubnets', iterRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
+  iterSubnets(options?: IterSubnetsOptions): AsyncGenerator<Network_Subnet> {
+    return subnets.iterSubnets(this, options);
   }
 
   /**
@@ -381,12 +285,8 @@ export class NetworkManager {
    * const subnet = await network.getSubnet(5001, { mask: 'id, ipAddresses' });
    * ```
    */
-  async getSubnet(id: NetworkIdentifier, options?: RequestOptions): Promise<Subnet> {
-    const where = 'NetworkManager.getSubnet';
-    const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<Subnet>(this.client, 'Network_Subnet', 'getObject', {
-      id: await this.#subnetId(where, id, o.signal), mask: o.mask ?? NetworkManager.SUBNET_MASK, signal: o.signal,
-    });
+  async getSubnet(id: NetworkIdentifier, options?: RequestOptions): Promise<Network_Subnet> {
+    return subnets.getSubnet(this, id, options);
   }
 
   /**
@@ -403,15 +303,7 @@ export class NetworkManager {
    * ```
    */
   async cancelSubnet(id: NetworkIdentifier, options?: ResolveOptions): Promise<boolean> {
-    const where = 'NetworkManager.cancelSubnet';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    const subnetId = await this.#subnetId(where, id, o.signal);
-    const subnet = await callApi<Subnet>(this.client, 'Network_Subnet', 'getObject', {
-      id: subnetId, mask: 'id, billingItem.id', signal: o.signal,
-    });
-    const billingId = subnet.billingItem?.id;
-    if (billingId === undefined) throw new ServiceError(`subnet ${subnetId} can not be cancelled`);
-    return this.#cancelService(billingId, o.signal);
+    return subnets.cancelSubnet(this, id, options);
   }
 
   /**
@@ -427,12 +319,7 @@ export class NetworkManager {
    * ```
    */
   async setTagsSubnet(id: NetworkIdentifier, tags: TagsInput, options?: ResolveOptions): Promise<boolean> {
-    const where = 'NetworkManager.setTagsSubnet';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    const text = tagsText(where, tags);
-    return callApi<boolean>(this.client, 'Network_Subnet', 'setTags', {
-      id: await this.#subnetId(where, id, o.signal), args: [text], signal: o.signal,
-    });
+    return subnets.setTagsSubnet(this, id, tags, options);
   }
 
   /**
@@ -448,12 +335,7 @@ export class NetworkManager {
    * ```
    */
   async editNoteSubnet(id: NetworkIdentifier, note: string, options?: ResolveOptions): Promise<boolean> {
-    const where = 'NetworkManager.editNoteSubnet';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    checkArgument(where, 'note', note, isString, 'a string');
-    return callApi<boolean>(this.client, 'Network_Subnet', 'editNote', {
-      id: await this.#subnetId(where, id, o.signal), args: [note], signal: o.signal,
-    });
+    return subnets.editNoteSubnet(this, id, note, options);
   }
 
   /**
@@ -471,15 +353,7 @@ export class NetworkManager {
    * ```
    */
   async route(id: NetworkIdentifier, type: string, target: string | number, options?: ResolveOptions): Promise<boolean> {
-    const where = 'NetworkManager.route';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    requireString(where, 'type', type);
-    if (typeof target !== 'number' && (typeof target !== 'string' || target.trim() === '')) {
-      throw new TypeError(`${where}: target must be an address or an id, got ${show(target)}`);
-    }
-    return callApi<boolean>(this.client, 'Network_Subnet', 'route', {
-      id: await this.#subnetId(where, id, o.signal), args: [type, target], signal: o.signal,
-    });
+    return subnets.route(this, id, type, target, options);
   }
 
   /**
@@ -494,11 +368,7 @@ export class NetworkManager {
    * ```
    */
   async clearRoute(id: NetworkIdentifier, options?: ResolveOptions): Promise<boolean> {
-    const where = 'NetworkManager.clearRoute';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    return callApi<boolean>(this.client, 'Network_Subnet', 'clearRoute', {
-      id: await this.#subnetId(where, id, o.signal), signal: o.signal,
-    });
+    return subnets.clearRoute(this, id, options);
   }
 
   /**
@@ -514,9 +384,7 @@ export class NetworkManager {
    * ```
    */
   async resolveSubnetIds(identifier: NetworkIdentifier, options?: ResolveOptions): Promise<number[]> {
-    const where = 'NetworkManager.resolveSubnetIds';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    return resolveIdList(where, identifier, (name, signal) => this.#subnetIdsOf(name, signal), o.signal);
+    return subnets.resolveSubnetIds(this, identifier, options);
   }
 
   // ---- VLANs ----------------------------------------------------------------------------------
@@ -533,8 +401,7 @@ export class NetworkManager {
    * ```
    */
   async listVlans(options?: ListVlansOptions): Promise<Vlan[]> {
-    const o = checkSpec(LIST_VLAN_OPTIONS, options);
-    return callApi<Vlan[]>(this.client, 'Account', 'getNetworkVlans', listRequest(o, NetworkManager.VLAN_MASK, vlanFilter(o)));
+    return vlans.listVlans(this, options);
   }
 
   /**
@@ -549,8 +416,7 @@ export class NetworkManager {
    * ```
    */
   iterVlans(options?: IterVlansOptions): AsyncGenerator<Vlan> {
-    const o = checkSpec(ITER_VLAN_OPTIONS, options);
-    return iterApi<Vlan>(this.client, 'Account', 'getNetworkVlans', iterRequest(o, NetworkManager.VLAN_MASK, vlanFilter(o)));
+    return vlans.iterVlans(this, options);
   }
 
   /**
@@ -565,11 +431,7 @@ export class NetworkManager {
    * ```
    */
   async getVlan(id: NetworkIdentifier, options?: RequestOptions): Promise<Vlan> {
-    const where = 'NetworkManager.getVlan';
-    const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<Vlan>(this.client, 'Network_Vlan', 'getObject', {
-      id: await this.#vlanId(where, id, o.signal), mask: o.mask ?? NetworkManager.VLAN_DETAIL_MASK, signal: o.signal,
-    });
+    return vlans.getVlan(this, id, options);
   }
 
   /**
@@ -586,16 +448,7 @@ export class NetworkManager {
    * ```
    */
   async editVlan(id: NetworkIdentifier, changes: EditVlanOptions): Promise<boolean> {
-    const where = 'NetworkManager.editVlan';
-    const o = checkSpec(EDIT_VLAN_OPTIONS, changes);
-    const tags = o.tags === undefined ? undefined : tagsText(where, o.tags);
-    const vlanId = await this.#vlanId(where, id, o.signal);
-    if (tags !== undefined) await this.#setVlanTags(vlanId, tags, o.signal);
-    const template: { name?: string; note?: string } = {};
-    if (o.name) template.name = o.name;
-    if (o.note) template.note = o.note;
-    if (Object.keys(template).length === 0) return true;
-    return callApi<boolean>(this.client, 'Network_Vlan', 'editObject', { id: vlanId, args: [template], signal: o.signal });
+    return vlans.editVlan(this, id, changes);
   }
 
   /**
@@ -611,10 +464,7 @@ export class NetworkManager {
    * ```
    */
   async setVlanTags(id: NetworkIdentifier, tags: TagsInput, options?: ResolveOptions): Promise<boolean> {
-    const where = 'NetworkManager.setVlanTags';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    const text = tagsText(where, tags);
-    return this.#setVlanTags(await this.#vlanId(where, id, o.signal), text, o.signal);
+    return vlans.setVlanTags(this, id, tags, options);
   }
 
   /**
@@ -630,11 +480,7 @@ export class NetworkManager {
    * ```
    */
   async getCancelFailureReasons(id: NetworkIdentifier, options?: ResolveOptions): Promise<string[]> {
-    const where = 'NetworkManager.getCancelFailureReasons';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    return callApi<string[]>(this.client, 'Network_Vlan', 'getCancelFailureReasons', {
-      id: await this.#vlanId(where, id, o.signal), signal: o.signal,
-    });
+    return vlans.getCancelFailureReasons(this, id, options);
   }
 
   /**
@@ -651,13 +497,7 @@ export class NetworkManager {
    * ```
    */
   async cancelItem(billingItemId: number | string, options?: CancelNetworkItemOptions): Promise<boolean> {
-    const where = 'NetworkManager.cancelItem';
-    const o = checkSpec(CANCEL_ITEM_OPTIONS, options);
-    return callApi<boolean>(this.client, 'Billing_Item', 'cancelItem', {
-      id: requireId(where, 'billingItemId', billingItemId),
-      args: [true, o.immediate ?? false, o.reason ?? '', o.note ?? ''],
-      signal: o.signal,
-    });
+    return vlans.cancelItem(this, billingItemId, options);
   }
 
   /**
@@ -673,13 +513,7 @@ export class NetworkManager {
    * ```
    */
   async searchForVlan(query: string | number, options?: ResolveOptions): Promise<Vlan[]> {
-    const where = 'NetworkManager.searchForVlan';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    const text = typeof query === 'number' ? String(query) : requireString(where, 'query', query).trim();
-    const results = await callApi<Array<{ resource?: Vlan }>>(this.client, 'Search', 'advancedSearch', {
-      args: [`_objectType:Vendor_Network_Vlan ${text}`], mask: NetworkManager.VLAN_SEARCH_MASK, signal: o.signal,
-    });
-    return results.map((result) => result.resource).filter((vlan): vlan is Vlan => vlan !== undefined);
+    return vlans.searchForVlan(this, query, options);
   }
 
   /**
@@ -695,9 +529,7 @@ export class NetworkManager {
    * ```
    */
   async resolveVlanIds(identifier: NetworkIdentifier, options?: ResolveOptions): Promise<number[]> {
-    const where = 'NetworkManager.resolveVlanIds';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    return resolveIdList(where, identifier, (name, signal) => this.#vlanIdsOf(name, signal), o.signal);
+    return vlans.resolveVlanIds(this, identifier, options);
   }
 
   /**
@@ -714,25 +546,7 @@ export class NetworkManager {
    * ```
    */
   async summaryByDatacenter(options?: ResolveOptions): Promise<Record<string, NetworkDatacenterSummary>> {
-    const o = checkSpec(RESOLVE_OPTIONS, options, 'NetworkManager.summaryByDatacenter');
-    const vlans = await this.listVlans({
-      mask: `${NetworkManager.VLAN_MASK}, primaryRouter[id, datacenter[name]]`, signal: o.signal,
-    });
-    const summary: Record<string, NetworkDatacenterSummary> = {};
-    for (const vlan of vlans) {
-      const name = vlan.primaryRouter?.datacenter?.name ?? vlan.datacenter?.name ?? 'unknown';
-      const counts = (summary[name] ??= {
-        hardwareCount: 0, virtualGuestCount: 0, publicIpCount: 0, subnetCount: 0, vlanCount: 0,
-      });
-      counts.vlanCount += 1;
-      counts.publicIpCount += vlan.totalPrimaryIpAddressCount ?? 0;
-      counts.subnetCount += vlan.subnetCount ?? 0;
-      if (vlan.networkSpace === 'PRIVATE') {
-        counts.hardwareCount += vlan.hardwareCount ?? 0;
-        counts.virtualGuestCount += vlan.virtualGuestCount ?? 0;
-      }
-    }
-    return summary;
+    return vlans.summaryByDatacenter(this, options);
   }
 
   // ---- Global IPs -----------------------------------------------------------------------------
@@ -748,11 +562,8 @@ export class NetworkManager {
    * const v4 = await network.listGlobalIps({ version: 4 });
    * ```
    */
-  async listGlobalIps(options?: ListGlobalIpsOptions): Promise<GlobalIpRecord[]> {
-    const o = checkSpec(LIST_GLOBAL_OPTIONS, options);
-    return callApi<GlobalIpRecord[]>(
-      this.client, 'Account', 'getGlobalIpRecords', listRequest(o, NetworkManager.GLOBAL_IP_MASK, globalIpFilter(o)),
-    );
+  async listGlobalIps(options?: ListGlobalIpsOptions): Promise<Network_Subnet_IpAddress_Global[]> {
+    return ips.listGlobalIps(this, options);
   }
 
   /**
@@ -765,11 +576,8 @@ export class NetworkManager {
    * for await (const record of network.iterGlobalIps()) console.log(record.ipAddress?.ipAddress);
    * ```
    */
-  iterGlobalIps(options?: IterGlobalIpsOptions): AsyncGenerator<GlobalIpRecord> {
-    const o = checkSpec(ITER_GLOBAL_OPTIONS, options);
-    return iterApi<GlobalIpRecord>(
-      this.client, 'Account', 'getGlobalIpRecords', iterRequest(o, NetworkManager.GLOBAL_IP_MASK, globalIpFilter(o)),
-    );
+  iterGlobalIps(options?: IterGlobalIpsOptions): AsyncGenerator<Network_Subnet_IpAddress_Global> {
+    return ips.iterGlobalIps(this, options);
   }
 
   /**
@@ -785,12 +593,7 @@ export class NetworkManager {
    * ```
    */
   async assignGlobalIp(id: NetworkIdentifier, target: string, options?: ResolveOptions): Promise<boolean> {
-    const where = 'NetworkManager.assignGlobalIp';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    const address = requireString(where, 'target', target).trim();
-    return callApi<boolean>(this.client, 'Network_Subnet_IpAddress_Global', 'route', {
-      id: await this.#globalIpId(where, id, o.signal), args: [address], signal: o.signal,
-    });
+    return ips.assignGlobalIp(this, id, target, options);
   }
 
   /**
@@ -805,11 +608,7 @@ export class NetworkManager {
    * ```
    */
   async unassignGlobalIp(id: NetworkIdentifier, options?: ResolveOptions): Promise<boolean> {
-    const where = 'NetworkManager.unassignGlobalIp';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    return callApi<boolean>(this.client, 'Network_Subnet_IpAddress_Global', 'unroute', {
-      id: await this.#globalIpId(where, id, o.signal), signal: o.signal,
-    });
+    return ips.unassignGlobalIp(this, id, options);
   }
 
   /**
@@ -826,15 +625,7 @@ export class NetworkManager {
    * ```
    */
   async cancelGlobalIp(id: NetworkIdentifier, options?: ResolveOptions): Promise<boolean> {
-    const where = 'NetworkManager.cancelGlobalIp';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    const recordId = await this.#globalIpId(where, id, o.signal);
-    const record = await callApi<GlobalIpRecord>(this.client, 'Network_Subnet_IpAddress_Global', 'getObject', {
-      id: recordId, mask: 'billingItem', signal: o.signal,
-    });
-    const billingId = record.billingItem?.id;
-    if (billingId === undefined) throw new ServiceError(`global IP ${recordId} can not be cancelled`);
-    return this.#cancelService(billingId, o.signal);
+    return ips.cancelGlobalIp(this, id, options);
   }
 
   /**
@@ -850,9 +641,7 @@ export class NetworkManager {
    * ```
    */
   async resolveGlobalIpIds(identifier: NetworkIdentifier, options?: ResolveOptions): Promise<number[]> {
-    const where = 'NetworkManager.resolveGlobalIpIds';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    return resolveIdList(where, identifier, (name, signal) => this.#globalIpIdsOf(name, signal), o.signal);
+    return ips.resolveGlobalIpIds(this, identifier, options);
   }
 
   // ---- Ordering -------------------------------------------------------------------------------
@@ -873,36 +662,7 @@ export class NetworkManager {
    * ```
    */
   async addSubnet(kind: SubnetKind, options?: AddSubnetOptions): Promise<SubnetOrderResult> {
-    const where = 'NetworkManager.addSubnet';
-    const o = checkSpec(ADD_SUBNET_OPTIONS, options);
-    if (!SUBNET_KINDS.includes(kind)) throw new TypeError(`${where}: kind must be one of ${SUBNET_KINDS.join(', ')}, got ${show(kind)}`);
-    const version = o.version ?? 4;
-    if (version !== 4 && version !== 6) throw new TypeError(`${where}: version must be 4 or 6, got ${show(o.version)}`);
-    const { category, description } = subnetCategory(kind, version);
-    const quantity = kind === 'global' ? 0 : o.quantity;
-    const items = await callApi<SubnetPackageItem[]>(this.client, 'Product_Package', 'getItems', {
-      id: 0, mask: 'mask[prices[packageReferences[package[keyName]]]]', signal: o.signal,
-    });
-    const item = items.find(
-      (candidate) =>
-        candidate.itemCategory?.categoryCode === category &&
-        candidate.capacity === String(quantity) &&
-        (version === 4 || (candidate.description ?? '').includes(description)),
-    );
-    if (item === undefined) {
-      throw new ServiceError(`no ${kind} IPv${version} subnet item of ${String(quantity)} addresses in package 0 (category ${category})`);
-    }
-    const order: SubnetOrder = {
-      packageId: 0,
-      prices: [{ id: NetworkManager.getSubnetItemPrice(item, kind, version) ?? null }],
-      quantity: 1,
-      complexType: 'Vendor_Container_Product_Order_Network_Subnet',
-    };
-    if (kind === 'static') order.endPointIpAddressId = o.endpointId ?? null;
-    else if (kind !== 'global') order.endPointVlanId = o.endpointId ?? null;
-    return callApi<SubnetOrderResult>(this.client, 'Product_Order', o.testOrder === true ? 'verifyOrder' : 'placeOrder', {
-      args: [order], signal: o.signal,
-    });
+    return subnets.addSubnet(this, kind, options);
   }
 
   /**
@@ -916,8 +676,7 @@ export class NetworkManager {
    * ```
    */
   async addGlobalIp(options?: AddGlobalIpOptions): Promise<SubnetOrderResult> {
-    const o = checkSpec(ADD_GLOBAL_IP_OPTIONS, options);
-    return this.addSubnet('global', o);
+    return ips.addGlobalIp(this, options);
   }
 
   /**
@@ -933,17 +692,8 @@ export class NetworkManager {
    * NetworkManager.getSubnetItemPrice({ prices: [{ id: 7 }] }, 'public', 4); // 7
    * ```
    */
-  static getSubnetItemPrice(item: SubnetPackageItem, kind: SubnetKind, version: 4 | 6): number | undefined {
-    if (version === 4 && kind === 'static') {
-      let found: number | undefined;
-      for (const price of item.prices ?? []) {
-        for (const reference of price.packageReferences ?? []) {
-          if ((reference.package?.keyName ?? '').includes(kind.toUpperCase())) found = price.id;
-        }
-      }
-      return found;
-    }
-    return item.prices?.[0]?.id;
+  static getSubnetItemPrice(item: Product_Item, kind: SubnetKind, version: 4 | 6): number | undefined {
+    return subnets.getSubnetItemPrice(item, kind, version);
   }
 
   // ---- RWhois ---------------------------------------------------------------------------------
@@ -958,9 +708,8 @@ export class NetworkManager {
    * const { abuseEmail } = await network.getRwhois();
    * ```
    */
-  async getRwhois(options?: RequestOptions): Promise<RwhoisData> {
-    const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getRwhois');
-    return callApi<RwhoisData>(this.client, 'Account', 'getRwhoisData', { mask: o.mask, signal: o.signal });
+  async getRwhois(options?: RequestOptions): Promise<Network_Subnet_Rwhois_Data> {
+    return subnets.getRwhois(this, options);
   }
 
   /**
@@ -976,18 +725,7 @@ export class NetworkManager {
    * ```
    */
   async editRwhois(changes: EditRwhoisOptions): Promise<boolean> {
-    const where = 'NetworkManager.editRwhois';
-    const o = checkSpec(EDIT_RWHOIS_OPTIONS, changes);
-    const update: Record<string, string | boolean> = {};
-    for (const [option, field] of Object.entries(RWHOIS_FIELDS)) {
-      const value = o[option as keyof typeof RWHOIS_FIELDS];
-      if (value !== undefined) update[field] = value;
-    }
-    if (Object.keys(update).length === 0) return false;
-    const rwhois = await this.getRwhois({ signal: o.signal });
-    const id = requireId(where, 'the RWhois record id', rwhois.id);
-    await callApi<boolean>(this.client, 'Network_Subnet_Rwhois_Data', 'editObject', { id, args: [update], signal: o.signal });
-    return true;
+    return subnets.editRwhois(this, changes);
   }
 
   // ---- Pods and datacenters -------------------------------------------------------------------
@@ -1003,12 +741,8 @@ export class NetworkManager {
    * const pods = await network.getPods({ datacenter: 'dal10' });
    * ```
    */
-  async getPods(options?: GetPodsOptions): Promise<NetworkPod[]> {
-    const o = checkSpec(GET_PODS_OPTIONS, options);
-    const filter: ObjectFilter = o.datacenter
-      ? { datacenterName: { operation: o.datacenter } }
-      : { name: orderBy('DESC') };
-    return callApi<NetworkPod[]>(this.client, 'Network_Pod', 'getAllObjects', { mask: o.mask, filter, signal: o.signal });
+  async getPods(options?: GetPodsOptions): Promise<Network_Pod[]> {
+    return lookups.getPods(this, options);
   }
 
   /**
@@ -1022,15 +756,8 @@ export class NetworkManager {
    * for (const pod of await network.getClosedPods()) console.log(pod.name);
    * ```
    */
-  async getClosedPods(options?: RequestOptions): Promise<NetworkPod[]> {
-    const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getClosedPods');
-    const filter: ObjectFilter = {
-      capabilities: { operation: 'in', options: [{ name: 'data', value: ['CLOSURE_ANNOUNCED'] }] },
-      name: orderBy('DESC'),
-    };
-    return callApi<NetworkPod[]>(this.client, 'Network_Pod', 'getAllObjects', {
-      mask: o.mask ?? NetworkManager.CLOSED_POD_MASK, filter, signal: o.signal,
-    });
+  async getClosedPods(options?: RequestOptions): Promise<Network_Pod[]> {
+    return lookups.getClosedPods(this, options);
   }
 
   /**
@@ -1043,9 +770,8 @@ export class NetworkManager {
    * const names = (await network.getListDatacenter()).map((dc) => dc.name);
    * ```
    */
-  async getListDatacenter(options?: RequestOptions): Promise<LocationDatacenter[]> {
-    const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getListDatacenter');
-    return callApi<LocationDatacenter[]>(this.client, 'Location_Datacenter', 'getDatacenters', { mask: o.mask, signal: o.signal });
+  async getListDatacenter(options?: RequestOptions): Promise<Location_Datacenter[]> {
+    return lookups.getListDatacenter(this, options);
   }
 
   /**
@@ -1059,12 +785,8 @@ export class NetworkManager {
    * const routers = await network.getRouters(1_854_895);
    * ```
    */
-  async getRouters(datacenterId: number | string, options?: RequestOptions): Promise<HardwareServer[]> {
-    const where = 'NetworkManager.getRouters';
-    const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<HardwareServer[]>(this.client, 'Location_Datacenter', 'getHardwareRouters', {
-      id: requireId(where, 'datacenterId', datacenterId), mask: o.mask, signal: o.signal,
-    });
+  async getRouters(datacenterId: number | string, options?: RequestOptions): Promise<Hardware_Server[]> {
+    return lookups.getRouters(this, datacenterId, options);
   }
 
   /**
@@ -1078,12 +800,8 @@ export class NetworkManager {
    * const [dal10] = await network.getDatacenter({ datacenter: 'dal10' });
    * ```
    */
-  async getDatacenter(options?: GetDatacenterOptions): Promise<LocationDatacenter[]> {
-    const o = checkSpec(GET_DATACENTER_OPTIONS, options);
-    const filter = o.datacenter ? { name: { operation: o.datacenter } } : o.filter;
-    return callApi<LocationDatacenter[]>(this.client, 'Location', 'getDatacenters', {
-      filter, limit: 1, mask: o.mask, signal: o.signal,
-    });
+  async getDatacenter(options?: GetDatacenterOptions): Promise<Location_Datacenter[]> {
+    return lookups.getDatacenter(this, options);
   }
 
   /**
@@ -1098,15 +816,8 @@ export class NetworkManager {
    * const dc = await network.getDatacenterByKeyname('DALLAS10');
    * ```
    */
-  async getDatacenterByKeyname(keyname?: string, options?: RequestOptions): Promise<LocationDatacenter | undefined> {
-    const where = 'NetworkManager.getDatacenterByKeyname';
-    const o = checkSpec(REQUEST_OPTIONS, options, where);
-    checkArgument(where, 'keyname', keyname, isString, 'a string');
-    const filter: ObjectFilter = keyname ? { regions: { keyname: { operation: keyname } } } : {};
-    const result = await callApi<LocationDatacenter[]>(this.client, 'Location', 'getDatacenters', {
-      filter, limit: 1, mask: o.mask ?? NetworkManager.DATACENTER_KEYNAME_MASK, signal: o.signal,
-    });
-    return result[0];
+  async getDatacenterByKeyname(keyname?: string, options?: RequestOptions): Promise<Location_Datacenter | undefined> {
+    return lookups.getDatacenterByKeyname(this, keyname, options);
   }
 
   // ---- security groups ------------------------------------------------------------------------
@@ -1124,9 +835,7 @@ export class NetworkManager {
    * ```
    */
   async addSecurityGroupRule(groupId: number | string, rule: SecurityGroupRuleOptions): Promise<Network_SecurityGroup_RequestRules> {
-    const where = 'NetworkManager.addSecurityGroupRule';
-    const o = checkSpec(SECURITY_GROUP_RULE_OPTIONS, rule, where);
-    return this.#securityGroupCall(where, groupId, 'addRules', [{ direction: o.direction ?? null, ...ruleTemplate(o) }], o.signal);
+    return securityGroups.addSecurityGroupRule(this, groupId, rule);
   }
 
   /**
@@ -1144,10 +853,7 @@ export class NetworkManager {
   async addSecurityGroupRules(
     groupId: number | string, rules: readonly Network_SecurityGroup_Rule[], options?: ResolveOptions,
   ): Promise<Network_SecurityGroup_RequestRules> {
-    const where = 'NetworkManager.addSecurityGroupRules';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    checkArgument(where, 'rules', rules, isRecordList, 'an array of rule records');
-    return this.#securityGroupCall(where, groupId, 'addRules', rules, o.signal);
+    return securityGroups.addSecurityGroupRules(this, groupId, rules, options);
   }
 
   /**
@@ -1163,7 +869,7 @@ export class NetworkManager {
    * ```
    */
   async attachSecurityGroupComponent(groupId: number | string, componentId: number | string, options?: ResolveOptions): Promise<Network_SecurityGroup_Request> {
-    return this.attachSecurityGroupComponents(groupId, [requireId('NetworkManager.attachSecurityGroupComponent', 'componentId', componentId)], options);
+    return securityGroups.attachSecurityGroupComponent(this, groupId, componentId, options);
   }
 
   /**
@@ -1181,9 +887,7 @@ export class NetworkManager {
   async attachSecurityGroupComponents(
     groupId: number | string, componentIds: readonly (number | string)[], options?: ResolveOptions,
   ): Promise<Network_SecurityGroup_Request> {
-    const where = 'NetworkManager.attachSecurityGroupComponents';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    return this.#securityGroupCall(where, groupId, 'attachNetworkComponents', idList(where, 'componentIds', componentIds), o.signal);
+    return securityGroups.attachSecurityGroupComponents(this, groupId, componentIds, options);
   }
 
   /**
@@ -1199,7 +903,7 @@ export class NetworkManager {
    * ```
    */
   async detachSecurityGroupComponent(groupId: number | string, componentId: number | string, options?: ResolveOptions): Promise<Network_SecurityGroup_Request> {
-    return this.detachSecurityGroupComponents(groupId, [requireId('NetworkManager.detachSecurityGroupComponent', 'componentId', componentId)], options);
+    return securityGroups.detachSecurityGroupComponent(this, groupId, componentId, options);
   }
 
   /**
@@ -1217,9 +921,7 @@ export class NetworkManager {
   async detachSecurityGroupComponents(
     groupId: number | string, componentIds: readonly (number | string)[], options?: ResolveOptions,
   ): Promise<Network_SecurityGroup_Request> {
-    const where = 'NetworkManager.detachSecurityGroupComponents';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    return this.#securityGroupCall(where, groupId, 'detachNetworkComponents', idList(where, 'componentIds', componentIds), o.signal);
+    return securityGroups.detachSecurityGroupComponents(this, groupId, componentIds, options);
   }
 
   /**
@@ -1233,10 +935,7 @@ export class NetworkManager {
    * ```
    */
   async createSecurityGroup(fields?: SecurityGroupOptions): Promise<Network_SecurityGroup> {
-    const o = checkSpec(SECURITY_GROUP_OPTIONS, fields, 'NetworkManager.createSecurityGroup');
-    return callApi<Network_SecurityGroup>(this.client, 'Network_SecurityGroup', 'createObject', {
-      args: [{ name: o.name ?? null, description: o.description ?? null }], signal: o.signal,
-    });
+    return securityGroups.createSecurityGroup(this, fields);
   }
 
   /**
@@ -1251,9 +950,7 @@ export class NetworkManager {
    * ```
    */
   async deleteSecurityGroup(groupId: number | string, options?: ResolveOptions): Promise<boolean> {
-    const where = 'NetworkManager.deleteSecurityGroup';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    return callApi<boolean>(this.client, 'Network_SecurityGroup', 'deleteObject', { id: requireId(where, 'groupId', groupId), signal: o.signal });
+    return securityGroups.deleteSecurityGroup(this, groupId, options);
   }
 
   /**
@@ -1269,14 +966,7 @@ export class NetworkManager {
    * ```
    */
   async editSecurityGroup(groupId: number | string, changes: SecurityGroupOptions): Promise<boolean> {
-    const where = 'NetworkManager.editSecurityGroup';
-    const o = checkSpec(SECURITY_GROUP_OPTIONS, changes, where);
-    const id = requireId(where, 'groupId', groupId);
-    const template: { name?: string; description?: string } = {};
-    if (o.name) template.name = o.name;
-    if (o.description) template.description = o.description;
-    if (Object.keys(template).length === 0) return false;
-    return callApi<boolean>(this.client, 'Network_SecurityGroup', 'editObject', { id, args: [template], signal: o.signal });
+    return securityGroups.editSecurityGroup(this, groupId, changes);
   }
 
   /**
@@ -1295,15 +985,7 @@ export class NetworkManager {
   async editSecurityGroupRule(
     groupId: number | string, ruleId: number | string, changes: SecurityGroupRuleOptions,
   ): Promise<Network_SecurityGroup_RequestRules | false> {
-    const where = 'NetworkManager.editSecurityGroupRule';
-    const o = checkSpec(SECURITY_GROUP_RULE_OPTIONS, changes, where);
-    const rule = requireId(where, 'ruleId', ruleId);
-    const template = ruleTemplate(o);
-    if (Object.keys(template).length === 0) {
-      requireId(where, 'groupId', groupId);
-      return false;
-    }
-    return this.#securityGroupCall(where, groupId, 'editRules', [{ ...template, id: rule }], o.signal);
+    return securityGroups.editSecurityGroupRule(this, groupId, ruleId, changes);
   }
 
   /**
@@ -1319,11 +1001,7 @@ export class NetworkManager {
    * ```
    */
   async getSecurityGroup(groupId: number | string, options?: RequestOptions): Promise<Network_SecurityGroup> {
-    const where = 'NetworkManager.getSecurityGroup';
-    const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<Network_SecurityGroup>(this.client, 'Network_SecurityGroup', 'getObject', {
-      id: requireId(where, 'groupId', groupId), mask: o.mask ?? NetworkManager.SECURITY_GROUP_MASK, signal: o.signal,
-    });
+    return securityGroups.getSecurityGroup(this, groupId, options);
   }
 
   /**
@@ -1338,8 +1016,7 @@ export class NetworkManager {
    * ```
    */
   iterSecurityGroups(options?: IterSecurityGroupsOptions): AsyncGenerator<Network_SecurityGroup> {
-    const o = checkSpec(ITER_SECURITY_GROUP_OPTIONS, options, 'NetworkManager.iterSecurityGroups');
-    return iterApi<Network_SecurityGroup>(this.client, 'Network_SecurityGroup', 'getAllObjects', iterRequest(o, undefined, o.filter));
+    return securityGroups.iterSecurityGroups(this, options);
   }
 
   /**
@@ -1353,9 +1030,7 @@ export class NetworkManager {
    * ```
    */
   async listSecurityGroups(options?: IterSecurityGroupsOptions): Promise<Network_SecurityGroup[]> {
-    const groups: Network_SecurityGroup[] = [];
-    for await (const group of this.iterSecurityGroups(options)) groups.push(group);
-    return groups;
+    return securityGroups.listSecurityGroups(this, options);
   }
 
   /**
@@ -1370,10 +1045,7 @@ export class NetworkManager {
    * ```
    */
   iterSecurityGroupRules(groupId: number | string, options?: IterSecurityGroupsOptions): AsyncGenerator<Network_SecurityGroup_Rule> {
-    const where = 'NetworkManager.iterSecurityGroupRules';
-    const o = checkSpec(ITER_SECURITY_GROUP_OPTIONS, options, where);
-    const id = requireId(where, 'groupId', groupId);
-    return iterApi<Network_SecurityGroup_Rule>(this.client, 'Network_SecurityGroup', 'getRules', { ...iterRequest(o, undefined, o.filter), id });
+    return securityGroups.iterSecurityGroupRules(this, groupId, options);
   }
 
   /**
@@ -1388,9 +1060,7 @@ export class NetworkManager {
    * ```
    */
   async listSecurityGroupRules(groupId: number | string, options?: IterSecurityGroupsOptions): Promise<Network_SecurityGroup_Rule[]> {
-    const rules: Network_SecurityGroup_Rule[] = [];
-    for await (const rule of this.iterSecurityGroupRules(groupId, options)) rules.push(rule);
-    return rules;
+    return securityGroups.listSecurityGroupRules(this, groupId, options);
   }
 
   /**
@@ -1406,7 +1076,7 @@ export class NetworkManager {
    * ```
    */
   async removeSecurityGroupRule(groupId: number | string, ruleId: number | string, options?: ResolveOptions): Promise<Network_SecurityGroup_RequestRules> {
-    return this.removeSecurityGroupRules(groupId, [requireId('NetworkManager.removeSecurityGroupRule', 'ruleId', ruleId)], options);
+    return securityGroups.removeSecurityGroupRule(this, groupId, ruleId, options);
   }
 
   /**
@@ -1424,9 +1094,7 @@ export class NetworkManager {
   async removeSecurityGroupRules(
     groupId: number | string, ruleIds: readonly (number | string)[], options?: ResolveOptions,
   ): Promise<Network_SecurityGroup_RequestRules> {
-    const where = 'NetworkManager.removeSecurityGroupRules';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    return this.#securityGroupCall(where, groupId, 'removeRules', idList(where, 'ruleIds', ruleIds), o.signal);
+    return securityGroups.removeSecurityGroupRules(this, groupId, ruleIds, options);
   }
 
   /**
@@ -1445,19 +1113,7 @@ export class NetworkManager {
    * ```
    */
   async getEventLogsByRequestId(requestId: string | number, options?: ResolveOptions): Promise<Event_Log[]> {
-    const where = 'NetworkManager.getEventLogsByRequestId';
-    const o = checkSpec(RESOLVE_OPTIONS, options, where);
-    if (typeof requestId !== 'number') requireString(where, 'requestId', requestId);
-    const found: Event_Log[] = [];
-    for (const objectName of ['CCI', 'Security Group']) {
-      const logs = iterApi<Event_Log>(this.client, 'Event_Log', 'getAllObjects', {
-        filter: { objectName: { operation: objectName } }, chunk: 20, signal: o.signal,
-      });
-      for await (const log of logs) {
-        if (metadataRequestId(log.metaData) === requestId) found.push(log);
-      }
-    }
-    return found;
+    return securityGroups.getEventLogsByRequestId(this, requestId, options);
   }
 
   /**
@@ -1473,108 +1129,6 @@ export class NetworkManager {
    * ```
    */
   async getNasCredentials(id: number | string, options?: RequestOptions): Promise<Network_Storage> {
-    const where = 'NetworkManager.getNasCredentials';
-    const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<Network_Storage>(this.client, 'Network_Storage', 'getObject', { id: requireId(where, 'id', id), mask: o.mask, signal: o.signal });
+    return lookups.getNasCredentials(this, id, options);
   }
-
-  // ---- internals ------------------------------------------------------------------------------
-
-  async #securityGroupCall<T>(where: string, groupId: number | string, method: string, arg: unknown, signal: AbortSignal | undefined): Promise<T> {
-    return callApi<T>(this.client, 'Network_SecurityGroup', method, { id: requireId(where, 'groupId', groupId), args: [arg], signal });
-  }
-
-
-  async #byAddress(where: string, address: string, mask: ObjectMask | undefined, signal: AbortSignal | undefined): Promise<IpAddress | undefined> {
-    const result = await callApi<IpAddress | null | ''>(this.client, 'Network_Subnet_IpAddress', 'getByIpAddress', {
-      args: [requireString(where, 'address', address).trim()], mask, signal,
-    });
-    return typeof result === 'object' && result !== null && Object.keys(result).length > 0 ? result : undefined;
-  }
-
-  #cancelService(billingId: number, signal: AbortSignal | undefined): Promise<boolean> {
-    return callApi<boolean>(this.client, 'Billing_Item', 'cancelService', { id: billingId, signal });
-  }
-
-  #setVlanTags(id: number, tags: string, signal: AbortSignal | undefined): Promise<boolean> {
-    return callApi<boolean>(this.client, 'Network_Vlan', 'setTags', { id, args: [tags], signal });
-  }
-
-  async #subnetIdsOf(name: string, signal: AbortSignal | undefined): Promise<number[]> {
-    const identifier = name.split('/', 1)[0]!.trim();
-    return idsOf(await this.listSubnets({ identifier, mask: 'id', signal }));
-  }
-
-  async #vlanIdsOf(name: string, signal: AbortSignal | undefined): Promise<number[]> {
-    return idsOf(await this.listVlans({ name, mask: 'id', signal }));
-  }
-
-  async #globalIpIdsOf(name: string, signal: AbortSignal | undefined): Promise<number[]> {
-    return idsOf(await this.listGlobalIps({ identifier: name, mask: 'id', signal }));
-  }
-
-  #subnetId(where: string, id: unknown, signal: AbortSignal | undefined): Promise<number> {
-    return resolveOneId(where, 'subnet', id, (name, s) => this.#subnetIdsOf(name, s), signal);
-  }
-
-  #vlanId(where: string, id: unknown, signal: AbortSignal | undefined): Promise<number> {
-    return resolveOneId(where, 'VLAN', id, (name, s) => this.#vlanIdsOf(name, s), signal);
-  }
-
-  #globalIpId(where: string, id: unknown, signal: AbortSignal | undefined): Promise<number> {
-    return resolveOneId(where, 'global IP', id, (name, s) => this.#globalIpIdsOf(name, s), signal);
-  }
-}
-
-/** The item category (and, for IPv6, the description word) of a subnet kind. */
-function subnetCategory(kind: SubnetKind, version: 4 | 6): { category: string; description: string } {
-  if (version === 4) {
-    const categories: Record<SubnetKind, string> = {
-      private: 'sov_sec_ip_addresses_priv', public: 'sov_sec_ip_addresses_pub', global: 'global_ipv4', static: 'static_sec_ip_addresses',
-    };
-    return { category: categories[kind], description: '' };
-  }
-  if (kind === 'global') return { category: 'global_ipv6', description: 'Global' };
-  const words: Record<SubnetKind, string> = { private: '', public: 'Portable', global: 'Global', static: 'Static' };
-  return { category: 'static_ipv6_addresses', description: words[kind] };
-}
-
-function subnetFilter(o: ListSubnetsOptions): ObjectFilter {
-  const callerType = (o.filter?.subnets as ObjectFilter | undefined)?.subnetType;
-  const version = o.version === undefined || Number(o.version) === 0 ? undefined : o.version;
-  return listFilter(
-    'subnets',
-    {
-      id: orderBy('ASC'),
-      networkIdentifier: o.identifier,
-      'datacenter.name': o.datacenter,
-      version,
-      // Global IPs are subnets too; like the reference, leave them out unless a type is asked for.
-      subnetType: o.subnetType ?? (callerType === undefined ? { operation: '!= GLOBAL_IP' } : undefined),
-      'networkVlan.networkSpace': o.networkSpace,
-      addressSpace: o.addressSpace,
-    },
-    o.filter,
-  );
-}
-
-function vlanFilter(o: ListVlansOptions): ObjectFilter {
-  return listFilter(
-    'networkVlans',
-    { id: orderBy('ASC'), vlanNumber: o.vlanNumber, name: o.name, 'primaryRouter.datacenter.name': o.datacenter },
-    o.filter,
-  );
-}
-
-function ipFilter(o: ListIpAddressesOptions): ObjectFilter {
-  return listFilter('ipAddresses', { ipAddress: o.ipAddress, subnetId: o.subnetId }, o.filter);
-}
-
-function globalIpFilter(o: ListGlobalIpsOptions): ObjectFilter {
-  const version = o.version === undefined || Number(o.version) === 0 ? undefined : o.version;
-  return listFilter(
-    'globalIpRecords',
-    { 'ipAddress.subnet.version': version, 'ipAddress.subnet.networkIdentifier': o.identifier },
-    o.filter,
-  );
 }

@@ -5,10 +5,10 @@
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
+import type { Network_Subnet_Rwhois_Data } from '@svclib/model';
 import type { ObjectFilter } from './filters.js';
 import { A_BOOLEAN, A_STRING, isBoolean, isString, KEYWORD, LIST_OPTIONS, PAGING, REQUEST_OPTIONS } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
-import type { RwhoisData } from './types/network.js';
 
 /** Subnet, VLAN or global IP given as an id, or as a name the manager resolves. */
 export type NetworkIdentifier = number | string;
@@ -214,7 +214,7 @@ export interface CancelNetworkItemOptions {
  */
 export interface EditRwhoisOptions
   extends Pick<
-    RwhoisData,
+    Network_Subnet_Rwhois_Data,
     'abuseEmail' | 'address1' | 'address2' | 'city' | 'companyName' | 'country' | 'firstName' | 'lastName' | 'postalCode' | 'state'
   > {
   /** Whether the address is a private residence (sent as `privateResidenceFlag`). */

@@ -21,6 +21,7 @@ const NOT_RECORDS: Readonly<Record<string, string>> = {
   VirtualServerCreateOption: 'one row of create-options, built from package items',
   ManagerClient: 'the client the managers call through',
   NetworkDatacenterSummary: 'counts per datacenter, computed by summaryByDatacenter',
+  NetworkHost: 'the manager as the parts of NetworkManager (network/) see it: its client and the methods they call',
   OrderPackage: 'the parts of a package an order reads, fetched by four calls',
   ReadyState: 'the verdict of a readiness check',
   UpgradeDisk: 'an option of upgradeInstance',

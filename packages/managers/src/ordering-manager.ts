@@ -5,6 +5,10 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
+import type {
+  Billing_Item_Cancellation_Request, Billing_Order, Billing_Order_Quote, Container_Product_Order, Container_Product_Order_Receipt,
+  Location, Location_Region, Product_Item, Product_Package, Product_Package_Order_Configuration, Product_Package_Preset,
+} from '@svclib/model';
 import type { ObjectFilter } from './filters.js';
 import type { ManagerClient } from './manager-client.js';
 import {
@@ -12,10 +16,7 @@ import {
   show,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
-import type {
-  BillingOrder, CancellationRequest, ItemPrice, Location, OrderContainer, OrderPrice, OrderReceipt, OrderVerification,
-  PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductOrder, ProductPackage, Quote,
-} from './types/ordering.js';
+import type { ItemPrice, OrderContainer, OrderPrice, ProductOrder } from './types/ordering.js';
 import {
   FILTERED_OPTIONS, ORDER_OPTIONS, ORDER_TEMPLATE_OPTIONS, PRICE_OPTIONS, QUOTE_OPTIONS, REGIONS_OPTIONS,
 } from './ordering-options.js';
@@ -140,14 +141,14 @@ export class OrderingManager {
    * const packages = await ordering.getPackagesOfType(['BARE_METAL_CPU']);
    * ```
    */
-  async getPackagesOfType(packageTypes: string[], options?: RequestOptions): Promise<ProductPackage[]> {
+  async getPackagesOfType(packageTypes: string[], options?: RequestOptions): Promise<Product_Package[]> {
     const where = 'OrderingManager.getPackagesOfType';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     if (!Array.isArray(packageTypes) || packageTypes.some((type) => typeof type !== 'string')) {
       throw new TypeError(`${where}: packageTypes must be an array of strings`);
     }
     const filter = { type: { keyName: { operation: 'in', options: [{ name: 'data', value: [...packageTypes] }] } } };
-    const packages = await callApi<ProductPackage[]>(this.client, 'Product_Package', 'getAllObjects', {
+    const packages = await callApi<Product_Package[]>(this.client, 'Product_Package', 'getAllObjects', {
       mask: o.mask, filter, signal: o.signal,
     });
     return OrderingManager.filterOutletPackages(packages);
@@ -164,11 +165,11 @@ export class OrderingManager {
    * const order = await ordering.getOrderDetail(1234);
    * ```
    */
-  async getOrderDetail(orderId: number, options?: RequestOptions): Promise<BillingOrder> {
+  async getOrderDetail(orderId: number, options?: RequestOptions): Promise<Billing_Order> {
     const where = 'OrderingManager.getOrderDetail';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const id = requireId(where, 'orderId', orderId);
-    return callApi<BillingOrder>(this.client, 'Billing_Order', 'getObject', {
+    return callApi<Billing_Order>(this.client, 'Billing_Order', 'getObject', {
       id, mask: o.mask ?? OrderingManager.ORDER_DETAIL_MASK, signal: o.signal,
     });
   }
@@ -183,7 +184,7 @@ export class OrderingManager {
    * OrderingManager.filterOutletPackages([{ name: 'Outlet deals' }, { name: 'Bare Metal' }]); // [{ name: 'Bare Metal' }]
    * ```
    */
-  static filterOutletPackages(packages: readonly ProductPackage[]): ProductPackage[] {
+  static filterOutletPackages(packages: readonly Product_Package[]): Product_Package[] {
     return packages.filter((pkg) =>
       !(pkg.description ?? '').toUpperCase().includes('OUTLET') && !(pkg.name ?? '').toUpperCase().includes('OUTLET'));
   }
@@ -198,7 +199,7 @@ export class OrderingManager {
    * OrderingManager.getOnlyActivePackages([{ id: 1, isActive: 1 }, { id: 2, isActive: 0 }]); // [{ id: 1, isActive: 1 }]
    * ```
    */
-  static getOnlyActivePackages(packages: readonly ProductPackage[]): ProductPackage[] {
+  static getOnlyActivePackages(packages: readonly Product_Package[]): Product_Package[] {
     return packages.filter((pkg) => Boolean(pkg.isActive));
   }
 
@@ -213,7 +214,7 @@ export class OrderingManager {
    * const pkg = await ordering.getPackageByType('BARE_METAL_CPU');
    * ```
    */
-  async getPackageByType(packageType: string, options?: RequestOptions): Promise<ProductPackage | undefined> {
+  async getPackageByType(packageType: string, options?: RequestOptions): Promise<Product_Package | undefined> {
     const where = 'OrderingManager.getPackageByType';
     checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'packageType', packageType);
@@ -253,9 +254,9 @@ export class OrderingManager {
    * const quotes = await ordering.getQuotes();
    * ```
    */
-  async getQuotes(options?: ListOptions): Promise<Quote[]> {
+  async getQuotes(options?: ListOptions): Promise<Billing_Order_Quote[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.getQuotes');
-    return callApi<Quote[]>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
+    return callApi<Billing_Order_Quote[]>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
   }
 
   /**
@@ -268,9 +269,9 @@ export class OrderingManager {
    * for await (const quote of ordering.iterQuotes()) console.log(quote.name);
    * ```
    */
-  iterQuotes(options?: ListOptions & IterOptions): AsyncGenerator<Quote> {
+  iterQuotes(options?: ListOptions & IterOptions): AsyncGenerator<Billing_Order_Quote> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterQuotes');
-    return iterApi<Quote>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
+    return iterApi<Billing_Order_Quote>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
   }
 
   /**
@@ -284,7 +285,7 @@ export class OrderingManager {
    * const quote = await ordering.getQuoteDetails(1234);
    * ```
    */
-  async getQuoteDetails(quoteId: number, options?: RequestOptions): Promise<Quote> {
+  async getQuoteDetails(quoteId: number, options?: RequestOptions): Promise<Billing_Order_Quote> {
     return this.#quoteCall('getQuoteDetails', 'getObject', quoteId, options, 'mask[order[id,items[package[id,keyName]]]]');
   }
 
@@ -299,7 +300,7 @@ export class OrderingManager {
    * await ordering.saveQuote(1234);
    * ```
    */
-  async saveQuote(quoteId: number, options?: RequestOptions): Promise<Quote> {
+  async saveQuote(quoteId: number, options?: RequestOptions): Promise<Billing_Order_Quote> {
     return this.#quoteCall('saveQuote', 'saveQuote', quoteId, options, undefined);
   }
 
@@ -358,11 +359,11 @@ export class OrderingManager {
    * await ordering.verifyQuote(1234, { hardware: [{ hostname: 'db1', domain: 'example.com' }], quantity: 1 });
    * ```
    */
-  async verifyQuote(quoteId: number, extra: Record<string, unknown>, options?: RequestOptions): Promise<OrderVerification> {
+  async verifyQuote(quoteId: number, extra: Record<string, unknown>, options?: RequestOptions): Promise<Container_Product_Order> {
     const o = checkSpec(RESOLVE_OPTIONS, options, 'OrderingManager.verifyQuote');
     const container = await this.generateOrderTemplate(quoteId, extra, { signal: o.signal });
     const clean = Object.fromEntries(Object.entries(container).filter(([, value]) => Boolean(value)));
-    return callApi<OrderVerification>(this.client, 'Billing_Order_Quote', 'verifyOrder', {
+    return callApi<Container_Product_Order>(this.client, 'Billing_Order_Quote', 'verifyOrder', {
       id: quoteId, args: [clean], signal: o.signal,
     });
   }
@@ -379,10 +380,10 @@ export class OrderingManager {
    * const receipt = await ordering.orderQuote(1234, { hardware: [{ hostname: 'db1', domain: 'example.com' }] });
    * ```
    */
-  async orderQuote(quoteId: number, extra: Record<string, unknown>, options?: RequestOptions): Promise<OrderReceipt> {
+  async orderQuote(quoteId: number, extra: Record<string, unknown>, options?: RequestOptions): Promise<Container_Product_Order_Receipt> {
     const o = checkSpec(RESOLVE_OPTIONS, options, 'OrderingManager.orderQuote');
     const container = await this.generateOrderTemplate(quoteId, extra, { signal: o.signal });
-    return callApi<OrderReceipt>(this.client, 'Billing_Order_Quote', 'placeOrder', {
+    return callApi<Container_Product_Order_Receipt>(this.client, 'Billing_Order_Quote', 'placeOrder', {
       id: quoteId, args: [container], signal: o.signal,
     });
   }
@@ -398,7 +399,7 @@ export class OrderingManager {
    * await ordering.deleteQuote(1234);
    * ```
    */
-  async deleteQuote(quoteId: number, options?: RequestOptions): Promise<Quote> {
+  async deleteQuote(quoteId: number, options?: RequestOptions): Promise<Billing_Order_Quote> {
     return this.#quoteCall('deleteQuote', 'deleteQuote', quoteId, options, undefined);
   }
 
@@ -414,11 +415,11 @@ export class OrderingManager {
    * const { id } = await ordering.getPackageByKey('BARE_METAL_SERVER', { mask: 'id' });
    * ```
    */
-  async getPackageByKey(packageKeyname: string, options?: RequestOptions): Promise<ProductPackage> {
+  async getPackageByKey(packageKeyname: string, options?: RequestOptions): Promise<Product_Package> {
     const where = 'OrderingManager.getPackageByKey';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'packageKeyname', packageKeyname);
-    const packages = await callApi<ProductPackage[]>(this.client, 'Product_Package', 'getAllObjects', {
+    const packages = await callApi<Product_Package[]>(this.client, 'Product_Package', 'getAllObjects', {
       mask: o.mask, filter: { keyName: { operation: packageKeyname } }, signal: o.signal,
     });
     const pkg = Array.isArray(packages) ? packages.at(-1) : undefined;
@@ -437,10 +438,10 @@ export class OrderingManager {
    * const categories = await ordering.listCategories('BARE_METAL_SERVER');
    * ```
    */
-  async listCategories(packageKeyname: string, options?: ListOptions): Promise<PackageCategory[]> {
+  async listCategories(packageKeyname: string, options?: ListOptions): Promise<Product_Package_Order_Configuration[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listCategories');
     const id = await this.#packageId(packageKeyname, o.signal);
-    return callApi<PackageCategory[]>(this.client, 'Product_Package', 'getConfiguration', {
+    return callApi<Product_Package_Order_Configuration[]>(this.client, 'Product_Package', 'getConfiguration', {
       ...o, id, mask: o.mask ?? OrderingManager.CATEGORY_MASK,
     });
   }
@@ -456,10 +457,10 @@ export class OrderingManager {
    * for await (const c of ordering.iterCategories('BARE_METAL_SERVER')) console.log(c.itemCategory?.categoryCode);
    * ```
    */
-  async *iterCategories(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<PackageCategory> {
+  async *iterCategories(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<Product_Package_Order_Configuration> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterCategories');
     const id = await this.#packageId(packageKeyname, o.signal);
-    yield* iterApi<PackageCategory>(this.client, 'Product_Package', 'getConfiguration', {
+    yield* iterApi<Product_Package_Order_Configuration>(this.client, 'Product_Package', 'getConfiguration', {
       ...o, id, mask: o.mask ?? OrderingManager.CATEGORY_MASK,
     });
   }
@@ -475,10 +476,10 @@ export class OrderingManager {
    * const items = await ordering.listItems('BARE_METAL_SERVER', { filter: { items: { itemCategory: { categoryCode: { operation: 'os' } } } } });
    * ```
    */
-  async listItems(packageKeyname: string, options?: ListOptions): Promise<ProductItem[]> {
+  async listItems(packageKeyname: string, options?: ListOptions): Promise<Product_Item[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listItems');
     const id = await this.#packageId(packageKeyname, o.signal);
-    return callApi<ProductItem[]>(this.client, 'Product_Package', 'getItems', { ...o, id, mask: o.mask ?? OrderingManager.ITEM_MASK });
+    return callApi<Product_Item[]>(this.client, 'Product_Package', 'getItems', { ...o, id, mask: o.mask ?? OrderingManager.ITEM_MASK });
   }
 
   /**
@@ -492,10 +493,10 @@ export class OrderingManager {
    * for await (const item of ordering.iterItems('BARE_METAL_SERVER', { chunk: 50 })) console.log(item.keyName);
    * ```
    */
-  async *iterItems(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<ProductItem> {
+  async *iterItems(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<Product_Item> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterItems');
     const id = await this.#packageId(packageKeyname, o.signal);
-    yield* iterApi<ProductItem>(this.client, 'Product_Package', 'getItems', { ...o, id, mask: o.mask ?? OrderingManager.ITEM_MASK });
+    yield* iterApi<Product_Item>(this.client, 'Product_Package', 'getItems', { ...o, id, mask: o.mask ?? OrderingManager.ITEM_MASK });
   }
 
   /**
@@ -508,9 +509,9 @@ export class OrderingManager {
    * const packages = await ordering.listPackages();
    * ```
    */
-  async listPackages(options?: ListOptions): Promise<ProductPackage[]> {
+  async listPackages(options?: ListOptions): Promise<Product_Package[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listPackages');
-    const packages = await callApi<ProductPackage[]>(this.client, 'Product_Package', 'getAllObjects', {
+    const packages = await callApi<Product_Package[]>(this.client, 'Product_Package', 'getAllObjects', {
       ...o, mask: o.mask ?? OrderingManager.PACKAGE_MASK,
     });
     return packages.filter((pkg) => Boolean(pkg.isActive));
@@ -526,9 +527,9 @@ export class OrderingManager {
    * for await (const pkg of ordering.iterPackages()) console.log(pkg.keyName);
    * ```
    */
-  async *iterPackages(options?: ListOptions & IterOptions): AsyncGenerator<ProductPackage> {
+  async *iterPackages(options?: ListOptions & IterOptions): AsyncGenerator<Product_Package> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterPackages');
-    for await (const pkg of iterApi<ProductPackage>(this.client, 'Product_Package', 'getAllObjects', {
+    for await (const pkg of iterApi<Product_Package>(this.client, 'Product_Package', 'getAllObjects', {
       ...o, mask: o.mask ?? OrderingManager.PACKAGE_MASK,
     })) {
       if (pkg.isActive) yield pkg;
@@ -547,12 +548,12 @@ export class OrderingManager {
    * const presets = await ordering.listPresets('BARE_METAL_SERVER');
    * ```
    */
-  async listPresets(packageKeyname: string, options?: Omit<ListOptions, 'limit' | 'offset'>): Promise<PackagePreset[]> {
+  async listPresets(packageKeyname: string, options?: Omit<ListOptions, 'limit' | 'offset'>): Promise<Product_Package_Preset[]> {
     const o = checkSpec(FILTERED_OPTIONS, options, 'OrderingManager.listPresets');
     const id = await this.#packageId(packageKeyname, o.signal);
     const request = { id, mask: o.mask ?? OrderingManager.PRESET_MASK, filter: o.filter, signal: o.signal };
-    const restricted = await callApi<PackagePreset[]>(this.client, 'Product_Package', 'getAccountRestrictedActivePresets', request);
-    const active = await callApi<PackagePreset[]>(this.client, 'Product_Package', 'getActivePresets', request);
+    const restricted = await callApi<Product_Package_Preset[]>(this.client, 'Product_Package', 'getAccountRestrictedActivePresets', request);
+    const active = await callApi<Product_Package_Preset[]>(this.client, 'Product_Package', 'getActivePresets', request);
     return [...active, ...restricted];
   }
 
@@ -569,7 +570,7 @@ export class OrderingManager {
    * const preset = await ordering.getPresetByKey('BARE_METAL_SERVER', 'S1270_32GB_1X1TBSATA_NORAID');
    * ```
    */
-  async getPresetByKey(packageKeyname: string, presetKeyname: string, options?: RequestOptions): Promise<PackagePreset> {
+  async getPresetByKey(packageKeyname: string, presetKeyname: string, options?: RequestOptions): Promise<Product_Package_Preset> {
     const where = 'OrderingManager.getPresetByKey';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'presetKeyname', presetKeyname);
@@ -703,7 +704,7 @@ export class OrderingManager {
    * OrderingManager.getItemCapacity([{ keyName: 'GUEST_CORE_4', capacity: '4' }], ['GUEST_CORE_4']); // '4'
    * ```
    */
-  static getItemCapacity(items: readonly ProductItem[], itemKeynames: readonly string[]): string | undefined {
+  static getItemCapacity(items: readonly Product_Item[], itemKeynames: readonly string[]): string | undefined {
     let capacity: string | undefined;
     for (const keyName of itemKeynames) {
       for (const item of items) {
@@ -732,10 +733,10 @@ export class OrderingManager {
    * const { prices } = await ordering.getPresetPrices(64);
    * ```
    */
-  async getPresetPrices(presetId: number, options?: RequestOptions): Promise<PackagePreset> {
+  async getPresetPrices(presetId: number, options?: RequestOptions): Promise<Product_Package_Preset> {
     const where = 'OrderingManager.getPresetPrices';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
-    return callApi<PackagePreset>(this.client, 'Product_Package_Preset', 'getObject', {
+    return callApi<Product_Package_Preset>(this.client, 'Product_Package_Preset', 'getObject', {
       id: requireId(where, 'presetId', presetId), mask: o.mask ?? 'mask[prices[item]]', signal: o.signal,
     });
   }
@@ -772,9 +773,9 @@ export class OrderingManager {
    * const check = await ordering.verifyOrder('BARE_METAL_SERVER', 'dal10', items, { complexType, presetKeyname });
    * ```
    */
-  async verifyOrder(packageKeyname: string, location: string | number, itemKeynames: string[], options?: OrderOptions): Promise<OrderVerification> {
+  async verifyOrder(packageKeyname: string, location: string | number, itemKeynames: string[], options?: OrderOptions): Promise<Container_Product_Order> {
     const order = await this.generateOrder(packageKeyname, location, itemKeynames, options);
-    return callApi<OrderVerification>(this.client, 'Product_Order', 'verifyOrder', { args: [order], signal: options?.signal });
+    return callApi<Container_Product_Order>(this.client, 'Product_Order', 'verifyOrder', { args: [order], signal: options?.signal });
   }
 
   /**
@@ -790,9 +791,9 @@ export class OrderingManager {
    * const { orderId } = await ordering.placeOrder('BARE_METAL_SERVER', 'dal10', items, { complexType, presetKeyname });
    * ```
    */
-  async placeOrder(packageKeyname: string, location: string | number, itemKeynames: string[], options?: OrderOptions): Promise<OrderReceipt> {
+  async placeOrder(packageKeyname: string, location: string | number, itemKeynames: string[], options?: OrderOptions): Promise<Container_Product_Order_Receipt> {
     const order = await this.generateOrder(packageKeyname, location, itemKeynames, options);
-    return callApi<OrderReceipt>(this.client, 'Product_Order', 'placeOrder', { args: [order], signal: options?.signal });
+    return callApi<Container_Product_Order_Receipt>(this.client, 'Product_Order', 'placeOrder', { args: [order], signal: options?.signal });
   }
 
   /**
@@ -809,12 +810,12 @@ export class OrderingManager {
    * const { quote } = await ordering.placeQuote('BARE_METAL_SERVER', 'dal10', items, { complexType, quoteName: 'db' });
    * ```
    */
-  async placeQuote(packageKeyname: string, location: string | number, itemKeynames: string[], options?: QuoteOptions): Promise<OrderReceipt> {
+  async placeQuote(packageKeyname: string, location: string | number, itemKeynames: string[], options?: QuoteOptions): Promise<Container_Product_Order_Receipt> {
     const o = checkSpec(QUOTE_OPTIONS, options);
     const { quoteName, sendEmail, ...rest } = o;
     const container = await this.generateOrder(packageKeyname, location, itemKeynames, { ...rest, hourly: false });
     const order = { ...container, quoteName: quoteName ?? null, sendQuoteEmailFlag: sendEmail ?? false };
-    return callApi<OrderReceipt>(this.client, 'Product_Order', 'placeQuote', { args: [order], signal: o.signal });
+    return callApi<Container_Product_Order_Receipt>(this.client, 'Product_Order', 'placeQuote', { args: [order], signal: o.signal });
   }
 
   /**
@@ -878,10 +879,10 @@ export class OrderingManager {
    * const regions = await ordering.packageLocations('BARE_METAL_SERVER');
    * ```
    */
-  async packageLocations(packageKeyname: string, options?: RequestOptions): Promise<PackageRegion[]> {
+  async packageLocations(packageKeyname: string, options?: RequestOptions): Promise<Location_Region[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'OrderingManager.packageLocations');
     const id = await this.#packageId(packageKeyname, o.signal);
-    return callApi<PackageRegion[]>(this.client, 'Product_Package', 'getRegions', {
+    return callApi<Location_Region[]>(this.client, 'Product_Package', 'getRegions', {
       id, mask: o.mask ?? 'mask[description, keyname, locations]', signal: o.signal,
     });
   }
@@ -978,10 +979,10 @@ export class OrderingManager {
    * const items = await ordering.getItems(759, { filter: { items: { keyName: { operation: '*= STORAGE' } } } });
    * ```
    */
-  async getItems(packageId: number, options?: Omit<ListOptions, 'limit' | 'offset'>): Promise<ProductItem[]> {
+  async getItems(packageId: number, options?: Omit<ListOptions, 'limit' | 'offset'>): Promise<Product_Item[]> {
     const where = 'OrderingManager.getItems';
     const o = checkSpec(FILTERED_OPTIONS, options, where);
-    return callApi<ProductItem[]>(this.client, 'Product_Package', 'getItems', { ...o, id: requireId(where, 'packageId', packageId) });
+    return callApi<Product_Item[]>(this.client, 'Product_Package', 'getItems', { ...o, id: requireId(where, 'packageId', packageId) });
   }
 
   /**
@@ -996,11 +997,11 @@ export class OrderingManager {
    * const [region] = await ordering.getRegions(200, { location: 'dal10' });
    * ```
    */
-  async getRegions(packageId: number, options?: { location?: string; signal?: AbortSignal }): Promise<PackageRegion[]> {
+  async getRegions(packageId: number, options?: { location?: string; signal?: AbortSignal }): Promise<Location_Region[]> {
     const where = 'OrderingManager.getRegions';
     const o = checkSpec(REGIONS_OPTIONS, options);
     const filter = o.location ? { regions: { location: { location: { name: { operation: o.location } } } } } : undefined;
-    return callApi<PackageRegion[]>(this.client, 'Product_Package', 'getRegions', {
+    return callApi<Location_Region[]>(this.client, 'Product_Package', 'getRegions', {
       id: requireId(where, 'packageId', packageId), filter, signal: o.signal,
     });
   }
@@ -1017,9 +1018,9 @@ export class OrderingManager {
    * const requests = await ordering.getAllCancelation({ limit: 10 });
    * ```
    */
-  async getAllCancelation(options?: ListOptions): Promise<CancellationRequest[]> {
+  async getAllCancelation(options?: ListOptions): Promise<Billing_Item_Cancellation_Request[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.getAllCancelation');
-    return callApi<CancellationRequest[]>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {
+    return callApi<Billing_Item_Cancellation_Request[]>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {
       ...o, mask: o.mask ?? OrderingManager.CANCELLATION_MASK, limit: o.limit ?? 50,
     });
   }
@@ -1034,9 +1035,9 @@ export class OrderingManager {
    * for await (const request of ordering.iterAllCancelation()) console.log(request.ticketId);
    * ```
    */
-  iterAllCancelation(options?: ListOptions & IterOptions): AsyncGenerator<CancellationRequest> {
+  iterAllCancelation(options?: ListOptions & IterOptions): AsyncGenerator<Billing_Item_Cancellation_Request> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterAllCancelation');
-    return iterApi<CancellationRequest>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {
+    return iterApi<Billing_Item_Cancellation_Request>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {
       ...o, mask: o.mask ?? OrderingManager.CANCELLATION_MASK,
     });
   }

@@ -4,15 +4,13 @@
  *
  * @module
  */
-import type { Network_Pod } from '@svclib/model';
+import type { Hardware, Network_Pod, Virtual_PlacementGroup, Virtual_PlacementGroup_Rule } from '@svclib/model';
 import type { ManagerClient } from './manager-client.js';
 import {
   callApi, checkSpec, ITER_OPTIONS, iterApi, listApi, REQUEST_OPTIONS, requireString, RESOLVE_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
-import {
-  PLACEMENT_TEMPLATE, type PlacementGroup, type PlacementGroupRule, type PlacementGroupTemplate, type PlacementRouter,
-} from './placement-group-options.js';
+import { PLACEMENT_TEMPLATE, type PlacementGroupTemplate } from './placement-group-options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
 
@@ -52,7 +50,7 @@ export class PlacementGroupManager {
    */
   constructor(client: ManagerClient) {
     this.client = client;
-    this.#lookup = async (name, signal) => idsOf(await listApi<PlacementGroup>(this.client, 'Account', 'getPlacementGroups', {
+    this.#lookup = async (name, signal) => idsOf(await listApi<Virtual_PlacementGroup>(this.client, 'Account', 'getPlacementGroups', {
       filter: { placementGroups: { name: { operation: name } } }, mask: 'mask[id, name]', signal,
     }));
   }
@@ -67,10 +65,10 @@ export class PlacementGroupManager {
    * const groups = await placement.list();
    * ```
    */
-  async list(options?: RequestOptions & IterOptions): Promise<PlacementGroup[]> {
+  async list(options?: RequestOptions & IterOptions): Promise<Virtual_PlacementGroup[]> {
     const o = checkSpec(ITER_OPTIONS, options, 'PlacementGroupManager.list');
-    const groups: PlacementGroup[] = [];
-    for await (const group of iterApi<PlacementGroup>(this.client, 'Account', 'getPlacementGroups', {
+    const groups: Virtual_PlacementGroup[] = [];
+    for await (const group of iterApi<Virtual_PlacementGroup>(this.client, 'Account', 'getPlacementGroups', {
       mask: o.mask ?? PlacementGroupManager.LIST_MASK, chunk: o.chunk, concurrency: o.concurrency, signal: o.signal,
     })) groups.push(group);
     return groups;
@@ -88,11 +86,11 @@ export class PlacementGroupManager {
    * const group = await placement.create({ name: 'web', backendRouterId: 1079095, ruleId: 1 });
    * ```
    */
-  async create(template: PlacementGroupTemplate, options?: RequestOptions): Promise<PlacementGroup> {
+  async create(template: PlacementGroupTemplate, options?: RequestOptions): Promise<Virtual_PlacementGroup> {
     const where = 'PlacementGroupManager.create';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const t = PLACEMENT_TEMPLATE.check(template);
-    return callApi<PlacementGroup>(this.client, 'Virtual_PlacementGroup', 'createObject', {
+    return callApi<Virtual_PlacementGroup>(this.client, 'Virtual_PlacementGroup', 'createObject', {
       args: [{ name: t.name, backendRouterId: t.backendRouterId, ruleId: t.ruleId }], mask: o.mask, signal: o.signal,
     });
   }
@@ -107,9 +105,9 @@ export class PlacementGroupManager {
    * const routers = await placement.getRouters();
    * ```
    */
-  async getRouters(options?: ResolveOptions): Promise<PlacementRouter[]> {
+  async getRouters(options?: ResolveOptions): Promise<Hardware[]> {
     const o = checkSpec(RESOLVE_OPTIONS, options, 'PlacementGroupManager.getRouters');
-    return listApi<PlacementRouter>(this.client, 'Virtual_PlacementGroup', 'getAvailableRouters', { signal: o.signal });
+    return listApi<Hardware>(this.client, 'Virtual_PlacementGroup', 'getAvailableRouters', { signal: o.signal });
   }
 
   /**
@@ -124,11 +122,11 @@ export class PlacementGroupManager {
    * const group = await placement.getObject('web');
    * ```
    */
-  async getObject(id: number | string, options?: RequestOptions): Promise<PlacementGroup> {
+  async getObject(id: number | string, options?: RequestOptions): Promise<Virtual_PlacementGroup> {
     const where = 'PlacementGroupManager.getObject';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const groupId = await resolveOneId(where, 'placement group', id, this.#lookup, o.signal);
-    return callApi<PlacementGroup>(this.client, 'Virtual_PlacementGroup', 'getObject', {
+    return callApi<Virtual_PlacementGroup>(this.client, 'Virtual_PlacementGroup', 'getObject', {
       id: groupId, mask: o.mask ?? PlacementGroupManager.GET_MASK, signal: o.signal,
     });
   }
@@ -161,9 +159,9 @@ export class PlacementGroupManager {
    * const rules = await placement.getAllRules();
    * ```
    */
-  async getAllRules(options?: ResolveOptions): Promise<PlacementGroupRule[]> {
+  async getAllRules(options?: ResolveOptions): Promise<Virtual_PlacementGroup_Rule[]> {
     const o = checkSpec(RESOLVE_OPTIONS, options, 'PlacementGroupManager.getAllRules');
-    return listApi<PlacementGroupRule>(this.client, 'Virtual_PlacementGroup_Rule', 'getAllObjects', { signal: o.signal });
+    return listApi<Virtual_PlacementGroup_Rule>(this.client, 'Virtual_PlacementGroup_Rule', 'getAllObjects', { signal: o.signal });
   }
 
   /**

@@ -14,6 +14,8 @@ import { A_NON_EMPTY_STRING, A_POSITIVE_INTEGER } from './manager-support.js';
  * ```ts
  * const groups: PlacementGroup[] = await placement.list();
  * ```
+ *
+ * @deprecated Use `Virtual_PlacementGroup` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type PlacementGroup = Virtual_PlacementGroup;
 
@@ -24,6 +26,8 @@ export type PlacementGroup = Virtual_PlacementGroup;
  * ```ts
  * const rules: PlacementGroupRule[] = await placement.getAllRules();
  * ```
+ *
+ * @deprecated Use `Virtual_PlacementGroup_Rule` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type PlacementGroupRule = Virtual_PlacementGroup_Rule;
 
@@ -36,6 +40,8 @@ export type PlacementGroupRule = Virtual_PlacementGroup_Rule;
  * ```ts
  * for (const router of await placement.getRouters()) console.log(router.hostname, router.topLevelLocation?.longName);
  * ```
+ *
+ * @deprecated Use `Hardware` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type PlacementRouter = Hardware;
 

@@ -5,8 +5,8 @@
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
+import type { Provisioning_Version1_Transaction } from '@svclib/model';
 import type { ManagerClient } from './manager-client.js';
-import type { Transaction } from './types.js';
 import { runWaiter, waiterSettings } from './waiters/wait-until.js';
 
 /**
@@ -42,8 +42,8 @@ export const READY_OPTIONS = defineOptions('waitForReady', {
 /** What the readiness check reads of a server. */
 export interface ReadyState {
   provisionDate?: unknown;
-  activeTransaction?: Transaction | null;
-  lastOperatingSystemReload?: Transaction | null;
+  activeTransaction?: Provisioning_Version1_Transaction | null;
+  lastOperatingSystemReload?: Provisioning_Version1_Transaction | null;
 }
 
 /**

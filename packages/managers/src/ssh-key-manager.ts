@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { Security_Ssh_Key } from '@svclib/model';
 import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
 import type { ManagerClient } from './manager-client.js';
@@ -12,7 +13,7 @@ import {
 import type { RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
-import type { SshKey, SshKeyTemplate } from './types.js';
+import type { SshKeyTemplate } from './types.js';
 import { ADD_KEY_OPTIONS, EDIT_KEY_OPTIONS, ITER_KEY_OPTIONS, LIST_KEY_OPTIONS } from './ssh-key-options.js';
 import type {
   AddKeyOptions, EditKeyOptions, IterKeysOptions, ListKeysOptions, SshKeyIdentifier,
@@ -50,7 +51,7 @@ export class SshKeyManager {
     this.client = client;
     // The reference lists every key (no filter, no mask) and compares labels exactly.
     this.#lookup = async (label, signal) => {
-      const all = await callApi<SshKey[]>(this.client, 'Account', 'getSshKeys', { signal });
+      const all = await callApi<Security_Ssh_Key[]>(this.client, 'Account', 'getSshKeys', { signal });
       return idsOf((Array.isArray(all) ? all : []).filter((key) => key.label === label));
     };
   }
@@ -68,13 +69,13 @@ export class SshKeyManager {
    * const created = await keys.addKey('ssh-rsa AAAA… me@host', 'laptop', { notes: 'mine' });
    * ```
    */
-  async addKey(key: string, label: string, options?: AddKeyOptions): Promise<SshKey> {
+  async addKey(key: string, label: string, options?: AddKeyOptions): Promise<Security_Ssh_Key> {
     const where = 'SshKeyManager.addKey';
     const o = checkSpec(ADD_KEY_OPTIONS, options);
     requireString(where, 'key', key);
     requireString(where, 'label', label);
     const template: SshKeyTemplate = { key, label, notes: o.notes ?? null };
-    return callApi<SshKey>(this.client, 'Security_Ssh_Key', 'createObject', { args: [template], mask: o.mask, signal: o.signal });
+    return callApi<Security_Ssh_Key>(this.client, 'Security_Ssh_Key', 'createObject', { args: [template], mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -130,11 +131,11 @@ export class SshKeyManager {
    * const { key } = await keys.getKey('laptop');
    * ```
    */
-  async getKey(id: SshKeyIdentifier, options?: RequestOptions): Promise<SshKey> {
+  async getKey(id: SshKeyIdentifier, options?: RequestOptions): Promise<Security_Ssh_Key> {
     const where = 'SshKeyManager.getKey';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const keyId = await this.#resolveOne(where, id, o.signal);
-    return callApi<SshKey>(this.client, 'Security_Ssh_Key', 'getObject', { id: keyId, mask: o.mask, signal: o.signal });
+    return callApi<Security_Ssh_Key>(this.client, 'Security_Ssh_Key', 'getObject', { id: keyId, mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -147,9 +148,9 @@ export class SshKeyManager {
    * const mine = await keys.listKeys({ label: 'laptop' });
    * ```
    */
-  async listKeys(options?: ListKeysOptions): Promise<SshKey[]> {
+  async listKeys(options?: ListKeysOptions): Promise<Security_Ssh_Key[]> {
     const o = checkSpec(LIST_KEY_OPTIONS, options);
-    return callApi<SshKey[]>(this.client, 'Account', 'getSshKeys', listRequest(o, undefined, keyFilter(o)));
+    return callApi<Security_Ssh_Key[]>(this.client, 'Account', 'getSshKeys', listRequest(o, undefined, keyFilter(o)));
   }
 
   /**
@@ -162,9 +163,9 @@ export class SshKeyManager {
    * for await (const key of keys.iterKeys()) console.log(key.label);
    * ```
    */
-  iterKeys(options?: IterKeysOptions): AsyncGenerator<SshKey> {
+  iterKeys(options?: IterKeysOptions): AsyncGenerator<Security_Ssh_Key> {
     const o = checkSpec(ITER_KEY_OPTIONS, options);
-    return iterApi<SshKey>(this.client, 'Account', 'getSshKeys', iterRequest(o, undefined, keyFilter(o)));
+    return iterApi<Security_Ssh_Key>(this.client, 'Account', 'getSshKeys', iterRequest(o, undefined, keyFilter(o)));
   }
 
   /**

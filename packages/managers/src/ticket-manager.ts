@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { Account, Ticket, Ticket_Attachment_File, Ticket_Subject, Ticket_Update, User_Customer } from '@svclib/model';
 import { betweenDate } from './filters.js';
 import type { FilterOperation, ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
@@ -12,8 +13,7 @@ import {
   requireId, requireString,
 } from './manager-support.js';
 import type { RequestOptions } from './options.js';
-import type { Account, Ticket, TicketSubject, TicketUpdate, User } from './types.js';
-import type { TicketAttachment, TicketAttachmentFile } from './types/ticket.js';
+import type { TicketAttachment } from './types/ticket.js';
 import { CREATE_TICKET_OPTIONS, ITER_TICKET_OPTIONS, LIST_TICKET_OPTIONS, TICKET_FILE } from './ticket-options.js';
 import type {
   CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketFile, TicketTemplate,
@@ -178,7 +178,7 @@ export class TicketManager {
     requireString(where, 'body', o.body);
     let assignedUserId = o.assignedUserId;
     if (assignedUserId === undefined) {
-      const me = await callApi<User>(this.client, 'Account', 'getCurrentUser', { signal: o.signal });
+      const me = await callApi<User_Customer>(this.client, 'Account', 'getCurrentUser', { signal: o.signal });
       assignedUserId = requireId(where, 'the current user\'s id', me.id);
     }
     // As the reference client: the body goes as the second argument only, not in the template.
@@ -202,12 +202,12 @@ export class TicketManager {
    * await tickets.updateTicket(123, 'Rebooted; looks fine now.');
    * ```
    */
-  async updateTicket(id: number | string, body: string, options?: RequestOptions): Promise<TicketUpdate[]> {
+  async updateTicket(id: number | string, body: string, options?: RequestOptions): Promise<Ticket_Update[]> {
     const where = 'TicketManager.updateTicket';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const ticketId = requireId(where, 'id', id);
-    const update: TicketUpdate = { entry: requireString(where, 'body', body) };
-    const result = await callApi<TicketUpdate[] | TicketUpdate>(this.client, 'Ticket', 'addUpdate', {
+    const update: Ticket_Update = { entry: requireString(where, 'body', body) };
+    const result = await callApi<Ticket_Update[] | Ticket_Update>(this.client, 'Ticket', 'addUpdate', {
       id: ticketId, args: [update], mask: o.mask, signal: o.signal,
     });
     return Array.isArray(result) ? result : [result];
@@ -223,10 +223,10 @@ export class TicketManager {
    * const subjects = await tickets.listSubjects();
    * ```
    */
-  async listSubjects(options?: ListSubjectsOptions): Promise<TicketSubject[]> {
+  async listSubjects(options?: ListSubjectsOptions): Promise<Ticket_Subject[]> {
     const where = 'TicketManager.listSubjects';
     const o = checkSpec(LIST_OPTIONS, options, where);
-    return callApi<TicketSubject[]>(this.client, 'Ticket_Subject', 'getAllObjects', listRequest(o, undefined, o.filter));
+    return callApi<Ticket_Subject[]>(this.client, 'Ticket_Subject', 'getAllObjects', listRequest(o, undefined, o.filter));
   }
 
   /**
@@ -239,10 +239,10 @@ export class TicketManager {
    * for await (const subject of tickets.iterSubjects({ chunk: 50 })) console.log(subject.id, subject.name);
    * ```
    */
-  iterSubjects(options?: IterSubjectsOptions): AsyncGenerator<TicketSubject> {
+  iterSubjects(options?: IterSubjectsOptions): AsyncGenerator<Ticket_Subject> {
     const where = 'TicketManager.iterSubjects';
     const o = checkSpec(ITER_OPTIONS, options, where);
-    return iterApi<TicketSubject>(this.client, 'Ticket_Subject', 'getAllObjects', iterRequest(o, undefined, o.filter));
+    return iterApi<Ticket_Subject>(this.client, 'Ticket_Subject', 'getAllObjects', iterRequest(o, undefined, o.filter));
   }
 
   /**
@@ -258,7 +258,7 @@ export class TicketManager {
    * await tickets.uploadAttachment(123, { data: await readFile('boot.log'), fileName: 'boot.log' });
    * ```
    */
-  async uploadAttachment(id: number | string, file: TicketFile, options?: RequestOptions): Promise<TicketAttachmentFile> {
+  async uploadAttachment(id: number | string, file: TicketFile, options?: RequestOptions): Promise<Ticket_Attachment_File> {
     const where = 'TicketManager.uploadAttachment';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const ticketId = requireId(where, 'id', id);
@@ -268,7 +268,7 @@ export class TicketManager {
       throw new TypeError(`${where}: data must be a Uint8Array or a string`);
     }
     const data = typeof f.data === 'string' ? new TextEncoder().encode(f.data) : f.data;
-    return callApi<TicketAttachmentFile>(this.client, 'Ticket', 'addAttachedFile', {
+    return callApi<Ticket_Attachment_File>(this.client, 'Ticket', 'addAttachedFile', {
       id: ticketId, args: [{ filename: fileName, data }], mask: o.mask, signal: o.signal,
     });
   }

@@ -10,6 +10,7 @@ import type {
 import { expectTypeOf } from 'vitest';
 
 import type { BlockStorageManager } from './block-storage-manager.js';
+import type * as Managers from './index.js';
 import type {
   BlockDeviceTemplate, ImageImportTemplate, ItemPrice, NarrowRecord, OrderTemplate, ProductOrder, ServerEditTemplate, ServerRecord,
   SshKeyTemplate, StorageOrder, SubnetOrder, UserTemplate, VirtualGuestTemplate,
@@ -20,6 +21,14 @@ export function typeTests(): void {
   expectTypeOf<UserTemplate>().toEqualTypeOf<User_Customer>();
   expectTypeOf<OrderTemplate>().toEqualTypeOf<Container_Product_Order>();
   expectTypeOf<ServerRecord>().toEqualTypeOf<Virtual_Guest | Hardware_Server>();
+
+  // The root entry exports the model's records under the model's names; the deprecated aliases are the same types.
+  expectTypeOf<Managers.Virtual_Guest>().toEqualTypeOf<Virtual_Guest>();
+  expectTypeOf<Managers.Hardware_Server>().toEqualTypeOf<Hardware_Server>();
+  expectTypeOf<Managers.Network_Storage>().toEqualTypeOf<Network_Storage>();
+  expectTypeOf<Managers.Container_Product_Order>().toEqualTypeOf<Container_Product_Order>();
+  expectTypeOf<Managers.VirtualGuest>().toEqualTypeOf<Managers.Virtual_Guest>();
+  expectTypeOf<Managers.HardwareServer>().toEqualTypeOf<Managers.Hardware_Server>();
 
   // Templates narrow the records: what they carry is assignable to the record…
   const template: VirtualGuestTemplate = {

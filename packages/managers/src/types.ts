@@ -7,7 +7,7 @@
 import type {
   Account as ModelAccount, Container_Product_Order, Container_User_Customer_Portal_Token, Dns_Domain, Dns_Domain_ResourceRecord,
   Hardware_Router, Hardware_Server, Hardware_Status, Location, Network_Component, Network_SecurityGroup, Network_Subnet, Network_Vlan,
-  Provisioning_Version1_Transaction, Security_Ssh_Key, Tag_Reference, Ticket as ModelTicket, Ticket_Subject, Ticket_Update, User_Customer,
+  Provisioning_Version1_Transaction, Security_Ssh_Key, Tag_Reference, Ticket_Subject, Ticket_Update, User_Customer,
   Virtual_DedicatedHost, Virtual_Disk_Image, Virtual_Guest, Virtual_Guest_Attribute, Virtual_Guest_Block_Device,
   Virtual_Guest_Block_Device_Template_Group, Virtual_Guest_Network_Component, Virtual_Guest_Power_State, Virtual_Guest_Status,
   Virtual_Guest_SupplementalCreateObjectOptions, Virtual_Network_SecurityGroup_NetworkComponentBinding,
@@ -37,6 +37,8 @@ export type {
  * ```ts
  * const dc: Datacenter = { id: 1, name: 'dal13', longName: 'Dallas 13' };
  * ```
+ *
+ * @deprecated Use `Location` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type Datacenter = Location;
 
@@ -48,6 +50,8 @@ export type Datacenter = Location;
  * ```ts
  * const names = (guest.tagReferences ?? []).map((ref) => ref.tag?.name);
  * ```
+ *
+ * @deprecated Use `Tag_Reference` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type TagReference = Tag_Reference;
 
@@ -59,6 +63,8 @@ export type TagReference = Tag_Reference;
  * ```ts
  * if (guest.activeTransaction) console.log(guest.activeTransaction.transactionStatus?.name);
  * ```
+ *
+ * @deprecated Use `Provisioning_Version1_Transaction` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type Transaction = Provisioning_Version1_Transaction;
 
@@ -72,18 +78,6 @@ export type Transaction = Provisioning_Version1_Transaction;
  * ```
  */
 export type StatusRecord = Virtual_Guest_Power_State & Virtual_Guest_Status & Hardware_Status;
-
-/**
- * The account (`Account.getObject` result).
- * The generated record `Account` of `@svclib/model` (a friendlier name, not a second declaration).
- *
- * @example
- * ```ts
- * const account: Account = await new AccountManager(client).getAccount();
- * console.log(account.companyName);
- * ```
- */
-export type Account = ModelAccount;
 
 /**
  * Counts of the account's resources ({@link AccountManager.getSummary}): the count properties of the
@@ -105,6 +99,8 @@ export type AccountSummary = Pick<ModelAccount,
  * ```ts
  * const me: User = await new UserManager(client).getCurrentUser();
  * ```
+ *
+ * @deprecated Use `User_Customer` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type User = User_Customer;
 
@@ -116,6 +112,8 @@ export type User = User_Customer;
  * ```ts
  * await users.editUser('alice', { firstName: 'Alice', email: 'alice@example.com' });
  * ```
+ *
+ * @deprecated Use `User_Customer` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type UserTemplate = User_Customer;
 
@@ -127,6 +125,8 @@ export type UserTemplate = User_Customer;
  * ```ts
  * const token = await client.call('User_Customer', 'getPortalLoginToken', { args: ['u', 'p', null, null] });
  * ```
+ *
+ * @deprecated Use `Container_User_Customer_Portal_Token` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type LoginToken = Container_User_Customer_Portal_Token;
 
@@ -139,6 +139,8 @@ export type LoginToken = Container_User_Customer_Portal_Token;
  * const [subject] = await tickets.listSubjects();
  * await tickets.createTicket({ title: 'Help', body: '…', subjectId: subject!.id! });
  * ```
+ *
+ * @deprecated Use `Ticket_Subject` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type TicketSubject = Ticket_Subject;
 
@@ -150,20 +152,10 @@ export type TicketSubject = Ticket_Subject;
  * ```ts
  * const update: TicketUpdate = { entry: 'Rebooted, works now.' };
  * ```
+ *
+ * @deprecated Use `Ticket_Update` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type TicketUpdate = Ticket_Update;
-
-/**
- * A support ticket.
- * The generated record `Ticket` of `@svclib/model` (a friendlier name, not a second declaration).
- *
- * @example
- * ```ts
- * const ticket: Ticket = await tickets.getTicket(123);
- * for (const update of ticket.updates ?? []) console.log(update.entry);
- * ```
- */
-export type Ticket = ModelTicket;
 
 /**
  * A network component of a server.
@@ -173,11 +165,13 @@ export type Ticket = ModelTicket;
  * ```ts
  * const speeds = (guest.networkComponents ?? []).map((nic) => nic.maxSpeed);
  * ```
+ *
+ * @deprecated Use `Network_Component` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type NetworkComponent = Network_Component;
 
 /**
- * A server record, virtual ({@link VirtualGuest}) or hardware ({@link HardwareServer}): the generated
+ * A server record, virtual ({@link Virtual_Guest}) or hardware ({@link Hardware_Server}): the generated
  * records `Virtual_Guest` or `Hardware_Server` of `@svclib/model`.
  *
  * @example
@@ -197,6 +191,8 @@ export type ServerRecord = Virtual_Guest | Hardware_Server;
  * const guest: VirtualGuest = await vs.getInstance('web1');
  * console.log(guest.fullyQualifiedDomainName, guest.primaryIpAddress);
  * ```
+ *
+ * @deprecated Use `Virtual_Guest` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type VirtualGuest = Virtual_Guest;
 
@@ -208,6 +204,8 @@ export type VirtualGuest = Virtual_Guest;
  * ```ts
  * const server: HardwareServer = await hw.getHardware('db1.example.com');
  * ```
+ *
+ * @deprecated Use `Hardware_Server` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type HardwareServer = Hardware_Server;
 
@@ -317,6 +315,8 @@ export type NetworkComponentTemplate = NarrowRecord<Virtual_Guest_Network_Compon
  * const order = await vs.verifyCreateInstance(options);
  * console.log(order.prices?.length);
  * ```
+ *
+ * @deprecated Use `Container_Product_Order` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type OrderTemplate = Container_Product_Order;
 
@@ -328,6 +328,8 @@ export type OrderTemplate = Container_Product_Order;
  * ```ts
  * const zone: DnsZone = await dns.getZone('example.com');
  * ```
+ *
+ * @deprecated Use `Dns_Domain` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type DnsZone = Dns_Domain;
 
@@ -339,6 +341,8 @@ export type DnsZone = Dns_Domain;
  * ```ts
  * const record: DnsRecord = await dns.createRecord('example.com', 'www', 'A', '10.0.0.5', 3600);
  * ```
+ *
+ * @deprecated Use `Dns_Domain_ResourceRecord` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type DnsRecord = Dns_Domain_ResourceRecord;
 

@@ -4,6 +4,10 @@
  * @module
  */
 import { isServiceAPIError, ServiceError } from '@svclib/core';
+import type {
+  Email_Subscription, Event_Log, Hardware_Server, Network_Service_Vpn_Overrides, User_Customer, User_Customer_Access_Authentication,
+  User_Customer_ApiAuthentication, User_Permission_Action, Virtual_DedicatedHost, Virtual_Guest,
+} from '@svclib/model';
 import { queryFilter } from './filters.js';
 import type { ObjectFilter } from './filters.js';
 import { listFilter } from './list-filter.js';
@@ -15,11 +19,7 @@ import {
 import type { RequestOptions, ResolveOptions } from './options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
-import type { HardwareServer, User, UserTemplate, VirtualGuest } from './types.js';
-import type {
-  ApiAuthenticationKey, DedicatedHost, EmailSubscription, EventLogEntry, LoginAttempt, NewUserTemplate, UserPermission,
-  UserPermissionDepartment, VpnOverride,
-} from './types/user.js';
+import type { NewUserTemplate, UserPermissionDepartment } from './types/user.js';
 import { CREATE_USER_OPTIONS, ITER_USER_OPTIONS, LIST_USER_OPTIONS, SINCE_OPTIONS } from './user-options.js';
 import type {
   CreateUserOptions, EditUserOptions, IterUsersOptions, ListUsersOptions, PermissionName, SinceOptions,
@@ -75,7 +75,7 @@ export class UserManager {
 
   readonly #lookup: IdLookup;
 
-  #allPermissions: UserPermission[] | undefined;
+  #allPermissions: User_Permission_Action[] | undefined;
 
   /**
    * @param client - A `Client` of `@svclib/core` (or anything with its `call` and `iterCall`).
@@ -87,7 +87,7 @@ export class UserManager {
   constructor(client: ManagerClient) {
     this.client = client;
     this.#lookup = async (name, signal) => {
-      const found = await callApi<User[]>(client, 'Account', 'getUsers', {
+      const found = await callApi<User_Customer[]>(client, 'Account', 'getUsers', {
         mask: 'id, username', filter: { users: { username: queryFilter(name) } }, signal,
       });
       return Array.isArray(found) ? idsOf(found) : [];
@@ -104,9 +104,9 @@ export class UserManager {
    * const all = await users.listUsers();
    * ```
    */
-  async listUsers(options?: ListUsersOptions): Promise<User[]> {
+  async listUsers(options?: ListUsersOptions): Promise<User_Customer[]> {
     const o = checkSpec(LIST_USER_OPTIONS, options);
-    return callApi<User[]>(this.client, 'Account', 'getUsers', listRequest(o, UserManager.LIST_MASK, userFilter(o)));
+    return callApi<User_Customer[]>(this.client, 'Account', 'getUsers', listRequest(o, UserManager.LIST_MASK, userFilter(o)));
   }
 
   /**
@@ -119,9 +119,9 @@ export class UserManager {
    * for await (const user of users.iterUsers()) console.log(user.email);
    * ```
    */
-  iterUsers(options?: IterUsersOptions): AsyncGenerator<User> {
+  iterUsers(options?: IterUsersOptions): AsyncGenerator<User_Customer> {
     const o = checkSpec(ITER_USER_OPTIONS, options);
-    return iterApi<User>(this.client, 'Account', 'getUsers', iterRequest(o, UserManager.LIST_MASK, userFilter(o)));
+    return iterApi<User_Customer>(this.client, 'Account', 'getUsers', iterRequest(o, UserManager.LIST_MASK, userFilter(o)));
   }
 
   /**
@@ -136,11 +136,11 @@ export class UserManager {
    * const alice = await users.getUser('alice');
    * ```
    */
-  async getUser(id: UserIdentifier, options?: RequestOptions): Promise<User> {
+  async getUser(id: UserIdentifier, options?: RequestOptions): Promise<User_Customer> {
     const where = 'UserManager.getUser';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
-    return callApi<User>(this.client, 'User_Customer', 'getObject', {
+    return callApi<User_Customer>(this.client, 'User_Customer', 'getObject', {
       id: userId, mask: o.mask ?? UserManager.USER_MASK, signal: o.signal,
     });
   }
@@ -155,9 +155,9 @@ export class UserManager {
    * const me = await users.getCurrentUser();
    * ```
    */
-  async getCurrentUser(options?: RequestOptions): Promise<User> {
+  async getCurrentUser(options?: RequestOptions): Promise<User_Customer> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getCurrentUser');
-    return callApi<User>(this.client, 'Account', 'getCurrentUser', { mask: o.mask ?? UserManager.USER_MASK, signal: o.signal });
+    return callApi<User_Customer>(this.client, 'Account', 'getCurrentUser', { mask: o.mask ?? UserManager.USER_MASK, signal: o.signal });
   }
 
   /**
@@ -173,7 +173,7 @@ export class UserManager {
    * await users.editUser('alice', { email: 'alice@example.org' });
    * ```
    */
-  async editUser(id: UserIdentifier, changes: UserTemplate, options?: EditUserOptions): Promise<boolean> {
+  async editUser(id: UserIdentifier, changes: User_Customer, options?: EditUserOptions): Promise<boolean> {
     const where = 'UserManager.editUser';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
@@ -198,10 +198,10 @@ export class UserManager {
    * const keyNames = (await users.getAllPermissions()).map((permission) => permission.keyName);
    * ```
    */
-  async getAllPermissions(options?: RequestOptions): Promise<UserPermission[]> {
+  async getAllPermissions(options?: RequestOptions): Promise<User_Permission_Action[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getAllPermissions');
     if (o.mask === undefined && this.#allPermissions !== undefined) return this.#allPermissions;
-    const found = await callApi<UserPermission[]>(this.client, 'User_Permission_Action', 'getAllObjects', {
+    const found = await callApi<User_Permission_Action[]>(this.client, 'User_Permission_Action', 'getAllObjects', {
       mask: o.mask, signal: o.signal,
     });
     const sorted = byKeyName(found);
@@ -241,9 +241,9 @@ export class UserManager {
    * const enabled = (await users.getAllNotifications()).filter((n) => n.enabled).map((n) => n.name);
    * ```
    */
-  async getAllNotifications(options?: RequestOptions): Promise<EmailSubscription[]> {
+  async getAllNotifications(options?: RequestOptions): Promise<Email_Subscription[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getAllNotifications');
-    return callApi<EmailSubscription[]>(this.client, 'Email_Subscription', 'getAllObjects', {
+    return callApi<Email_Subscription[]>(this.client, 'Email_Subscription', 'getAllObjects', {
       mask: o.mask ?? 'enabled', signal: o.signal,
     });
   }
@@ -260,7 +260,7 @@ export class UserManager {
    * const [approved] = await users.gatherNotifications(['Order Approved']);
    * ```
    */
-  async gatherNotifications(names: readonly string[], options?: ResolveOptions): Promise<EmailSubscription[]> {
+  async gatherNotifications(names: readonly string[], options?: ResolveOptions): Promise<Email_Subscription[]> {
     const where = 'UserManager.gatherNotifications';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const wanted = stringList(where, 'names', names);
@@ -317,12 +317,12 @@ export class UserManager {
    * const structs = await users.formatPermissionObject(['ticket_view']); // [{ keyName: 'TICKET_VIEW' }]
    * ```
    */
-  async formatPermissionObject(permissions: readonly PermissionName[], options?: ResolveOptions): Promise<UserPermission[]> {
+  async formatPermissionObject(permissions: readonly PermissionName[], options?: ResolveOptions): Promise<User_Permission_Action[]> {
     const where = 'UserManager.formatPermissionObject';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     if (!Array.isArray(permissions)) throw new TypeError(`${where}: permissions must be an array`);
     const available = await this.getAllPermissions({ signal: o.signal });
-    const result: UserPermission[] = [];
+    const result: User_Permission_Action[] = [];
     for (const permission of permissions) {
       const name: unknown = typeof permission === 'string' ? permission : (permission as { keyName?: unknown } | null)?.keyName;
       if (typeof name !== 'string' || name === '') throw new TypeError(`${where}: each permission must be a keyName or { keyName }`);
@@ -408,8 +408,8 @@ export class UserManager {
    * const mine = await users.getUserPermissions('alice');
    * ```
    */
-  async getUserPermissions(id: UserIdentifier, options?: RequestOptions): Promise<UserPermission[]> {
-    return byKeyName(await this.#onUser<UserPermission[]>('getUserPermissions', 'getPermissions', id, [], options));
+  async getUserPermissions(id: UserIdentifier, options?: RequestOptions): Promise<User_Permission_Action[]> {
+    return byKeyName(await this.#onUser<User_Permission_Action[]>('getUserPermissions', 'getPermissions', id, [], options));
   }
 
   /**
@@ -424,13 +424,13 @@ export class UserManager {
    * const logins = await users.getLogins('alice');
    * ```
    */
-  async getLogins(id: UserIdentifier, options?: SinceOptions): Promise<LoginAttempt[]> {
+  async getLogins(id: UserIdentifier, options?: SinceOptions): Promise<User_Customer_Access_Authentication[]> {
     const where = 'UserManager.getLogins';
     const o = checkSpec(SINCE_OPTIONS, options, where);
     const start = sinceDate(where, o.startDate, (d) => `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} 0:0:0`);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     const filter: ObjectFilter = { loginAttempts: { createDate: greaterThanDate(start) } };
-    return callApi<LoginAttempt[]>(this.client, 'User_Customer', 'getLoginAttempts', {
+    return callApi<User_Customer_Access_Authentication[]>(this.client, 'User_Customer', 'getLoginAttempts', {
       id: userId, filter, mask: o.mask, signal: o.signal,
     });
   }
@@ -447,13 +447,13 @@ export class UserManager {
    * const events = await users.getEvents('alice', { startDate: '2024-01-01T00:00:00' });
    * ```
    */
-  async getEvents(id: UserIdentifier, options?: SinceOptions): Promise<EventLogEntry[]> {
+  async getEvents(id: UserIdentifier, options?: SinceOptions): Promise<Event_Log[]> {
     const where = 'UserManager.getEvents';
     const o = checkSpec(SINCE_OPTIONS, options, where);
     const start = sinceDate(where, o.startDate, (d) => `${d.toISOString().slice(0, 10)}T00:00:00`);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
     const filter: ObjectFilter = { userId: { operation: userId }, eventCreateDate: greaterThanDate(start) };
-    const events = await callApi<EventLogEntry[] | null>(this.client, 'Event_Log', 'getAllObjects', {
+    const events = await callApi<Event_Log[] | null>(this.client, 'Event_Log', 'getAllObjects', {
       filter, mask: o.mask, signal: o.signal,
     });
     return events ?? [];
@@ -473,7 +473,7 @@ export class UserManager {
    * const carol = await users.createUser({ username: 'carol', email: 'carol@example.com', firstName: 'Carol', lastName: 'Ng' }, 'S3cret!pass');
    * ```
    */
-  async createUser(template: NewUserTemplate, password: string, options?: CreateUserOptions): Promise<User> {
+  async createUser(template: NewUserTemplate, password: string, options?: CreateUserOptions): Promise<User_Customer> {
     const where = 'UserManager.createUser';
     const o = checkSpec(CREATE_USER_OPTIONS, options);
     if (typeof template !== 'object' || template === null || Array.isArray(template)) {
@@ -482,7 +482,7 @@ export class UserManager {
     requireString(where, 'template.username', template.username);
     if (typeof password !== 'string' || password === '') throw new TypeError(`${where}: password must be a non-empty string`);
     try {
-      return await callApi<User>(this.client, 'User_Customer', 'createObject', {
+      return await callApi<User_Customer>(this.client, 'User_Customer', 'createObject', {
         args: [template, password, o.vpnPassword ?? null], mask: o.mask, signal: o.signal,
       });
     } catch (error) {
@@ -523,8 +523,8 @@ export class UserManager {
    * const count = (await users.getApiAuthenticationKeys('alice')).length;
    * ```
    */
-  async getApiAuthenticationKeys(id: UserIdentifier, options?: RequestOptions): Promise<ApiAuthenticationKey[]> {
-    return this.#onUser<ApiAuthenticationKey[]>('getApiAuthenticationKeys', 'getApiAuthenticationKeys', id, [], options);
+  async getApiAuthenticationKeys(id: UserIdentifier, options?: RequestOptions): Promise<User_Customer_ApiAuthentication[]> {
+    return this.#onUser<User_Customer_ApiAuthentication[]>('getApiAuthenticationKeys', 'getApiAuthenticationKeys', id, [], options);
   }
 
   /**
@@ -648,12 +648,12 @@ export class UserManager {
    * const overrides = await users.getOverridesList('alice', [1001]);
    * ```
    */
-  async getOverridesList(id: UserIdentifier, subnetIds: ReadonlyArray<number | string>, options?: ResolveOptions): Promise<VpnOverride[]> {
+  async getOverridesList(id: UserIdentifier, subnetIds: ReadonlyArray<number | string>, options?: ResolveOptions): Promise<Network_Service_Vpn_Overrides[]> {
     const where = 'UserManager.getOverridesList';
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const subnets = idList(where, 'subnetIds', subnetIds);
     const userId = await resolveOneId(where, 'user', id, this.#lookup, o.signal);
-    const overrides = await callApi<VpnOverride[]>(this.client, 'User_Customer', 'getOverrides', {
+    const overrides = await callApi<Network_Service_Vpn_Overrides[]>(this.client, 'User_Customer', 'getOverrides', {
       id: userId, mask: 'id, subnetId', signal: o.signal,
     });
     return subnets.map((subnetId) => {
@@ -770,8 +770,8 @@ export class UserManager {
    * const servers = await users.getUserHardware('alice');
    * ```
    */
-  async getUserHardware(id: UserIdentifier, options?: RequestOptions): Promise<HardwareServer[]> {
-    return this.#onUser<HardwareServer[]>('getUserHardware', 'getHardware', id, [], options);
+  async getUserHardware(id: UserIdentifier, options?: RequestOptions): Promise<Hardware_Server[]> {
+    return this.#onUser<Hardware_Server[]>('getUserHardware', 'getHardware', id, [], options);
   }
 
   /**
@@ -785,8 +785,8 @@ export class UserManager {
    * const hosts = await users.getUserDedicatedHost('alice');
    * ```
    */
-  async getUserDedicatedHost(id: UserIdentifier, options?: RequestOptions): Promise<DedicatedHost[]> {
-    return this.#onUser<DedicatedHost[]>('getUserDedicatedHost', 'getDedicatedHosts', id, [], options);
+  async getUserDedicatedHost(id: UserIdentifier, options?: RequestOptions): Promise<Virtual_DedicatedHost[]> {
+    return this.#onUser<Virtual_DedicatedHost[]>('getUserDedicatedHost', 'getDedicatedHosts', id, [], options);
   }
 
   /**
@@ -800,8 +800,8 @@ export class UserManager {
    * const guests = await users.getUserVirtuals('alice');
    * ```
    */
-  async getUserVirtuals(id: UserIdentifier, options?: RequestOptions): Promise<VirtualGuest[]> {
-    return this.#onUser<VirtualGuest[]>('getUserVirtuals', 'getVirtualGuests', id, [], options);
+  async getUserVirtuals(id: UserIdentifier, options?: RequestOptions): Promise<Virtual_Guest[]> {
+    return this.#onUser<Virtual_Guest[]>('getUserVirtuals', 'getVirtualGuests', id, [], options);
   }
 
   /**

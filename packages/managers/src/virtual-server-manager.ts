@@ -4,7 +4,12 @@
  * @module
  */
 import { ServiceError } from '@svclib/core';
-import type { Container_Product_Order_Virtual_Guest } from '@svclib/model';
+import type {
+  Container_Product_Order, Container_Product_Order_Receipt, Container_Product_Order_Virtual_Guest, Metric_Tracking_Object_Data,
+  Network_Bandwidth_Usage, Network_Storage, Network_Storage_Allowed_Host, Provisioning_Version1_Transaction,
+  User_Customer_Notification_Virtual_Guest, Virtual_BrowserConsoleAccessLog, Virtual_Disk_Image, Virtual_Guest,
+  Virtual_Guest_Block_Device,
+} from '@svclib/model';
 import { pollUntilReady } from './ready.js';
 import { mergeFilters } from './filters.js';
 import { GUEST_READY_MASK, isGuestReady } from './waiters/server-waiters.js';
@@ -25,11 +30,8 @@ import { RELOAD_OPTIONS, reloadConfig } from './server-templates.js';
 import type { ReloadOptions } from './server-templates.js';
 import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
-import type {
-  AllowedHost, BandwidthAllocation, BandwidthUsage, BlockDevice, BrowserConsoleAccessLog, DiskImage, GuestNotification,
-  MetricDataPoint, NetworkStorage, OrderTemplate, Transaction, VirtualGuest,
-} from './types.js';
-import type { ItemPrice, OrderReceipt, OrderVerification, ProductOrder } from './types/ordering.js';
+import type { BandwidthAllocation } from './types.js';
+import type { ItemPrice, ProductOrder } from './types/ordering.js';
 import type { VirtualServerCreateOptions } from './types/virtual-guest.js';
 import {
   checkUpgrade, DISK_CATEGORY_NAMES, UPGRADE_OPTIONS, upgradePriceId, vsCreateOptionsOf,
@@ -202,11 +204,11 @@ export class VirtualServerManager {
    * const guests = await vs.listInstances({ hourly: true, monthly: false, cpus: '>= 4', tags: ['prod'] });
    * ```
    */
-  async listInstances(options?: ListInstancesOptions): Promise<VirtualGuest[]> {
+  async listInstances(options?: ListInstancesOptions): Promise<Virtual_Guest[]> {
     const where = 'VirtualServerManager.listInstances';
     const o = checkSpec(LIST_INSTANCE_OPTIONS, options);
     const { method, filter } = this.#listQuery(where, o);
-    return callApi<VirtualGuest[]>(this.client, 'Account', method, listRequest(o, VirtualServerManager.LIST_MASK, filter));
+    return callApi<Virtual_Guest[]>(this.client, 'Account', method, listRequest(o, VirtualServerManager.LIST_MASK, filter));
   }
 
   /**
@@ -219,11 +221,11 @@ export class VirtualServerManager {
    * for await (const guest of vs.iterInstances({ datacenter: 'dal13', chunk: 50 })) console.log(guest.hostname);
    * ```
    */
-  iterInstances(options?: IterInstancesOptions): AsyncGenerator<VirtualGuest> {
+  iterInstances(options?: IterInstancesOptions): AsyncGenerator<Virtual_Guest> {
     const where = 'VirtualServerManager.iterInstances';
     const o = checkSpec(ITER_INSTANCE_OPTIONS, options);
     const { method, filter } = this.#listQuery(where, o);
-    return iterApi<VirtualGuest>(this.client, 'Account', method, iterRequest(o, VirtualServerManager.LIST_MASK, filter));
+    return iterApi<Virtual_Guest>(this.client, 'Account', method, iterRequest(o, VirtualServerManager.LIST_MASK, filter));
   }
 
   #listQuery(where: string, o: ListInstancesOptions): { method: string; filter: ObjectFilter } {
@@ -254,11 +256,11 @@ export class VirtualServerManager {
    * const guest = await vs.getInstance('web1', { mask: 'id, provisionDate' });
    * ```
    */
-  async getInstance(id: InstanceIdentifier, options?: RequestOptions): Promise<VirtualGuest> {
+  async getInstance(id: InstanceIdentifier, options?: RequestOptions): Promise<Virtual_Guest> {
     const where = 'VirtualServerManager.getInstance';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const guestId = await this.#resolveOne(where, id, o.signal);
-    return callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
+    return callApi<Virtual_Guest>(this.client, 'Virtual_Guest', 'getObject', {
       id: guestId, mask: o.mask ?? VirtualServerManager.GET_MASK, signal: o.signal,
     });
   }
@@ -277,11 +279,11 @@ export class VirtualServerManager {
    * });
    * ```
    */
-  async createInstance(options: CreateInstanceCallOptions): Promise<VirtualGuest> {
+  async createInstance(options: CreateInstanceCallOptions): Promise<Virtual_Guest> {
     const where = 'VirtualServerManager.createInstance';
     const o = checkSpec(CREATE_CALL_OPTIONS, options, where);
     const template = buildTemplate(where, o);
-    const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'createObject', {
+    const guest = await callApi<Virtual_Guest>(this.client, 'Virtual_Guest', 'createObject', {
       args: [template], mask: o.mask, signal: o.signal,
     });
     if (o.tags !== undefined) await this.#setNewTags(where, guest, o.tags, o.signal);
@@ -302,13 +304,13 @@ export class VirtualServerManager {
    * await vs.createInstances([{ ...base, hostname: 'a' }, { ...base, hostname: 'b' }]);
    * ```
    */
-  async createInstances(list: CreateInstanceOptions[], options?: RequestOptions): Promise<VirtualGuest[]> {
+  async createInstances(list: CreateInstanceOptions[], options?: RequestOptions): Promise<Virtual_Guest[]> {
     const where = 'VirtualServerManager.createInstances';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     if (!Array.isArray(list) || list.length === 0) throw new TypeError(`${where}: expected a non-empty array of options`);
     const entries = list.map((entry, index) => checkSpec(CREATE_OPTIONS, entry, `${where}[${index}]`));
     const templates = entries.map((entry, index) => buildTemplate(`${where}[${index}]`, entry));
-    const guests = await listApi<VirtualGuest>(this.client, 'Virtual_Guest', 'createObjects', {
+    const guests = await listApi<Virtual_Guest>(this.client, 'Virtual_Guest', 'createObjects', {
       args: [templates], mask: o.mask, signal: o.signal,
     });
     for (const [index, entry] of entries.entries()) {
@@ -331,11 +333,11 @@ export class VirtualServerManager {
    * const order = await vs.verifyCreateInstance({ cpus: 2, memory: 4096, hostname: 'web1', domain: 'example.com', osCode: 'UBUNTU_LATEST' });
    * ```
    */
-  async verifyCreateInstance(options: CreateInstanceCallOptions): Promise<OrderTemplate> {
+  async verifyCreateInstance(options: CreateInstanceCallOptions): Promise<Container_Product_Order> {
     const where = 'VirtualServerManager.verifyCreateInstance';
     const o = checkSpec(CREATE_CALL_OPTIONS, options, where);
     const template = buildTemplate(where, o);
-    const order = await callApi<OrderTemplate>(this.client, 'Virtual_Guest', 'generateOrderTemplate', {
+    const order = await callApi<Container_Product_Order>(this.client, 'Virtual_Guest', 'generateOrderTemplate', {
       args: [template], mask: o.mask, signal: o.signal,
     });
     const guests = order?.virtualGuests;
@@ -387,7 +389,7 @@ export class VirtualServerManager {
    * await vs.upgrade(123, { disk: [{ capacity: 100 }] });
    * ```
    */
-  async upgrade(id: InstanceIdentifier, options?: UpgradeInstanceOptions): Promise<OrderReceipt | OrderVerification | undefined> {
+  async upgrade(id: InstanceIdentifier, options?: UpgradeInstanceOptions): Promise<Container_Product_Order_Receipt | Container_Product_Order | undefined> {
     const where = 'VirtualServerManager.upgrade';
     const o = checkSpec(UPGRADE_OPTIONS, options);
     checkUpgrade(where, o);
@@ -437,7 +439,7 @@ export class VirtualServerManager {
       order.presetId = (await this.ordering.getPresetByKey(packageKeyname, o.preset, { signal })).id;
     }
     if (prices.length === 0 && o.preset === undefined) return undefined;
-    return callApi<OrderReceipt | OrderVerification>(this.client, 'Product_Order', o.test ? 'verifyOrder' : 'placeOrder', { args: [order], signal });
+    return callApi<Container_Product_Order_Receipt | Container_Product_Order>(this.client, 'Product_Order', o.test ? 'verifyOrder' : 'placeOrder', { args: [order], signal });
   }
 
   /**
@@ -496,7 +498,7 @@ export class VirtualServerManager {
    * });
    * ```
    */
-  async orderGuest(guest: OrderGuestOptions, options?: { test?: boolean; signal?: AbortSignal }): Promise<OrderReceipt | OrderVerification> {
+  async orderGuest(guest: OrderGuestOptions, options?: { test?: boolean; signal?: AbortSignal }): Promise<Container_Product_Order_Receipt | Container_Product_Order> {
     const where = 'VirtualServerManager.orderGuest';
     const o = checkSpec(ORDER_GUEST_CALL_OPTIONS, options, where);
     const g = checkSpec(ORDER_GUEST_OPTIONS, guest);
@@ -515,8 +517,8 @@ export class VirtualServerManager {
     if (create.userdata && first) first.userData = [{ value: create.userdata }];
     if (create.hostId !== undefined) template.hostId = create.hostId;
     if (placementId !== undefined && first) first.placementGroupId = placementId;
-    if (o.test) return callApi<OrderVerification>(this.client, 'Product_Order', 'verifyOrder', { args: [template], signal });
-    const receipt = await callApi<OrderReceipt>(this.client, 'Product_Order', 'placeOrder', { args: [template], signal });
+    if (o.test) return callApi<Container_Product_Order>(this.client, 'Product_Order', 'verifyOrder', { args: [template], signal });
+    const receipt = await callApi<Container_Product_Order_Receipt>(this.client, 'Product_Order', 'placeOrder', { args: [template], signal });
     if (tagsText !== undefined) {
       const made = receipt?.orderDetails?.virtualGuests ?? [];
       for (const newGuest of made) await this.#setNewTags(where, newGuest, tagsText, signal);
@@ -625,9 +627,9 @@ export class VirtualServerManager {
     const pending = o.pending ?? false;
     let guestId: number | undefined;
     // The name is resolved by the first check, so the deadline bounds it too.
-    const read = async (signal: AbortSignal): Promise<VirtualGuest> => {
+    const read = async (signal: AbortSignal): Promise<Virtual_Guest> => {
       guestId ??= await this.#resolveOne(where, id, signal);
-      return callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', { id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal });
+      return callApi<Virtual_Guest>(this.client, 'Virtual_Guest', 'getObject', { id: guestId, mask: o.mask ?? VirtualServerManager.READY_MASK, signal });
     };
     return pollUntilReady(where, this.client, { timeoutMs: o.timeoutMs ?? 3_600_000, pollMs: o.pollMs, signal: o.signal }, read, (guest) => isGuestReady(guest, pending));
   }
@@ -763,12 +765,12 @@ export class VirtualServerManager {
    */
   async capture(
     id: InstanceIdentifier, name: string, options?: RequestOptions & { additionalDisks?: boolean; notes?: string },
-  ): Promise<Transaction> {
+  ): Promise<Provisioning_Version1_Transaction> {
     const where = 'VirtualServerManager.capture';
     const o = checkSpec(CAPTURE_OPTIONS, options, where);
     requireString(where, 'name', name);
     const guestId = await this.#resolveOne(where, id, o.signal);
-    const guest = await callApi<VirtualGuest>(this.client, 'Virtual_Guest', 'getObject', {
+    const guest = await callApi<Virtual_Guest>(this.client, 'Virtual_Guest', 'getObject', {
       id: guestId, mask: VirtualServerManager.CAPTURE_MASK, signal: o.signal,
     });
     const disks = (guest?.blockDevices ?? []).filter((device) =>
@@ -776,7 +778,7 @@ export class VirtualServerManager {
       device.diskImage?.type?.keyName !== 'SWAP' &&
       device.mountType !== 'CD' &&
       (o.additionalDisks === true || String(device.device) === '0'));
-    return callApi<Transaction>(this.client, 'Virtual_Guest', 'createArchiveTemplate', {
+    return callApi<Provisioning_Version1_Transaction>(this.client, 'Virtual_Guest', 'createArchiveTemplate', {
       id: guestId, args: [name, disks, o.notes ?? null], mask: o.mask, signal: o.signal,
     });
   }
@@ -809,7 +811,7 @@ export class VirtualServerManager {
    * const points = await vs.getSummaryDataUsage(123, { startDate: '2024-01-01', endDate: '2024-01-02', validType: 'CPU0', summaryPeriod: 300 });
    * ```
    */
-  async getSummaryDataUsage(id: InstanceIdentifier, options?: SummaryDataOptions): Promise<MetricDataPoint[]> {
+  async getSummaryDataUsage(id: InstanceIdentifier, options?: SummaryDataOptions): Promise<Metric_Tracking_Object_Data[]> {
     const where = 'VirtualServerManager.getSummaryDataUsage';
     const o = checkSpec(SUMMARY_DATA_OPTIONS, options, where);
     const trackingId = await this.getTrackingId(id, { signal: o.signal });
@@ -829,7 +831,7 @@ export class VirtualServerManager {
    * const points = await vs.getBandwidthData(123, { startDate: '2024-01-01', endDate: '2024-01-02', direction: 'public' });
    * ```
    */
-  async getBandwidthData(id: InstanceIdentifier, options?: BandwidthDataOptions): Promise<MetricDataPoint[]> {
+  async getBandwidthData(id: InstanceIdentifier, options?: BandwidthDataOptions): Promise<Metric_Tracking_Object_Data[]> {
     const where = 'VirtualServerManager.getBandwidthData';
     const o = checkSpec(BANDWIDTH_DATA_OPTIONS, options, where);
     const trackingId = await this.getTrackingId(id, { signal: o.signal });
@@ -855,7 +857,7 @@ export class VirtualServerManager {
     const detail = await callApi<{ allocation?: BandwidthAllocation['allotment'] } | null>(
       this.client, 'Virtual_Guest', 'getBandwidthAllotmentDetail', { id: guestId, mask: 'allocation[amount]', signal: o.signal },
     );
-    const usage = await callApi<BandwidthUsage[]>(this.client, 'Virtual_Guest', 'getBillingCycleBandwidthUsage', {
+    const usage = await callApi<Network_Bandwidth_Usage[]>(this.client, 'Virtual_Guest', 'getBillingCycleBandwidthUsage', {
       id: guestId, mask: 'amountIn, amountOut, type', signal: o.signal,
     });
     return { allotment: detail ? detail.allocation : detail, usage };
@@ -873,7 +875,7 @@ export class VirtualServerManager {
    * const volumes = await vs.getStorageDetails(123, 'ISCSI');
    * ```
    */
-  async getStorageDetails(id: InstanceIdentifier, nasType: string, options?: RequestOptions): Promise<NetworkStorage[]> {
+  async getStorageDetails(id: InstanceIdentifier, nasType: string, options?: RequestOptions): Promise<Network_Storage[]> {
     requireString('VirtualServerManager.getStorageDetails', 'nasType', nasType);
     return this.#plain('VirtualServerManager.getStorageDetails', 'getAttachedNetworkStorages', id, [nasType],
       'id, username, capacityGb, notes, serviceResourceBackendIpAddress, allowedVirtualGuests[id, datacenter]', options);
@@ -890,7 +892,7 @@ export class VirtualServerManager {
    * const { credential } = await vs.getStorageCredentials(123);
    * ```
    */
-  async getStorageCredentials(id: InstanceIdentifier, options?: RequestOptions): Promise<AllowedHost> {
+  async getStorageCredentials(id: InstanceIdentifier, options?: RequestOptions): Promise<Network_Storage_Allowed_Host> {
     return this.#plain('VirtualServerManager.getStorageCredentials', 'getAllowedHost', id, [], 'credential', options);
   }
 
@@ -906,11 +908,11 @@ export class VirtualServerManager {
    * const volumes = await vs.getPortableStorage(123);
    * ```
    */
-  async getPortableStorage(id: InstanceIdentifier, options?: RequestOptions): Promise<DiskImage[]> {
+  async getPortableStorage(id: InstanceIdentifier, options?: RequestOptions): Promise<Virtual_Disk_Image[]> {
     const where = 'VirtualServerManager.getPortableStorage';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const guestId = await this.#resolveOne(where, id, o.signal);
-    return callApi<DiskImage[]>(this.client, 'Account', 'getPortableStorageVolumes', {
+    return callApi<Virtual_Disk_Image[]>(this.client, 'Account', 'getPortableStorageVolumes', {
       filter: { portableStorageVolumes: { blockDevices: { guest: { id: { operation: guestId } } } } }, mask: o.mask, signal: o.signal,
     });
   }
@@ -926,7 +928,7 @@ export class VirtualServerManager {
    * const disks = await vs.getLocalDisks(123);
    * ```
    */
-  async getLocalDisks(id: InstanceIdentifier, options?: RequestOptions): Promise<BlockDevice[]> {
+  async getLocalDisks(id: InstanceIdentifier, options?: RequestOptions): Promise<Virtual_Guest_Block_Device[]> {
     return this.#plain('VirtualServerManager.getLocalDisks', 'getBlockDevices', id, [], 'diskImage', options);
   }
 
@@ -982,7 +984,7 @@ export class VirtualServerManager {
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'storageUsername', storageUsername);
     const guestId = await this.#resolveOne(where, id, o.signal);
-    const volumes = await callApi<NetworkStorage[]>(this.client, 'Account', 'getNetworkStorage', {
+    const volumes = await callApi<Network_Storage[]>(this.client, 'Account', 'getNetworkStorage', {
       filter: { networkStorage: { username: { operation: storageUsername } } }, signal: o.signal,
     });
     const volume = Array.isArray(volumes) ? volumes[0] : undefined;
@@ -1006,7 +1008,7 @@ export class VirtualServerManager {
    * await vs.attachPortableStorage(123, 70000002);
    * ```
    */
-  async attachPortableStorage(id: InstanceIdentifier, portableId: number, options?: RequestOptions): Promise<Transaction> {
+  async attachPortableStorage(id: InstanceIdentifier, portableId: number, options?: RequestOptions): Promise<Provisioning_Version1_Transaction> {
     const where = 'VirtualServerManager.attachPortableStorage';
     return this.#plain(where, 'attachDiskImage', id, [requireId(where, 'portableId', portableId)], undefined, options);
   }
@@ -1022,7 +1024,7 @@ export class VirtualServerManager {
    * for (const entry of await vs.browserAccessLog(123)) console.log(entry.eventType, entry.sourceIp);
    * ```
    */
-  async browserAccessLog(id: InstanceIdentifier, options?: RequestOptions): Promise<BrowserConsoleAccessLog[]> {
+  async browserAccessLog(id: InstanceIdentifier, options?: RequestOptions): Promise<Virtual_BrowserConsoleAccessLog[]> {
     return this.#plain('VirtualServerManager.browserAccessLog', 'getBrowserConsoleAccessLogs', id, [],
       'createDate, eventType, id, message, sourceIp, sourcePort, username', options);
   }
@@ -1038,11 +1040,11 @@ export class VirtualServerManager {
    * const subscriptions = await vs.getNotifications(123);
    * ```
    */
-  async getNotifications(id: InstanceIdentifier, options?: RequestOptions): Promise<GuestNotification[]> {
+  async getNotifications(id: InstanceIdentifier, options?: RequestOptions): Promise<User_Customer_Notification_Virtual_Guest[]> {
     const where = 'VirtualServerManager.getNotifications';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const guestId = await this.#resolveOne(where, id, o.signal);
-    return callApi<GuestNotification[]>(this.client, NOTIFICATION_SERVICE, 'findByGuestId', { args: [guestId], mask: o.mask, signal: o.signal });
+    return callApi<User_Customer_Notification_Virtual_Guest[]>(this.client, NOTIFICATION_SERVICE, 'findByGuestId', { args: [guestId], mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -1058,12 +1060,12 @@ export class VirtualServerManager {
    * await vs.addNotification(123, 7001);
    * ```
    */
-  async addNotification(id: InstanceIdentifier, userId: number, options?: RequestOptions): Promise<GuestNotification> {
+  async addNotification(id: InstanceIdentifier, userId: number, options?: RequestOptions): Promise<User_Customer_Notification_Virtual_Guest> {
     const where = 'VirtualServerManager.addNotification';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const user = requireId(where, 'userId', userId);
     const guestId = await this.#resolveOne(where, id, o.signal);
-    return callApi<GuestNotification>(this.client, NOTIFICATION_SERVICE, 'createObject', {
+    return callApi<User_Customer_Notification_Virtual_Guest>(this.client, NOTIFICATION_SERVICE, 'createObject', {
       args: [{ guestId, userId: user }], mask: o.mask ?? 'user', signal: o.signal,
     });
   }
@@ -1196,7 +1198,7 @@ export class VirtualServerManager {
    * const guests = await vs.searchInstances('web', { domain: 'example.com' });
    * ```
    */
-  async searchInstances(term: string, options?: SearchInstancesOptions): Promise<VirtualGuest[]> {
+  async searchInstances(term: string, options?: SearchInstancesOptions): Promise<Virtual_Guest[]> {
     const where = 'VirtualServerManager.searchInstances';
     const o = checkSpec(SEARCH_INSTANCES_OPTIONS, options, where);
     if (typeof term !== 'string') throw new TypeError(`${where}: term must be a string, got ${show(term)}`);
@@ -1205,7 +1207,7 @@ export class VirtualServerManager {
     if (o.domain) query += ` domain: *${o.domain}*`;
     if (o.datacenter) query += ` datacenter.longName: *${o.datacenter}*`;
     if (o.tags && o.tags.length > 0) query += ` ${o.tags.map((tag) => `tagReferences.tag.name: "${tag}"`).join(' ')}`;
-    const results = await listApi<{ resource?: VirtualGuest }>(this.client, 'Search', 'advancedSearch', {
+    const results = await listApi<{ resource?: Virtual_Guest }>(this.client, 'Search', 'advancedSearch', {
       args: [query], mask: o.mask ?? `mask[resource(Vendor_Virtual_Guest)[${VirtualServerManager.LIST_MASK}]]`, signal: o.signal,
     });
     return results.flatMap((result) => (result?.resource === undefined ? [] : [result.resource]));
@@ -1222,9 +1224,9 @@ export class VirtualServerManager {
   }
 
   /** A `Metric_Tracking_Object` list, paged as the reference's `iter=True` (100 a page). */
-  async #metrics(method: string, trackingId: number, args: unknown[], o: RequestOptions): Promise<MetricDataPoint[]> {
-    const points: MetricDataPoint[] = [];
-    const pages = iterApi<MetricDataPoint>(this.client, 'Metric_Tracking_Object', method, {
+  async #metrics(method: string, trackingId: number, args: unknown[], o: RequestOptions): Promise<Metric_Tracking_Object_Data[]> {
+    const points: Metric_Tracking_Object_Data[] = [];
+    const pages = iterApi<Metric_Tracking_Object_Data>(this.client, 'Metric_Tracking_Object', method, {
       id: trackingId, args, mask: o.mask, signal: o.signal, chunk: 100,
     });
     for await (const point of pages) points.push(point);
@@ -1236,7 +1238,7 @@ export class VirtualServerManager {
     return resolveOneId(where, 'virtual server', id, this.#lookup, signal);
   }
 
-  async #setNewTags(where: string, guest: VirtualGuest, tags: string | string[], signal: AbortSignal | undefined): Promise<void> {
+  async #setNewTags(where: string, guest: Virtual_Guest, tags: string | string[], signal: AbortSignal | undefined): Promise<void> {
     const guestId = parseId(guest?.id);
     if (guestId === undefined) {
       throw new ServiceError(`${where}: the API returned no id for the new guest, so its tags could not be set`);

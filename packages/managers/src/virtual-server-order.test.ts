@@ -1,14 +1,14 @@
 import { ServiceError } from '@svclib/core';
 import { describe, expect, it } from 'vitest';
+import type { Container_Product_Order, Container_Product_Order_Receipt } from '@svclib/model';
 import { OrderingManager } from './ordering-manager.js';
 import { maskHeader, useFixture } from './test-fixture.js';
 import type { Fixture, SeenCall } from './test-fixture.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
-import type { OrderReceipt, OrderVerification } from './types/ordering.js';
 import { upgradePriceId } from './virtual-server-order.js';
 
 /** The receipt of a placed order (`placeOrder` answers `Container_Product_Order_Receipt`, the only result kind with `orderId`). */
-function placedReceipt(result: OrderReceipt | OrderVerification | undefined): OrderReceipt {
+function placedReceipt(result: Container_Product_Order_Receipt | Container_Product_Order | undefined): Container_Product_Order_Receipt {
   if (result === undefined || !('orderId' in result)) throw new Error('expected the receipt of a placed order');
   return result;
 }
@@ -271,7 +271,7 @@ describe('VirtualServerManager.orderGuest (the reference\'s order_guest)', () =>
     expect(calls[2]).toEqual(onPackage(835, 'getItems', OrderingManager.PRICE_ITEM_MASK));
     const sent = calls[3]!.args[0] as { prices: { id: number }[] };
     expect(sent.prices.at(-1)).toEqual({ id: 56_011 });
-    expect((verified as OrderVerification).prices?.map((price) => price.item?.keyName)).toContain('1_IPV6_ADDRESS');
+    expect((verified as Container_Product_Order).prices?.map((price) => price.item?.keyName)).toContain('1_IPV6_ADDRESS');
     fx.reset();
     await vs.orderGuest({ hostname: 'ord2', domain: 'example.com', cpus: 1, memory: 1024, hostId: 77 }, { test: true });
     expect(fx.calls()[1]!.args[0]).toMatchObject({ hostId: 77 });

@@ -6,7 +6,7 @@
 
 import { readFile } from 'node:fs/promises';
 
-import type { ObjectFilter, OrderReceipt, OrderVerification, OrderingManager } from '@svclib/managers';
+import type { Container_Product_Order, Container_Product_Order_Receipt, ObjectFilter, OrderingManager } from '@svclib/managers';
 
 import type { CommandContext } from '../context.js';
 import { UsageError, fileError } from '../errors.js';
@@ -130,7 +130,7 @@ function genericPriceId(prices: unknown): unknown {
  * return verifiedPrices(await ordering.verifyOrder(pkg, 'dal10', items, options), false);
  * ```
  */
-export function verifiedPrices(verified: OrderVerification, monthly: boolean): CommandResult {
+export function verifiedPrices(verified: Container_Product_Order, monthly: boolean): CommandResult {
   const prices = verified.orderContainers?.flatMap((order) => order.prices ?? []) ?? verified.prices ?? [];
   return listOf(prices, [
     col('key_name', 'item.keyName'), col('description', 'item.description'), col('cost', monthly ? 'recurringFee' : 'hourlyRecurringFee'),
@@ -145,7 +145,7 @@ export function verifiedPrices(verified: OrderVerification, monthly: boolean): C
  * return receiptOf(await ordering.placeOrder(pkg, 'dal10', items, options));
  * ```
  */
-export function receiptOf(receipt: OrderReceipt): CommandResult {
+export function receiptOf(receipt: Container_Product_Order_Receipt): CommandResult {
   return objectOf(receipt, [col('id', 'orderId'), col('created', 'orderDate'), col('status', 'placedOrder.status')]);
 }
 

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { NewUserTemplate, User, UserManager, UserPermissionDepartment } from '@svclib/managers';
+import type { NewUserTemplate, User_Customer, UserManager, UserPermissionDepartment } from '@svclib/managers';
 
 import { CommandFailure, UsageError } from '../errors.js';
 import { col } from '../output.js';
@@ -33,7 +33,7 @@ const PERMISSIONS_MASK = 'id, permissions, isMasterUserFlag, roles';
  * (`User_Permission_Department.getAllObjects`) with whether the user has it — the reference CLI's
  * roles table and department tables, as one list with a `kind` column.
  */
-function permissionRows(user: User, departments: readonly UserPermissionDepartment[]): Record<string, unknown>[] {
+function permissionRows(user: User_Customer, departments: readonly UserPermissionDepartment[]): Record<string, unknown>[] {
   const assigned = new Set((user.permissions ?? []).map((permission) => permission.keyName));
   return [
     ...(user.roles ?? []).map((role) => ({ kind: 'role', id: role.id, keyName: role.name, assigned: true, description: role.description })),

@@ -8,7 +8,7 @@
  */
 
 import type {
-  CapacityGuestOptions, CapacityManager, DedicatedHostManager, PlacementGroup, PlacementGroupManager, VirtualServerManager,
+  CapacityGuestOptions, CapacityManager, DedicatedHostManager, PlacementGroupManager, Virtual_PlacementGroup, VirtualServerManager,
 } from '@svclib/managers';
 
 import { UsageError } from '../errors.js';
@@ -292,7 +292,7 @@ export const PLACEMENT_GROUP: GroupSpec<PlacementGroupManager> = {
           const result = await placement.delete(groupId);
           return message(`Placement Group ${identifier} has been cancelled.`, result);
         }
-        const group: PlacementGroup = await placement.getObject(groupId);
+        const group: Virtual_PlacementGroup = await placement.getObject(groupId);
         const guests = group.guests ?? [];
         if (guests.length === 0) throw new UsageError(`No virtual servers were found in placement group ${identifier}`);
         const vs: VirtualServerManager = new (await import('@svclib/managers')).VirtualServerManager(context.client);

@@ -7,8 +7,8 @@
 import { readFile } from 'node:fs/promises';
 
 import type {
-  MetricDataPoint, OrderGuestOptions, OrderReceipt, OrderVerification, UpgradeInstanceOptions, VirtualGuest, VirtualServerCreateOption,
-  VirtualServerCreateOptions, VirtualServerManager,
+  Container_Product_Order, Container_Product_Order_Receipt, Metric_Tracking_Object_Data, OrderGuestOptions, UpgradeInstanceOptions,
+  Virtual_Guest, VirtualServerCreateOption, VirtualServerCreateOptions, VirtualServerManager,
 } from '@svclib/managers';
 import { InvalidArgumentError } from 'commander';
 
@@ -123,15 +123,16 @@ function guestAction(name: string, summary: string, job: (vs: VirtualServerManag
 }
 
 /**
- * A `catch` handler that answers `value` for any kind of API error — `ServiceAPIError` and its
- * subclasses (`ApplicationError`, `TransportError`, …), as slcli catches `SoftLayerAPIError` — and
- * rethrows anything else. Core's own guard decides, loaded when an error arrives (the CLI loads
- * `@svclib/core` lazily; by then a call has loaded it).
+ * A `catch` handler that answers `value` for a fault the service answered — `ServiceAPIError` and
+ * each of its kinds (`ApplicationError`, `ObjectNotFound`-like faults, …), as slcli catches
+ * `SoftLayerAPIError` — and rethrows anything else: a connection lost (`TransportError`) or an answer
+ * that could not be read (`ParseError`) fails the command. Core's own guards decide, loaded when an
+ * error arrives (the CLI loads `@svclib/core` lazily; by then a call has loaded it).
  */
 function apiFaultAs<T>(value: T): (error: unknown) => Promise<T> {
   return async (error) => {
-    const { isServiceAPIError } = await import('@svclib/core');
-    if (isServiceAPIError(error)) return value;
+    const { isParseError, isServiceAPIError, isTransportError } = await import('@svclib/core');
+    if (isServiceAPIError(error) && !isTransportError(error) && !isParseError(error)) return value;
     throw error;
   };
 }
@@ -148,7 +149,7 @@ function localDiskRows(disks: readonly { device?: string; mountType?: string; di
 /** The detail of a guest as the reference CLI assembles it: the guest, its disks, bandwidth, PTR records and dedicated host. */
 async function guestDetail(vs: VirtualServerManager, id: number | string, o: Options, context: CommandContext): Promise<Record<string, unknown>> {
   const guestId = await vs.resolveId(id);
-  const guest = await vs.getInstance(guestId, defined({ mask: o.mask })) as VirtualGuest & Record<string, unknown>;
+  const guest = await vs.getInstance(guestId, defined({ mask: o.mask })) as Virtual_Guest & Record<string, unknown>;
   if (o.mask !== undefined) return maskPasswords(guest, showsSecrets(o));
   const drives = localDiskRows(await vs.getLocalDisks(guestId));
   const bandwidth = await vs.getBandwidthAllocation(guestId);
@@ -311,7 +312,7 @@ async function migrateCommand(vs: VirtualServerManager, o: Options): Promise<Com
       lines.push(`Failed to migrate ${guestId}. ${describeError(error)}`);
     }
   };
-  const pending = (guest: VirtualGuest): boolean => Boolean((guest as { pendingMigrationFlag?: boolean }).pendingMigrationFlag);
+  const pending = (guest: Virtual_Guest): boolean => Boolean((guest as { pendingMigrationFlag?: boolean }).pendingMigrationFlag);
   if (o.guest !== undefined) {
     await migrate(o.guest as number, o.host as number | undefined);
   } else if (o.all === true) {
@@ -469,8 +470,8 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
         for (const pod of await new NetworkManager(context.client).getClosedPods()) {
           if (String(pod.name).includes(String(order.datacenter))) context.warn(`closed soon: ${String(pod.name)}`);
         }
-        if (o.test === true) return verifiedPrices(await vs.orderGuest(order, { test: true }) as OrderVerification, order.hourly === false);
-        const receipt = await vs.orderGuest(order) as OrderReceipt;
+        if (o.test === true) return verifiedPrices(await vs.orderGuest(order, { test: true }) as Container_Product_Order, order.hourly === false);
+        const receipt = await vs.orderGuest(order) as Container_Product_Order_Receipt;
         const guests = receipt?.orderDetails?.virtualGuests ?? [];
         const first = guests[0]?.id;
         await waitForOrdered((guest, options) => vs.waitForReady(guest, options), 'Virtual server', first, receipt.orderId, o.wait);
@@ -688,7 +689,7 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
           startDate: String(o.startDate), endDate: String(o.endDate), validType: type, summaryPeriod: o.summaryPeriod as number,
         });
         if (points.length === 0) throw new CommandFailure('No metric data for this range of dates provided');
-        const value = (point: MetricDataPoint): number => (type === 'MEMORY_USAGE' ? Number(point.counter) / 2 ** 30 : Number(point.counter));
+        const value = (point: Metric_Tracking_Object_Data): number => (type === 'MEMORY_USAGE' ? Number(point.counter) / 2 ** 30 : Number(point.counter));
         const round = (n: number): number => Math.round(n * 100) / 100;
         const rows: Record<string, unknown>[] = points.map((point) => ({ counter: round(value(point)), date: point.dateTime, type: point.type }));
         rows.push({ counter: round(points.reduce((sum, point) => sum + value(point), 0) / points.length), date: null, type: 'average' });

@@ -20,6 +20,8 @@ export type { BillingOrder } from './ordering.js';
  * ```ts
  * const resource: ImpactedResource = { resourceType: 'Server', resourceTableId: 12345, hostname: 'web1' };
  * ```
+ *
+ * @deprecated Use `Notification_Occurrence_Resource` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type ImpactedResource = Notification_Occurrence_Resource;
 
@@ -32,6 +34,8 @@ export type ImpactedResource = Notification_Occurrence_Resource;
  * const [event] = await accounts.getUpcomingEvents('PLANNED');
  * console.log(event?.subject, event?.startDate);
  * ```
+ *
+ * @deprecated Use `Notification_Occurrence_Event` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type NotificationEvent = Notification_Occurrence_Event;
 
@@ -44,6 +48,8 @@ export type NotificationEvent = Notification_Occurrence_Event;
  * const [latest] = await accounts.getInvoices({ limit: 1 });
  * console.log(latest?.invoiceTotalAmount);
  * ```
+ *
+ * @deprecated Use `Billing_Invoice` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type Invoice = Billing_Invoice;
 
@@ -56,6 +62,8 @@ export type Invoice = Billing_Invoice;
  * const items = await accounts.getBillingItems(123);
  * console.log(items.map((item) => item.description));
  * ```
+ *
+ * @deprecated Use `Billing_Invoice_Item` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type InvoiceItem = Billing_Invoice_Item;
 
@@ -68,6 +76,8 @@ export type InvoiceItem = Billing_Invoice_Item;
  * const item = await accounts.getBillingItem(53897671);
  * console.log(item.description, item.recurringFee);
  * ```
+ *
+ * @deprecated Use `Billing_Item` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type BillingItem = Billing_Item;
 
@@ -79,6 +89,8 @@ export type BillingItem = Billing_Item;
  * ```ts
  * const routers = await accounts.getRouters({ location: 'Dallas 10' });
  * ```
+ *
+ * @deprecated Use `Hardware` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type Router = Hardware;
 
@@ -91,6 +103,8 @@ export type Router = Hardware;
  * const [delivery] = await accounts.getNetworkMessageDeliveryAccounts();
  * console.log(delivery?.vendor?.name);
  * ```
+ *
+ * @deprecated Use `Network_Message_Delivery` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type MessageDeliveryAccount = Network_Message_Delivery;
 
@@ -116,6 +130,8 @@ export type SoftwareLicense = Software_VirtualLicense | Software_AccountLicense;
  * const pools = await accounts.getBandwidthPools();
  * console.log(pools.map((pool) => pool.name));
  * ```
+ *
+ * @deprecated Use `Network_Bandwidth_Version1_Allotment` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type BandwidthPool = Network_Bandwidth_Version1_Allotment;
 
@@ -128,6 +144,8 @@ export type BandwidthPool = Network_Bandwidth_Version1_Allotment;
  * const hook = await accounts.createProvisioning('setup', 'https://example.com/setup.sh');
  * console.log(hook.id);
  * ```
+ *
+ * @deprecated Use `Provisioning_Hook` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type ProvisioningHook = Provisioning_Hook;
 
@@ -140,5 +158,7 @@ export type ProvisioningHook = Provisioning_Hook;
  * const upgrades = await accounts.getAccountUpgradeOrders();
  * console.log(upgrades.map((upgrade) => upgrade.status?.name));
  * ```
+ *
+ * @deprecated Use `Product_Upgrade_Request` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type UpgradeRequest = Product_Upgrade_Request;

@@ -20,6 +20,8 @@ export type { AllowedHost, BandwidthAllocation, NetworkStorage } from './virtual
  * ```ts
  * const { billingItem } = await hw.getHardware(1, { mask: 'id, billingItem[id, recurringFee]' });
  * ```
+ *
+ * @deprecated Use `Billing_Item_Hardware` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type HardwareBillingItem = Billing_Item_Hardware;
 
@@ -31,6 +33,8 @@ export type HardwareBillingItem = Billing_Item_Hardware;
  * ```ts
  * const components: HardwareComponent[] = await hw.getComponents(1);
  * ```
+ *
+ * @deprecated Use `Hardware_Component` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type HardwareComponent = Hardware_Component;
 
@@ -43,6 +47,8 @@ export type HardwareComponent = Hardware_Component;
  * const drives: HardDrive[] = await hw.getHardDrives(1);
  * console.log(drives.map((d) => d.hardwareComponentModel?.capacity));
  * ```
+ *
+ * @deprecated Use `Hardware_Component` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type HardDrive = Hardware_Component;
 
@@ -54,6 +60,8 @@ export type HardDrive = Hardware_Component;
  * ```ts
  * const software: SoftwareComponent[] = await hw.getSoftwareComponents(1);
  * ```
+ *
+ * @deprecated Use `Software_Component` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type SoftwareComponent = Software_Component;
 
@@ -65,6 +73,8 @@ export type SoftwareComponent = Software_Component;
  * ```ts
  * const credential: SoftwarePassword = await hw.createCredential({ softwareId: 5, username: 'admin', password: 'x' });
  * ```
+ *
+ * @deprecated Use `Software_Component_Password` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type SoftwarePassword = Software_Component_Password;
 
@@ -76,6 +86,8 @@ export type SoftwarePassword = Software_Component_Password;
  * ```ts
  * const hot = (await hw.getSensors(1)).filter((s) => s.sensorId?.startsWith('CPU') && Number(s.sensorReading) > 80);
  * ```
+ *
+ * @deprecated Use `Container_RemoteManagement_SensorReading` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type SensorReading = Container_RemoteManagement_SensorReading;
 
@@ -87,6 +99,8 @@ export type SensorReading = Container_RemoteManagement_SensorReading;
  * ```ts
  * const subscription: HardwareNotification = await hw.addNotification(1, 7001);
  * ```
+ *
+ * @deprecated Use `User_Customer_Notification_Hardware` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type HardwareNotification = User_Customer_Notification_Hardware;
 
@@ -98,6 +112,8 @@ export type HardwareNotification = User_Customer_Notification_Hardware;
  * ```ts
  * const samples: BandwidthSample[] = await hw.getBandwidthData(1, { start, end });
  * ```
+ *
+ * @deprecated Use `Metric_Tracking_Object_Data` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type BandwidthSample = Metric_Tracking_Object_Data;
 
@@ -109,6 +125,8 @@ export type BandwidthSample = Metric_Tracking_Object_Data;
  * ```ts
  * const window: MaintenanceWindow | undefined = await hw.getMaintenanceWindowsDetail(1854895);
  * ```
+ *
+ * @deprecated Use `Provisioning_Maintenance_Window` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type MaintenanceWindow = Provisioning_Maintenance_Window;
 

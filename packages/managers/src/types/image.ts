@@ -15,6 +15,8 @@ import type { OrNull } from './narrow.js';
  * ```ts
  * const where: ImageLocation = { id: 265592, name: 'ams01', longName: 'Amsterdam 1', statusId: 2 };
  * ```
+ *
+ * @deprecated Use `Location` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type ImageLocation = Location;
 
@@ -28,6 +30,8 @@ export type ImageLocation = Location;
  * const image: ImageTemplate = await images.getImage(100);
  * console.log(image.name, image.globalIdentifier);
  * ```
+ *
+ * @deprecated Use `Virtual_Guest_Block_Device_Template_Group` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type ImageTemplate = Virtual_Guest_Block_Device_Template_Group;
 

@@ -6,12 +6,11 @@
  * @module
  */
 import type {
-  Billing_Item, Container_Product_Order, Container_Product_Order_Receipt, Hardware_Router,
-  Location_Datacenter, Network_Pod, Network_Subnet, Network_Subnet_IpAddress, Network_Subnet_IpAddress_Global, Network_Subnet_Rwhois_Data,
-  Network_Vlan, Product_Item, Container_Product_Order_Network_Subnet, Product_Item_Price,
+  Billing_Item, Container_Product_Order, Container_Product_Order_Network_Subnet, Container_Product_Order_Receipt, Hardware_Router,
+  Location, Location_Datacenter, Network_Pod, Network_Subnet, Network_Subnet_IpAddress, Network_Subnet_IpAddress_Global,
+  Network_Subnet_Rwhois_Data, Network_Vlan, Product_Item, Product_Item_Price,
 } from '@svclib/model';
 import type { OrNull, WithComplexType } from './narrow.js';
-import type { Datacenter } from '../types.js';
 
 /**
  * The billing item of a subnet, global IP or VLAN (what `Billing_Item.cancelService` cancels).
@@ -22,6 +21,8 @@ import type { Datacenter } from '../types.js';
  * const subnet = await network.getSubnet(5001, { mask: 'id, billingItem.id' });
  * console.log(subnet.billingItem?.id);
  * ```
+ *
+ * @deprecated Use `Billing_Item` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type NetworkBillingItem = Billing_Item;
 
@@ -33,6 +34,8 @@ export type NetworkBillingItem = Billing_Item;
  * ```ts
  * const ip: IpAddress | undefined = await network.ipLookup('10.0.0.5');
  * ```
+ *
+ * @deprecated Use `Network_Subnet_IpAddress` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type IpAddress = Network_Subnet_IpAddress;
 
@@ -44,6 +47,8 @@ export type IpAddress = Network_Subnet_IpAddress;
  * ```ts
  * for (const subnet of await network.listSubnets({ datacenter: 'dal13' })) console.log(subnet.networkIdentifier);
  * ```
+ *
+ * @deprecated Use `Network_Subnet` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type Subnet = Network_Subnet;
 
@@ -56,6 +61,8 @@ export type Subnet = Network_Subnet;
  * const router = (await network.getVlan(42)).primaryRouter;
  * console.log(router?.fullyQualifiedDomainName, router?.datacenter?.name);
  * ```
+ *
+ * @deprecated Use `Hardware_Router` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type NetworkRouter = Hardware_Router;
 
@@ -73,7 +80,7 @@ export type Vlan = Network_Vlan & {
    * Where the VLAN is: `VLAN_MASK` asks for `datacenter[name]` as the reference client does, but the snapshot's
    * `Network_Vlan` has no such relation (the summary falls back to it after `primaryRouter.datacenter`).
    */
-  datacenter?: Datacenter;
+  datacenter?: Location;
 };
 
 /**
@@ -86,6 +93,8 @@ export type Vlan = Network_Vlan & {
  *   console.log(record.ipAddress?.ipAddress, '→', record.destinationIpAddress?.ipAddress ?? 'unrouted');
  * }
  * ```
+ *
+ * @deprecated Use `Network_Subnet_IpAddress_Global` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type GlobalIpRecord = Network_Subnet_IpAddress_Global;
 
@@ -98,6 +107,8 @@ export type GlobalIpRecord = Network_Subnet_IpAddress_Global;
  * const rwhois: RwhoisData = await network.getRwhois();
  * console.log(rwhois.abuseEmail);
  * ```
+ *
+ * @deprecated Use `Network_Subnet_Rwhois_Data` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type RwhoisData = Network_Subnet_Rwhois_Data;
 
@@ -109,6 +120,8 @@ export type RwhoisData = Network_Subnet_Rwhois_Data;
  * ```ts
  * const pods: NetworkPod[] = await network.getPods({ datacenter: 'dal10' });
  * ```
+ *
+ * @deprecated Use `Network_Pod` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type NetworkPod = Network_Pod;
 
@@ -120,6 +133,8 @@ export type NetworkPod = Network_Pod;
  * ```ts
  * const dc: LocationDatacenter = await network.getDatacenterByKeyname('DALLAS10');
  * ```
+ *
+ * @deprecated Use `Location_Datacenter` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type LocationDatacenter = Location_Datacenter;
 
@@ -131,6 +146,8 @@ export type LocationDatacenter = Location_Datacenter;
  * ```ts
  * const priceId = NetworkManager.getSubnetItemPrice(item, 'public', 4);
  * ```
+ *
+ * @deprecated Use `Product_Item` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type SubnetPackageItem = Product_Item;
 

@@ -8,11 +8,13 @@
  */
 import type {
   Billing_Item_Cancellation_Request, Billing_Order, Billing_Order_Quote, Container_Product_Order, Container_Product_Order_Receipt,
-  Location as ModelLocation, Location_Region, Product_Item, Product_Item_Attribute, Product_Item_Category, Product_Package,
+  Location_Region, Product_Item, Product_Item_Attribute, Product_Item_Category, Product_Package,
   Product_Package_Order_Configuration, Product_Package_Preset, Container_Product_Order_Virtual_Guest, Product_Item_Price,
 } from '@svclib/model';
 
 import type { NarrowRecord, OrNull, WithComplexType } from './narrow.js';
+
+export type { Location } from '@svclib/model';
 
 /**
  * An item category (`Product_Item_Category`), e.g. `os`, `port_speed`, `bandwidth`, `ram`.
@@ -22,6 +24,8 @@ import type { NarrowRecord, OrNull, WithComplexType } from './narrow.js';
  * ```ts
  * const category: ItemCategory = { id: 12, name: 'Operating System', categoryCode: 'os' };
  * ```
+ *
+ * @deprecated Use `Product_Item_Category` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type ItemCategory = Product_Item_Category;
 
@@ -50,6 +54,8 @@ export type ItemPrice = Omit<Product_Item_Price, 'locationGroupId' | 'termLength
  * ```ts
  * const privateOnly = item.attributes?.some((a) => a.attributeTypeKeyName === 'IS_PRIVATE_NETWORK_ONLY');
  * ```
+ *
+ * @deprecated Use `Product_Item_Attribute` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type ItemAttribute = Product_Item_Attribute;
 
@@ -61,19 +67,10 @@ export type ItemAttribute = Product_Item_Attribute;
  * ```ts
  * const items: ProductItem[] = await ordering.listItems('BARE_METAL_SERVER');
  * ```
+ *
+ * @deprecated Use `Product_Item` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type ProductItem = Product_Item;
-
-/**
- * A datacenter as `Location.getDatacenters` returns it, with its regions and price groups.
- * The generated record `Location` of `@svclib/model` (a friendlier name, not a second declaration).
- *
- * @example
- * ```ts
- * const location: Location = { id: 1854895, name: 'dal10', longName: 'Dallas 10', regions: [{ keyname: 'DALLAS10' }] };
- * ```
- */
-export type Location = ModelLocation;
 
 /**
  * A region a package can be ordered in (`Product_Package.getRegions`).
@@ -84,6 +81,8 @@ export type Location = ModelLocation;
  * const regions: PackageRegion[] = await ordering.packageLocations('BARE_METAL_SERVER');
  * console.log(regions.map((r) => r.keyname));
  * ```
+ *
+ * @deprecated Use `Location_Region` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type PackageRegion = Location_Region;
 
@@ -96,6 +95,8 @@ export type PackageRegion = Location_Region;
  * const [preset] = await ordering.listPresets('BARE_METAL_SERVER');
  * console.log(preset?.keyName, preset?.description);
  * ```
+ *
+ * @deprecated Use `Product_Package_Preset` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type PackagePreset = Product_Package_Preset;
 
@@ -107,6 +108,8 @@ export type PackagePreset = Product_Package_Preset;
  * ```ts
  * const pkg: ProductPackage = await ordering.getPackageByKey('BARE_METAL_SERVER', { mask: 'id, name' });
  * ```
+ *
+ * @deprecated Use `Product_Package` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type ProductPackage = Product_Package;
 
@@ -118,6 +121,8 @@ export type ProductPackage = Product_Package;
  * ```ts
  * const required = (await ordering.listCategories('BARE_METAL_SERVER')).filter((c) => c.isRequired);
  * ```
+ *
+ * @deprecated Use `Product_Package_Order_Configuration` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type PackageCategory = Product_Package_Order_Configuration;
 
@@ -186,6 +191,8 @@ export type OrderContainer = Omit<Container_Product_Order, 'orderContainers'> & 
  * const check: OrderVerification = await hw.verifyOrder(options);
  * console.log(check.postTaxRecurring);
  * ```
+ *
+ * @deprecated Use `Container_Product_Order` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type OrderVerification = Container_Product_Order;
 
@@ -198,6 +205,8 @@ export type OrderVerification = Container_Product_Order;
  * const receipt: OrderReceipt = await ordering.placeOrder('BARE_METAL_SERVER', 'dal10', items, options);
  * console.log(receipt.orderId);
  * ```
+ *
+ * @deprecated Use `Container_Product_Order_Receipt` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type OrderReceipt = Container_Product_Order_Receipt;
 
@@ -209,6 +218,8 @@ export type OrderReceipt = Container_Product_Order_Receipt;
  * ```ts
  * const order: BillingOrder = await ordering.getOrderDetail(1234);
  * ```
+ *
+ * @deprecated Use `Billing_Order` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type BillingOrder = Billing_Order;
 
@@ -220,6 +231,8 @@ export type BillingOrder = Billing_Order;
  * ```ts
  * const quotes: Quote[] = await ordering.getQuotes();
  * ```
+ *
+ * @deprecated Use `Billing_Order_Quote` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type Quote = Billing_Order_Quote;
 
@@ -231,5 +244,7 @@ export type Quote = Billing_Order_Quote;
  * ```ts
  * const requests: CancellationRequest[] = await ordering.getAllCancelation();
  * ```
+ *
+ * @deprecated Use `Billing_Item_Cancellation_Request` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type CancellationRequest = Billing_Item_Cancellation_Request;

@@ -17,6 +17,8 @@ import type { OrNull } from './narrow.js';
  * const key: SshKey = await keys.getKey(1234);
  * console.log(key.label, key.fingerprint);
  * ```
+ *
+ * @deprecated Use `Security_Ssh_Key` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type SshKey = Security_Ssh_Key;
 

@@ -14,6 +14,8 @@ import type { Ticket_Attachment_File, Ticket_Attachment_Hardware, Ticket_Attachm
  * const file = await tickets.uploadAttachment(123, { data: new TextEncoder().encode('log'), fileName: 'boot.log' });
  * console.log(file.id, file.fileName);
  * ```
+ *
+ * @deprecated Use `Ticket_Attachment_File` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type TicketAttachmentFile = Ticket_Attachment_File;
 

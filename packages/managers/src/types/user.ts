@@ -18,6 +18,8 @@ import type {
  * const all = await users.getAllPermissions();
  * console.log(all.map((permission) => permission.keyName));
  * ```
+ *
+ * @deprecated Use `User_Permission_Action` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type UserPermission = User_Permission_Action;
 
@@ -40,7 +42,7 @@ export interface UserPermissionDepartment {
   /** Description. */
   description?: string;
   /** Its permissions (sorted by `keyName` by the manager). */
-  permissions?: UserPermission[];
+  permissions?: User_Permission_Action[];
 }
 
 /**
@@ -52,6 +54,8 @@ export interface UserPermissionDepartment {
  * const notifications = await users.getAllNotifications();
  * console.log(notifications.filter((n) => n.enabled).map((n) => n.name));
  * ```
+ *
+ * @deprecated Use `Email_Subscription` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type EmailSubscription = Email_Subscription;
 
@@ -64,6 +68,8 @@ export type EmailSubscription = Email_Subscription;
  * const logins = await users.getLogins(7001);
  * console.log(logins.map((login) => `${login.createDate} ${login.ipAddress} ${login.successFlag}`));
  * ```
+ *
+ * @deprecated Use `User_Customer_Access_Authentication` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type LoginAttempt = User_Customer_Access_Authentication;
 
@@ -76,6 +82,8 @@ export type LoginAttempt = User_Customer_Access_Authentication;
  * const events = await users.getEvents(7001);
  * console.log(events.map((event) => event.eventName));
  * ```
+ *
+ * @deprecated Use `Event_Log` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type EventLogEntry = Event_Log;
 
@@ -88,6 +96,8 @@ export type EventLogEntry = Event_Log;
  * const keys = await users.getApiAuthenticationKeys(7001);
  * console.log(keys.map((key) => key.id));
  * ```
+ *
+ * @deprecated Use `User_Customer_ApiAuthentication` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type ApiAuthenticationKey = User_Customer_ApiAuthentication;
 
@@ -100,6 +110,8 @@ export type ApiAuthenticationKey = User_Customer_ApiAuthentication;
  * const overrides = await users.getOverridesList(7001, [1001]);
  * console.log(overrides.map((override) => override.id));
  * ```
+ *
+ * @deprecated Use `Network_Service_Vpn_Overrides` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type VpnOverride = Network_Service_Vpn_Overrides;
 
@@ -112,6 +124,8 @@ export type VpnOverride = Network_Service_Vpn_Overrides;
  * const hosts = await users.getUserDedicatedHost(7001);
  * console.log(hosts.map((host) => host.name));
  * ```
+ *
+ * @deprecated Use `Virtual_DedicatedHost` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type DedicatedHost = Virtual_DedicatedHost;
 

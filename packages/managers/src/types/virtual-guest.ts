@@ -5,8 +5,9 @@
  * @module
  */
 import type {
-  Billing_Item_Virtual_Guest, Metric_Tracking_Object_Data, Network_Bandwidth_Usage, Network_Storage, Network_Storage_Allowed_Host,
-  Network_Bandwidth_Version1_Allocation, User_Customer_Notification_Virtual_Guest, Virtual_BrowserConsoleAccessLog, Virtual_Disk_Image, Virtual_Guest_Block_Device,
+  Billing_Item_Virtual_Guest, Metric_Tracking_Object_Data, Network_Bandwidth_Usage, Network_Bandwidth_Version1_Allocation,
+  Network_Storage, Network_Storage_Allowed_Host, User_Customer_Notification_Virtual_Guest, Virtual_BrowserConsoleAccessLog,
+  Virtual_Disk_Image, Virtual_Guest_Block_Device,
 } from '@svclib/model';
 import type { HardwareCreateOption, HardwareCreateOptions } from './hardware.js';
 
@@ -18,6 +19,8 @@ import type { HardwareCreateOption, HardwareCreateOptions } from './hardware.js'
  * ```ts
  * const disk: DiskImage = { id: 1, capacity: 100, units: 'GB', description: 'web1-disk0' };
  * ```
+ *
+ * @deprecated Use `Virtual_Disk_Image` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type DiskImage = Virtual_Disk_Image;
 
@@ -30,6 +33,8 @@ export type DiskImage = Virtual_Disk_Image;
  * const disks: BlockDevice[] = await vs.getLocalDisks(123);
  * console.log(disks.map((disk) => `${disk.device}: ${disk.diskImage?.capacity} GB`));
  * ```
+ *
+ * @deprecated Use `Virtual_Guest_Block_Device` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type BlockDevice = Virtual_Guest_Block_Device;
 
@@ -41,6 +46,8 @@ export type BlockDevice = Virtual_Guest_Block_Device;
  * ```ts
  * const volumes: NetworkStorage[] = await vs.getStorageDetails(123, 'ISCSI');
  * ```
+ *
+ * @deprecated Use `Network_Storage` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type NetworkStorage = Network_Storage;
 
@@ -53,6 +60,8 @@ export type NetworkStorage = Network_Storage;
  * const host: AllowedHost = await vs.getStorageCredentials(123);
  * console.log(host.credential?.username);
  * ```
+ *
+ * @deprecated Use `Network_Storage_Allowed_Host` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type AllowedHost = Network_Storage_Allowed_Host;
 
@@ -65,6 +74,8 @@ export type AllowedHost = Network_Storage_Allowed_Host;
  * const { usage } = await vs.getBandwidthAllocation(123);
  * console.log(usage.map((line) => line.amountOut));
  * ```
+ *
+ * @deprecated Use `Network_Bandwidth_Usage` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type BandwidthUsage = Network_Bandwidth_Usage;
 
@@ -82,7 +93,7 @@ export interface BandwidthAllocation {
   /** The allotment (`allocation` of `getBandwidthAllotmentDetail`), or what it returned when empty. */
   allotment: Network_Bandwidth_Version1_Allocation | null | undefined;
   /** Usage of this billing cycle. */
-  usage: BandwidthUsage[];
+  usage: Network_Bandwidth_Usage[];
 }
 
 /**
@@ -93,6 +104,8 @@ export interface BandwidthAllocation {
  * ```ts
  * const points: MetricDataPoint[] = await vs.getBandwidthData(123, { startDate: '2024-01-01', endDate: '2024-01-02' });
  * ```
+ *
+ * @deprecated Use `Metric_Tracking_Object_Data` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type MetricDataPoint = Metric_Tracking_Object_Data;
 
@@ -104,6 +117,8 @@ export type MetricDataPoint = Metric_Tracking_Object_Data;
  * ```ts
  * for (const entry of await vs.browserAccessLog(123)) console.log(entry.createDate, entry.username);
  * ```
+ *
+ * @deprecated Use `Virtual_BrowserConsoleAccessLog` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type BrowserConsoleAccessLog = Virtual_BrowserConsoleAccessLog;
 
@@ -116,6 +131,8 @@ export type BrowserConsoleAccessLog = Virtual_BrowserConsoleAccessLog;
  * const note: GuestNotification = await vs.addNotification(123, 4567);
  * console.log(note.user?.username);
  * ```
+ *
+ * @deprecated Use `User_Customer_Notification_Virtual_Guest` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type GuestNotification = User_Customer_Notification_Virtual_Guest;
 
@@ -173,5 +190,7 @@ export interface VirtualServerCreateOptions extends HardwareCreateOptions {
  * const { billingItem } = await vs.getInstance(123);
  * console.log(billingItem?.package?.keyName, billingItem?.children?.map((child) => child.categoryCode));
  * ```
+ *
+ * @deprecated Use `Billing_Item_Virtual_Guest` from `@svclib/model` (also exported by `@svclib/managers`); this alias goes in a later release.
  */
 export type GuestBillingItem = Billing_Item_Virtual_Guest;

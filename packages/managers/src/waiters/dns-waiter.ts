@@ -4,8 +4,8 @@
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
+import type { Dns_Domain_ResourceRecord } from '@svclib/model';
 import { callApi } from '../manager-support.js';
-import type { DnsRecord } from '../types.js';
 import { notFound, requireInput, runNamedWaiter, type WaiterSuccess } from './named-waiter.js';
 import type { WaiterConfig } from './wait-until.js';
 
@@ -61,18 +61,18 @@ function dataKey(type: string, data: string): string {
  * const { value: record } = await waitUntilDnsRecordPresent({ client, maxWaitMs: 120_000 }, { zoneId, host: 'www', type: 'a', data: '10.0.0.5' });
  * ```
  */
-export async function waitUntilDnsRecordPresent(config: WaiterConfig, input: DnsRecordWaitInput): Promise<WaiterSuccess<DnsRecord>> {
+export async function waitUntilDnsRecordPresent(config: WaiterConfig, input: DnsRecordWaitInput): Promise<WaiterSuccess<Dns_Domain_ResourceRecord>> {
   const where = 'waitUntilDnsRecordPresent';
   requireInput(where, input, '{ zoneId, host, type, data? }');
   const { zoneId, host, type, data } = DNS_INPUT.check(input, where);
   const wanted = `${host} ${type.toUpperCase()}${data === undefined ? '' : ` ${data}`}`;
-  const matches = (record: DnsRecord): boolean =>
+  const matches = (record: Dns_Domain_ResourceRecord): boolean =>
     record.host?.toLowerCase() === host.toLowerCase() &&
     record.type?.toUpperCase() === type.toUpperCase() &&
     (data === undefined || (record.data !== undefined && dataKey(type, record.data) === dataKey(type, data)));
-  const result = await runNamedWaiter<DnsRecord[]>(where, config, { minDelayMs: 2_000, maxDelayMs: 30_000 }, {
+  const result = await runNamedWaiter<Dns_Domain_ResourceRecord[]>(where, config, { minDelayMs: 2_000, maxDelayMs: 30_000 }, {
     poll: ({ client, signal }) =>
-      callApi<DnsRecord[]>(client, 'Dns_Domain', 'getResourceRecords', {
+      callApi<Dns_Domain_ResourceRecord[]>(client, 'Dns_Domain', 'getResourceRecords', {
         id: zoneId,
         mask: 'id, host, type, data, ttl',
         filter: { resourceRecords: { host: { operation: `_= ${host}` }, type: { operation: `_= ${type}` } } },

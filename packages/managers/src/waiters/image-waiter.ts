@@ -5,8 +5,8 @@
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
+import type { Virtual_Guest_Block_Device_Template_Group } from '@svclib/model';
 import { callApi } from '../manager-support.js';
-import type { ImageTemplate } from '../types/image.js';
 import { notFound, requireInput, runNamedWaiter, type WaiterSuccess } from './named-waiter.js';
 import type { WaiterConfig } from './wait-until.js';
 
@@ -32,14 +32,14 @@ const IMAGE_INPUT = defineOptions('waitUntilImageActive', {
 } satisfies SpecFor<ImageWaitInput>, 'input');
 
 /** The first transaction of the image or its copies, if any. */
-function transactionOf(image: ImageTemplate): string | undefined {
+function transactionOf(image: Virtual_Guest_Block_Device_Template_Group): string | undefined {
   const busy = [image, ...(image.children ?? [])].map((group) => group.transaction).find((transaction) => transaction != null);
   if (busy === undefined || busy === null) return undefined;
   return busy.transactionStatus?.name ?? `#${String(busy.id ?? '?')}`;
 }
 
 /** Active: no transaction anywhere, and a status (when the API gives one) of `ACTIVE`. */
-function isActive(image: ImageTemplate): boolean {
+function isActive(image: Virtual_Guest_Block_Device_Template_Group): boolean {
   const status = image.status?.keyName;
   return transactionOf(image) === undefined && (status === undefined || status.toUpperCase() === 'ACTIVE');
 }
@@ -61,19 +61,19 @@ function isActive(image: ImageTemplate): boolean {
  * await waitUntilImageActive({ client, maxWaitMs: 2 * 3_600_000 }, { id: image.id! });
  * ```
  */
-export async function waitUntilImageActive(config: WaiterConfig, input: ImageWaitInput): Promise<WaiterSuccess<ImageTemplate>> {
+export async function waitUntilImageActive(config: WaiterConfig, input: ImageWaitInput): Promise<WaiterSuccess<Virtual_Guest_Block_Device_Template_Group>> {
   const where = 'waitUntilImageActive';
   requireInput(where, input, '{ id }');
   const { id } = IMAGE_INPUT.check(input, where);
-  return runNamedWaiter<ImageTemplate>(where, config, { minDelayMs: 10_000, maxDelayMs: 60_000 }, {
+  return runNamedWaiter<Virtual_Guest_Block_Device_Template_Group>(where, config, { minDelayMs: 10_000, maxDelayMs: 60_000 }, {
     poll: ({ client, signal }) =>
-      callApi<ImageTemplate>(client, 'Virtual_Guest_Block_Device_Template_Group', 'getObject', { id, mask: IMAGE_ACTIVE_MASK, signal }),
+      callApi<Virtual_Guest_Block_Device_Template_Group>(client, 'Virtual_Guest_Block_Device_Template_Group', 'getObject', { id, mask: IMAGE_ACTIVE_MASK, signal }),
     acceptors: [
       { state: 'success', result: isActive, reason: `image ${id} is active` },
       {
         state: 'retry',
         result: () => true,
-        reason: (image: ImageTemplate) => {
+        reason: (image: Virtual_Guest_Block_Device_Template_Group) => {
           const transaction = transactionOf(image);
           return transaction === undefined ? `image ${id} is ${image.status?.keyName ?? 'not active'}` : `image ${id}: transaction ${transaction} active`;
         },

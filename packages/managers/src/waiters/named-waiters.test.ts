@@ -6,11 +6,11 @@
  */
 import { SEEDED_STORAGE } from '@svclib/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Container_Product_Order_Receipt } from '@svclib/model';
 import { BlockStorageManager } from '../block-storage-manager.js';
 import { DNSManager } from '../dns-manager.js';
 import { TicketManager } from '../ticket-manager.js';
 import { useFixture, type Fixture } from '../test-fixture.js';
-import type { OrderReceipt } from '../types/ordering.js';
 import { VirtualServerManager } from '../virtual-server-manager.js';
 import {
   isWaiterError, waitUntilDnsRecordPresent, waitUntilHardwareReady, waitUntilHardwareTransactionDone, waitUntilImageActive,
@@ -123,7 +123,7 @@ describe('server waiters', () => {
 describe('waitUntilOrderProvisioned', () => {
   it('waits for the servers a receipt names (real time, provisionDelayMs 300 ms)', async () => {
     const vs = new VirtualServerManager(fx.client);
-    const receipt = await vs.orderGuest({ hostname: 'wait1', domain: 'example.com', flavor: 'B1_2X4X25', osCode: 'DEBIAN_LATEST' }) as OrderReceipt;
+    const receipt = await vs.orderGuest({ hostname: 'wait1', domain: 'example.com', flavor: 'B1_2X4X25', osCode: 'DEBIAN_LATEST' }) as Container_Product_Order_Receipt;
     const guestId = receipt.orderDetails!.virtualGuests![0]!.id!;
     const started = Date.now();
     const result = await waitUntilOrderProvisioned({ client: fx.client, maxWaitMs: 10_000, minDelayMs: 50, maxDelayMs: 100 }, receipt);
@@ -139,7 +139,7 @@ describe('waitUntilOrderProvisioned', () => {
 
   it('an order naming no server is done when its billing order is APPROVED; CANCELLED is a failure', async () => {
     const vs = new VirtualServerManager(fx.client);
-    const { orderId } = await vs.orderGuest({ hostname: 'wait2', domain: 'example.com', flavor: 'B1_2X4X25', osCode: 'DEBIAN_LATEST' }) as OrderReceipt;
+    const { orderId } = await vs.orderGuest({ hostname: 'wait2', domain: 'example.com', flavor: 'B1_2X4X25', osCode: 'DEBIAN_LATEST' }) as Container_Product_Order_Receipt;
     const answer = (status: string): void => fx.server.inject({
       service: 'Billing_Order', method: 'getObject', times: 1, failure: { kind: 'result', value: { id: orderId, status } },
     });

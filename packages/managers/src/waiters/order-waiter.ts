@@ -5,9 +5,10 @@
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
+import type {
+  Billing_Order, Container_Product_Order, Container_Product_Order_Receipt, Hardware_Server, Virtual_Guest,
+} from '@svclib/model';
 import { callApi } from '../manager-support.js';
-import type { HardwareServer, VirtualGuest } from '../types.js';
-import type { BillingOrder, OrderReceipt, OrderVerification } from '../types/ordering.js';
 import { notFound, requireInput, runNamedWaiter, type WaiterSuccess } from './named-waiter.js';
 import type { WaiterConfig } from './wait-until.js';
 
@@ -65,18 +66,18 @@ export interface OrderWaitInput {
   /** The billing order's id (`receipt.orderId`). */
   orderId: number;
   /** The order as placed: its `virtualGuests` and `hardware` (also of its `orderContainers`) name the servers to wait for. */
-  orderDetails?: OrderVerification | undefined;
+  orderDetails?: Container_Product_Order | undefined;
 }
 
 /** The input of the order waiter, tied to {@link OrderWaitInput} (other members of a receipt are let through). */
 const ORDER_INPUT = {
   orderId: opt.required(opt.positiveInteger('a positive integer order id')),
-  orderDetails: opt.record<OrderVerification & Record<string, unknown>>('the order details of the receipt'),
+  orderDetails: opt.record<Container_Product_Order & Record<string, unknown>>('the order details of the receipt'),
 } satisfies SpecFor<OrderWaitInput>;
 const CHECK_ORDER_INPUT = defineOptions('waitUntilOrderProvisioned', ORDER_INPUT, 'input');
 
 /** The servers of an order's details: its own and those of its `orderContainers`, ids only. */
-function serversOf(details: OrderVerification | undefined): OrderProvisioning['servers'] {
+function serversOf(details: Container_Product_Order | undefined): OrderProvisioning['servers'] {
   const orders = [details, ...(details?.orderContainers ?? [])].filter((order) => order !== undefined);
   const ids = (list: readonly { id?: number }[] | undefined): number[] => (list ?? []).map((server) => server.id).filter((id) => typeof id === 'number');
   const seen = new Set<string>();
@@ -126,7 +127,7 @@ function progress(order: OrderProvisioning): string {
  * console.log(value.servers.map((server) => server.id));
  * ```
  */
-export async function waitUntilOrderProvisioned(config: WaiterConfig, receipt: OrderWaitInput | OrderReceipt): Promise<WaiterSuccess<OrderProvisioning>> {
+export async function waitUntilOrderProvisioned(config: WaiterConfig, receipt: OrderWaitInput | Container_Product_Order_Receipt): Promise<WaiterSuccess<OrderProvisioning>> {
   const where = 'waitUntilOrderProvisioned';
   requireInput(where, receipt, '{ orderId, orderDetails? } (a placeOrder receipt)');
   // A receipt carries more than the waiter reads: only its two members are checked.
@@ -136,13 +137,13 @@ export async function waitUntilOrderProvisioned(config: WaiterConfig, receipt: O
   const known = new Map<string, string>();
   return runNamedWaiter<OrderProvisioning>(where, config, { minDelayMs: 10_000, maxDelayMs: 60_000 }, {
     poll: async ({ client, signal }) => {
-      const order = await callApi<BillingOrder>(client, 'Billing_Order', 'getObject', { id: input.orderId, mask: 'id, status', signal });
+      const order = await callApi<Billing_Order>(client, 'Billing_Order', 'getObject', { id: input.orderId, mask: 'id, status', signal });
       const read = await Promise.all(servers.map(async (server) => {
         const key = `${server.kind}:${server.id}`;
         let provisionDate = known.get(key);
         if (provisionDate === undefined) {
           const service = server.kind === 'virtual' ? 'Virtual_Guest' : 'Hardware_Server';
-          const record = await callApi<VirtualGuest | HardwareServer>(client, service, 'getObject', { id: server.id, mask: 'id, provisionDate', signal });
+          const record = await callApi<Virtual_Guest | Hardware_Server>(client, service, 'getObject', { id: server.id, mask: 'id, provisionDate', signal });
           provisionDate = record.provisionDate || undefined;
           if (provisionDate !== undefined) known.set(key, provisionDate);
         }

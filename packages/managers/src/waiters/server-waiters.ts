@@ -6,9 +6,9 @@
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
+import type { Hardware_Server, Virtual_Guest } from '@svclib/model';
 import { isServerReady } from '../ready.js';
 import { callApi } from '../manager-support.js';
-import type { HardwareServer, VirtualGuest } from '../types.js';
 import { notFound, runNamedWaiter, requireInput, type WaiterSuccess } from './named-waiter.js';
 import type { WaiterConfig } from './wait-until.js';
 
@@ -26,7 +26,7 @@ const SERVER_PACING = { minDelayMs: 10_000, maxDelayMs: 60_000 } as const;
  * active transaction is a reload when it is the guest's `lastOperatingSystemReload` or its status
  * name says `RELOAD` (e.g. `RELOAD_OS`).
  */
-export function isGuestReady(guest: VirtualGuest | undefined, pending: boolean): boolean {
+export function isGuestReady(guest: Virtual_Guest | undefined, pending: boolean): boolean {
   const active = guest?.activeTransaction ?? undefined;
   const lastReload = guest?.lastOperatingSystemReload?.id;
   const reloading =
@@ -37,7 +37,7 @@ export function isGuestReady(guest: VirtualGuest | undefined, pending: boolean):
 }
 
 /** What a server that is not ready is doing, for a retry's reason. */
-function busyWith(server: VirtualGuest | HardwareServer): string {
+function busyWith(server: Virtual_Guest | Hardware_Server): string {
   if (!server.provisionDate) return 'not provisioned yet';
   const active = server.activeTransaction;
   const name = active?.transactionStatus?.name ?? (active?.id === undefined ? undefined : `#${active.id}`);
@@ -66,7 +66,7 @@ const SERVER_INPUT = defineOptions('waitUntilVirtualServerReady', {
 } satisfies SpecFor<ServerWaitInput>, 'input');
 
 /** One named server waiter. */
-async function serverWaiter<T extends VirtualGuest | HardwareServer>(
+async function serverWaiter<T extends Virtual_Guest | Hardware_Server>(
   where: string,
   config: WaiterConfig,
   given: ServerWaitInput,
@@ -102,8 +102,8 @@ async function serverWaiter<T extends VirtualGuest | HardwareServer>(
  * if (id !== undefined) await waitUntilVirtualServerReady({ client, maxWaitMs: 30 * 60_000 }, { id });
  * ```
  */
-export async function waitUntilVirtualServerReady(config: WaiterConfig, input: ServerWaitInput): Promise<WaiterSuccess<VirtualGuest>> {
-  return serverWaiter<VirtualGuest>('waitUntilVirtualServerReady', config, input, {
+export async function waitUntilVirtualServerReady(config: WaiterConfig, input: ServerWaitInput): Promise<WaiterSuccess<Virtual_Guest>> {
+  return serverWaiter<Virtual_Guest>('waitUntilVirtualServerReady', config, input, {
     service: 'Virtual_Guest', what: 'virtual server', mask: GUEST_READY_MASK, ready: isGuestReady,
   });
 }
@@ -122,9 +122,9 @@ export async function waitUntilVirtualServerReady(config: WaiterConfig, input: S
  * await waitUntilVirtualServerTransactionDone({ client, maxWaitMs: 600_000 }, { id: 123 });
  * ```
  */
-export async function waitUntilVirtualServerTransactionDone(config: WaiterConfig, input: { id: number }): Promise<WaiterSuccess<VirtualGuest>> {
+export async function waitUntilVirtualServerTransactionDone(config: WaiterConfig, input: { id: number }): Promise<WaiterSuccess<Virtual_Guest>> {
   requireInput('waitUntilVirtualServerTransactionDone', input, '{ id }');
-  return serverWaiter<VirtualGuest>('waitUntilVirtualServerTransactionDone', config, { ...input, pending: true }, {
+  return serverWaiter<Virtual_Guest>('waitUntilVirtualServerTransactionDone', config, { ...input, pending: true }, {
     service: 'Virtual_Guest', what: 'virtual server', mask: GUEST_READY_MASK, ready: isGuestReady,
   });
 }
@@ -143,8 +143,8 @@ export async function waitUntilVirtualServerTransactionDone(config: WaiterConfig
  * await waitUntilHardwareReady({ client, maxWaitMs: 4 * 3_600_000 }, { id: 1001 });
  * ```
  */
-export async function waitUntilHardwareReady(config: WaiterConfig, input: ServerWaitInput): Promise<WaiterSuccess<HardwareServer>> {
-  return serverWaiter<HardwareServer>('waitUntilHardwareReady', config, input, {
+export async function waitUntilHardwareReady(config: WaiterConfig, input: ServerWaitInput): Promise<WaiterSuccess<Hardware_Server>> {
+  return serverWaiter<Hardware_Server>('waitUntilHardwareReady', config, input, {
     service: 'Hardware_Server', what: 'hardware server', mask: HARDWARE_READY_MASK, ready: isServerReady,
   });
 }
@@ -163,9 +163,9 @@ export async function waitUntilHardwareReady(config: WaiterConfig, input: Server
  * await waitUntilHardwareTransactionDone({ client, maxWaitMs: 2 * 3_600_000 }, { id: 1001 });
  * ```
  */
-export async function waitUntilHardwareTransactionDone(config: WaiterConfig, input: { id: number }): Promise<WaiterSuccess<HardwareServer>> {
+export async function waitUntilHardwareTransactionDone(config: WaiterConfig, input: { id: number }): Promise<WaiterSuccess<Hardware_Server>> {
   requireInput('waitUntilHardwareTransactionDone', input, '{ id }');
-  return serverWaiter<HardwareServer>('waitUntilHardwareTransactionDone', config, { ...input, pending: true }, {
+  return serverWaiter<Hardware_Server>('waitUntilHardwareTransactionDone', config, { ...input, pending: true }, {
     service: 'Hardware_Server', what: 'hardware server', mask: HARDWARE_READY_MASK, ready: isServerReady,
   });
 }

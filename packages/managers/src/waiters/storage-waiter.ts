@@ -4,8 +4,8 @@
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
+import type { Network_Storage } from '@svclib/model';
 import { callApi } from '../manager-support.js';
-import type { NetworkStorage } from '../types.js';
 import { notFound, requireInput, runNamedWaiter, type WaiterSuccess } from './named-waiter.js';
 import type { WaiterConfig } from './wait-until.js';
 
@@ -37,7 +37,7 @@ const STORAGE_INPUT = defineOptions('waitUntilStorageModified', {
 } satisfies SpecFor<StorageWaitInput>, 'input');
 
 /** The first transaction under way on the volume, by name. */
-function transactionOf(volume: NetworkStorage): string | undefined {
+function transactionOf(volume: Network_Storage): string | undefined {
   const [active] = volume.activeTransactions ?? [];
   if (active === undefined) return undefined;
   return active.transactionStatus?.friendlyName ?? active.transactionStatus?.name ?? active.transactionGroup?.name ?? `#${String(active.id ?? '?')}`;
@@ -59,23 +59,23 @@ function transactionOf(volume: NetworkStorage): string | undefined {
  * await waitUntilStorageModified({ client, maxWaitMs: 4 * 3_600_000 }, { id: 1001, capacityGb: 1000 });
  * ```
  */
-export async function waitUntilStorageModified(config: WaiterConfig, input: StorageWaitInput): Promise<WaiterSuccess<NetworkStorage>> {
+export async function waitUntilStorageModified(config: WaiterConfig, input: StorageWaitInput): Promise<WaiterSuccess<Network_Storage>> {
   const where = 'waitUntilStorageModified';
   requireInput(where, input, '{ id, capacityGb?, iops? }');
   const { id, capacityGb, iops } = STORAGE_INPUT.check(input, where);
   /** What the volume still lacks, or `undefined` when the modification is done. */
-  const pending = (volume: NetworkStorage): string | undefined => {
+  const pending = (volume: Network_Storage): string | undefined => {
     const transaction = transactionOf(volume);
     if (transaction !== undefined) return `transaction ${transaction} under way`;
     if (capacityGb !== undefined && Number(volume.capacityGb) !== capacityGb) return `${String(volume.capacityGb)} GB, not ${capacityGb} GB yet`;
     if (iops !== undefined && Number(volume.provisionedIops) !== iops) return `${String(volume.provisionedIops)} IOPS, not ${iops} yet`;
     return undefined;
   };
-  return runNamedWaiter<NetworkStorage>(where, config, { minDelayMs: 10_000, maxDelayMs: 120_000 }, {
-    poll: ({ client, signal }) => callApi<NetworkStorage>(client, 'Network_Storage', 'getObject', { id, mask: STORAGE_MODIFIED_MASK, signal }),
+  return runNamedWaiter<Network_Storage>(where, config, { minDelayMs: 10_000, maxDelayMs: 120_000 }, {
+    poll: ({ client, signal }) => callApi<Network_Storage>(client, 'Network_Storage', 'getObject', { id, mask: STORAGE_MODIFIED_MASK, signal }),
     acceptors: [
       { state: 'success', result: (volume) => pending(volume) === undefined, reason: `volume ${id} is modified` },
-      { state: 'retry', result: () => true, reason: (volume: NetworkStorage) => `volume ${id}: ${pending(volume) ?? ''}` },
+      { state: 'retry', result: () => true, reason: (volume: Network_Storage) => `volume ${id}: ${pending(volume) ?? ''}` },
       notFound(`volume ${id}`),
     ],
   });

@@ -4,8 +4,8 @@
  * @module
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
+import type { Ticket, Ticket_Update } from '@svclib/model';
 import { callApi } from '../manager-support.js';
-import type { Ticket, TicketUpdate } from '../types.js';
 import { notFound, requireInput, runNamedWaiter, type WaiterSuccess } from './named-waiter.js';
 import type { WaiterConfig } from './wait-until.js';
 
@@ -36,7 +36,7 @@ const TICKET_INPUT = defineOptions('waitUntilTicketAnswered', {
 } satisfies SpecFor<TicketWaitInput>, 'input');
 
 /** The update that answers the ticket: newer than the baseline and not written by a customer user. */
-function answerOf(ticket: Ticket, afterUpdateId: number | undefined): TicketUpdate | undefined {
+function answerOf(ticket: Ticket, afterUpdateId: number | undefined): Ticket_Update | undefined {
   const updates = ticket.updates ?? [];
   const baseline = afterUpdateId ?? Math.max(-1, ...updates.filter((update) => update.editorType === 'USER').map((update) => update.id ?? -1));
   return updates.find((update) => (update.id ?? -1) > baseline && update.editorType !== undefined && update.editorType !== 'USER');

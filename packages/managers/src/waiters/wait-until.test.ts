@@ -5,9 +5,9 @@
  */
 import { isServiceAPIError, RateLimitExceeded } from '@svclib/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Virtual_Guest } from '@svclib/model';
 import { HardwareManager } from '../hardware-manager.js';
 import { useFixture, type Fixture } from '../test-fixture.js';
-import type { VirtualGuest } from '../types.js';
 import { VirtualServerManager } from '../virtual-server-manager.js';
 import { fakeClock, stuckClock } from './test-clock.js';
 import { waitUntil, type WaiterCheck, type WaiterConfig } from './wait-until.js';
@@ -29,9 +29,9 @@ function unprovisionedGuest(): { id: number; provision: () => void } {
 }
 
 /** Reads the guest; success once it has a provision date. */
-function provisionedCheck(id: number): WaiterCheck<VirtualGuest> {
+function provisionedCheck(id: number): WaiterCheck<Virtual_Guest> {
   return {
-    poll: ({ client, signal }) => client.untyped.call('Virtual_Guest', 'getObject', { id, mask: 'id, provisionDate', signal }) as Promise<VirtualGuest>,
+    poll: ({ client, signal }) => client.untyped.call('Virtual_Guest', 'getObject', { id, mask: 'id, provisionDate', signal }) as Promise<Virtual_Guest>,
     acceptors: [{ state: 'success', result: (guest) => Boolean(guest.provisionDate), reason: 'provisioned' }],
   };
 }
@@ -53,9 +53,9 @@ describe('waitUntil: acceptors', () => {
     const id = fx.server.state.data.virtualGuests[0]!.id;
     const { clock } = fakeClock();
     const result = await waitUntil({ client: fx.client, maxWaitMs: 600_000, clock }, {
-      poll: ({ client, signal }) => client.untyped.call('Virtual_Guest', 'getObject', { id, mask: 'id, hostname', signal }) as Promise<VirtualGuest>,
+      poll: ({ client, signal }) => client.untyped.call('Virtual_Guest', 'getObject', { id, mask: 'id, hostname', signal }) as Promise<Virtual_Guest>,
       acceptors: [
-        { state: 'failure', result: (guest) => guest.hostname !== undefined, reason: (guest: VirtualGuest) => `${guest.hostname ?? ''} is the wrong guest` },
+        { state: 'failure', result: (guest) => guest.hostname !== undefined, reason: (guest: Virtual_Guest) => `${guest.hostname ?? ''} is the wrong guest` },
         { state: 'success', result: () => true },
       ],
     });

@@ -7,8 +7,8 @@
  */
 
 import type {
-  BlockStorageManager, CancelStorageOptions, FileStorageManager, IterVolumesOptions, NetworkStorage, OrderReceipt, OrderVerification,
-  OrderVolumeOptions, SnapshotListOptions, StorageManager, VolumeCountLimit, VolumeIdentifier,
+  BlockStorageManager, CancelStorageOptions, Container_Product_Order, Container_Product_Order_Receipt, FileStorageManager,
+  IterVolumesOptions, Network_Storage, OrderVolumeOptions, SnapshotListOptions, StorageManager, VolumeCountLimit, VolumeIdentifier,
 } from '@svclib/managers';
 
 /**
@@ -25,20 +25,20 @@ export interface StorageKind<M extends StorageManager> {
   /** The kind in a sentence's first word: `Block`, `File`. */
   readonly title: 'Block' | 'File';
   /** Lists volumes through `iterCall` (`Account.getIscsiNetworkStorage` / `getNasNetworkStorage`). */
-  iterVolumes(manager: M, options: IterVolumesOptions): AsyncGenerator<NetworkStorage>;
+  iterVolumes(manager: M, options: IterVolumesOptions): AsyncGenerator<Network_Storage>;
   /** A volume with the kind's detail mask. */
-  volumeDetails(manager: M, volume: VolumeIdentifier): Promise<NetworkStorage>;
+  volumeDetails(manager: M, volume: VolumeIdentifier): Promise<Network_Storage>;
   /** A volume's access lists. */
-  accessList(manager: M, volume: VolumeIdentifier): Promise<NetworkStorage>;
+  accessList(manager: M, volume: VolumeIdentifier): Promise<Network_Storage>;
   /** A volume's snapshots. */
-  snapshotList(manager: M, volume: VolumeIdentifier, options: SnapshotListOptions): Promise<NetworkStorage[]>;
+  snapshotList(manager: M, volume: VolumeIdentifier, options: SnapshotListOptions): Promise<Network_Storage[]>;
   /** The account's volume count limits. */
   limits(manager: M): Promise<VolumeCountLimit[]>;
   /** Cancels a volume. */
   cancel(manager: M, volume: VolumeIdentifier, options: CancelStorageOptions): Promise<boolean>;
   /** Orders a volume (`osType` only for block volumes). */
   order(manager: M, storageType: string, location: string, size: number, osType: string | undefined,
-    options: OrderVolumeOptions): Promise<OrderReceipt | OrderVerification>;
+    options: OrderVolumeOptions): Promise<Container_Product_Order_Receipt | Container_Product_Order>;
 }
 
 /**
