@@ -254,7 +254,11 @@ describe('HardwareManager: cancellation', () => {
     const target = server(1);
     const billingId = target.billingItem!.id;
     expect(await hw.cancelHardware(target.hostname, { reason: 'cost', comment: 'too dear' })).toBe(true);
-    expect(fx.calls().filter((call) => call.service !== 'Vendor_Account')).toEqual([
+    // A ready check the previous describe's timed-out waitForReady abandoned (aborted after it was
+    // written) may reach the server just after this test began: this test makes no such read.
+    const readyRead = (call: { method: string; headers: Record<string, unknown> }): boolean =>
+      call.method === 'getObject' && JSON.stringify(call.headers.Vendor_ObjectMask) === JSON.stringify({ mask: HardwareManager.READY_MASK });
+    expect(fx.calls().filter((call) => call.service !== 'Vendor_Account' && !readyRead(call))).toEqual([
       cancelRead(target.id),
       { service: 'Vendor_Billing_Item', method: 'cancelItem', args: [false, false, 'Server / Upgrade Costs', 'too dear'], headers: { Vendor_Billing_ItemInitParameters: { id: billingId } } },
       cancelRead(target.id),
