@@ -133,16 +133,20 @@ function emitServices(description: Description, types: TypeInfo[], ids: Map<stri
   ].join('\n');
 }
 
-/** What a property that is not a plain local value is to a mask: a relation's record name, or a code. */
+/** Whether a property is a relation to a plain value (`primaryIpAddress` of `Virtual_Guest`). */
+const isValueRelation = (p: PropertyInfo, ids: Map<string, string>): boolean => p.form === 'relational' && (PRIMITIVES.has(p.type) || !ids.has(p.type));
+
+/** What a relation to a record or a count is to a mask: the record's name, or `'#count'`; else undefined. */
 function selectionCode(p: PropertyInfo, ids: Map<string, string>): string | undefined {
   if (p.form === 'count') return "'#count'";
-  if (p.form === 'relational') return !PRIMITIVES.has(p.type) && ids.has(p.type) ? JSON.stringify(p.type) : "'#value'";
+  if (p.form === 'relational' && !isValueRelation(p, ids)) return JSON.stringify(p.type);
   return undefined;
 }
 
 function emitSelection(description: Description, types: TypeInfo[], ids: Map<string, string>, source: string): string {
   const typeEntries: string[] = [];
   const relationEntries: string[] = [];
+  const valueEntries: string[] = [];
   const baseEntries: string[] = [];
   for (const type of types) {
     const key = memberKey(type.name);
@@ -164,17 +168,26 @@ function emitSelection(description: Description, types: TypeInfo[], ids: Map<str
       ...(members.length === 0 ? [] : [`{ ${members.join('; ')} }`]),
     ];
     relationEntries.push(`  ${key}: ${parts.length === 0 ? 'Record<never, never>' : parts.join(' & ')};\n`);
+    const valueBase = type.base === undefined ? undefined : `RecordValueRelations[${JSON.stringify(type.base)}]`;
+    const valueDropped = own.filter((p) => inherited.has(p.name) && isValueRelation(inherited.get(p.name)!, ids)).map((p) => JSON.stringify(p.name));
+    const values = [
+      ...(valueBase === undefined ? [] : [valueDropped.length === 0 ? valueBase : `Exclude<${valueBase}, ${valueDropped.join(' | ')}>`]),
+      ...own.filter((p) => isValueRelation(p, ids)).map((p) => JSON.stringify(p.name)),
+    ];
+    valueEntries.push(`  ${key}: ${values.length === 0 ? 'never' : values.join(' | ')};\n`);
     if (type.base !== undefined) baseEntries.push(`  ${key}: ${JSON.stringify(type.base)};\n`);
   }
   const imports = [...ids.values()].sort();
   return [
     header(source),
-    `/**\n * What typed selection reads (masks checked, results narrowed): every record by name, each record's\n * relations and counts, and its bases.\n *\n * @module\n */\n`,
+    `/**\n * What typed selection reads (masks checked, results narrowed): every record by name, each record's\n * relations, counts and relational values, and its base.\n *\n * @module\n */\n`,
     `import type {\n${imports.map((i) => `  ${i},\n`).join('')}} from './records.js';\n`,
     `/**\n * Every record type of the API by its name (without \`Vendor_\`).\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Guest = RecordTypes['Virtual_Guest']; // Virtual_Guest\n * \`\`\`\n */\n`,
     `export interface RecordTypes {\n${typeEntries.join('')}}\n`,
-    `/**\n * The properties of each record that are not plain local values (own and inherited): a relational\n * property maps to its record's name (\`'#value'\` when it relates a primitive), a count to \`'#count'\`.\n * Every other property of the record is local.\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Where = RecordRelations['Virtual_Guest']['datacenter']; // 'Location'\n * \`\`\`\n */\n`,
+    `/**\n * The relations of each record to other records, and its counts (own and inherited): a relation maps\n * to the related record's name, a count to \`'#count'\`. The record's other properties are local\n * values, or relations to a plain value ({@link RecordValueRelations}).\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Where = RecordRelations['Virtual_Guest']['datacenter']; // 'Location'\n * \`\`\`\n */\n`,
     `export interface RecordRelations {\n${relationEntries.join('')}}\n`,
+    `/**\n * The relational properties of each record that hold a plain value rather than a record (own and\n * inherited; \`never\` for none): a mask that names one does not name a local property.\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Values = RecordValueRelations['Virtual_Guest']; // 'primaryIpAddress' | …\n * \`\`\`\n */\n`,
+    `export interface RecordValueRelations {\n${valueEntries.join('')}}\n`,
     `/**\n * The record each record extends (its \`base\`; absent at the root): a mask's type cast must name a\n * record that extends the one it applies to.\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Base = RecordBase['Hardware_Server']; // 'Hardware'\n * \`\`\`\n */\n`,
     `export interface RecordBase {\n${baseEntries.join('')}}\n`,
   ].join('\n');

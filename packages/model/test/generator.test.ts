@@ -187,10 +187,13 @@ describe('generated TypeScript', () => {
     expect(selection).toContain('  Date: Date_;\n');
     expect(selection).toContain('  Hardware_Server: Hardware_Server;\n');
     expect(selection).toContain(
-      '  Hardware: RecordRelations["Entity"] & { datacenter: "Location"; tags: "Tag"; tagCount: \'#count\'; notes: "Tag"; averageLoad: \'#value\' };\n',
+      '  Hardware: RecordRelations["Entity"] & { datacenter: "Location"; tags: "Tag"; tagCount: \'#count\'; notes: "Tag" };\n',
     );
     expect(selection).toContain('  Hardware_Server: RecordRelations["Hardware"];\n');
     expect(selection).toContain('  Entity: Record<never, never>;\n');
+    expect(selection).toContain('export interface RecordValueRelations {\n');
+    expect(selection).toContain('  Hardware: RecordValueRelations["Entity"] | "averageLoad";\n');
+    expect(selection).toContain('  Entity: never;\n');
     expect(selection).toContain('export interface RecordBase {\n');
     expect(selection).toContain('  Hardware_Server: "Hardware";\n');
     expect(selection).not.toContain('  Entity: "');
