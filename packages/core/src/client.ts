@@ -27,8 +27,9 @@ import { createRateLimitTransport } from './rate-limit.js';
 import { createRetryTransport } from './retry.js';
 import { checkWireName } from './wire-names.js';
 import { createServiceHandle, type ServiceHandle } from './service.js';
+import type { Selection } from './selection.js';
 import type {
-  CallItem, CallResult, KnownMethod, KnownService, OptionsArgument, TypedCallOptions, TypedServiceHandle, UntypedCalls,
+  CheckedCallOptions, CheckedOptionsArgument, KnownMethod, KnownService, SelectedItem, SelectedResult, TypedServiceHandle, UntypedCalls,
 } from './typed-calls.js';
 import { resolveSettings, type ClientOptions, type ResolvedSettings } from './settings.js';
 
@@ -276,16 +277,16 @@ export class Client {
    * await client.call('Ticket', 'addUpdate', { id: 123, args: [{ entry: 'text' }] });
    * ```
    */
-  call<S extends KnownService, M extends KnownMethod<S>>(
+  call<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     service: S,
     method: M,
-    options: TypedCallOptions<S, M> & PagingOptions & IterTrue,
-  ): AsyncGenerator<CallItem<S, M>, void, undefined>;
-  call<S extends KnownService, M extends KnownMethod<S>>(
+    options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
+  ): AsyncGenerator<SelectedItem<S, M, K, Q>, void, undefined>;
+  call<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     service: S,
     method: M,
-    ...options: OptionsArgument<TypedCallOptions<S, M> & IterFalse>
-  ): Promise<CallResult<S, M>>;
+    ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
+  ): Promise<SelectedResult<S, M, K, Q>>;
   call(service: string, method: string, options?: unknown): Promise<unknown> | AsyncGenerator<unknown, void, undefined> {
     return this.#call(service, method, options);
   }
@@ -303,13 +304,13 @@ export class Client {
    * }
    * ```
    */
-  iterCall<S extends KnownService, M extends KnownMethod<S>>(
+  iterCall<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     service: S,
     method: M,
-    ...options: OptionsArgument<TypedCallOptions<S, M> & PagingOptions>
-  ): AsyncGenerator<CallItem<S, M>, void, undefined>;
-  iterCall(service: string, method: string, options?: IterCallOptions): AsyncGenerator<unknown, void, undefined> {
-    return iterCall((page) => this.#send(service, method, page), options);
+    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  ): AsyncGenerator<SelectedItem<S, M, K, Q>, void, undefined>;
+  iterCall(service: string, method: string, options?: object): AsyncGenerator<unknown, void, undefined> {
+    return iterCall((page) => this.#send(service, method, page), options as IterCallOptions | undefined);
   }
 
   /**
@@ -326,13 +327,13 @@ export class Client {
    * }
    * ```
    */
-  iterPages<S extends KnownService, M extends KnownMethod<S>>(
+  iterPages<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     service: S,
     method: M,
-    ...options: OptionsArgument<TypedCallOptions<S, M> & PagingOptions>
-  ): AsyncGenerator<Page<CallItem<S, M>>, void, undefined>;
-  iterPages(service: string, method: string, options?: IterCallOptions): AsyncGenerator<Page, void, undefined> {
-    return iterPages((page) => this.#send(service, method, page), options);
+    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  ): AsyncGenerator<Page<SelectedItem<S, M, K, Q>>, void, undefined>;
+  iterPages(service: string, method: string, options?: object): AsyncGenerator<Page, void, undefined> {
+    return iterPages((page) => this.#send(service, method, page), options as IterCallOptions | undefined);
   }
 
   /**

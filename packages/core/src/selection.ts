@@ -309,7 +309,9 @@ export type CheckedMask<N extends string, K extends string> = [N] extends [never
  * type Ok = CheckedSelection<'Virtual_Guest', { id: true }>; // { id: true }
  * ```
  */
-export type CheckedSelection<N extends string, Q> = [N] extends [never]
+export type CheckedSelection<N extends string, Q> = [Q] extends [never]
+  ? Q // (a branch that is `Q` itself, so that `Q` is inferred from a `select` object even when `N` is known)
+  : [N] extends [never]
   ? Q
   : N extends RecordName
     ? SelectionProblem<N, Q> extends infer P
@@ -321,6 +323,9 @@ export type CheckedSelection<N extends string, Q> = [N] extends [never]
 
 /** The message when a call gives both `mask` and `select`. */
 type Both = "give either 'mask' or 'select', not both";
+
+/** `true` for `any` (a signature compared with its type parameters erased checks nothing). */
+type IsAny<T> = 0 extends 1 & T ? true : false;
 
 /**
  * The `mask` and `select` options of a typed call whose result is record `N`: `K` is the mask as
@@ -344,7 +349,7 @@ export interface SelectionOptions<N extends string, K extends string, Q> {
    * guest.datacenter?.name; // guest: { id?: number; hostname?: string; datacenter?: { id?: number; name?: string } }
    * ```
    */
-  mask?: ([Q] extends [never] ? CheckedMask<N, K> : Both) | Record<string, unknown> | undefined;
+  mask?: (IsAny<K | Q> extends true ? string : [Q] extends [never] ? CheckedMask<N, K> : Both) | Record<string, unknown> | undefined;
   /**
    * The object form of a mask: `{ id: true, datacenter: { name: true } }`, checked against the
    * result's record, sent as the equivalent mask string, and the result narrowed the same way.
@@ -355,7 +360,7 @@ export interface SelectionOptions<N extends string, K extends string, Q> {
    * const guest = await client.call('Virtual_Guest', 'getObject', { id, select: { hostname: true, datacenter: { name: true } } });
    * ```
    */
-  select?: ([K] extends [never] ? CheckedSelection<N, Q> : Both) | undefined;
+  select?: (IsAny<K | Q> extends true ? Selection : [K] extends [never] ? CheckedSelection<N, Q> : Both) | undefined;
 }
 
 /**
