@@ -8,6 +8,8 @@ import type { LooseObjectFilter } from '@svclib/model';
 import { array, boolean, checker, count, record, signal } from './option-checkers.js';
 import { defineOptions, type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
+import { selectionMask } from './select-mask.js';
+import type { Selection } from './selection.js';
 import { checkHeaderName, isHttpHeaderName } from './wire-names.js';
 
 /** An XML-RPC header struct: header name → value. */
@@ -58,6 +60,18 @@ export interface CommonCallOptions {
    * ```
    */
   mask?: ObjectMask | undefined;
+  /**
+   * The object form of a mask: each property `true`, a relation nesting the selection of its
+   * record, `$cast` naming a record the level is cast to. Sent as the equivalent mask string
+   * (`{ id: true, datacenter: { name: true } }` → `mask[id,datacenter[name]]`); typed calls check it
+   * against the result's record and narrow the result by it. Not together with `mask`: a `TypeError`.
+   *
+   * @example
+   * ```ts
+   * await client.call('Virtual_Guest', 'getObject', { id: 123, select: { hostname: true, datacenter: { name: true } } });
+   * ```
+   */
+  select?: Selection | undefined;
   /**
    * XML-RPC headers merged into the header struct, for this call only.
    *
@@ -283,6 +297,7 @@ export const CALL_OPTIONS = defineOptions('Call', {
     typeof v === 'number' ? Number.isSafeInteger(v) : typeof v === 'string' && v !== '',
   ),
   mask: checker<ObjectMask>('a non-empty string or an object', (v) => (typeof v === 'string' ? v.trim() !== '' : isRecord(v))),
+  select: record<Selection>('an object of property names'),
   filter: record<ObjectFilter>(),
   headers: record<XmlRpcHeaders>(),
   compress: boolean(),
@@ -308,6 +323,7 @@ export function isCount(value: unknown): value is number {
  */
 export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
   const o = CALL_OPTIONS.check(options);
+  if (o.select !== undefined && o.mask !== undefined) throw new TypeError('Call options "mask" and "select" cannot be used together: give one');
   const rawHeaders = o.rawHeaders;
   if (rawHeaders !== undefined) {
     for (const [name, value] of Object.entries(rawHeaders)) {
@@ -325,7 +341,7 @@ export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
   return {
     args: o.args === undefined ? [] : [...o.args],
     id: o.id,
-    mask: o.mask,
+    mask: o.select === undefined ? o.mask : selectionMask(o.select),
     filter: o.filter,
     headers: o.headers,
     compress: o.compress !== false,

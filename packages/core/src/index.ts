@@ -38,6 +38,8 @@ export type { MaskPaths, MaskSyntaxError, ParseMask } from './mask-parser.js';
 export type {
   CheckedMask, CheckedSelection, MaskProblem, Narrow, RecordName, Selected, SelectedNames, Selection, SelectionOptions, SelectionProblem,
 } from './selection.js';
+export { maskPaths } from './mask-paths.js';
+export { selectionMask } from './select-mask.js';
 export {
   AUTHENTICATE_HEADER, formatObjectMask, fullServiceName, headerStruct, initParametersHeader, MASK_HEADER, objectFilterHeader,
   objectMaskHeader, RESULT_LIMIT_HEADER, SERVICE_PREFIX,
