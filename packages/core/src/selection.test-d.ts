@@ -74,6 +74,13 @@ export function checkTests(): void {
     | "unknown property 'activeTransactionz' in Hardware; did you mean 'activeTransactionCount'?"
     | "unknown property 'activeTransactionz' in Hardware; did you mean 'activeTransactions'?"
   >();
+  // A local property that holds a record takes a sub-mask and a cast (a search result's resource).
+  expectTypeOf<CheckedMask<'Container_Search_Result', 'mask[resource(Vendor_Network_Vlan)[id,name,vlanNumber]]'>>().toEqualTypeOf<
+    'mask[resource(Vendor_Network_Vlan)[id,name,vlanNumber]]'
+  >();
+  expectTypeOf<CheckedMask<'Container_Search_Result', 'mask[resource(Vendor_Network_Vlan)[vlanNumbr]]'>>().toEqualTypeOf<
+    "unknown property 'vlanNumbr' in Entity (under resource); did you mean 'vlanNumber'?"
+  >();
   // A syntax error is the problem.
   expectTypeOf<CheckedMask<'Virtual_Guest', 'mask[id'>>().toEqualTypeOf<"mask syntax: expected ']' at the end">();
   // A non-literal mask, or a result that is not a record, checks nothing.
@@ -116,6 +123,8 @@ export function narrowTests(): void {
     id?: number;
     activeTransaction?: { id?: number };
   }>();
+  // A record-holding local narrowed by its sub-mask (with its cast); named bare, it comes whole.
+  same<Narrow<'Container_Search_Result', ParseMask<'resource(Vendor_Network_Vlan)[id, vlanNumber]'>>['resource'], { id?: number; vlanNumber?: number } | undefined>();
   // Selected: lists stay lists; a non-literal mask, a syntax error or no selection keep the whole result.
   same<Selected<Virtual_Guest[], 'Virtual_Guest', 'id', never>, { id?: number }[]>();
   same<Selected<Virtual_Guest, 'Virtual_Guest', string, never>, Virtual_Guest>();

@@ -17,7 +17,7 @@
  *
  * @module
  */
-import type { RecordBase, RecordRelations, RecordTypes, RecordValueRelations } from '@svclib/model';
+import type { RecordBase, RecordLocalRecords, RecordRelations, RecordTypes, RecordValueRelations } from '@svclib/model';
 import type { MaskSyntaxError, ParseMask } from './mask-parser.js';
 
 /**
@@ -74,9 +74,11 @@ type OwnerOf<Ns extends string, K extends string> = Ns extends RecordName ? (K e
 /** What property `K` of record `O` is to a mask: a related record's name, `'#value'`, `'#count'` or `'#local'`. */
 type CodeOf<O extends RecordName, K extends string> = K extends keyof RecordRelations[O]
   ? RecordRelations[O][K]
-  : K extends RecordValueRelations[O]
-    ? '#value'
-    : '#local';
+  : K extends keyof RecordLocalRecords[O]
+    ? RecordLocalRecords[O][K]
+    : K extends RecordValueRelations[O]
+      ? '#value'
+      : '#local';
 
 /**
  * The properties of record `N` a level keeps when its mask names no local property: the local
@@ -190,13 +192,20 @@ export type Narrow<N extends RecordName, T> = CastsOf<T> extends infer C extends
 
 /** The named locals of record `N` among `Names`. */
 type NamedLocals<N extends RecordName, Names extends string> = Names extends keyof RecordTypes[N]
-  ? Names extends keyof RecordRelations[N] | RecordValueRelations[N]
+  ? Names extends NotPlain<N>
     ? never
     : Names
   : never;
 
-/** The named relations, counts and relational values of record `N` among `Names`. */
-type NamedRelations<N extends RecordName, Names extends string> = Names extends keyof RecordRelations[N] | RecordValueRelations[N] ? Names : never;
+/**
+ * The properties of record `N` a mask names as it names relations: relations, counts, relational
+ * values, and local properties that hold a record (the fake server projects those as relations;
+ * the real service keeps them among the locals, which the type keeps too).
+ */
+type NotPlain<N extends RecordName> = keyof RecordRelations[N] | keyof RecordLocalRecords[N] | RecordValueRelations[N];
+
+/** The named relations, counts, relational values and record-holding locals of record `N` among `Names`. */
+type NamedRelations<N extends RecordName, Names extends string> = Names extends NotPlain<N> ? Names : never;
 
 /** The properties a level of record `N` (no cast) keeps: the named locals plus `id`, or every local; and the named relations and counts. */
 type KeptOne<N extends RecordName, Names extends string> =
@@ -207,7 +216,11 @@ type KeptOne<N extends RecordName, Names extends string> =
 type NarrowOne<N extends RecordName, T, Names extends string> = {
   [K in KeptOne<N, Names> & keyof RecordTypes[N]]?: K extends keyof RecordRelations[N]
     ? Related<RecordRelations[N][K], RecordTypes[N][K], Sub<T, K & string>>
-    : RecordTypes[N][K];
+    : K extends Names & keyof RecordLocalRecords[N]
+      ? [Sub<T, K & string>] extends [never]
+        ? RecordTypes[N][K] // a record-holding local named bare comes whole
+        : Related<RecordLocalRecords[N][K], RecordTypes[N][K], Sub<T, K & string>>
+      : RecordTypes[N][K];
 };
 
 /** A relation's value narrowed by its sub-mask (a list stays a list), or a count or relational value as sent. */
@@ -216,8 +229,8 @@ type Related<Code, V, Sub> = Code extends RecordName ? (Exclude<V, undefined> ex
 /** The local properties (and relational values) of any of `Ns`. */
 type LocalsOf<Ns extends string> = Ns extends RecordName ? LocalKeys<Ns> : never;
 
-/** The plain local properties of any of `Ns` (not relational values). */
-type PlainLocalsOf<Ns extends string> = Ns extends RecordName ? Exclude<LocalKeys<Ns>, RecordValueRelations[Ns]> : never;
+/** The plain local properties of any of `Ns` (not relational values, not records). */
+type PlainLocalsOf<Ns extends string> = Ns extends RecordName ? Exclude<LocalKeys<Ns>, NotPlain<Ns>> : never;
 
 /** Every property of any of `Ns`. */
 type KeysOf<Ns extends string> = Ns extends RecordName ? keyof RecordTypes[Ns] : never;
@@ -311,9 +324,11 @@ export type CheckedMask<N extends string, K extends string> = [N] extends [never
  */
 export type CheckedSelection<N extends string, Q> = [Q] extends [never]
   ? Q // (a branch that is `Q` itself, so that `Q` is inferred from a `select` object even when `N` is known)
-  : [N] extends [never]
-  ? Q
-  : N extends RecordName
+  : Selection extends Q
+    ? Q // not a literal: checks nothing
+    : [N] extends [never]
+      ? Q
+      : N extends RecordName
     ? SelectionProblem<N, Q> extends infer P
       ? [P] extends [never]
         ? Q
@@ -326,6 +341,20 @@ type Both = "give either 'mask' or 'select', not both";
 
 /** `true` for `any` (a signature compared with its type parameters erased checks nothing). */
 type IsAny<T> = 0 extends 1 & T ? true : false;
+
+/**
+ * `true` when a call gives both a mask `K` and a selection `Q`, one of them a literal (both typed
+ * only as `string` and `Selection`, as when options pass through, cannot be told apart from absent).
+ */
+type Conflict<K, Q> = [K] extends [never]
+  ? false
+  : [Q] extends [never]
+    ? false
+    : string extends K
+      ? Selection extends Q
+        ? false
+        : true
+      : true;
 
 /**
  * The `mask` and `select` options of a typed call whose result is record `N`: `K` is the mask as
@@ -349,7 +378,7 @@ export interface SelectionOptions<N extends string, K extends string, Q> {
    * guest.datacenter?.name; // guest: { id?: number; hostname?: string; datacenter?: { id?: number; name?: string } }
    * ```
    */
-  mask?: (IsAny<K | Q> extends true ? string : [Q] extends [never] ? CheckedMask<N, K> : Both) | Record<string, unknown> | undefined;
+  mask?: (IsAny<K | Q> extends true ? string : Conflict<K, Q> extends true ? Both : CheckedMask<N, K>) | Record<string, unknown> | undefined;
   /**
    * The object form of a mask: `{ id: true, datacenter: { name: true } }`, checked against the
    * result's record, sent as the equivalent mask string, and the result narrowed the same way.
@@ -360,7 +389,7 @@ export interface SelectionOptions<N extends string, K extends string, Q> {
    * const guest = await client.call('Virtual_Guest', 'getObject', { id, select: { hostname: true, datacenter: { name: true } } });
    * ```
    */
-  select?: (IsAny<K | Q> extends true ? Selection : [K] extends [never] ? CheckedSelection<N, Q> : Both) | undefined;
+  select?: (IsAny<K | Q> extends true ? Selection : Conflict<K, Q> extends true ? Both : CheckedSelection<N, Q>) | undefined;
 }
 
 /**
@@ -383,7 +412,9 @@ export type Selected<R, N extends string, K extends string, Q> = [N] extends [ne
           : K extends unknown
             ? ApplyTree<R, N, ParseMask<K>>
             : never
-      : ApplyTree<R, N, Q>
+      : Selection extends Q
+        ? R
+        : ApplyTree<R, N, Q>
     : R;
 
 /** `R` narrowed by tree `T` (a syntax error keeps `R`). */

@@ -136,6 +136,9 @@ function emitServices(description: Description, types: TypeInfo[], ids: Map<stri
 /** Whether a property is a relation to a plain value (`primaryIpAddress` of `Virtual_Guest`). */
 const isValueRelation = (p: PropertyInfo, ids: Map<string, string>): boolean => p.form === 'relational' && (PRIMITIVES.has(p.type) || !ids.has(p.type));
 
+/** Whether a property is a local one that holds a record (`resource` of `Container_Search_Result`). */
+const isLocalRecord = (p: PropertyInfo, ids: Map<string, string>): boolean => p.form === 'local' && !PRIMITIVES.has(p.type) && ids.has(p.type);
+
 /** What a relation to a record or a count is to a mask: the record's name, or `'#count'`; else undefined. */
 function selectionCode(p: PropertyInfo, ids: Map<string, string>): string | undefined {
   if (p.form === 'count') return "'#count'";
@@ -147,6 +150,7 @@ function emitSelection(description: Description, types: TypeInfo[], ids: Map<str
   const typeEntries: string[] = [];
   const relationEntries: string[] = [];
   const valueEntries: string[] = [];
+  const localRecordEntries: string[] = [];
   const baseEntries: string[] = [];
   for (const type of types) {
     const key = memberKey(type.name);
@@ -175,6 +179,14 @@ function emitSelection(description: Description, types: TypeInfo[], ids: Map<str
       ...own.filter((p) => isValueRelation(p, ids)).map((p) => JSON.stringify(p.name)),
     ];
     valueEntries.push(`  ${key}: ${values.length === 0 ? 'never' : values.join(' | ')};\n`);
+    const localBase = type.base === undefined ? undefined : `RecordLocalRecords[${JSON.stringify(type.base)}]`;
+    const localDropped = own.filter((p) => inherited.has(p.name) && isLocalRecord(inherited.get(p.name)!, ids)).map((p) => JSON.stringify(p.name));
+    const localMembers = own.filter((p) => isLocalRecord(p, ids)).map((p) => `${memberKey(p.name)}: ${JSON.stringify(p.type)}`);
+    const localParts = [
+      ...(localBase === undefined ? [] : [localDropped.length === 0 ? localBase : `Omit<${localBase}, ${localDropped.join(' | ')}>`]),
+      ...(localMembers.length === 0 ? [] : [`{ ${localMembers.join('; ')} }`]),
+    ];
+    localRecordEntries.push(`  ${key}: ${localParts.length === 0 ? 'Record<never, never>' : localParts.join(' & ')};\n`);
     if (type.base !== undefined) baseEntries.push(`  ${key}: ${JSON.stringify(type.base)};\n`);
   }
   const imports = [...ids.values()].sort();
@@ -188,6 +200,8 @@ function emitSelection(description: Description, types: TypeInfo[], ids: Map<str
     `export interface RecordRelations {\n${relationEntries.join('')}}\n`,
     `/**\n * The relational properties of each record that hold a plain value rather than a record (own and\n * inherited; \`never\` for none): a mask that names one does not name a local property.\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Values = RecordValueRelations['Virtual_Guest']; // 'primaryIpAddress' | …\n * \`\`\`\n */\n`,
     `export interface RecordValueRelations {\n${valueEntries.join('')}}\n`,
+    `/**\n * The local properties of each record that hold a record (own and inherited): property → the held\n * record's name. A mask may name them with a sub-mask or a cast (\`resource(Vendor_Network_Vlan)[id]\`\n * of a search result).\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Held = RecordLocalRecords['Container_Search_Result']['resource']; // 'Entity'\n * \`\`\`\n */\n`,
+    `export interface RecordLocalRecords {\n${localRecordEntries.join('')}}\n`,
     `/**\n * The record each record extends (its \`base\`; absent at the root): a mask's type cast must name a\n * record that extends the one it applies to.\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Base = RecordBase['Hardware_Server']; // 'Hardware'\n * \`\`\`\n */\n`,
     `export interface RecordBase {\n${baseEntries.join('')}}\n`,
   ].join('\n');

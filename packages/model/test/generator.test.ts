@@ -27,7 +27,7 @@ const SMALL = {
   },
   Vendor_Tag: {
     name: 'Vendor_Tag', base: 'Vendor_Entity', noservice: true,
-    properties: { name: { name: 'name', type: 'string', form: 'local' } },
+    properties: { name: { name: 'name', type: 'string', form: 'local' }, where: { name: 'where', type: 'Vendor_Location', form: 'local' } },
   },
   Vendor_Hardware: {
     name: 'Vendor_Hardware', base: 'Vendor_Entity',
@@ -194,6 +194,9 @@ describe('generated TypeScript', () => {
     expect(selection).toContain('export interface RecordValueRelations {\n');
     expect(selection).toContain('  Hardware: RecordValueRelations["Entity"] | "averageLoad";\n');
     expect(selection).toContain('  Entity: never;\n');
+    expect(selection).toContain('export interface RecordLocalRecords {\n');
+    expect(selection).toContain('  Date: RecordLocalRecords["Entity"];\n');
+    expect(selection).toContain('  Tag: RecordLocalRecords["Entity"] & { where: "Location" };\n');
     expect(selection).toContain('export interface RecordBase {\n');
     expect(selection).toContain('  Hardware_Server: "Hardware";\n');
     expect(selection).not.toContain('  Entity: "');
