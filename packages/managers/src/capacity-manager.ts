@@ -17,6 +17,8 @@ import type { RequestOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
 import type { OrderReceipt, OrderVerification } from './types/ordering.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 /** The package reserved capacity is ordered from. */
 const CAPACITY_PACKAGE = 'RESERVED_CAPACITY';
@@ -53,8 +55,10 @@ function flavorOf(capacityKey: string, primaryDisk: number | string): string {
  */
 export class CapacityManager {
   /** Mask of {@link list} (`Account.getReservedCapacityGroups`). */
-  static readonly LIST_MASK = 'mask[availableInstanceCount, occupiedInstanceCount, ' +
-    'instances[id, billingItem[description, hourlyRecurringFee]], instanceCount, backendRouter[datacenter]]';
+  static readonly LIST_MASK = joinMask(
+    'mask[availableInstanceCount, occupiedInstanceCount, ',
+    'instances[id, billingItem[description, hourlyRecurringFee]], instanceCount, backendRouter[datacenter]]',
+  );
 
   /** Default mask of {@link getObject} (`Virtual_ReservedCapacityGroup.getObject`). */
   static readonly GET_MASK = 'mask[instances[billingItem[item[keyName],category], guest], backendRouter[datacenter]]';
@@ -97,6 +101,7 @@ export class CapacityManager {
    * const groups = await capacity.list();
    * ```
    */
+  list<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Virtual_ReservedCapacityGroup', K, Q>): Promise<ByMask<ReservedCapacityGroup[], 'Virtual_ReservedCapacityGroup', typeof CapacityManager.LIST_MASK, K, Q>>;
   async list(options?: RequestOptions): Promise<ReservedCapacityGroup[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'CapacityManager.list');
     return listApi<ReservedCapacityGroup>(this.client, 'Account', 'getReservedCapacityGroups', {
@@ -116,6 +121,7 @@ export class CapacityManager {
    * const group = await capacity.getObject(3103);
    * ```
    */
+  getObject<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Virtual_ReservedCapacityGroup', K, Q>): Promise<ByMask<ReservedCapacityGroup, 'Virtual_ReservedCapacityGroup', typeof CapacityManager.GET_MASK, K, Q>>;
   async getObject(id: number | string, options?: RequestOptions): Promise<ReservedCapacityGroup> {
     const where = 'CapacityManager.getObject';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

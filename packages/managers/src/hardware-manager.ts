@@ -46,6 +46,8 @@ export type {
   IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions, SearchHardwareOptions,
   UpgradeHardwareOptions,
 } from './hardware-options.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 const UPGRADE_CATEGORIES: Readonly<Record<string, string>> = {
   memory: 'ram', nicSpeed: 'port_speed', driveController: 'disk_controller', publicBandwidth: 'bandwidth',
@@ -71,10 +73,11 @@ export class HardwareManager {
    * await hw.listHardware({ mask: 'mask[id, hostname, tagReferences.tag.name]' });
    * ```
    */
-  static readonly LIST_MASK =
-    '[mask[id,hostname,domain,hardwareStatusId,globalIdentifier,fullyQualifiedDomainName,processorPhysicalCoreAmount,' +
-    'memoryCapacity,primaryBackendIpAddress,primaryIpAddress,datacenter,hardwareStatus], ' +
-    'mask(Vendor_Hardware_Server)[activeTransaction[id, transactionStatus[friendlyName,name]]]]';
+  static readonly LIST_MASK = joinMask(
+    '[mask[id,hostname,domain,hardwareStatusId,globalIdentifier,fullyQualifiedDomainName,processorPhysicalCoreAmount,',
+    'memoryCapacity,primaryBackendIpAddress,primaryIpAddress,datacenter,hardwareStatus], ',
+    'mask(Vendor_Hardware_Server)[activeTransaction[id, transactionStatus[friendlyName,name]]]]',
+  );
 
   /**
    * Mask of `getHardware` unless the caller gives one (the reference client's).
@@ -84,20 +87,21 @@ export class HardwareManager {
    * await hw.getHardware(1, { mask: `${HardwareManager.GET_MASK}, serialNumber` });
    * ```
    */
-  static readonly GET_MASK =
-    'id,globalIdentifier,fullyQualifiedDomainName,hostname,domain,provisionDate,hardwareStatus,bareMetalInstanceFlag,' +
-    'processorPhysicalCoreAmount,memoryCapacity,notes,privateNetworkOnlyFlag,primaryBackendIpAddress,primaryIpAddress,' +
-    'networkManagementIpAddress,userData,' +
-    'activeComponents[id,hardwareComponentModel[hardwareGenericComponentModel[id,hardwareComponentType[keyName]]]],' +
-    'datacenter,networkComponents[id, status, speed, maxSpeed, name, ipmiMacAddress, ipmiIpAddress, macAddress, ' +
-    'primaryIpAddress, port, primarySubnet[id, netmask, broadcastAddress, networkIdentifier, gateway]],' +
-    'hardwareChassis[id,name],activeTransaction[id, transactionStatus[friendlyName,name]],' +
-    'operatingSystem[softwareLicense[softwareDescription[manufacturer,name,version,referenceCode]],passwords[username,password]],' +
-    'softwareComponents[softwareLicense[softwareDescription[manufacturer,name,version,referenceCode]],passwords[id,username,password]],' +
-    'billingItem[id,nextInvoiceTotalRecurringAmount,nextInvoiceChildren[nextInvoiceTotalRecurringAmount],' +
-    'orderItem.order.userRecord[username]],lastTransaction[transactionGroup],hourlyBillingFlag,tagReferences[id,tag[name,id]],' +
-    'networkVlans[id,vlanNumber,networkSpace, fullyQualifiedName,primarySubnets[ipAddresses]],' +
-    'monitoringServiceComponent,networkMonitors[queryType,lastResult,responseAction],remoteManagementAccounts[username,password]';
+  static readonly GET_MASK = joinMask(
+    'id,globalIdentifier,fullyQualifiedDomainName,hostname,domain,provisionDate,hardwareStatus,bareMetalInstanceFlag,',
+    'processorPhysicalCoreAmount,memoryCapacity,notes,privateNetworkOnlyFlag,primaryBackendIpAddress,primaryIpAddress,',
+    'networkManagementIpAddress,userData,',
+    'activeComponents[id,hardwareComponentModel[hardwareGenericComponentModel[id,hardwareComponentType[keyName]]]],',
+    'datacenter,networkComponents[id, status, speed, maxSpeed, name, ipmiMacAddress, ipmiIpAddress, macAddress, ',
+    'primaryIpAddress, port, primarySubnet[id, netmask, broadcastAddress, networkIdentifier, gateway]],',
+    'hardwareChassis[id,name],activeTransaction[id, transactionStatus[friendlyName,name]],',
+    'operatingSystem[softwareLicense[softwareDescription[manufacturer,name,version,referenceCode]],passwords[username,password]],',
+    'softwareComponents[softwareLicense[softwareDescription[manufacturer,name,version,referenceCode]],passwords[id,username,password]],',
+    'billingItem[id,nextInvoiceTotalRecurringAmount,nextInvoiceChildren[nextInvoiceTotalRecurringAmount],',
+    'orderItem.order.userRecord[username]],lastTransaction[transactionGroup],hourlyBillingFlag,tagReferences[id,tag[name,id]],',
+    'networkVlans[id,vlanNumber,networkSpace, fullyQualifiedName,primarySubnets[ipAddresses]],',
+    'monitoringServiceComponent,networkMonitors[queryType,lastResult,responseAction],remoteManagementAccounts[username,password]',
+  );
 
   /**
    * Mask of the server read by `cancelHardware` (before and after the cancellation).
@@ -245,6 +249,7 @@ export class HardwareManager {
    * const servers = await hw.listHardware({ datacenter: 'dal13', cpus: '>= 16' });
    * ```
    */
+  listHardware<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListHardwareOptions, 'Hardware', K, Q>): Promise<ByMask<HardwareServer[], 'Hardware', typeof HardwareManager.LIST_MASK, K, Q>>;
   async listHardware(options?: ListHardwareOptions): Promise<HardwareServer[]> {
     const where = 'HardwareManager.listHardware';
     const o = checkSpec(LIST_HARDWARE_OPTIONS, options);
@@ -263,6 +268,7 @@ export class HardwareManager {
    * for await (const server of hw.iterHardware({ domain: 'example.com' })) console.log(server.id);
    * ```
    */
+  iterHardware<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterHardwareOptions, 'Hardware', K, Q>): AsyncGenerator<ByMask<HardwareServer, 'Hardware', typeof HardwareManager.LIST_MASK, K, Q>>;
   iterHardware(options?: IterHardwareOptions): AsyncGenerator<HardwareServer> {
     const where = 'HardwareManager.iterHardware';
     const o = checkSpec(ITER_HARDWARE_OPTIONS, options);
@@ -283,6 +289,7 @@ export class HardwareManager {
    * const server = await hw.getHardware('db1');
    * ```
    */
+  getHardware<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Hardware_Server', K, Q>): Promise<ByMask<HardwareServer, 'Hardware_Server', typeof HardwareManager.GET_MASK, K, Q>>;
   async getHardware(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareServer> {
     const where = 'HardwareManager.getHardware';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -708,6 +715,7 @@ export class HardwareManager {
    * const volumes = await hw.getStorageDetails(1, 'ISCSI');
    * ```
    */
+  getStorageDetails<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, nasType: string, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<ByMask<NetworkStorage[], 'Network_Storage', 'mask[id,username,capacityGb,notes,serviceResourceBackendIpAddress,allowedHardware[id,datacenter]]', K, Q>>;
   async getStorageDetails(id: HardwareIdentifier, nasType: string, options?: RequestOptions): Promise<NetworkStorage[]> {
     requireString('HardwareManager.getStorageDetails', 'nasType', nasType);
     return this.#serverCall<NetworkStorage[]>('getStorageDetails', id, options, 'getAttachedNetworkStorages', [nasType],
@@ -725,6 +733,7 @@ export class HardwareManager {
    * const { credential } = await hw.getStorageCredentials(1);
    * ```
    */
+  getStorageCredentials<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Network_Storage_Allowed_Host', K, Q>): Promise<ByMask<AllowedHost, 'Network_Storage_Allowed_Host', 'mask[credential]', K, Q>>;
   async getStorageCredentials(id: HardwareIdentifier, options?: RequestOptions): Promise<AllowedHost> {
     return this.#serverCall<AllowedHost>('getStorageCredentials', id, options, 'getAllowedHost', [], 'mask[credential]');
   }
@@ -888,6 +897,7 @@ export class HardwareManager {
    * const { billingItem } = await hw.getInstance(1);
    * ```
    */
+  getInstance<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Hardware_Server', K, Q>): Promise<ByMask<HardwareServer, 'Hardware_Server', 'mask[datacenter,billingItem[id,package[id,keyName],nextInvoiceChildren]]', K, Q>>;
   async getInstance(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareServer> {
     return this.#serverCall<HardwareServer>('getInstance', id, options, 'getObject', [],
       'mask[datacenter,billingItem[id,package[id,keyName],nextInvoiceChildren]]');
@@ -905,6 +915,7 @@ export class HardwareManager {
    * const components = await hw.getComponents(1);
    * ```
    */
+  getComponents<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<ComponentsOptions, 'Hardware_Component', K, Q>): Promise<ByMask<HardwareComponent[], 'Hardware_Component', typeof COMPONENT_MASK, K, Q>>;
   async getComponents(id: HardwareIdentifier, options?: ComponentsOptions): Promise<HardwareComponent[]> {
     const where = 'HardwareManager.getComponents';
     const o = checkSpec(COMPONENTS_OPTIONS, options);
@@ -1240,16 +1251,19 @@ interface TrunkedComponent {
   networkVlanTrunks?: { networkVlanId?: number }[];
 }
 
-const FAST_MASK =
-  'id, globalIdentifier, fullyQualifiedDomainName, hostname, domain,provisionDate, hardwareStatus, bareMetalInstanceFlag, ' +
-  'processorPhysicalCoreAmount,memoryCapacity, notes, privateNetworkOnlyFlag, primaryBackendIpAddress,primaryIpAddress, ' +
-  'networkManagementIpAddress, userData, datacenter, hourlyBillingFlag,lastTransaction[transactionGroup], hardwareChassis[id,name]';
-const FAST_NETWORK_MASK =
-  'id, status, speed, maxSpeed, name, ipmiMacAddress, ipmiIpAddress, macAddress, primaryIpAddress,port, ' +
-  'primarySubnet[id, netmask, broadcastAddress, networkIdentifier, gateway],uplinkComponent[networkVlanTrunks[networkVlan[networkSpace]]]';
-const COMPONENT_MASK =
-  'id,hardwareComponentModel[longDescription,hardwareGenericComponentModel[description,hardwareComponentType[keyName]],' +
-  'firmwares[createDate,version]]';
+const FAST_MASK = joinMask(
+  'id, globalIdentifier, fullyQualifiedDomainName, hostname, domain,provisionDate, hardwareStatus, bareMetalInstanceFlag, ',
+  'processorPhysicalCoreAmount,memoryCapacity, notes, privateNetworkOnlyFlag, primaryBackendIpAddress,primaryIpAddress, ',
+  'networkManagementIpAddress, userData, datacenter, hourlyBillingFlag,lastTransaction[transactionGroup], hardwareChassis[id,name]',
+);
+const FAST_NETWORK_MASK = joinMask(
+  'id, status, speed, maxSpeed, name, ipmiMacAddress, ipmiIpAddress, macAddress, primaryIpAddress,port, ',
+  'primarySubnet[id, netmask, broadcastAddress, networkIdentifier, gateway],uplinkComponent[networkVlanTrunks[networkVlan[networkSpace]]]',
+);
+const COMPONENT_MASK = joinMask(
+  'id,hardwareComponentModel[longDescription,hardwareGenericComponentModel[description,hardwareComponentType[keyName]],',
+  'firmwares[createDate,version]]',
+);
 const COMPONENT_FILTER: ObjectFilter = {
   components: { hardwareComponentModel: { firmwares: { createDate: {
     operation: 'orderBy', options: [{ name: 'sort', value: ['DESC'] }, { name: 'sortOrder', value: [1] }],

@@ -45,6 +45,8 @@ export type {
   ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
   IterSecurityGroupsOptions, SecurityGroupOptions, SecurityGroupRuleOptions,
 } from './network-options.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 const RWHOIS_FIELDS = {
   abuseEmail: 'abuseEmail', address1: 'address1', address2: 'address2', city: 'city', companyName: 'companyName',
@@ -100,11 +102,6 @@ function metadataRequestId(metaData: unknown): unknown {
   }
 }
 
-/** The one-line form of a multi-line mask. */
-function oneLine(mask: string): string {
-  return mask.replace(/\s+/g, ' ').trim();
-}
-
 /**
  * IP addresses, subnets, VLANs, global IPs, RWhois data, pods and datacenters — the jobs of the
  * reference client's `NetworkManager`, through the same remote calls.
@@ -138,10 +135,11 @@ export class NetworkManager {
    * await network.listSubnets({ mask: `${NetworkManager.SUBNET_MASK},ipAddresses` });
    * ```
    */
-  static readonly SUBNET_MASK =
-    'hardware,datacenter,networkVlanId,ipAddressCount,virtualGuests,id,networkIdentifier,cidr,subnetType,gateway,' +
-    'broadcastAddress,usableIpAddressCount,note,tagReferences[tag],' +
-    'networkVlan[id, primaryRouter, networkSpace,fullyQualifiedName],addressSpace,endPointIpAddress';
+  static readonly SUBNET_MASK = joinMask(
+    'hardware,datacenter,networkVlanId,ipAddressCount,virtualGuests,id,networkIdentifier,cidr,subnetType,gateway,',
+    'broadcastAddress,usableIpAddressCount,note,tagReferences[tag],',
+    'networkVlan[id, primaryRouter, networkSpace,fullyQualifiedName],addressSpace,endPointIpAddress',
+  );
 
   /**
    * Mask of `listVlans`/`iterVlans` unless the caller gives one (the reference's list mask).
@@ -151,10 +149,12 @@ export class NetworkManager {
    * await network.listVlans({ mask: NetworkManager.VLAN_MASK });
    * ```
    */
-  static readonly VLAN_MASK = oneLine(`networkSpace, id, vlanNumber, fullyQualifiedName, name, datacenter[name], podName,
-    networkVlanFirewall[id,fullyQualifiedDomainName], attachedNetworkGateway[id,name],
-    firewallInterfaces, billingItem[id], tagReferences[tag[name]],
-    hardwareCount, subnetCount, totalPrimaryIpAddressCount, virtualGuestCount`);
+  static readonly VLAN_MASK = joinMask(
+    'networkSpace, id, vlanNumber, fullyQualifiedName, name, datacenter[name], podName,',
+    ' networkVlanFirewall[id,fullyQualifiedDomainName], attachedNetworkGateway[id,name],',
+    ' firewallInterfaces, billingItem[id], tagReferences[tag[name]], hardwareCount, subnetCount,',
+    ' totalPrimaryIpAddressCount, virtualGuestCount',
+  );
 
   /**
    * Mask of `getVlan` unless the caller gives one (the reference's `DEFAULT_GET_VLAN_MASK`).
@@ -164,10 +164,11 @@ export class NetworkManager {
    * await network.getVlan(42, { mask: `${NetworkManager.VLAN_DETAIL_MASK},note` });
    * ```
    */
-  static readonly VLAN_DETAIL_MASK =
-    'firewallInterfaces,primaryRouter[id, fullyQualifiedDomainName, datacenter],totalPrimaryIpAddressCount,' +
-    'networkSpace,billingItem,hardware,subnets,virtualGuests,' +
-    'networkVlanFirewall[id,fullyQualifiedDomainName,primaryIpAddress],attachedNetworkGateway[id,name,networkFirewall]';
+  static readonly VLAN_DETAIL_MASK = joinMask(
+    'firewallInterfaces,primaryRouter[id, fullyQualifiedDomainName, datacenter],totalPrimaryIpAddressCount,',
+    'networkSpace,billingItem,hardware,subnets,virtualGuests,',
+    'networkVlanFirewall[id,fullyQualifiedDomainName,primaryIpAddress],attachedNetworkGateway[id,name,networkFirewall]',
+  );
 
   /**
    * Mask of `listGlobalIps`/`iterGlobalIps` unless the caller gives one (the reference's).
@@ -187,9 +188,11 @@ export class NetworkManager {
    * await network.getSecurityGroup(100, { mask: `${NetworkManager.SECURITY_GROUP_MASK},createDate` });
    * ```
    */
-  static readonly SECURITY_GROUP_MASK = oneLine(`id, name, description,
-    rules[id, remoteIp, remoteGroupId, direction, ethertype, portRangeMin, portRangeMax, protocol, createDate, modifyDate],
-    networkComponentBindings[networkComponent[id, port, guest[id, hostname, primaryBackendIpAddress, primaryIpAddress]]]`);
+  static readonly SECURITY_GROUP_MASK = joinMask(
+    'id, name, description, rules[id, remoteIp, remoteGroupId, direction, ethertype, portRangeMin,',
+    ' portRangeMax, protocol, createDate, modifyDate], networkComponentBindings[networkComponent[id,',
+    ' port, guest[id, hostname, primaryBackendIpAddress, primaryIpAddress]]]',
+  );
 
   /**
    * Mask of `getClosedPods` (the reference's).
@@ -199,9 +202,10 @@ export class NetworkManager {
    * await network.getPods({ mask: NetworkManager.CLOSED_POD_MASK });
    * ```
    */
-  static readonly CLOSED_POD_MASK =
-    'name, datacenterLongName, frontendRouterId, capabilities, datacenterId, backendRouterId, backendRouterName, ' +
-    'frontendRouterName';
+  static readonly CLOSED_POD_MASK = joinMask(
+    'name, datacenterLongName, frontendRouterId, capabilities, datacenterId, backendRouterId, backendRouterName, ',
+    'frontendRouterName',
+  );
 
   /**
    * Mask of `getDatacenterByKeyname` (the reference's).
@@ -253,6 +257,7 @@ export class NetworkManager {
    * if (ip === undefined) console.log('not ours');
    * ```
    */
+  ipLookup<const K extends MaskArg = never, const Q extends Selection = never>(address: string, options?: Selecting<RequestOptions, 'Network_Subnet_IpAddress', K, Q>): Promise<ByMask<IpAddress, 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q> | undefined>;
   async ipLookup(address: string, options?: RequestOptions): Promise<IpAddress | undefined> {
     const where = 'NetworkManager.ipLookup';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -315,6 +320,7 @@ export class NetworkManager {
    * const addresses = await network.listIpAddresses({ subnetId: 5001 });
    * ```
    */
+  listIpAddresses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListIpAddressesOptions, 'Network_Subnet_IpAddress', K, Q>): Promise<ByMask<IpAddress[], 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q>>;
   async listIpAddresses(options?: ListIpAddressesOptions): Promise<IpAddress[]> {
     const o = checkSpec(LIST_IP_OPTIONS, options);
     return callApi<IpAddress[]>(this.client, 'Account', 'getIpAddresses', listRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
@@ -330,6 +336,7 @@ export class NetworkManager {
    * for await (const ip of network.iterIpAddresses({ chunk: 200 })) console.log(ip.ipAddress);
    * ```
    */
+  iterIpAddresses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterIpAddressesOptions, 'Network_Subnet_IpAddress', K, Q>): AsyncGenerator<ByMask<IpAddress, 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q>>;
   iterIpAddresses(options?: IterIpAddressesOptions): AsyncGenerator<IpAddress> {
     const o = checkSpec(ITER_IP_OPTIONS, options);
     return iterApi<IpAddress>(this.client, 'Account', 'getIpAddresses', iterRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
@@ -350,6 +357,7 @@ export class NetworkManager {
    * const globals = await network.listSubnets({ subnetType: 'GLOBAL_IP' });
    * ```
    */
+  listSubnets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListSubnetsOptions, 'Network_Subnet', K, Q>): Promise<ByMask<Subnet[], 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>;
   async listSubnets(options?: ListSubnetsOptions): Promise<Subnet[]> {
     const o = checkSpec(LIST_SUBNET_OPTIONS, options);
     return callApi<Subnet[]>(this.client, 'Account', 'getSubnets', listRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
@@ -365,6 +373,7 @@ export class NetworkManager {
    * for await (const subnet of network.iterSubnets({ datacenter: 'dal13' })) console.log(subnet.cidr);
    * ```
    */
+  iterSubnets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterSubnetsOptions, 'Network_Subnet', K, Q>): AsyncGenerator<ByMask<Subnet, 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>;
   iterSubnets(options?: IterSubnetsOptions): AsyncGenerator<Subnet> {
     const o = checkSpec(ITER_SUBNET_OPTIONS, options);
     return iterApi<Subnet>(this.client, 'Account', 'getSubnets', iterRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
@@ -381,6 +390,7 @@ export class NetworkManager {
    * const subnet = await network.getSubnet(5001, { mask: 'id, ipAddresses' });
    * ```
    */
+  getSubnet<const K extends MaskArg = never, const Q extends Selection = never>(id: NetworkIdentifier, options?: Selecting<RequestOptions, 'Network_Subnet', K, Q>): Promise<ByMask<Subnet, 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>;
   async getSubnet(id: NetworkIdentifier, options?: RequestOptions): Promise<Subnet> {
     const where = 'NetworkManager.getSubnet';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -748,6 +758,7 @@ export class NetworkManager {
    * const v4 = await network.listGlobalIps({ version: 4 });
    * ```
    */
+  listGlobalIps<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListGlobalIpsOptions, 'Network_Subnet_IpAddress_Global', K, Q>): Promise<ByMask<GlobalIpRecord[], 'Network_Subnet_IpAddress_Global', typeof NetworkManager.GLOBAL_IP_MASK, K, Q>>;
   async listGlobalIps(options?: ListGlobalIpsOptions): Promise<GlobalIpRecord[]> {
     const o = checkSpec(LIST_GLOBAL_OPTIONS, options);
     return callApi<GlobalIpRecord[]>(
@@ -765,6 +776,7 @@ export class NetworkManager {
    * for await (const record of network.iterGlobalIps()) console.log(record.ipAddress?.ipAddress);
    * ```
    */
+  iterGlobalIps<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterGlobalIpsOptions, 'Network_Subnet_IpAddress_Global', K, Q>): AsyncGenerator<ByMask<GlobalIpRecord, 'Network_Subnet_IpAddress_Global', typeof NetworkManager.GLOBAL_IP_MASK, K, Q>>;
   iterGlobalIps(options?: IterGlobalIpsOptions): AsyncGenerator<GlobalIpRecord> {
     const o = checkSpec(ITER_GLOBAL_OPTIONS, options);
     return iterApi<GlobalIpRecord>(
@@ -1022,6 +1034,7 @@ export class NetworkManager {
    * for (const pod of await network.getClosedPods()) console.log(pod.name);
    * ```
    */
+  getClosedPods<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Network_Pod', K, Q>): Promise<ByMask<NetworkPod[], 'Network_Pod', typeof NetworkManager.CLOSED_POD_MASK, K, Q>>;
   async getClosedPods(options?: RequestOptions): Promise<NetworkPod[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getClosedPods');
     const filter: ObjectFilter = {
@@ -1098,6 +1111,7 @@ export class NetworkManager {
    * const dc = await network.getDatacenterByKeyname('DALLAS10');
    * ```
    */
+  getDatacenterByKeyname<const K extends MaskArg = never, const Q extends Selection = never>(keyname?: string, options?: Selecting<RequestOptions, 'Location_Datacenter', K, Q>): Promise<ByMask<LocationDatacenter, 'Location_Datacenter', typeof NetworkManager.DATACENTER_KEYNAME_MASK, K, Q> | undefined>;
   async getDatacenterByKeyname(keyname?: string, options?: RequestOptions): Promise<LocationDatacenter | undefined> {
     const where = 'NetworkManager.getDatacenterByKeyname';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -1318,6 +1332,7 @@ export class NetworkManager {
    * console.log(group.rules?.length);
    * ```
    */
+  getSecurityGroup<const K extends MaskArg = never, const Q extends Selection = never>(groupId: number | string, options?: Selecting<RequestOptions, 'Network_SecurityGroup', K, Q>): Promise<ByMask<Network_SecurityGroup, 'Network_SecurityGroup', typeof NetworkManager.SECURITY_GROUP_MASK, K, Q>>;
   async getSecurityGroup(groupId: number | string, options?: RequestOptions): Promise<Network_SecurityGroup> {
     const where = 'NetworkManager.getSecurityGroup';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

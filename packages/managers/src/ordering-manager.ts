@@ -11,7 +11,7 @@ import {
   callApi, checkSpec, ITER_OPTIONS, iterApi, LIST_OPTIONS, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
   show,
 } from './manager-support.js';
-import type { IterOptions, ListOptions, RequestOptions } from './options.js';
+import type { IterOptions, ListOptions, RequestOptions, ObjectMask } from './options.js';
 import type {
   BillingOrder, CancellationRequest, ItemPrice, Location, OrderContainer, OrderPrice, OrderReceipt, OrderVerification,
   PackageCategory, PackagePreset, PackageRegion, ProductItem, ProductOrder, ProductPackage, Quote,
@@ -20,6 +20,8 @@ import {
   FILTERED_OPTIONS, ORDER_OPTIONS, ORDER_TEMPLATE_OPTIONS, PRICE_OPTIONS, QUOTE_OPTIONS, REGIONS_OPTIONS,
 } from './ordering-options.js';
 import type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-options.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 export type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-options.js';
 
@@ -96,11 +98,12 @@ export class OrderingManager {
    * await ordering.getOrderDetail(1234, { mask: OrderingManager.ORDER_DETAIL_MASK });
    * ```
    */
-  static readonly ORDER_DETAIL_MASK =
-    'mask[orderTotalAmount,orderApprovalDate,initialInvoice[id,amount,invoiceTotalAmount,' +
-    'invoiceTopLevelItems[id, description, hostName, domainName, oneTimeAfterTaxAmount,recurringAfterTaxAmount, createDate,' +
-    'categoryCode,category[name],location[name],children[id, category[name], description, oneTimeAfterTaxAmount,' +
-    'recurringAfterTaxAmount]]],items[description],userRecord[displayName,userStatus]]';
+  static readonly ORDER_DETAIL_MASK = joinMask(
+    'mask[orderTotalAmount,orderApprovalDate,initialInvoice[id,amount,invoiceTotalAmount,',
+    'invoiceTopLevelItems[id, description, hostName, domainName, oneTimeAfterTaxAmount,recurringAfterTaxAmount, createDate,',
+    'categoryCode,category[name],location[name],children[id, category[name], description, oneTimeAfterTaxAmount,',
+    'recurringAfterTaxAmount]]],items[description],userRecord[displayName,userStatus]]',
+  );
 
   /**
    * Mask of {@link OrderingManager.getAllCancelation}.
@@ -110,9 +113,10 @@ export class OrderingManager {
    * await client.call('Billing_Item_Cancellation_Request', 'getAllCancellationRequests', { mask: OrderingManager.CANCELLATION_MASK });
    * ```
    */
-  static readonly CANCELLATION_MASK =
-    'mask[id,itemCount,modifyDate,createDate,ticketId,ticket[assignedUserId,id,serviceProviderResourceId],' +
-    'status[name,id],user[id,firstName,lastName]]';
+  static readonly CANCELLATION_MASK = joinMask(
+    'mask[id,itemCount,modifyDate,createDate,ticketId,ticket[assignedUserId,id,serviceProviderResourceId],',
+    'status[name,id],user[id,firstName,lastName]]',
+  );
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
@@ -164,6 +168,7 @@ export class OrderingManager {
    * const order = await ordering.getOrderDetail(1234);
    * ```
    */
+  getOrderDetail<const K extends MaskArg = never, const Q extends Selection = never>(orderId: number, options?: Selecting<RequestOptions, 'Billing_Order', K, Q>): Promise<ByMask<BillingOrder, 'Billing_Order', typeof OrderingManager.ORDER_DETAIL_MASK, K, Q>>;
   async getOrderDetail(orderId: number, options?: RequestOptions): Promise<BillingOrder> {
     const where = 'OrderingManager.getOrderDetail';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -253,6 +258,7 @@ export class OrderingManager {
    * const quotes = await ordering.getQuotes();
    * ```
    */
+  getQuotes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Billing_Order_Quote', K, Q>): Promise<ByMask<Quote[], 'Billing_Order_Quote', typeof QUOTES_MASK, K, Q>>;
   async getQuotes(options?: ListOptions): Promise<Quote[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.getQuotes');
     return callApi<Quote[]>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
@@ -268,6 +274,7 @@ export class OrderingManager {
    * for await (const quote of ordering.iterQuotes()) console.log(quote.name);
    * ```
    */
+  iterQuotes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Billing_Order_Quote', K, Q>): AsyncGenerator<ByMask<Quote, 'Billing_Order_Quote', typeof QUOTES_MASK, K, Q>>;
   iterQuotes(options?: ListOptions & IterOptions): AsyncGenerator<Quote> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterQuotes');
     return iterApi<Quote>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
@@ -284,6 +291,7 @@ export class OrderingManager {
    * const quote = await ordering.getQuoteDetails(1234);
    * ```
    */
+  getQuoteDetails<const K extends MaskArg = never, const Q extends Selection = never>(quoteId: number, options?: Selecting<RequestOptions, 'Billing_Order_Quote', K, Q>): Promise<ByMask<Quote, 'Billing_Order_Quote', 'mask[order[id,items[package[id,keyName]]]]', K, Q>>;
   async getQuoteDetails(quoteId: number, options?: RequestOptions): Promise<Quote> {
     return this.#quoteCall('getQuoteDetails', 'getObject', quoteId, options, 'mask[order[id,items[package[id,keyName]]]]');
   }
@@ -437,6 +445,7 @@ export class OrderingManager {
    * const categories = await ordering.listCategories('BARE_METAL_SERVER');
    * ```
    */
+  listCategories<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions, 'Product_Package_Order_Configuration', K, Q>): Promise<ByMask<PackageCategory[], 'Product_Package_Order_Configuration', typeof OrderingManager.CATEGORY_MASK, K, Q>>;
   async listCategories(packageKeyname: string, options?: ListOptions): Promise<PackageCategory[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listCategories');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -456,6 +465,7 @@ export class OrderingManager {
    * for await (const c of ordering.iterCategories('BARE_METAL_SERVER')) console.log(c.itemCategory?.categoryCode);
    * ```
    */
+  iterCategories<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions & IterOptions, 'Product_Package_Order_Configuration', K, Q>): AsyncGenerator<ByMask<PackageCategory, 'Product_Package_Order_Configuration', typeof OrderingManager.CATEGORY_MASK, K, Q>>;
   async *iterCategories(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<PackageCategory> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterCategories');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -475,6 +485,7 @@ export class OrderingManager {
    * const items = await ordering.listItems('BARE_METAL_SERVER', { filter: { items: { itemCategory: { categoryCode: { operation: 'os' } } } } });
    * ```
    */
+  listItems<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions, 'Product_Item', K, Q>): Promise<ByMask<ProductItem[], 'Product_Item', typeof OrderingManager.ITEM_MASK, K, Q>>;
   async listItems(packageKeyname: string, options?: ListOptions): Promise<ProductItem[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listItems');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -492,6 +503,7 @@ export class OrderingManager {
    * for await (const item of ordering.iterItems('BARE_METAL_SERVER', { chunk: 50 })) console.log(item.keyName);
    * ```
    */
+  iterItems<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions & IterOptions, 'Product_Item', K, Q>): AsyncGenerator<ByMask<ProductItem, 'Product_Item', typeof OrderingManager.ITEM_MASK, K, Q>>;
   async *iterItems(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<ProductItem> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterItems');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -508,6 +520,7 @@ export class OrderingManager {
    * const packages = await ordering.listPackages();
    * ```
    */
+  listPackages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Product_Package', K, Q>): Promise<ByMask<ProductPackage[], 'Product_Package', typeof OrderingManager.PACKAGE_MASK, K, Q>>;
   async listPackages(options?: ListOptions): Promise<ProductPackage[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listPackages');
     const packages = await callApi<ProductPackage[]>(this.client, 'Product_Package', 'getAllObjects', {
@@ -526,6 +539,7 @@ export class OrderingManager {
    * for await (const pkg of ordering.iterPackages()) console.log(pkg.keyName);
    * ```
    */
+  iterPackages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Product_Package', K, Q>): AsyncGenerator<ByMask<ProductPackage, 'Product_Package', typeof OrderingManager.PACKAGE_MASK, K, Q>>;
   async *iterPackages(options?: ListOptions & IterOptions): AsyncGenerator<ProductPackage> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterPackages');
     for await (const pkg of iterApi<ProductPackage>(this.client, 'Product_Package', 'getAllObjects', {
@@ -547,6 +561,7 @@ export class OrderingManager {
    * const presets = await ordering.listPresets('BARE_METAL_SERVER');
    * ```
    */
+  listPresets<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<Omit<ListOptions, 'limit' | 'offset'>, 'Product_Package_Preset', K, Q>): Promise<ByMask<PackagePreset[], 'Product_Package_Preset', typeof OrderingManager.PRESET_MASK, K, Q>>;
   async listPresets(packageKeyname: string, options?: Omit<ListOptions, 'limit' | 'offset'>): Promise<PackagePreset[]> {
     const o = checkSpec(FILTERED_OPTIONS, options, 'OrderingManager.listPresets');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -569,12 +584,13 @@ export class OrderingManager {
    * const preset = await ordering.getPresetByKey('BARE_METAL_SERVER', 'S1270_32GB_1X1TBSATA_NORAID');
    * ```
    */
+  getPresetByKey<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, presetKeyname: string, options?: Selecting<RequestOptions, 'Product_Package_Preset', K, Q>): Promise<ByMask<PackagePreset, 'Product_Package_Preset', typeof OrderingManager.PRESET_MASK, K, Q>>;
   async getPresetByKey(packageKeyname: string, presetKeyname: string, options?: RequestOptions): Promise<PackagePreset> {
     const where = 'OrderingManager.getPresetByKey';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'presetKeyname', presetKeyname);
     const operation = { keyName: { operation: `_= ${presetKeyname}` } };
-    const presets = await this.listPresets(packageKeyname, {
+    const presets = await this.listPresets<ObjectMask, Selection>(packageKeyname, {
       ...o, mask: o.mask ?? OrderingManager.PRESET_MASK, filter: { activePresets: operation, accountRestrictedActivePresets: operation },
     });
     const preset = presets[0];
@@ -732,6 +748,7 @@ export class OrderingManager {
    * const { prices } = await ordering.getPresetPrices(64);
    * ```
    */
+  getPresetPrices<const K extends MaskArg = never, const Q extends Selection = never>(presetId: number, options?: Selecting<RequestOptions, 'Product_Package_Preset', K, Q>): Promise<ByMask<PackagePreset, 'Product_Package_Preset', 'mask[prices[item]]', K, Q>>;
   async getPresetPrices(presetId: number, options?: RequestOptions): Promise<PackagePreset> {
     const where = 'OrderingManager.getPresetPrices';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -855,7 +872,10 @@ export class OrderingManager {
     let presetCore: string | undefined;
     if (o.presetKeyname) {
       const presetId = (await this.getPresetByKey(packageKeyname, o.presetKeyname, { signal })).id!;
-      const preset = await this.getPresetPrices(presetId, { signal });
+      // The reference reads `item.itemCategory` of this answer although its mask (`prices[item]`)
+      // selects the item's local properties only; typed selection says so, and the read is kept as the
+      // reference makes it (an absent category reads as undefined).
+      const preset: PackagePreset = await this.getPresetPrices<ObjectMask, Selection>(presetId, { signal });
       for (const price of preset.prices ?? []) {
         if (price.item?.itemCategory?.categoryCode === 'guest_core') presetCore = price.item.capacity;
       }
@@ -878,6 +898,7 @@ export class OrderingManager {
    * const regions = await ordering.packageLocations('BARE_METAL_SERVER');
    * ```
    */
+  packageLocations<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<RequestOptions, 'Location_Region', K, Q>): Promise<ByMask<PackageRegion[], 'Location_Region', 'mask[description, keyname, locations]', K, Q>>;
   async packageLocations(packageKeyname: string, options?: RequestOptions): Promise<PackageRegion[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'OrderingManager.packageLocations');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -1017,6 +1038,7 @@ export class OrderingManager {
    * const requests = await ordering.getAllCancelation({ limit: 10 });
    * ```
    */
+  getAllCancelation<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Billing_Item_Cancellation_Request', K, Q>): Promise<ByMask<CancellationRequest[], 'Billing_Item_Cancellation_Request', typeof OrderingManager.CANCELLATION_MASK, K, Q>>;
   async getAllCancelation(options?: ListOptions): Promise<CancellationRequest[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.getAllCancelation');
     return callApi<CancellationRequest[]>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {
@@ -1034,6 +1056,7 @@ export class OrderingManager {
    * for await (const request of ordering.iterAllCancelation()) console.log(request.ticketId);
    * ```
    */
+  iterAllCancelation<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Billing_Item_Cancellation_Request', K, Q>): AsyncGenerator<ByMask<CancellationRequest, 'Billing_Item_Cancellation_Request', typeof OrderingManager.CANCELLATION_MASK, K, Q>>;
   iterAllCancelation(options?: ListOptions & IterOptions): AsyncGenerator<CancellationRequest> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterAllCancelation');
     return iterApi<CancellationRequest>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {
