@@ -54,9 +54,23 @@ export function checkTests(): void {
   expectTypeOf<CheckedMask<'Virtual_Guest', 'datacenter[nam]'>>().toEqualTypeOf<"unknown property 'nam' in Location (under datacenter); did you mean 'name'?">();
   expectTypeOf<CheckedMask<'Virtual_Guest', 'tagReferences.tag.nmae'>>().toEqualTypeOf<"unknown property 'nmae' in Tag (under tagReferences.tag)">();
   // Several problems: each one.
-  expectTypeOf<CheckedMask<'Virtual_Guest', 'hostnme, datacenter.nam'>>().toEqualTypeOf<
-    "unknown property 'hostnme' in Virtual_Guest; did you mean 'hostname'?" | "unknown property 'nam' in Location (under datacenter); did you mean 'name'?"
+  expectTypeOf<CheckedMask<'Virtual_Guest', 'hostnme, datacenter.nme'>>().toEqualTypeOf<
+    "unknown property 'hostnme' in Virtual_Guest; did you mean 'hostname'?" | "unknown property 'nme' in Location (under datacenter)"
   >();
+  // A mask that ends in a partial name (being typed) also offers the mask completed with each
+  // property there that starts with it: the editor lists them as completions of the string.
+  expectTypeOf<CheckedMask<'Virtual_Guest', 'hostnme, datacenter.nam'>>().toEqualTypeOf<
+    | "unknown property 'hostnme' in Virtual_Guest; did you mean 'hostname'?"
+    | "unknown property 'nam' in Location (under datacenter); did you mean 'name'?"
+    | 'hostnme, datacenter.name'
+  >();
+  expectTypeOf<CheckedMask<'Virtual_Guest', 'id, hostn'>>().toEqualTypeOf<"unknown property 'hostn' in Virtual_Guest; did you mean 'hostname'?" | 'id, hostname'>();
+  // (inside brackets not closed yet, at any depth)
+  expectTypeOf<CheckedMask<'Virtual_Guest', 'mask[id, datacenter[na'>>().toEqualTypeOf<"mask syntax: expected ']' at the end" | 'mask[id, datacenter[name'>();
+  expectTypeOf<'mask[id, tagReferences[tag[name'>().toMatchTypeOf<CheckedMask<'Virtual_Guest', 'mask[id, tagReferences[tag[na'>>();
+  // After a comma or a bracket: every property of the record there.
+  expectTypeOf<'id, hostname' | 'id, maxMemory' | 'id, datacenter'>().toMatchTypeOf<CheckedMask<'Virtual_Guest', 'id, '>>();
+  expectTypeOf<'datacenter[longName'>().toMatchTypeOf<CheckedMask<'Virtual_Guest', 'datacenter['>>();
   // A sub-mask under something that is not a relation to a record.
   expectTypeOf<CheckedMask<'Virtual_Guest', 'hostname[id]'>>().toEqualTypeOf<"'hostname' of Virtual_Guest is a local property: it takes no sub-mask">();
   expectTypeOf<CheckedMask<'Virtual_Guest', 'activeTicketCount[id]'>>().toEqualTypeOf<"'activeTicketCount' of Virtual_Guest is a count: it takes no sub-mask">();

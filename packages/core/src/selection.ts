@@ -309,10 +309,78 @@ export type CheckedMask<N extends string, K extends string> = [N] extends [never
         ? TreeProblem<N, ParseMask<K>> extends infer P
           ? [P] extends [never]
             ? K
-            : P
+            : P | Completions<N, K>
           : never
         : K
       : never;
+
+/*
+ * Completions inside a mask string: while a mask is being typed, it ends in a partial name (or in
+ * `, ` / `[` before the next one). Its type is then a problem, and alongside the problem message it
+ * offers the whole mask completed with each property of the record at that place whose name starts
+ * with what was typed — the editor lists them as completions of the string.
+ */
+
+/** A character of a property name. */
+type NameChar =
+  | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w'
+  | 'x' | 'y' | 'z' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M' | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T'
+  | 'U' | 'V' | 'W' | 'X' | 'Y' | 'Z' | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '_';
+
+/** The name characters `S` ends with (the name being typed), reversed into `Acc` one step at a time. */
+type TrailingName<S extends string, Acc extends string = ''> = S extends `${infer Rest}${NameChar}`
+  ? S extends `${Rest}${infer C}`
+    ? TrailingName<Rest, `${C}${Acc}`>
+    : Acc
+  : Acc;
+
+/** The step a probe puts where the name being typed is (no property is called so). */
+type Probe = '⁎';
+
+/** The paths of `Head` with the probe as its last name, closing up to four open brackets. */
+type ProbePaths<Head extends string> = ParseMask<`${Head}${Probe}`> extends infer A
+  ? A extends MaskSyntaxError<string>
+    ? ParseMask<`${Head}${Probe}]`> extends infer B
+      ? B extends MaskSyntaxError<string>
+        ? ParseMask<`${Head}${Probe}]]`> extends infer C
+          ? C extends MaskSyntaxError<string>
+            ? ParseMask<`${Head}${Probe}]]]`> extends infer D
+              ? D extends MaskSyntaxError<string>
+                ? never
+                : D
+              : never
+            : C
+          : never
+        : B
+      : never
+    : A
+  : never;
+
+/** The record at a level path (`'datacenter'`, `'a.b'`) under record `N`, following relations and record-holding locals. */
+type RecordAt<N extends RecordName, Path extends string> = Path extends ''
+  ? N
+  : Path extends `${infer H}.${infer R}`
+    ? CodeOf<N, H> extends infer C extends RecordName
+      ? RecordAt<C, R>
+      : never
+    : CodeOf<N, Path> extends infer C extends RecordName
+      ? C
+      : never;
+
+/** The completed masks: `Head` followed by each property of the record at the probe whose name starts with `W`. */
+type Completions<N extends RecordName, K extends string> = TrailingName<K> extends infer W extends string
+  ? K extends `${infer Head}${W}`
+    ? Extract<ProbePaths<Head>, Probe | `${string}.${Probe}`> extends infer At extends string
+      ? [At] extends [never]
+        ? never
+        : RecordAt<N, At extends `${infer L}.${Probe}` ? L : ''> extends infer R extends RecordName
+          ? [R] extends [never]
+            ? never
+            : `${Head}${Exclude<Extract<keyof RecordTypes[R] & string, `${W}${string}`>, W>}`
+          : never
+      : never
+    : never
+  : never;
 
 /**
  * The `select` option of a call whose result is record `N`: `Q` when right, else its problems.
