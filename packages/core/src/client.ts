@@ -281,12 +281,12 @@ export class Client {
     service: S,
     method: M,
     options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
-  ): AsyncGenerator<SelectedItem<S, M, K, Q>, void, undefined>;
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   call<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     service: S,
     method: M,
     ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
-  ): Promise<SelectedResult<S, M, K, Q>>;
+  ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
   call(service: string, method: string, options?: unknown): Promise<unknown> | AsyncGenerator<unknown, void, undefined> {
     return this.#call(service, method, options);
   }
@@ -308,7 +308,7 @@ export class Client {
     service: S,
     method: M,
     ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
-  ): AsyncGenerator<SelectedItem<S, M, K, Q>, void, undefined>;
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   iterCall(service: string, method: string, options?: object): AsyncGenerator<unknown, void, undefined> {
     return iterCall((page) => this.#send(service, method, page), options as IterCallOptions | undefined);
   }
@@ -331,7 +331,7 @@ export class Client {
     service: S,
     method: M,
     ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
-  ): AsyncGenerator<Page<SelectedItem<S, M, K, Q>>, void, undefined>;
+  ): AsyncGenerator<Page<NoInfer<SelectedItem<S, M, K, Q>>>, void, undefined>;
   iterPages(service: string, method: string, options?: object): AsyncGenerator<Page, void, undefined> {
     return iterPages((page) => this.#send(service, method, page), options as IterCallOptions | undefined);
   }

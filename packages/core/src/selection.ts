@@ -190,6 +190,14 @@ export type Narrow<N extends RecordName, T> = CastsOf<T> extends infer C extends
     : NarrowCast<N | ValidCasts<N, C>, T, NamesOf<T>>
   : never;
 
+/*
+ * Anonymous: the narrowed levels are mapped types written inside a conditional type, so that a
+ * narrowed record carries no type alias. Two instantiations of one generic alias are compared by the
+ * alias's variance, which the checker measures once by instantiating it with marker types — for
+ * these aliases, over every record of the model (about 6 s); an anonymous type is compared by its
+ * properties instead, which for a narrowed record are few.
+ */
+
 /** The named locals of record `N` among `Names`. */
 type NamedLocals<N extends RecordName, Names extends string> = Names extends keyof RecordTypes[N]
   ? Names extends NotPlain<N>
@@ -213,15 +221,17 @@ type KeptOne<N extends RecordName, Names extends string> =
   | NamedRelations<N, Names>;
 
 /** A level of record `N` (no cast), narrowed. */
-type NarrowOne<N extends RecordName, T, Names extends string> = {
-  [K in KeptOne<N, Names> & keyof RecordTypes[N]]?: K extends keyof RecordRelations[N]
-    ? Related<RecordRelations[N][K], RecordTypes[N][K], Sub<T, K & string>>
-    : K extends Names & keyof RecordLocalRecords[N]
-      ? [Sub<T, K & string>] extends [never]
-        ? RecordTypes[N][K] // a record-holding local named bare comes whole
-        : Related<RecordLocalRecords[N][K], RecordTypes[N][K], Sub<T, K & string>>
-      : RecordTypes[N][K];
-};
+type NarrowOne<N extends RecordName, T, Names extends string> = N extends RecordName // (see Anonymous)
+  ? {
+      [K in KeptOne<N, Names> & keyof RecordTypes[N]]?: K extends keyof RecordRelations[N]
+        ? Related<RecordRelations[N][K], RecordTypes[N][K], Sub<T, K & string>>
+        : K extends Names & keyof RecordLocalRecords[N]
+          ? [Sub<T, K & string>] extends [never]
+            ? RecordTypes[N][K] // a record-holding local named bare comes whole
+            : Related<RecordLocalRecords[N][K], RecordTypes[N][K], Sub<T, K & string>>
+          : RecordTypes[N][K];
+    }
+  : never;
 
 /** A relation's value narrowed by its sub-mask (a list stays a list), or a count or relational value as sent. */
 type Related<Code, V, Sub> = Code extends RecordName ? (Exclude<V, undefined> extends readonly unknown[] ? Narrow<Code, Sub>[] : Narrow<Code, Sub>) : Exclude<V, undefined>;
@@ -248,9 +258,11 @@ type Kept<Ns extends string, Names extends string> = Extract<Names, PlainLocalsO
   : never;
 
 /** A level cast to more records: the properties of any of them. */
-type NarrowCast<Ns extends string, T, Names extends string> = {
-  [K in Kept<Ns, Names> & string]?: K extends Names ? CastValue<Ns, K, Sub<T, K>> : PropertyOf<Ns, K>;
-};
+type NarrowCast<Ns extends string, T, Names extends string> = [Ns] extends [string] // (see Anonymous)
+  ? {
+      [K in Kept<Ns, Names> & string]?: K extends Names ? CastValue<Ns, K, Sub<T, K>> : PropertyOf<Ns, K>;
+    }
+  : never;
 
 /** A named property's value on a level cast to more records. */
 type CastValue<Ns extends string, K extends string, S> = OwnerOf<Ns, K> extends infer O extends RecordName

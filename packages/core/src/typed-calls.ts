@@ -216,11 +216,11 @@ export interface TypedServiceMethod<S extends KnownService, M extends KnownMetho
   /** Pages through the result (`iter: true`), yielding its items (narrowed by a literal `mask` or a `select`). */
   <const K extends string = never, const Q extends Selection = never>(
     options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
-  ): AsyncGenerator<SelectedItem<S, M, K, Q>, void, undefined>;
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /** Makes one call and resolves its result (narrowed by a literal `mask` or a `select`). */
   <const K extends string = never, const Q extends Selection = never>(
     ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
-  ): Promise<SelectedResult<S, M, K, Q>>;
+  ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
 }
 
 /**
@@ -245,7 +245,7 @@ export interface TypedHandleMembers<S extends KnownService> {
   call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     method: M,
     options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
-  ): AsyncGenerator<SelectedItem<S, M, K, Q>, void, undefined>;
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /**
    * Calls `method` of this service once and resolves its result.
    *
@@ -257,7 +257,7 @@ export interface TypedHandleMembers<S extends KnownService> {
   call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     method: M,
     ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
-  ): Promise<SelectedResult<S, M, K, Q>>;
+  ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
   /**
    * Pages through a list result of this service: the same as `client.iterCall(name, method, options)`.
    *
@@ -269,7 +269,7 @@ export interface TypedHandleMembers<S extends KnownService> {
   iterCall<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     method: M,
     ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
-  ): AsyncGenerator<SelectedItem<S, M, K, Q>, void, undefined>;
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /**
    * Pages through a list result of this service, yielding whole pages: the same as
    * `client.iterPages(name, method, options)`.
@@ -282,7 +282,7 @@ export interface TypedHandleMembers<S extends KnownService> {
   iterPages<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     method: M,
     ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
-  ): AsyncGenerator<Page<SelectedItem<S, M, K, Q>>, void, undefined>;
+  ): AsyncGenerator<Page<NoInfer<SelectedItem<S, M, K, Q>>>, void, undefined>;
   /**
    * `<Service: NAME>`.
    *

@@ -204,7 +204,7 @@ export class AccountManager {
    * const { companyName } = await accounts.getAccount({ mask: 'companyName' });
    * ```
    */
-  getAccount<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Account', K, Q>): Promise<ByMask<Account, 'Account', typeof AccountManager.ACCOUNT_MASK, K, Q>>;
+  getAccount<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Account', K, Q>): Promise<NoInfer<ByMask<Account, 'Account', typeof AccountManager.ACCOUNT_MASK, K, Q>>>;
   async getAccount(options?: RequestOptions): Promise<Account> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'AccountManager.getAccount');
     return callApi<Account>(this.client, 'Account', 'getObject', { mask: o.mask ?? AccountManager.ACCOUNT_MASK, signal: o.signal });
@@ -222,7 +222,7 @@ export class AccountManager {
    * console.log(`${summary.virtualGuestCount} guests, ${summary.openTicketCount} open tickets`);
    * ```
    */
-  getSummary<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Account', K, Q>): Promise<ByMask<AccountSummary, 'Account', typeof AccountManager.SUMMARY_MASK, K, Q>>;
+  getSummary<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Account', K, Q>): Promise<NoInfer<ByMask<AccountSummary, 'Account', typeof AccountManager.SUMMARY_MASK, K, Q>>>;
   async getSummary(options?: RequestOptions): Promise<AccountSummary> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'AccountManager.getSummary');
     return callApi<AccountSummary>(this.client, 'Account', 'getObject', {
@@ -273,7 +273,7 @@ export class AccountManager {
    * const planned = await accounts.getUpcomingEvents('PLANNED');
    * ```
    */
-  getUpcomingEvents<const K extends MaskArg = never, const Q extends Selection = never>(eventType: EventType, options?: Selecting<UpcomingEventsOptions, 'Notification_Occurrence_Event', K, Q>): Promise<ByMask<NotificationEvent[], 'Notification_Occurrence_Event', typeof AccountManager.EVENT_LIST_MASK, K, Q>>;
+  getUpcomingEvents<const K extends MaskArg = never, const Q extends Selection = never>(eventType: EventType, options?: Selecting<UpcomingEventsOptions, 'Notification_Occurrence_Event', K, Q>): Promise<NoInfer<ByMask<NotificationEvent[], 'Notification_Occurrence_Event', typeof AccountManager.EVENT_LIST_MASK, K, Q>>>;
   async getUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): Promise<NotificationEvent[]> {
     return collect(this.iterUpcomingEvents(eventType, options));
   }
@@ -289,7 +289,7 @@ export class AccountManager {
    * for await (const event of accounts.iterUpcomingEvents('UNPLANNED_INCIDENT')) console.log(event.subject);
    * ```
    */
-  iterUpcomingEvents<const K extends MaskArg = never, const Q extends Selection = never>(eventType: EventType, options?: Selecting<UpcomingEventsOptions, 'Notification_Occurrence_Event', K, Q>): AsyncGenerator<ByMask<NotificationEvent, 'Notification_Occurrence_Event', typeof AccountManager.EVENT_LIST_MASK, K, Q>>;
+  iterUpcomingEvents<const K extends MaskArg = never, const Q extends Selection = never>(eventType: EventType, options?: Selecting<UpcomingEventsOptions, 'Notification_Occurrence_Event', K, Q>): AsyncGenerator<NoInfer<ByMask<NotificationEvent, 'Notification_Occurrence_Event', typeof AccountManager.EVENT_LIST_MASK, K, Q>>>;
   iterUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): AsyncGenerator<NotificationEvent> {
     const where = 'AccountManager.iterUpcomingEvents';
     const o = checkSpec(UPCOMING_EVENTS_OPTIONS, options);
@@ -330,7 +330,7 @@ export class AccountManager {
    * const event = await accounts.getEvent(1234);
    * ```
    */
-  getEvent<const K extends MaskArg = never, const Q extends Selection = never>(eventId: number | string, options?: Selecting<RequestOptions, 'Notification_Occurrence_Event', K, Q>): Promise<ByMask<NotificationEvent, 'Notification_Occurrence_Event', typeof AccountManager.EVENT_MASK, K, Q>>;
+  getEvent<const K extends MaskArg = never, const Q extends Selection = never>(eventId: number | string, options?: Selecting<RequestOptions, 'Notification_Occurrence_Event', K, Q>): Promise<NoInfer<ByMask<NotificationEvent, 'Notification_Occurrence_Event', typeof AccountManager.EVENT_MASK, K, Q>>>;
   async getEvent(eventId: number | string, options?: RequestOptions): Promise<NotificationEvent> {
     return this.#getOne('getEvent', 'Notification_Occurrence_Event', 'getObject', eventId, AccountManager.EVENT_MASK, options);
   }
@@ -347,7 +347,7 @@ export class AccountManager {
    * const open = await accounts.getInvoices();
    * ```
    */
-  getInvoices<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<InvoicesOptions, 'Billing_Invoice', K, Q>): Promise<ByMask<Invoice[], 'Billing_Invoice', 'invoiceTotalAmount, itemCount', K, Q>>;
+  getInvoices<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<InvoicesOptions, 'Billing_Invoice', K, Q>): Promise<NoInfer<ByMask<Invoice[], 'Billing_Invoice', 'invoiceTotalAmount, itemCount', K, Q>>>;
   async getInvoices(options?: InvoicesOptions): Promise<Invoice[]> {
     const where = 'AccountManager.getInvoices';
     const o = checkSpec(INVOICES_OPTIONS, options, where);
@@ -367,7 +367,7 @@ export class AccountManager {
    * for await (const invoice of accounts.iterInvoices({ closed: true })) console.log(invoice.id);
    * ```
    */
-  iterInvoices<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<InvoicesOptions, 'Billing_Invoice', K, Q>): AsyncGenerator<ByMask<Invoice, 'Billing_Invoice', 'invoiceTotalAmount, itemCount', K, Q>>;
+  iterInvoices<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<InvoicesOptions, 'Billing_Invoice', K, Q>): AsyncGenerator<NoInfer<ByMask<Invoice, 'Billing_Invoice', 'invoiceTotalAmount, itemCount', K, Q>>>;
   iterInvoices(options?: InvoicesOptions): AsyncGenerator<Invoice> {
     const where = 'AccountManager.iterInvoices';
     const o = checkSpec(INVOICES_OPTIONS, options, where);
@@ -389,7 +389,7 @@ export class AccountManager {
    * const items = await accounts.getBillingItems(123);
    * ```
    */
-  getBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(invoiceId: number | string, options?: Selecting<RequestOptions & IterOptions, 'Billing_Invoice_Item', K, Q>): Promise<ByMask<InvoiceItem[], 'Billing_Invoice_Item', typeof AccountManager.INVOICE_ITEMS_MASK, K, Q>>;
+  getBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(invoiceId: number | string, options?: Selecting<RequestOptions & IterOptions, 'Billing_Invoice_Item', K, Q>): Promise<NoInfer<ByMask<InvoiceItem[], 'Billing_Invoice_Item', typeof AccountManager.INVOICE_ITEMS_MASK, K, Q>>>;
   async getBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): Promise<InvoiceItem[]> {
     return collect(this.iterBillingItems(invoiceId, options));
   }
@@ -405,7 +405,7 @@ export class AccountManager {
    * for await (const item of accounts.iterBillingItems(123)) console.log(item.description);
    * ```
    */
-  iterBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(invoiceId: number | string, options?: Selecting<RequestOptions & IterOptions, 'Billing_Invoice_Item', K, Q>): AsyncGenerator<ByMask<InvoiceItem, 'Billing_Invoice_Item', typeof AccountManager.INVOICE_ITEMS_MASK, K, Q>>;
+  iterBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(invoiceId: number | string, options?: Selecting<RequestOptions & IterOptions, 'Billing_Invoice_Item', K, Q>): AsyncGenerator<NoInfer<ByMask<InvoiceItem, 'Billing_Invoice_Item', typeof AccountManager.INVOICE_ITEMS_MASK, K, Q>>>;
   iterBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): AsyncGenerator<InvoiceItem> {
     const where = 'AccountManager.iterBillingItems';
     const o = checkSpec(PAGED_OPTIONS, options, where);
@@ -427,7 +427,7 @@ export class AccountManager {
    * const servers = await accounts.getAccountBillingItems({ category: 'server' });
    * ```
    */
-  getAccountBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<AccountBillingItemsOptions, 'Billing_Item', K, Q>): Promise<ByMask<BillingItem[], 'Billing_Item', typeof AccountManager.ACCOUNT_BILLING_ITEMS_MASK, K, Q>>;
+  getAccountBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<AccountBillingItemsOptions, 'Billing_Item', K, Q>): Promise<NoInfer<ByMask<BillingItem[], 'Billing_Item', typeof AccountManager.ACCOUNT_BILLING_ITEMS_MASK, K, Q>>>;
   async getAccountBillingItems(options?: AccountBillingItemsOptions): Promise<BillingItem[]> {
     return collect(this.iterAccountBillingItems(options));
   }
@@ -442,7 +442,7 @@ export class AccountManager {
    * for await (const item of accounts.iterAccountBillingItems()) console.log(item.description);
    * ```
    */
-  iterAccountBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<AccountBillingItemsOptions, 'Billing_Item', K, Q>): AsyncGenerator<ByMask<BillingItem, 'Billing_Item', typeof AccountManager.ACCOUNT_BILLING_ITEMS_MASK, K, Q>>;
+  iterAccountBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<AccountBillingItemsOptions, 'Billing_Item', K, Q>): AsyncGenerator<NoInfer<ByMask<BillingItem, 'Billing_Item', typeof AccountManager.ACCOUNT_BILLING_ITEMS_MASK, K, Q>>>;
   iterAccountBillingItems(options?: AccountBillingItemsOptions): AsyncGenerator<BillingItem> {
     const o = checkSpec(BILLING_ITEMS_OPTIONS, options);
     const items: ObjectFilter = { cancellationDate: { operation: 'is null' }, id: ORDER_BY('ASC') };
@@ -465,7 +465,7 @@ export class AccountManager {
    * const item = await accounts.getBillingItem(53897671);
    * ```
    */
-  getBillingItem<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Billing_Item', K, Q>): Promise<ByMask<BillingItem, 'Billing_Item', typeof AccountManager.BILLING_ITEM_MASK, K, Q>>;
+  getBillingItem<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Billing_Item', K, Q>): Promise<NoInfer<ByMask<BillingItem, 'Billing_Item', typeof AccountManager.BILLING_ITEM_MASK, K, Q>>>;
   async getBillingItem(id: number | string, options?: RequestOptions): Promise<BillingItem> {
     return this.#getOne('getBillingItem', 'Billing_Item', 'getObject', id, AccountManager.BILLING_ITEM_MASK, options);
   }
@@ -481,7 +481,7 @@ export class AccountManager {
    * const item = await accounts.getBillingItemFromInvoice(724951323);
    * ```
    */
-  getBillingItemFromInvoice<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Billing_Item', K, Q>): Promise<ByMask<BillingItem, 'Billing_Item', typeof AccountManager.BILLING_ITEM_MASK, K, Q>>;
+  getBillingItemFromInvoice<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Billing_Item', K, Q>): Promise<NoInfer<ByMask<BillingItem, 'Billing_Item', typeof AccountManager.BILLING_ITEM_MASK, K, Q>>>;
   async getBillingItemFromInvoice(id: number | string, options?: RequestOptions): Promise<BillingItem> {
     return this.#getOne('getBillingItemFromInvoice', 'Billing_Invoice_Item', 'getBillingItem', id, AccountManager.BILLING_ITEM_MASK, options);
   }
@@ -498,7 +498,7 @@ export class AccountManager {
    * const item = await accounts.getItemDetail(724951323);
    * ```
    */
-  getItemDetail<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Billing_Item', K, Q>): Promise<ByMask<BillingItem, 'Billing_Item', typeof AccountManager.BILLING_ITEM_MASK, K, Q>>;
+  getItemDetail<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Billing_Item', K, Q>): Promise<NoInfer<ByMask<BillingItem, 'Billing_Item', typeof AccountManager.BILLING_ITEM_MASK, K, Q>>>;
   async getItemDetail(id: number | string, options?: RequestOptions): Promise<BillingItem> {
     try {
       return await this.getBillingItem(id, options);
@@ -549,7 +549,7 @@ export class AccountManager {
    * const orders = await accounts.getAccountAllBillingOrders({ limit: 20 });
    * ```
    */
-  getAccountAllBillingOrders<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<LimitOptions, 'Billing_Order', K, Q>): Promise<ByMask<BillingOrder[], 'Billing_Order', typeof AccountManager.ORDER_MASK, K, Q>>;
+  getAccountAllBillingOrders<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<LimitOptions, 'Billing_Order', K, Q>): Promise<NoInfer<ByMask<BillingOrder[], 'Billing_Order', typeof AccountManager.ORDER_MASK, K, Q>>>;
   async getAccountAllBillingOrders(options?: LimitOptions): Promise<BillingOrder[]> {
     return this.#limited('getAccountAllBillingOrders', 'Billing_Order', 'getAllObjects', AccountManager.ORDER_MASK, options);
   }
@@ -565,7 +565,7 @@ export class AccountManager {
    * const routers = await accounts.getRouters({ location: 'dal10' });
    * ```
    */
-  getRouters<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RoutersOptions, 'Hardware', K, Q>): Promise<ByMask<Router[], 'Hardware', 'topLevelLocation', K, Q>>;
+  getRouters<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RoutersOptions, 'Hardware', K, Q>): Promise<NoInfer<ByMask<Router[], 'Hardware', 'topLevelLocation', K, Q>>>;
   async getRouters(options?: RoutersOptions): Promise<Router[]> {
     const o = checkSpec(ROUTERS_OPTIONS, options);
     const filter = o.location === undefined ? undefined : { routers: { topLevelLocation: { name: { operation: o.location } } } };
@@ -582,7 +582,7 @@ export class AccountManager {
    * const deliveries = await accounts.getNetworkMessageDeliveryAccounts();
    * ```
    */
-  getNetworkMessageDeliveryAccounts<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Network_Message_Delivery', K, Q>): Promise<ByMask<MessageDeliveryAccount[], 'Network_Message_Delivery', 'vendor, type', K, Q>>;
+  getNetworkMessageDeliveryAccounts<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Network_Message_Delivery', K, Q>): Promise<NoInfer<ByMask<MessageDeliveryAccount[], 'Network_Message_Delivery', 'vendor, type', K, Q>>>;
   async getNetworkMessageDeliveryAccounts(options?: RequestOptions): Promise<MessageDeliveryAccount[]> {
     return this.#accountList('getNetworkMessageDeliveryAccounts', 'getNetworkMessageDeliveryAccounts', 'vendor, type', options);
   }
@@ -598,7 +598,7 @@ export class AccountManager {
    * const licenses = await accounts.getActiveVirtualLicenses();
    * ```
    */
-  getActiveVirtualLicenses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Software_VirtualLicense', K, Q>): Promise<ByMask<SoftwareLicense[], 'Software_VirtualLicense', typeof AccountManager.VIRTUAL_LICENSE_MASK, K, Q>>;
+  getActiveVirtualLicenses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Software_VirtualLicense', K, Q>): Promise<NoInfer<ByMask<SoftwareLicense[], 'Software_VirtualLicense', typeof AccountManager.VIRTUAL_LICENSE_MASK, K, Q>>>;
   async getActiveVirtualLicenses(options?: RequestOptions): Promise<SoftwareLicense[]> {
     return this.#accountList('getActiveVirtualLicenses', 'getActiveVirtualLicenses', AccountManager.VIRTUAL_LICENSE_MASK, options);
   }
@@ -614,7 +614,7 @@ export class AccountManager {
    * const licenses = await accounts.getActiveAccountLicenses();
    * ```
    */
-  getActiveAccountLicenses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Software_AccountLicense', K, Q>): Promise<ByMask<SoftwareLicense[], 'Software_AccountLicense', 'billingItem, softwareDescription', K, Q>>;
+  getActiveAccountLicenses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Software_AccountLicense', K, Q>): Promise<NoInfer<ByMask<SoftwareLicense[], 'Software_AccountLicense', 'billingItem, softwareDescription', K, Q>>>;
   async getActiveAccountLicenses(options?: RequestOptions): Promise<SoftwareLicense[]> {
     return this.#accountList('getActiveAccountLicenses', 'getActiveAccountLicenses', 'billingItem, softwareDescription', options);
   }
@@ -630,7 +630,7 @@ export class AccountManager {
    * const pools = await accounts.getBandwidthPools();
    * ```
    */
-  getBandwidthPools<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions & IterOptions, 'Network_Bandwidth_Version1_Allotment', K, Q>): Promise<ByMask<BandwidthPool[], 'Network_Bandwidth_Version1_Allotment', typeof AccountManager.BANDWIDTH_POOL_MASK, K, Q>>;
+  getBandwidthPools<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions & IterOptions, 'Network_Bandwidth_Version1_Allotment', K, Q>): Promise<NoInfer<ByMask<BandwidthPool[], 'Network_Bandwidth_Version1_Allotment', typeof AccountManager.BANDWIDTH_POOL_MASK, K, Q>>>;
   async getBandwidthPools(options?: RequestOptions & IterOptions): Promise<BandwidthPool[]> {
     return collect(this.iterBandwidthPools(options));
   }
@@ -645,7 +645,7 @@ export class AccountManager {
    * for await (const pool of accounts.iterBandwidthPools()) console.log(pool.name);
    * ```
    */
-  iterBandwidthPools<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions & IterOptions, 'Network_Bandwidth_Version1_Allotment', K, Q>): AsyncGenerator<ByMask<BandwidthPool, 'Network_Bandwidth_Version1_Allotment', typeof AccountManager.BANDWIDTH_POOL_MASK, K, Q>>;
+  iterBandwidthPools<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions & IterOptions, 'Network_Bandwidth_Version1_Allotment', K, Q>): AsyncGenerator<NoInfer<ByMask<BandwidthPool, 'Network_Bandwidth_Version1_Allotment', typeof AccountManager.BANDWIDTH_POOL_MASK, K, Q>>>;
   iterBandwidthPools(options?: RequestOptions & IterOptions): AsyncGenerator<BandwidthPool> {
     const o = checkSpec(PAGED_OPTIONS, options, 'AccountManager.iterBandwidthPools');
     return iterApi<BandwidthPool>(this.client, 'Account', 'getBandwidthAllotments', {
@@ -685,7 +685,7 @@ export class AccountManager {
    * const pool = await accounts.getBandwidthDetail(123456);
    * ```
    */
-  getBandwidthDetail<const K extends MaskArg = never, const Q extends Selection = never>(poolId: number | string, options?: Selecting<RequestOptions, 'Network_Bandwidth_Version1_Allotment', K, Q>): Promise<ByMask<BandwidthPool, 'Network_Bandwidth_Version1_Allotment', typeof AccountManager.BANDWIDTH_DETAIL_MASK, K, Q>>;
+  getBandwidthDetail<const K extends MaskArg = never, const Q extends Selection = never>(poolId: number | string, options?: Selecting<RequestOptions, 'Network_Bandwidth_Version1_Allotment', K, Q>): Promise<NoInfer<ByMask<BandwidthPool, 'Network_Bandwidth_Version1_Allotment', typeof AccountManager.BANDWIDTH_DETAIL_MASK, K, Q>>>;
   async getBandwidthDetail(poolId: number | string, options?: RequestOptions): Promise<BandwidthPool> {
     return this.#getOne('getBandwidthDetail', 'Network_Bandwidth_Version1_Allotment', 'getObject', poolId, AccountManager.BANDWIDTH_DETAIL_MASK, options);
   }

@@ -101,7 +101,7 @@ export class CapacityManager {
    * const groups = await capacity.list();
    * ```
    */
-  list<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Virtual_ReservedCapacityGroup', K, Q>): Promise<ByMask<ReservedCapacityGroup[], 'Virtual_ReservedCapacityGroup', typeof CapacityManager.LIST_MASK, K, Q>>;
+  list<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Virtual_ReservedCapacityGroup', K, Q>): Promise<NoInfer<ByMask<ReservedCapacityGroup[], 'Virtual_ReservedCapacityGroup', typeof CapacityManager.LIST_MASK, K, Q>>>;
   async list(options?: RequestOptions): Promise<ReservedCapacityGroup[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'CapacityManager.list');
     return listApi<ReservedCapacityGroup>(this.client, 'Account', 'getReservedCapacityGroups', {
@@ -121,7 +121,7 @@ export class CapacityManager {
    * const group = await capacity.getObject(3103);
    * ```
    */
-  getObject<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Virtual_ReservedCapacityGroup', K, Q>): Promise<ByMask<ReservedCapacityGroup, 'Virtual_ReservedCapacityGroup', typeof CapacityManager.GET_MASK, K, Q>>;
+  getObject<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Virtual_ReservedCapacityGroup', K, Q>): Promise<NoInfer<ByMask<ReservedCapacityGroup, 'Virtual_ReservedCapacityGroup', typeof CapacityManager.GET_MASK, K, Q>>>;
   async getObject(id: number | string, options?: RequestOptions): Promise<ReservedCapacityGroup> {
     const where = 'CapacityManager.getObject';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

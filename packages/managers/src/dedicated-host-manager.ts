@@ -161,7 +161,7 @@ export class DedicatedHostManager {
    * const guests = await dh.listGuests(600101, { cpus: 4 });
    * ```
    */
-  listGuests<const K extends MaskArg = never, const Q extends Selection = never>(hostId: number | string, options?: Selecting<ListHostGuestsOptions, 'Virtual_Guest', K, Q>): Promise<ByMask<VirtualGuest[], 'Virtual_Guest', typeof DedicatedHostManager.GUEST_MASK, K, Q>>;
+  listGuests<const K extends MaskArg = never, const Q extends Selection = never>(hostId: number | string, options?: Selecting<ListHostGuestsOptions, 'Virtual_Guest', K, Q>): Promise<NoInfer<ByMask<VirtualGuest[], 'Virtual_Guest', typeof DedicatedHostManager.GUEST_MASK, K, Q>>>;
   async listGuests(hostId: number | string, options?: ListHostGuestsOptions): Promise<VirtualGuest[]> {
     const where = 'DedicatedHostManager.listGuests';
     const o = checkSpec(LIST_HOST_GUESTS_OPTIONS, options);
@@ -188,7 +188,7 @@ export class DedicatedHostManager {
    * const hosts = await dh.listInstances({ datacenter: 'dal13' });
    * ```
    */
-  listInstances<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListDedicatedHostsOptions, 'Virtual_DedicatedHost', K, Q>): Promise<ByMask<DedicatedHostRecord[], 'Virtual_DedicatedHost', typeof DedicatedHostManager.LIST_MASK, K, Q>>;
+  listInstances<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListDedicatedHostsOptions, 'Virtual_DedicatedHost', K, Q>): Promise<NoInfer<ByMask<DedicatedHostRecord[], 'Virtual_DedicatedHost', typeof DedicatedHostManager.LIST_MASK, K, Q>>>;
   async listInstances(options?: ListDedicatedHostsOptions): Promise<DedicatedHostRecord[]> {
     const where = 'DedicatedHostManager.listInstances';
     const o = checkSpec(LIST_HOSTS_OPTIONS, options);
@@ -216,7 +216,7 @@ export class DedicatedHostManager {
    * const host = await dh.getHost(600101);
    * ```
    */
-  getHost<const K extends MaskArg = never, const Q extends Selection = never>(hostId: number | string, options?: Selecting<RequestOptions, 'Virtual_DedicatedHost', K, Q>): Promise<ByMask<DedicatedHostRecord, 'Virtual_DedicatedHost', typeof DedicatedHostManager.HOST_MASK, K, Q>>;
+  getHost<const K extends MaskArg = never, const Q extends Selection = never>(hostId: number | string, options?: Selecting<RequestOptions, 'Virtual_DedicatedHost', K, Q>): Promise<NoInfer<ByMask<DedicatedHostRecord, 'Virtual_DedicatedHost', typeof DedicatedHostManager.HOST_MASK, K, Q>>>;
   async getHost(hostId: number | string, options?: RequestOptions): Promise<DedicatedHostRecord> {
     const where = 'DedicatedHostManager.getHost';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

@@ -134,7 +134,7 @@ export class DNSManager {
    * const zones = await dns.listZones();
    * ```
    */
-  listZones<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListZonesOptions, 'Dns_Domain', K, Q>): Promise<ByMask<DnsZone[], 'Dns_Domain', typeof DNSManager.ZONE_MASK, K, Q>>;
+  listZones<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListZonesOptions, 'Dns_Domain', K, Q>): Promise<NoInfer<ByMask<DnsZone[], 'Dns_Domain', typeof DNSManager.ZONE_MASK, K, Q>>>;
   async listZones(options?: ListZonesOptions): Promise<DnsZone[]> {
     const o = checkSpec(LIST_ZONE_OPTIONS, options);
     return callApi<DnsZone[]>(this.client, 'Account', 'getDomains', listRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
@@ -150,7 +150,7 @@ export class DNSManager {
    * for await (const zone of dns.iterZones()) console.log(zone.id, zone.name);
    * ```
    */
-  iterZones<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterZonesOptions, 'Dns_Domain', K, Q>): AsyncGenerator<ByMask<DnsZone, 'Dns_Domain', typeof DNSManager.ZONE_MASK, K, Q>>;
+  iterZones<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterZonesOptions, 'Dns_Domain', K, Q>): AsyncGenerator<NoInfer<ByMask<DnsZone, 'Dns_Domain', typeof DNSManager.ZONE_MASK, K, Q>>>;
   iterZones(options?: IterZonesOptions): AsyncGenerator<DnsZone> {
     const o = checkSpec(ITER_ZONE_OPTIONS, options);
     return iterApi<DnsZone>(this.client, 'Account', 'getDomains', iterRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
@@ -169,7 +169,7 @@ export class DNSManager {
    * console.log(zone.resourceRecords?.length);
    * ```
    */
-  getZone<const K extends MaskArg = never, const Q extends Selection = never>(zone: ZoneIdentifier, options?: Selecting<GetZoneOptions, 'Dns_Domain', K, Q>): Promise<ByMask<DnsZone, 'Dns_Domain', `${typeof DNSManager.ZONE_MASK}, resourceRecords`, K, Q>>;
+  getZone<const K extends MaskArg = never, const Q extends Selection = never>(zone: ZoneIdentifier, options?: Selecting<GetZoneOptions, 'Dns_Domain', K, Q>): Promise<NoInfer<ByMask<DnsZone, 'Dns_Domain', `${typeof DNSManager.ZONE_MASK}, resourceRecords`, K, Q>>>;
   async getZone(zone: ZoneIdentifier, options?: GetZoneOptions): Promise<DnsZone> {
     const where = 'DNSManager.getZone';
     const o = checkSpec(GET_ZONE_OPTIONS, options);
@@ -229,7 +229,7 @@ export class DNSManager {
    * const records = await dns.listRecords('example.com', { type: 'a', ttl: '<= 300' });
    * ```
    */
-  listRecords<const K extends MaskArg = never, const Q extends Selection = never>(zone: ZoneIdentifier, options?: Selecting<ListRecordsOptions, 'Dns_Domain_ResourceRecord', K, Q>): Promise<ByMask<DnsRecord[], 'Dns_Domain_ResourceRecord', typeof DNSManager.RECORD_MASK, K, Q>>;
+  listRecords<const K extends MaskArg = never, const Q extends Selection = never>(zone: ZoneIdentifier, options?: Selecting<ListRecordsOptions, 'Dns_Domain_ResourceRecord', K, Q>): Promise<NoInfer<ByMask<DnsRecord[], 'Dns_Domain_ResourceRecord', typeof DNSManager.RECORD_MASK, K, Q>>>;
   async listRecords(zone: ZoneIdentifier, options?: ListRecordsOptions): Promise<DnsRecord[]> {
     const where = LIST_RECORD_OPTIONS.where;
     const o = checkSpec(LIST_RECORD_OPTIONS, options);
@@ -251,7 +251,7 @@ export class DNSManager {
    * for await (const record of dns.iterRecords(9001, { chunk: 100 })) console.log(record.host, record.data);
    * ```
    */
-  iterRecords<const K extends MaskArg = never, const Q extends Selection = never>(zone: ZoneIdentifier, options?: Selecting<IterRecordsOptions, 'Dns_Domain_ResourceRecord', K, Q>): AsyncGenerator<ByMask<DnsRecord, 'Dns_Domain_ResourceRecord', typeof DNSManager.RECORD_MASK, K, Q>>;
+  iterRecords<const K extends MaskArg = never, const Q extends Selection = never>(zone: ZoneIdentifier, options?: Selecting<IterRecordsOptions, 'Dns_Domain_ResourceRecord', K, Q>): AsyncGenerator<NoInfer<ByMask<DnsRecord, 'Dns_Domain_ResourceRecord', typeof DNSManager.RECORD_MASK, K, Q>>>;
   iterRecords(zone: ZoneIdentifier, options?: IterRecordsOptions): AsyncGenerator<DnsRecord> {
     const where = ITER_RECORD_OPTIONS.where;
     const o = checkSpec(ITER_RECORD_OPTIONS, options);

@@ -249,7 +249,7 @@ export class HardwareManager {
    * const servers = await hw.listHardware({ datacenter: 'dal13', cpus: '>= 16' });
    * ```
    */
-  listHardware<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListHardwareOptions, 'Hardware', K, Q>): Promise<ByMask<HardwareServer[], 'Hardware', typeof HardwareManager.LIST_MASK, K, Q>>;
+  listHardware<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListHardwareOptions, 'Hardware', K, Q>): Promise<NoInfer<ByMask<HardwareServer[], 'Hardware', typeof HardwareManager.LIST_MASK, K, Q>>>;
   async listHardware(options?: ListHardwareOptions): Promise<HardwareServer[]> {
     const where = 'HardwareManager.listHardware';
     const o = checkSpec(LIST_HARDWARE_OPTIONS, options);
@@ -268,7 +268,7 @@ export class HardwareManager {
    * for await (const server of hw.iterHardware({ domain: 'example.com' })) console.log(server.id);
    * ```
    */
-  iterHardware<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterHardwareOptions, 'Hardware', K, Q>): AsyncGenerator<ByMask<HardwareServer, 'Hardware', typeof HardwareManager.LIST_MASK, K, Q>>;
+  iterHardware<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterHardwareOptions, 'Hardware', K, Q>): AsyncGenerator<NoInfer<ByMask<HardwareServer, 'Hardware', typeof HardwareManager.LIST_MASK, K, Q>>>;
   iterHardware(options?: IterHardwareOptions): AsyncGenerator<HardwareServer> {
     const where = 'HardwareManager.iterHardware';
     const o = checkSpec(ITER_HARDWARE_OPTIONS, options);
@@ -289,7 +289,7 @@ export class HardwareManager {
    * const server = await hw.getHardware('db1');
    * ```
    */
-  getHardware<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Hardware_Server', K, Q>): Promise<ByMask<HardwareServer, 'Hardware_Server', typeof HardwareManager.GET_MASK, K, Q>>;
+  getHardware<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Hardware_Server', K, Q>): Promise<NoInfer<ByMask<HardwareServer, 'Hardware_Server', typeof HardwareManager.GET_MASK, K, Q>>>;
   async getHardware(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareServer> {
     const where = 'HardwareManager.getHardware';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -715,7 +715,7 @@ export class HardwareManager {
    * const volumes = await hw.getStorageDetails(1, 'ISCSI');
    * ```
    */
-  getStorageDetails<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, nasType: string, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<ByMask<NetworkStorage[], 'Network_Storage', 'mask[id,username,capacityGb,notes,serviceResourceBackendIpAddress,allowedHardware[id,datacenter]]', K, Q>>;
+  getStorageDetails<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, nasType: string, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<NetworkStorage[], 'Network_Storage', 'mask[id,username,capacityGb,notes,serviceResourceBackendIpAddress,allowedHardware[id,datacenter]]', K, Q>>>;
   async getStorageDetails(id: HardwareIdentifier, nasType: string, options?: RequestOptions): Promise<NetworkStorage[]> {
     requireString('HardwareManager.getStorageDetails', 'nasType', nasType);
     return this.#serverCall<NetworkStorage[]>('getStorageDetails', id, options, 'getAttachedNetworkStorages', [nasType],
@@ -733,7 +733,7 @@ export class HardwareManager {
    * const { credential } = await hw.getStorageCredentials(1);
    * ```
    */
-  getStorageCredentials<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Network_Storage_Allowed_Host', K, Q>): Promise<ByMask<AllowedHost, 'Network_Storage_Allowed_Host', 'mask[credential]', K, Q>>;
+  getStorageCredentials<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Network_Storage_Allowed_Host', K, Q>): Promise<NoInfer<ByMask<AllowedHost, 'Network_Storage_Allowed_Host', 'mask[credential]', K, Q>>>;
   async getStorageCredentials(id: HardwareIdentifier, options?: RequestOptions): Promise<AllowedHost> {
     return this.#serverCall<AllowedHost>('getStorageCredentials', id, options, 'getAllowedHost', [], 'mask[credential]');
   }
@@ -897,7 +897,7 @@ export class HardwareManager {
    * const { billingItem } = await hw.getInstance(1);
    * ```
    */
-  getInstance<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Hardware_Server', K, Q>): Promise<ByMask<HardwareServer, 'Hardware_Server', 'mask[datacenter,billingItem[id,package[id,keyName],nextInvoiceChildren]]', K, Q>>;
+  getInstance<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Hardware_Server', K, Q>): Promise<NoInfer<ByMask<HardwareServer, 'Hardware_Server', 'mask[datacenter,billingItem[id,package[id,keyName],nextInvoiceChildren]]', K, Q>>>;
   async getInstance(id: HardwareIdentifier, options?: RequestOptions): Promise<HardwareServer> {
     return this.#serverCall<HardwareServer>('getInstance', id, options, 'getObject', [],
       'mask[datacenter,billingItem[id,package[id,keyName],nextInvoiceChildren]]');
@@ -915,7 +915,7 @@ export class HardwareManager {
    * const components = await hw.getComponents(1);
    * ```
    */
-  getComponents<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<ComponentsOptions, 'Hardware_Component', K, Q>): Promise<ByMask<HardwareComponent[], 'Hardware_Component', typeof COMPONENT_MASK, K, Q>>;
+  getComponents<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<ComponentsOptions, 'Hardware_Component', K, Q>): Promise<NoInfer<ByMask<HardwareComponent[], 'Hardware_Component', typeof COMPONENT_MASK, K, Q>>>;
   async getComponents(id: HardwareIdentifier, options?: ComponentsOptions): Promise<HardwareComponent[]> {
     const where = 'HardwareManager.getComponents';
     const o = checkSpec(COMPONENTS_OPTIONS, options);

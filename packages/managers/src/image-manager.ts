@@ -88,7 +88,7 @@ export class ImageManager {
    * const image = await images.getImage(100);
    * ```
    */
-  getImage<const K extends MaskArg = never, const Q extends Selection = never>(id: ImageIdentifier, options?: Selecting<RequestOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): Promise<ByMask<ImageTemplate, 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>;
+  getImage<const K extends MaskArg = never, const Q extends Selection = never>(id: ImageIdentifier, options?: Selecting<RequestOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): Promise<NoInfer<ByMask<ImageTemplate, 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>>;
   async getImage(id: ImageIdentifier, options?: RequestOptions): Promise<ImageTemplate> {
     const where = 'ImageManager.getImage';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -124,7 +124,7 @@ export class ImageManager {
    * const mine = await images.listPrivateImages({ name: 'web*' });
    * ```
    */
-  listPrivateImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): Promise<ByMask<ImageTemplate[], 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>;
+  listPrivateImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): Promise<NoInfer<ByMask<ImageTemplate[], 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>>;
   async listPrivateImages(options?: ListImagesOptions): Promise<ImageTemplate[]> {
     const where = 'ImageManager.listPrivateImages';
     const o = checkSpec(LIST_IMAGE_OPTIONS, options, where);
@@ -141,7 +141,7 @@ export class ImageManager {
    * for await (const image of images.iterPrivateImages()) console.log(image.name);
    * ```
    */
-  iterPrivateImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): AsyncGenerator<ByMask<ImageTemplate, 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>;
+  iterPrivateImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): AsyncGenerator<NoInfer<ByMask<ImageTemplate, 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>>;
   iterPrivateImages(options?: IterImagesOptions): AsyncGenerator<ImageTemplate> {
     const where = 'ImageManager.iterPrivateImages';
     const o = checkSpec(ITER_IMAGE_OPTIONS, options, where);
@@ -159,7 +159,7 @@ export class ImageManager {
    * const ubuntu = await images.listPublicImages({ name: '*Ubuntu*' });
    * ```
    */
-  listPublicImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): Promise<ByMask<ImageTemplate[], 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>;
+  listPublicImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): Promise<NoInfer<ByMask<ImageTemplate[], 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>>;
   async listPublicImages(options?: ListImagesOptions): Promise<ImageTemplate[]> {
     const where = 'ImageManager.listPublicImages';
     const o = checkSpec(LIST_IMAGE_OPTIONS, options, where);
@@ -176,7 +176,7 @@ export class ImageManager {
    * for await (const image of images.iterPublicImages({ name: '*Debian*' })) console.log(image.globalIdentifier);
    * ```
    */
-  iterPublicImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): AsyncGenerator<ByMask<ImageTemplate, 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>;
+  iterPublicImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): AsyncGenerator<NoInfer<ByMask<ImageTemplate, 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>>;
   iterPublicImages(options?: IterImagesOptions): AsyncGenerator<ImageTemplate> {
     const where = 'ImageManager.iterPublicImages';
     const o = checkSpec(ITER_IMAGE_OPTIONS, options, where);

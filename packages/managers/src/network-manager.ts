@@ -257,7 +257,7 @@ export class NetworkManager {
    * if (ip === undefined) console.log('not ours');
    * ```
    */
-  ipLookup<const K extends MaskArg = never, const Q extends Selection = never>(address: string, options?: Selecting<RequestOptions, 'Network_Subnet_IpAddress', K, Q>): Promise<ByMask<IpAddress, 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q> | undefined>;
+  ipLookup<const K extends MaskArg = never, const Q extends Selection = never>(address: string, options?: Selecting<RequestOptions, 'Network_Subnet_IpAddress', K, Q>): Promise<NoInfer<ByMask<IpAddress, 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q> | undefined>>;
   async ipLookup(address: string, options?: RequestOptions): Promise<IpAddress | undefined> {
     const where = 'NetworkManager.ipLookup';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -320,7 +320,7 @@ export class NetworkManager {
    * const addresses = await network.listIpAddresses({ subnetId: 5001 });
    * ```
    */
-  listIpAddresses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListIpAddressesOptions, 'Network_Subnet_IpAddress', K, Q>): Promise<ByMask<IpAddress[], 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q>>;
+  listIpAddresses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListIpAddressesOptions, 'Network_Subnet_IpAddress', K, Q>): Promise<NoInfer<ByMask<IpAddress[], 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q>>>;
   async listIpAddresses(options?: ListIpAddressesOptions): Promise<IpAddress[]> {
     const o = checkSpec(LIST_IP_OPTIONS, options);
     return callApi<IpAddress[]>(this.client, 'Account', 'getIpAddresses', listRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
@@ -336,7 +336,7 @@ export class NetworkManager {
    * for await (const ip of network.iterIpAddresses({ chunk: 200 })) console.log(ip.ipAddress);
    * ```
    */
-  iterIpAddresses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterIpAddressesOptions, 'Network_Subnet_IpAddress', K, Q>): AsyncGenerator<ByMask<IpAddress, 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q>>;
+  iterIpAddresses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterIpAddressesOptions, 'Network_Subnet_IpAddress', K, Q>): AsyncGenerator<NoInfer<ByMask<IpAddress, 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q>>>;
   iterIpAddresses(options?: IterIpAddressesOptions): AsyncGenerator<IpAddress> {
     const o = checkSpec(ITER_IP_OPTIONS, options);
     return iterApi<IpAddress>(this.client, 'Account', 'getIpAddresses', iterRequest(o, NetworkManager.IP_MASK, ipFilter(o)));
@@ -357,7 +357,7 @@ export class NetworkManager {
    * const globals = await network.listSubnets({ subnetType: 'GLOBAL_IP' });
    * ```
    */
-  listSubnets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListSubnetsOptions, 'Network_Subnet', K, Q>): Promise<ByMask<Subnet[], 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>;
+  listSubnets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListSubnetsOptions, 'Network_Subnet', K, Q>): Promise<NoInfer<ByMask<Subnet[], 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>>;
   async listSubnets(options?: ListSubnetsOptions): Promise<Subnet[]> {
     const o = checkSpec(LIST_SUBNET_OPTIONS, options);
     return callApi<Subnet[]>(this.client, 'Account', 'getSubnets', listRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
@@ -373,7 +373,7 @@ export class NetworkManager {
    * for await (const subnet of network.iterSubnets({ datacenter: 'dal13' })) console.log(subnet.cidr);
    * ```
    */
-  iterSubnets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterSubnetsOptions, 'Network_Subnet', K, Q>): AsyncGenerator<ByMask<Subnet, 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>;
+  iterSubnets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterSubnetsOptions, 'Network_Subnet', K, Q>): AsyncGenerator<NoInfer<ByMask<Subnet, 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>>;
   iterSubnets(options?: IterSubnetsOptions): AsyncGenerator<Subnet> {
     const o = checkSpec(ITER_SUBNET_OPTIONS, options);
     return iterApi<Subnet>(this.client, 'Account', 'getSubnets', iterRequest(o, NetworkManager.SUBNET_MASK, subnetFilter(o)));
@@ -390,7 +390,7 @@ export class NetworkManager {
    * const subnet = await network.getSubnet(5001, { mask: 'id, ipAddresses' });
    * ```
    */
-  getSubnet<const K extends MaskArg = never, const Q extends Selection = never>(id: NetworkIdentifier, options?: Selecting<RequestOptions, 'Network_Subnet', K, Q>): Promise<ByMask<Subnet, 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>;
+  getSubnet<const K extends MaskArg = never, const Q extends Selection = never>(id: NetworkIdentifier, options?: Selecting<RequestOptions, 'Network_Subnet', K, Q>): Promise<NoInfer<ByMask<Subnet, 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>>;
   async getSubnet(id: NetworkIdentifier, options?: RequestOptions): Promise<Subnet> {
     const where = 'NetworkManager.getSubnet';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -758,7 +758,7 @@ export class NetworkManager {
    * const v4 = await network.listGlobalIps({ version: 4 });
    * ```
    */
-  listGlobalIps<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListGlobalIpsOptions, 'Network_Subnet_IpAddress_Global', K, Q>): Promise<ByMask<GlobalIpRecord[], 'Network_Subnet_IpAddress_Global', typeof NetworkManager.GLOBAL_IP_MASK, K, Q>>;
+  listGlobalIps<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListGlobalIpsOptions, 'Network_Subnet_IpAddress_Global', K, Q>): Promise<NoInfer<ByMask<GlobalIpRecord[], 'Network_Subnet_IpAddress_Global', typeof NetworkManager.GLOBAL_IP_MASK, K, Q>>>;
   async listGlobalIps(options?: ListGlobalIpsOptions): Promise<GlobalIpRecord[]> {
     const o = checkSpec(LIST_GLOBAL_OPTIONS, options);
     return callApi<GlobalIpRecord[]>(
@@ -776,7 +776,7 @@ export class NetworkManager {
    * for await (const record of network.iterGlobalIps()) console.log(record.ipAddress?.ipAddress);
    * ```
    */
-  iterGlobalIps<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterGlobalIpsOptions, 'Network_Subnet_IpAddress_Global', K, Q>): AsyncGenerator<ByMask<GlobalIpRecord, 'Network_Subnet_IpAddress_Global', typeof NetworkManager.GLOBAL_IP_MASK, K, Q>>;
+  iterGlobalIps<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterGlobalIpsOptions, 'Network_Subnet_IpAddress_Global', K, Q>): AsyncGenerator<NoInfer<ByMask<GlobalIpRecord, 'Network_Subnet_IpAddress_Global', typeof NetworkManager.GLOBAL_IP_MASK, K, Q>>>;
   iterGlobalIps(options?: IterGlobalIpsOptions): AsyncGenerator<GlobalIpRecord> {
     const o = checkSpec(ITER_GLOBAL_OPTIONS, options);
     return iterApi<GlobalIpRecord>(
@@ -1034,7 +1034,7 @@ export class NetworkManager {
    * for (const pod of await network.getClosedPods()) console.log(pod.name);
    * ```
    */
-  getClosedPods<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Network_Pod', K, Q>): Promise<ByMask<NetworkPod[], 'Network_Pod', typeof NetworkManager.CLOSED_POD_MASK, K, Q>>;
+  getClosedPods<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Network_Pod', K, Q>): Promise<NoInfer<ByMask<NetworkPod[], 'Network_Pod', typeof NetworkManager.CLOSED_POD_MASK, K, Q>>>;
   async getClosedPods(options?: RequestOptions): Promise<NetworkPod[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'NetworkManager.getClosedPods');
     const filter: ObjectFilter = {
@@ -1111,7 +1111,7 @@ export class NetworkManager {
    * const dc = await network.getDatacenterByKeyname('DALLAS10');
    * ```
    */
-  getDatacenterByKeyname<const K extends MaskArg = never, const Q extends Selection = never>(keyname?: string, options?: Selecting<RequestOptions, 'Location_Datacenter', K, Q>): Promise<ByMask<LocationDatacenter, 'Location_Datacenter', typeof NetworkManager.DATACENTER_KEYNAME_MASK, K, Q> | undefined>;
+  getDatacenterByKeyname<const K extends MaskArg = never, const Q extends Selection = never>(keyname?: string, options?: Selecting<RequestOptions, 'Location_Datacenter', K, Q>): Promise<NoInfer<ByMask<LocationDatacenter, 'Location_Datacenter', typeof NetworkManager.DATACENTER_KEYNAME_MASK, K, Q> | undefined>>;
   async getDatacenterByKeyname(keyname?: string, options?: RequestOptions): Promise<LocationDatacenter | undefined> {
     const where = 'NetworkManager.getDatacenterByKeyname';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -1332,7 +1332,7 @@ export class NetworkManager {
    * console.log(group.rules?.length);
    * ```
    */
-  getSecurityGroup<const K extends MaskArg = never, const Q extends Selection = never>(groupId: number | string, options?: Selecting<RequestOptions, 'Network_SecurityGroup', K, Q>): Promise<ByMask<Network_SecurityGroup, 'Network_SecurityGroup', typeof NetworkManager.SECURITY_GROUP_MASK, K, Q>>;
+  getSecurityGroup<const K extends MaskArg = never, const Q extends Selection = never>(groupId: number | string, options?: Selecting<RequestOptions, 'Network_SecurityGroup', K, Q>): Promise<NoInfer<ByMask<Network_SecurityGroup, 'Network_SecurityGroup', typeof NetworkManager.SECURITY_GROUP_MASK, K, Q>>>;
   async getSecurityGroup(groupId: number | string, options?: RequestOptions): Promise<Network_SecurityGroup> {
     const where = 'NetworkManager.getSecurityGroup';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

@@ -168,7 +168,7 @@ export class OrderingManager {
    * const order = await ordering.getOrderDetail(1234);
    * ```
    */
-  getOrderDetail<const K extends MaskArg = never, const Q extends Selection = never>(orderId: number, options?: Selecting<RequestOptions, 'Billing_Order', K, Q>): Promise<ByMask<BillingOrder, 'Billing_Order', typeof OrderingManager.ORDER_DETAIL_MASK, K, Q>>;
+  getOrderDetail<const K extends MaskArg = never, const Q extends Selection = never>(orderId: number, options?: Selecting<RequestOptions, 'Billing_Order', K, Q>): Promise<NoInfer<ByMask<BillingOrder, 'Billing_Order', typeof OrderingManager.ORDER_DETAIL_MASK, K, Q>>>;
   async getOrderDetail(orderId: number, options?: RequestOptions): Promise<BillingOrder> {
     const where = 'OrderingManager.getOrderDetail';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -258,7 +258,7 @@ export class OrderingManager {
    * const quotes = await ordering.getQuotes();
    * ```
    */
-  getQuotes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Billing_Order_Quote', K, Q>): Promise<ByMask<Quote[], 'Billing_Order_Quote', typeof QUOTES_MASK, K, Q>>;
+  getQuotes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Billing_Order_Quote', K, Q>): Promise<NoInfer<ByMask<Quote[], 'Billing_Order_Quote', typeof QUOTES_MASK, K, Q>>>;
   async getQuotes(options?: ListOptions): Promise<Quote[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.getQuotes');
     return callApi<Quote[]>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
@@ -274,7 +274,7 @@ export class OrderingManager {
    * for await (const quote of ordering.iterQuotes()) console.log(quote.name);
    * ```
    */
-  iterQuotes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Billing_Order_Quote', K, Q>): AsyncGenerator<ByMask<Quote, 'Billing_Order_Quote', typeof QUOTES_MASK, K, Q>>;
+  iterQuotes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Billing_Order_Quote', K, Q>): AsyncGenerator<NoInfer<ByMask<Quote, 'Billing_Order_Quote', typeof QUOTES_MASK, K, Q>>>;
   iterQuotes(options?: ListOptions & IterOptions): AsyncGenerator<Quote> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterQuotes');
     return iterApi<Quote>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
@@ -291,7 +291,7 @@ export class OrderingManager {
    * const quote = await ordering.getQuoteDetails(1234);
    * ```
    */
-  getQuoteDetails<const K extends MaskArg = never, const Q extends Selection = never>(quoteId: number, options?: Selecting<RequestOptions, 'Billing_Order_Quote', K, Q>): Promise<ByMask<Quote, 'Billing_Order_Quote', 'mask[order[id,items[package[id,keyName]]]]', K, Q>>;
+  getQuoteDetails<const K extends MaskArg = never, const Q extends Selection = never>(quoteId: number, options?: Selecting<RequestOptions, 'Billing_Order_Quote', K, Q>): Promise<NoInfer<ByMask<Quote, 'Billing_Order_Quote', 'mask[order[id,items[package[id,keyName]]]]', K, Q>>>;
   async getQuoteDetails(quoteId: number, options?: RequestOptions): Promise<Quote> {
     return this.#quoteCall('getQuoteDetails', 'getObject', quoteId, options, 'mask[order[id,items[package[id,keyName]]]]');
   }
@@ -445,7 +445,7 @@ export class OrderingManager {
    * const categories = await ordering.listCategories('BARE_METAL_SERVER');
    * ```
    */
-  listCategories<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions, 'Product_Package_Order_Configuration', K, Q>): Promise<ByMask<PackageCategory[], 'Product_Package_Order_Configuration', typeof OrderingManager.CATEGORY_MASK, K, Q>>;
+  listCategories<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions, 'Product_Package_Order_Configuration', K, Q>): Promise<NoInfer<ByMask<PackageCategory[], 'Product_Package_Order_Configuration', typeof OrderingManager.CATEGORY_MASK, K, Q>>>;
   async listCategories(packageKeyname: string, options?: ListOptions): Promise<PackageCategory[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listCategories');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -465,7 +465,7 @@ export class OrderingManager {
    * for await (const c of ordering.iterCategories('BARE_METAL_SERVER')) console.log(c.itemCategory?.categoryCode);
    * ```
    */
-  iterCategories<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions & IterOptions, 'Product_Package_Order_Configuration', K, Q>): AsyncGenerator<ByMask<PackageCategory, 'Product_Package_Order_Configuration', typeof OrderingManager.CATEGORY_MASK, K, Q>>;
+  iterCategories<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions & IterOptions, 'Product_Package_Order_Configuration', K, Q>): AsyncGenerator<NoInfer<ByMask<PackageCategory, 'Product_Package_Order_Configuration', typeof OrderingManager.CATEGORY_MASK, K, Q>>>;
   async *iterCategories(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<PackageCategory> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterCategories');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -485,7 +485,7 @@ export class OrderingManager {
    * const items = await ordering.listItems('BARE_METAL_SERVER', { filter: { items: { itemCategory: { categoryCode: { operation: 'os' } } } } });
    * ```
    */
-  listItems<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions, 'Product_Item', K, Q>): Promise<ByMask<ProductItem[], 'Product_Item', typeof OrderingManager.ITEM_MASK, K, Q>>;
+  listItems<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions, 'Product_Item', K, Q>): Promise<NoInfer<ByMask<ProductItem[], 'Product_Item', typeof OrderingManager.ITEM_MASK, K, Q>>>;
   async listItems(packageKeyname: string, options?: ListOptions): Promise<ProductItem[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listItems');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -503,7 +503,7 @@ export class OrderingManager {
    * for await (const item of ordering.iterItems('BARE_METAL_SERVER', { chunk: 50 })) console.log(item.keyName);
    * ```
    */
-  iterItems<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions & IterOptions, 'Product_Item', K, Q>): AsyncGenerator<ByMask<ProductItem, 'Product_Item', typeof OrderingManager.ITEM_MASK, K, Q>>;
+  iterItems<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions & IterOptions, 'Product_Item', K, Q>): AsyncGenerator<NoInfer<ByMask<ProductItem, 'Product_Item', typeof OrderingManager.ITEM_MASK, K, Q>>>;
   async *iterItems(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<ProductItem> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterItems');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -520,7 +520,7 @@ export class OrderingManager {
    * const packages = await ordering.listPackages();
    * ```
    */
-  listPackages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Product_Package', K, Q>): Promise<ByMask<ProductPackage[], 'Product_Package', typeof OrderingManager.PACKAGE_MASK, K, Q>>;
+  listPackages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Product_Package', K, Q>): Promise<NoInfer<ByMask<ProductPackage[], 'Product_Package', typeof OrderingManager.PACKAGE_MASK, K, Q>>>;
   async listPackages(options?: ListOptions): Promise<ProductPackage[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listPackages');
     const packages = await callApi<ProductPackage[]>(this.client, 'Product_Package', 'getAllObjects', {
@@ -539,7 +539,7 @@ export class OrderingManager {
    * for await (const pkg of ordering.iterPackages()) console.log(pkg.keyName);
    * ```
    */
-  iterPackages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Product_Package', K, Q>): AsyncGenerator<ByMask<ProductPackage, 'Product_Package', typeof OrderingManager.PACKAGE_MASK, K, Q>>;
+  iterPackages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Product_Package', K, Q>): AsyncGenerator<NoInfer<ByMask<ProductPackage, 'Product_Package', typeof OrderingManager.PACKAGE_MASK, K, Q>>>;
   async *iterPackages(options?: ListOptions & IterOptions): AsyncGenerator<ProductPackage> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterPackages');
     for await (const pkg of iterApi<ProductPackage>(this.client, 'Product_Package', 'getAllObjects', {
@@ -561,7 +561,7 @@ export class OrderingManager {
    * const presets = await ordering.listPresets('BARE_METAL_SERVER');
    * ```
    */
-  listPresets<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<Omit<ListOptions, 'limit' | 'offset'>, 'Product_Package_Preset', K, Q>): Promise<ByMask<PackagePreset[], 'Product_Package_Preset', typeof OrderingManager.PRESET_MASK, K, Q>>;
+  listPresets<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<Omit<ListOptions, 'limit' | 'offset'>, 'Product_Package_Preset', K, Q>): Promise<NoInfer<ByMask<PackagePreset[], 'Product_Package_Preset', typeof OrderingManager.PRESET_MASK, K, Q>>>;
   async listPresets(packageKeyname: string, options?: Omit<ListOptions, 'limit' | 'offset'>): Promise<PackagePreset[]> {
     const o = checkSpec(FILTERED_OPTIONS, options, 'OrderingManager.listPresets');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -584,7 +584,7 @@ export class OrderingManager {
    * const preset = await ordering.getPresetByKey('BARE_METAL_SERVER', 'S1270_32GB_1X1TBSATA_NORAID');
    * ```
    */
-  getPresetByKey<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, presetKeyname: string, options?: Selecting<RequestOptions, 'Product_Package_Preset', K, Q>): Promise<ByMask<PackagePreset, 'Product_Package_Preset', typeof OrderingManager.PRESET_MASK, K, Q>>;
+  getPresetByKey<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, presetKeyname: string, options?: Selecting<RequestOptions, 'Product_Package_Preset', K, Q>): Promise<NoInfer<ByMask<PackagePreset, 'Product_Package_Preset', typeof OrderingManager.PRESET_MASK, K, Q>>>;
   async getPresetByKey(packageKeyname: string, presetKeyname: string, options?: RequestOptions): Promise<PackagePreset> {
     const where = 'OrderingManager.getPresetByKey';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -748,7 +748,7 @@ export class OrderingManager {
    * const { prices } = await ordering.getPresetPrices(64);
    * ```
    */
-  getPresetPrices<const K extends MaskArg = never, const Q extends Selection = never>(presetId: number, options?: Selecting<RequestOptions, 'Product_Package_Preset', K, Q>): Promise<ByMask<PackagePreset, 'Product_Package_Preset', 'mask[prices[item]]', K, Q>>;
+  getPresetPrices<const K extends MaskArg = never, const Q extends Selection = never>(presetId: number, options?: Selecting<RequestOptions, 'Product_Package_Preset', K, Q>): Promise<NoInfer<ByMask<PackagePreset, 'Product_Package_Preset', 'mask[prices[item]]', K, Q>>>;
   async getPresetPrices(presetId: number, options?: RequestOptions): Promise<PackagePreset> {
     const where = 'OrderingManager.getPresetPrices';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -898,7 +898,7 @@ export class OrderingManager {
    * const regions = await ordering.packageLocations('BARE_METAL_SERVER');
    * ```
    */
-  packageLocations<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<RequestOptions, 'Location_Region', K, Q>): Promise<ByMask<PackageRegion[], 'Location_Region', 'mask[description, keyname, locations]', K, Q>>;
+  packageLocations<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<RequestOptions, 'Location_Region', K, Q>): Promise<NoInfer<ByMask<PackageRegion[], 'Location_Region', 'mask[description, keyname, locations]', K, Q>>>;
   async packageLocations(packageKeyname: string, options?: RequestOptions): Promise<PackageRegion[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'OrderingManager.packageLocations');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -1038,7 +1038,7 @@ export class OrderingManager {
    * const requests = await ordering.getAllCancelation({ limit: 10 });
    * ```
    */
-  getAllCancelation<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Billing_Item_Cancellation_Request', K, Q>): Promise<ByMask<CancellationRequest[], 'Billing_Item_Cancellation_Request', typeof OrderingManager.CANCELLATION_MASK, K, Q>>;
+  getAllCancelation<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Billing_Item_Cancellation_Request', K, Q>): Promise<NoInfer<ByMask<CancellationRequest[], 'Billing_Item_Cancellation_Request', typeof OrderingManager.CANCELLATION_MASK, K, Q>>>;
   async getAllCancelation(options?: ListOptions): Promise<CancellationRequest[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.getAllCancelation');
     return callApi<CancellationRequest[]>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {
@@ -1056,7 +1056,7 @@ export class OrderingManager {
    * for await (const request of ordering.iterAllCancelation()) console.log(request.ticketId);
    * ```
    */
-  iterAllCancelation<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Billing_Item_Cancellation_Request', K, Q>): AsyncGenerator<ByMask<CancellationRequest, 'Billing_Item_Cancellation_Request', typeof OrderingManager.CANCELLATION_MASK, K, Q>>;
+  iterAllCancelation<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Billing_Item_Cancellation_Request', K, Q>): AsyncGenerator<NoInfer<ByMask<CancellationRequest, 'Billing_Item_Cancellation_Request', typeof OrderingManager.CANCELLATION_MASK, K, Q>>>;
   iterAllCancelation(options?: ListOptions & IterOptions): AsyncGenerator<CancellationRequest> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterAllCancelation');
     return iterApi<CancellationRequest>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {

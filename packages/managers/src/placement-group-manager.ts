@@ -71,7 +71,7 @@ export class PlacementGroupManager {
    * const groups = await placement.list();
    * ```
    */
-  list<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions & IterOptions, 'Virtual_PlacementGroup', K, Q>): Promise<ByMask<PlacementGroup[], 'Virtual_PlacementGroup', typeof PlacementGroupManager.LIST_MASK, K, Q>>;
+  list<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions & IterOptions, 'Virtual_PlacementGroup', K, Q>): Promise<NoInfer<ByMask<PlacementGroup[], 'Virtual_PlacementGroup', typeof PlacementGroupManager.LIST_MASK, K, Q>>>;
   async list(options?: RequestOptions & IterOptions): Promise<PlacementGroup[]> {
     const o = checkSpec(ITER_OPTIONS, options, 'PlacementGroupManager.list');
     const groups: PlacementGroup[] = [];
@@ -129,7 +129,7 @@ export class PlacementGroupManager {
    * const group = await placement.getObject('web');
    * ```
    */
-  getObject<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Virtual_PlacementGroup', K, Q>): Promise<ByMask<PlacementGroup, 'Virtual_PlacementGroup', typeof PlacementGroupManager.GET_MASK, K, Q>>;
+  getObject<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Virtual_PlacementGroup', K, Q>): Promise<NoInfer<ByMask<PlacementGroup, 'Virtual_PlacementGroup', typeof PlacementGroupManager.GET_MASK, K, Q>>>;
   async getObject(id: number | string, options?: RequestOptions): Promise<PlacementGroup> {
     const where = 'PlacementGroupManager.getObject';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

@@ -86,7 +86,7 @@ export class TicketManager {
    * const recent = await tickets.listTickets({ createdBetween: ['01/01/2024 0:0:0', '12/31/2024 23:59:59'] });
    * ```
    */
-  listTickets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListTicketsOptions, 'Ticket', K, Q>): Promise<ByMask<Ticket[], 'Ticket', typeof TicketManager.LIST_MASK, K, Q>>;
+  listTickets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListTicketsOptions, 'Ticket', K, Q>): Promise<NoInfer<ByMask<Ticket[], 'Ticket', typeof TicketManager.LIST_MASK, K, Q>>>;
   async listTickets(options?: ListTicketsOptions): Promise<Ticket[]> {
     const where = 'TicketManager.listTickets';
     const o = checkSpec(LIST_TICKET_OPTIONS, options);
@@ -104,7 +104,7 @@ export class TicketManager {
    * for await (const ticket of tickets.iterTickets({ closed: false })) console.log(ticket.id, ticket.title);
    * ```
    */
-  iterTickets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterTicketsOptions, 'Ticket', K, Q>): AsyncGenerator<ByMask<Ticket, 'Ticket', typeof TicketManager.LIST_MASK, K, Q>>;
+  iterTickets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterTicketsOptions, 'Ticket', K, Q>): AsyncGenerator<NoInfer<ByMask<Ticket, 'Ticket', typeof TicketManager.LIST_MASK, K, Q>>>;
   iterTickets(options?: IterTicketsOptions): AsyncGenerator<Ticket> {
     const where = 'TicketManager.iterTickets';
     const o = checkSpec(ITER_TICKET_OPTIONS, options);
@@ -136,7 +136,7 @@ export class TicketManager {
    * const { openTicketCount } = await tickets.getTicketCounts();
    * ```
    */
-  getTicketCounts<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Account', K, Q>): Promise<ByMask<Account, 'Account', typeof TicketManager.COUNTS_MASK, K, Q>>;
+  getTicketCounts<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Account', K, Q>): Promise<NoInfer<ByMask<Account, 'Account', typeof TicketManager.COUNTS_MASK, K, Q>>>;
   async getTicketCounts(options?: RequestOptions): Promise<Account> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'TicketManager.getTicketCounts');
     return callApi<Account>(this.client, 'Account', 'getObject', { mask: o.mask ?? TicketManager.COUNTS_MASK, signal: o.signal });
@@ -155,7 +155,7 @@ export class TicketManager {
    * console.log(ticket.updates?.map((update) => update.entry));
    * ```
    */
-  getTicket<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Ticket', K, Q>): Promise<ByMask<Ticket, 'Ticket', typeof TicketManager.GET_MASK, K, Q>>;
+  getTicket<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Ticket', K, Q>): Promise<NoInfer<ByMask<Ticket, 'Ticket', typeof TicketManager.GET_MASK, K, Q>>>;
   async getTicket(id: number | string, options?: RequestOptions): Promise<Ticket> {
     const where = 'TicketManager.getTicket';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

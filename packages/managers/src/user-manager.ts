@@ -107,7 +107,7 @@ export class UserManager {
    * const all = await users.listUsers();
    * ```
    */
-  listUsers<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListUsersOptions, 'User_Customer', K, Q>): Promise<ByMask<User[], 'User_Customer', typeof UserManager.LIST_MASK, K, Q>>;
+  listUsers<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListUsersOptions, 'User_Customer', K, Q>): Promise<NoInfer<ByMask<User[], 'User_Customer', typeof UserManager.LIST_MASK, K, Q>>>;
   async listUsers(options?: ListUsersOptions): Promise<User[]> {
     const o = checkSpec(LIST_USER_OPTIONS, options);
     return callApi<User[]>(this.client, 'Account', 'getUsers', listRequest(o, UserManager.LIST_MASK, userFilter(o)));
@@ -123,7 +123,7 @@ export class UserManager {
    * for await (const user of users.iterUsers()) console.log(user.email);
    * ```
    */
-  iterUsers<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterUsersOptions, 'User_Customer', K, Q>): AsyncGenerator<ByMask<User, 'User_Customer', typeof UserManager.LIST_MASK, K, Q>>;
+  iterUsers<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterUsersOptions, 'User_Customer', K, Q>): AsyncGenerator<NoInfer<ByMask<User, 'User_Customer', typeof UserManager.LIST_MASK, K, Q>>>;
   iterUsers(options?: IterUsersOptions): AsyncGenerator<User> {
     const o = checkSpec(ITER_USER_OPTIONS, options);
     return iterApi<User>(this.client, 'Account', 'getUsers', iterRequest(o, UserManager.LIST_MASK, userFilter(o)));
@@ -141,7 +141,7 @@ export class UserManager {
    * const alice = await users.getUser('alice');
    * ```
    */
-  getUser<const K extends MaskArg = never, const Q extends Selection = never>(id: UserIdentifier, options?: Selecting<RequestOptions, 'User_Customer', K, Q>): Promise<ByMask<User, 'User_Customer', typeof UserManager.USER_MASK, K, Q>>;
+  getUser<const K extends MaskArg = never, const Q extends Selection = never>(id: UserIdentifier, options?: Selecting<RequestOptions, 'User_Customer', K, Q>): Promise<NoInfer<ByMask<User, 'User_Customer', typeof UserManager.USER_MASK, K, Q>>>;
   async getUser(id: UserIdentifier, options?: RequestOptions): Promise<User> {
     const where = 'UserManager.getUser';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -161,7 +161,7 @@ export class UserManager {
    * const me = await users.getCurrentUser();
    * ```
    */
-  getCurrentUser<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'User_Customer', K, Q>): Promise<ByMask<User, 'User_Customer', typeof UserManager.USER_MASK, K, Q>>;
+  getCurrentUser<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'User_Customer', K, Q>): Promise<NoInfer<ByMask<User, 'User_Customer', typeof UserManager.USER_MASK, K, Q>>>;
   async getCurrentUser(options?: RequestOptions): Promise<User> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getCurrentUser');
     return callApi<User>(this.client, 'Account', 'getCurrentUser', { mask: o.mask ?? UserManager.USER_MASK, signal: o.signal });
@@ -248,7 +248,7 @@ export class UserManager {
    * const enabled = (await users.getAllNotifications()).filter((n) => n.enabled).map((n) => n.name);
    * ```
    */
-  getAllNotifications<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Email_Subscription', K, Q>): Promise<ByMask<EmailSubscription[], 'Email_Subscription', 'enabled', K, Q>>;
+  getAllNotifications<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Email_Subscription', K, Q>): Promise<NoInfer<ByMask<EmailSubscription[], 'Email_Subscription', 'enabled', K, Q>>>;
   async getAllNotifications(options?: RequestOptions): Promise<EmailSubscription[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getAllNotifications');
     return callApi<EmailSubscription[]>(this.client, 'Email_Subscription', 'getAllObjects', {

@@ -207,7 +207,7 @@ export class VirtualServerManager {
    * const guests = await vs.listInstances({ hourly: true, monthly: false, cpus: '>= 4', tags: ['prod'] });
    * ```
    */
-  listInstances<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListInstancesOptions, 'Virtual_Guest', K, Q>): Promise<ByMask<VirtualGuest[], 'Virtual_Guest', typeof VirtualServerManager.LIST_MASK, K, Q>>;
+  listInstances<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListInstancesOptions, 'Virtual_Guest', K, Q>): Promise<NoInfer<ByMask<VirtualGuest[], 'Virtual_Guest', typeof VirtualServerManager.LIST_MASK, K, Q>>>;
   async listInstances(options?: ListInstancesOptions): Promise<VirtualGuest[]> {
     const where = 'VirtualServerManager.listInstances';
     const o = checkSpec(LIST_INSTANCE_OPTIONS, options);
@@ -225,7 +225,7 @@ export class VirtualServerManager {
    * for await (const guest of vs.iterInstances({ datacenter: 'dal13', chunk: 50 })) console.log(guest.hostname);
    * ```
    */
-  iterInstances<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterInstancesOptions, 'Virtual_Guest', K, Q>): AsyncGenerator<ByMask<VirtualGuest, 'Virtual_Guest', typeof VirtualServerManager.LIST_MASK, K, Q>>;
+  iterInstances<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterInstancesOptions, 'Virtual_Guest', K, Q>): AsyncGenerator<NoInfer<ByMask<VirtualGuest, 'Virtual_Guest', typeof VirtualServerManager.LIST_MASK, K, Q>>>;
   iterInstances(options?: IterInstancesOptions): AsyncGenerator<VirtualGuest> {
     const where = 'VirtualServerManager.iterInstances';
     const o = checkSpec(ITER_INSTANCE_OPTIONS, options);
@@ -261,7 +261,7 @@ export class VirtualServerManager {
    * const guest = await vs.getInstance('web1', { mask: 'id, provisionDate' });
    * ```
    */
-  getInstance<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Virtual_Guest', K, Q>): Promise<ByMask<VirtualGuest, 'Virtual_Guest', typeof VirtualServerManager.GET_MASK, K, Q>>;
+  getInstance<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Virtual_Guest', K, Q>): Promise<NoInfer<ByMask<VirtualGuest, 'Virtual_Guest', typeof VirtualServerManager.GET_MASK, K, Q>>>;
   async getInstance(id: InstanceIdentifier, options?: RequestOptions): Promise<VirtualGuest> {
     const where = 'VirtualServerManager.getInstance';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -887,7 +887,7 @@ export class VirtualServerManager {
    * const volumes = await vs.getStorageDetails(123, 'ISCSI');
    * ```
    */
-  getStorageDetails<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, nasType: string, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<ByMask<NetworkStorage[], 'Network_Storage', 'id, username, capacityGb, notes, serviceResourceBackendIpAddress, allowedVirtualGuests[id, datacenter]', K, Q>>;
+  getStorageDetails<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, nasType: string, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<NetworkStorage[], 'Network_Storage', 'id, username, capacityGb, notes, serviceResourceBackendIpAddress, allowedVirtualGuests[id, datacenter]', K, Q>>>;
   async getStorageDetails(id: InstanceIdentifier, nasType: string, options?: RequestOptions): Promise<NetworkStorage[]> {
     requireString('VirtualServerManager.getStorageDetails', 'nasType', nasType);
     return this.#plain('VirtualServerManager.getStorageDetails', 'getAttachedNetworkStorages', id, [nasType],
@@ -905,7 +905,7 @@ export class VirtualServerManager {
    * const { credential } = await vs.getStorageCredentials(123);
    * ```
    */
-  getStorageCredentials<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Network_Storage_Allowed_Host', K, Q>): Promise<ByMask<AllowedHost, 'Network_Storage_Allowed_Host', 'credential', K, Q>>;
+  getStorageCredentials<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Network_Storage_Allowed_Host', K, Q>): Promise<NoInfer<ByMask<AllowedHost, 'Network_Storage_Allowed_Host', 'credential', K, Q>>>;
   async getStorageCredentials(id: InstanceIdentifier, options?: RequestOptions): Promise<AllowedHost> {
     return this.#plain('VirtualServerManager.getStorageCredentials', 'getAllowedHost', id, [], 'credential', options);
   }
@@ -942,7 +942,7 @@ export class VirtualServerManager {
    * const disks = await vs.getLocalDisks(123);
    * ```
    */
-  getLocalDisks<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Virtual_Guest_Block_Device', K, Q>): Promise<ByMask<BlockDevice[], 'Virtual_Guest_Block_Device', 'diskImage', K, Q>>;
+  getLocalDisks<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Virtual_Guest_Block_Device', K, Q>): Promise<NoInfer<ByMask<BlockDevice[], 'Virtual_Guest_Block_Device', 'diskImage', K, Q>>>;
   async getLocalDisks(id: InstanceIdentifier, options?: RequestOptions): Promise<BlockDevice[]> {
     return this.#plain('VirtualServerManager.getLocalDisks', 'getBlockDevices', id, [], 'diskImage', options);
   }
@@ -1039,7 +1039,7 @@ export class VirtualServerManager {
    * for (const entry of await vs.browserAccessLog(123)) console.log(entry.eventType, entry.sourceIp);
    * ```
    */
-  browserAccessLog<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Virtual_BrowserConsoleAccessLog', K, Q>): Promise<ByMask<BrowserConsoleAccessLog[], 'Virtual_BrowserConsoleAccessLog', 'createDate, eventType, id, message, sourceIp, sourcePort, username', K, Q>>;
+  browserAccessLog<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Virtual_BrowserConsoleAccessLog', K, Q>): Promise<NoInfer<ByMask<BrowserConsoleAccessLog[], 'Virtual_BrowserConsoleAccessLog', 'createDate, eventType, id, message, sourceIp, sourcePort, username', K, Q>>>;
   async browserAccessLog(id: InstanceIdentifier, options?: RequestOptions): Promise<BrowserConsoleAccessLog[]> {
     return this.#plain('VirtualServerManager.browserAccessLog', 'getBrowserConsoleAccessLogs', id, [],
       'createDate, eventType, id, message, sourceIp, sourcePort, username', options);
@@ -1076,7 +1076,7 @@ export class VirtualServerManager {
    * await vs.addNotification(123, 7001);
    * ```
    */
-  addNotification<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, userId: number, options?: Selecting<RequestOptions, 'User_Customer_Notification_Virtual_Guest', K, Q>): Promise<ByMask<GuestNotification, 'User_Customer_Notification_Virtual_Guest', 'user', K, Q>>;
+  addNotification<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, userId: number, options?: Selecting<RequestOptions, 'User_Customer_Notification_Virtual_Guest', K, Q>): Promise<NoInfer<ByMask<GuestNotification, 'User_Customer_Notification_Virtual_Guest', 'user', K, Q>>>;
   async addNotification(id: InstanceIdentifier, userId: number, options?: RequestOptions): Promise<GuestNotification> {
     const where = 'VirtualServerManager.addNotification';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
