@@ -97,6 +97,22 @@ describe('svc call-api', () => {
     expect(server.state.requests.length).toBe(before);
   });
 
+  it('checks --mask against the model before sending: a warning with a did-you-mean, and the call still goes', async () => {
+    const id = String(server.state.data.virtualGuests[0]!.id);
+    const before = server.state.requests.length;
+    const { code, stderr } = await run(['Virtual_Guest', 'getObject', '--id', id, '--mask', 'id,hostnme,datacenter[nmae]']);
+    const lines = stderr.split('\n');
+    expect(lines[0]).toBe("svc: warning: the API model has no property 'hostnme' in Vendor_Virtual_Guest (did you mean hostname?); sending the mask anyway");
+    expect(lines[1]).toBe("svc: warning: the API model has no property 'nmae' in Vendor_Location (under datacenter) (did you mean name?); sending the mask anyway");
+    // Sent as given: the fake server, as the real service, refuses it.
+    expect(server.state.requests.length).toBe(before + 1);
+    expect(last().headers.Vendor_ObjectMask).toEqual({ mask: 'mask[id,hostnme,datacenter[nmae]]' });
+    expect(code).toBe(1);
+    const good = await run(['Virtual_Guest', 'getObject', '--id', id, '--mask', 'id,hostname,datacenter.name']);
+    expect(good.stderr).toBe('');
+    expect(good.code).toBe(0);
+  });
+
   it('API faults print the error kind and exit 1', async () => {
     const { code, stdout, stderr } = await run(['Account', 'noSuchMethod']);
     expect(code).toBe(1);

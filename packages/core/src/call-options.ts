@@ -9,6 +9,8 @@ import { array, boolean, checker, count, record, signal } from './option-checker
 import { describeId, ID_EXPECTED, isIdString } from './identifier.js';
 import { defineOptions, optionError, type SpecFor } from './option-spec.js';
 import { isRecord } from './records.js';
+import { selectionMask } from './select-mask.js';
+import type { Selection } from './selection.js';
 import { checkHeaderName, isHttpHeaderName, loneSurrogateIn } from './wire-names.js';
 
 /** An XML-RPC header struct: header name → value. */
@@ -59,6 +61,18 @@ export interface CommonCallOptions {
    * ```
    */
   mask?: ObjectMask | undefined;
+  /**
+   * The object form of a mask: each property `true`, a relation nesting the selection of its
+   * record, `$cast` naming a record the level is cast to. Sent as the equivalent mask string
+   * (`{ id: true, datacenter: { name: true } }` → `mask[id,datacenter[name]]`); typed calls check it
+   * against the result's record and narrow the result by it. Not together with `mask`: a `TypeError`.
+   *
+   * @example
+   * ```ts
+   * await client.call('Virtual_Guest', 'getObject', { id: 123, select: { hostname: true, datacenter: { name: true } } });
+   * ```
+   */
+  select?: Selection | undefined;
   /**
    * XML-RPC headers merged into the header struct, for this call only.
    *
@@ -286,6 +300,7 @@ export const CALL_OPTIONS = defineOptions('Call', {
   // A string's characters are checked in normalizeCallOptions, whose message quotes it (an id is no secret).
   id: checker<number | string>(ID_EXPECTED, (v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'string')),
   mask: checker<ObjectMask>('a non-empty string or an object', (v) => (typeof v === 'string' ? v.trim() !== '' : isRecord(v))),
+  select: record<Selection>('an object of property names'),
   filter: record<ObjectFilter>(),
   headers: record<XmlRpcHeaders>(),
   compress: boolean(),
@@ -311,6 +326,7 @@ export function isCount(value: unknown): value is number {
  */
 export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
   const o = CALL_OPTIONS.check(options);
+  if (o.select !== undefined && o.mask !== undefined) throw new TypeError('Call options "mask" and "select" cannot be used together: give one');
   if (typeof o.id === 'string' && !isIdString(o.id)) {
     throw new TypeError(`${optionError('Call', 'id', ID_EXPECTED).message}, got ${describeId(o.id)}`);
   }
@@ -336,7 +352,7 @@ export function normalizeCallOptions(options: unknown): NormalizedCallOptions {
   return {
     args: o.args === undefined ? [] : [...o.args],
     id: o.id,
-    mask: o.mask,
+    mask: o.select === undefined ? o.mask : selectionMask(o.select),
     filter: o.filter,
     headers: o.headers,
     compress: o.compress !== false,

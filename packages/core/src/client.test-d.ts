@@ -20,8 +20,9 @@ import type {
 export async function typeTests(client: Client, timed: TimedClient, service: string, method: string): Promise<void> {
   // client.call: the result type of the model, no type argument; static methods need no id.
   expectTypeOf(client.call('Account', 'getObject')).toEqualTypeOf<Promise<Account>>();
-  expectTypeOf(client.call('Vendor_Account', 'getObject', { mask: 'companyName' })).toEqualTypeOf<Promise<Account>>();
-  expectTypeOf(client.call('Account', 'getVirtualGuests', { mask: 'id' })).toEqualTypeOf<Promise<Virtual_Guest[]>>();
+  expectTypeOf(client.call('Vendor_Account', 'getObject', { mask: 'companyName' })).toEqualTypeOf<Promise<{ id?: number; companyName?: string }>>();
+  expectTypeOf(client.call('Account', 'getVirtualGuests', { mask: 'id' })).toEqualTypeOf<Promise<{ id?: number }[]>>();
+  expectTypeOf(client.call('Account', 'getVirtualGuests', { mask: String('id') })).toEqualTypeOf<Promise<Virtual_Guest[]>>();
   expectTypeOf(client.call('Virtual_Guest', 'getObject', { id: 1 })).toEqualTypeOf<Promise<Virtual_Guest>>();
   expectTypeOf(client.call('Virtual_Guest', 'setTags', { id: 1, args: ['web, prod'] })).toEqualTypeOf<Promise<boolean>>();
   expectTypeOf(client.call('Ticket', 'addUpdate', { id: 1, args: [{ entry: 'text' }] })).toEqualTypeOf<Promise<Ticket_Update[]>>();
@@ -56,12 +57,12 @@ export async function typeTests(client: Client, timed: TimedClient, service: str
   expectTypeOf(client.iterPages('Account', 'getVirtualGuests', { chunk: 50 })).toEqualTypeOf<
     AsyncGenerator<Page<Virtual_Guest>, void, undefined>
   >();
-  for await (const guest of client.iterCall('Account', 'getHardware', { mask: 'id' })) expectTypeOf(guest.hostname).toEqualTypeOf<string | undefined>();
+  for await (const guest of client.iterCall('Account', 'getHardware', { mask: 'id, hostname' })) expectTypeOf(guest.hostname).toEqualTypeOf<string | undefined>();
 
   // Handles: client.<Svc>, client.Vendor_<Svc>, client.service(name); present with no `!`.
   expectTypeOf(client.Account).toEqualTypeOf<TypedServiceHandle<'Account'>>();
   expectTypeOf(client.Account.getObject()).toEqualTypeOf<Promise<Account>>();
-  expectTypeOf(client.Vendor_Account.getVirtualGuests({ mask: 'id' })).toEqualTypeOf<Promise<Virtual_Guest[]>>();
+  expectTypeOf(client.Vendor_Account.getVirtualGuests({ mask: 'id' })).toEqualTypeOf<Promise<{ id?: number }[]>>();
   expectTypeOf(client.Account.getVirtualGuests({ iter: true })).toEqualTypeOf<AsyncGenerator<Virtual_Guest, void, undefined>>();
   expectTypeOf(client.Virtual_Guest.getObject({ id: 1 })).toEqualTypeOf<Promise<Virtual_Guest>>();
   expectTypeOf(client.service('Virtual_Guest').getObject({ id: 1 })).toEqualTypeOf<Promise<Virtual_Guest>>();

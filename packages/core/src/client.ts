@@ -28,8 +28,9 @@ import { createRateLimitTransport } from './rate-limit.js';
 import { createRetryTransport } from './retry.js';
 import { checkWireName } from './wire-names.js';
 import { createServiceHandle, type ServiceHandle } from './service.js';
+import type { Selection } from './selection.js';
 import type {
-  CallItem, CallResult, KnownMethod, KnownService, OptionsArgument, TypedCallOptions, TypedServiceHandle, UntypedCalls,
+  CheckedCallOptions, CheckedOptionsArgument, KnownMethod, KnownService, SelectedItem, SelectedResult, TypedServiceHandle, UntypedCalls,
 } from './typed-calls.js';
 import { resolveSettings, type ClientOptions, type ResolvedSettings } from './settings.js';
 
@@ -304,16 +305,16 @@ export class Client {
    * await client.call('Ticket', 'addUpdate', { id: 123, args: [{ entry: 'text' }] });
    * ```
    */
-  call<S extends KnownService, M extends KnownMethod<S>>(
+  call<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     service: S,
     method: M,
-    options: TypedCallOptions<S, M> & PagingOptions & IterTrue,
-  ): AsyncGenerator<CallItem<S, M>, void, undefined>;
-  call<S extends KnownService, M extends KnownMethod<S>>(
+    options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
+  call<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     service: S,
     method: M,
-    ...options: OptionsArgument<TypedCallOptions<S, M> & IterFalse>
-  ): Promise<CallResult<S, M>>;
+    ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
+  ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
   call(service: string, method: string, options?: unknown): Promise<unknown> | AsyncGenerator<unknown, void, undefined> {
     return this.#call(service, method, options);
   }
@@ -331,13 +332,13 @@ export class Client {
    * }
    * ```
    */
-  iterCall<S extends KnownService, M extends KnownMethod<S>>(
+  iterCall<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     service: S,
     method: M,
-    ...options: OptionsArgument<TypedCallOptions<S, M> & PagingOptions>
-  ): AsyncGenerator<CallItem<S, M>, void, undefined>;
-  iterCall(service: string, method: string, options?: IterCallOptions): AsyncGenerator<unknown, void, undefined> {
-    return iterCall((page) => this.#send(service, method, page), options);
+    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
+  iterCall(service: string, method: string, options?: object): AsyncGenerator<unknown, void, undefined> {
+    return iterCall((page) => this.#send(service, method, page), options as IterCallOptions | undefined);
   }
 
   /**
@@ -354,13 +355,13 @@ export class Client {
    * }
    * ```
    */
-  iterPages<S extends KnownService, M extends KnownMethod<S>>(
+  iterPages<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     service: S,
     method: M,
-    ...options: OptionsArgument<TypedCallOptions<S, M> & PagingOptions>
-  ): AsyncGenerator<Page<CallItem<S, M>>, void, undefined>;
-  iterPages(service: string, method: string, options?: IterCallOptions): AsyncGenerator<Page, void, undefined> {
-    return iterPages((page) => this.#send(service, method, page), options);
+    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  ): AsyncGenerator<Page<NoInfer<SelectedItem<S, M, K, Q>>>, void, undefined>;
+  iterPages(service: string, method: string, options?: object): AsyncGenerator<Page, void, undefined> {
+    return iterPages((page) => this.#send(service, method, page), options as IterCallOptions | undefined);
   }
 
   /**

@@ -38,6 +38,15 @@ export type {
   TypedCallOptions, TypedHandleMembers, TypedServiceHandle, TypedServiceMethod, UntypedCalls,
 } from './typed-calls.js';
 export type { ServiceCaller, ServiceHandle, ServiceHandleMembers, ServiceMethod } from './service.js';
+export type {
+  CallRecord, CheckedCallOptions, CheckedOptionsArgument, SelectedItem, SelectedResult,
+} from './typed-calls.js';
+export type { MaskPaths, MaskSyntaxError, ParseMask } from './mask-parser.js';
+export type {
+  CheckedMask, CheckedSelection, MaskProblem, Narrow, RecordName, Selected, SelectedNames, Selection, SelectionOptions, SelectionProblem,
+} from './selection.js';
+export { maskPaths } from './mask-paths.js';
+export { selectionMask } from './select-mask.js';
 export {
   AUTHENTICATE_HEADER, formatObjectMask, fullServiceName, headerStruct, initParametersHeader, MASK_HEADER, objectFilterHeader,
   objectMaskHeader, RESULT_LIMIT_HEADER, SERVICE_PREFIX,

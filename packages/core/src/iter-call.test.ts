@@ -141,7 +141,7 @@ describe('iterCall — the seed rules', () => {
     [{ limit: -1 }, new TypeError('iterCall option "limit" must be a non-negative integer, got -1')],
     [{ offset: 1.5 }, new TypeError('iterCall option "offset" must be a non-negative integer, got 1.5')],
     [{ concurrency: 0 }, new TypeError('iterCall option "concurrency" must be a positive integer, got 0')],
-    [{ bogus: 1 } as never, new TypeError('Unknown iterCall option(s): bogus (allowed: args, id, mask, filter, headers, compress, rawHeaders, limit, offset, signal, iter, chunk, concurrency)')],
+    [{ bogus: 1 } as never, new TypeError('Unknown iterCall option(s): bogus (allowed: args, id, mask, select, filter, headers, compress, rawHeaders, limit, offset, signal, iter, chunk, concurrency)')],
     [{ mask: 5 } as never, new TypeError('iterCall option "mask" must be a non-empty string or an object, got 5')],
   ])('rejects bad options %j before any request', async (options, error) => {
     const fixture = listTransport(10);

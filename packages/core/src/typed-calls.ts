@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { FilterFor, Item, MethodName, NeedsId, Params, Result, ServiceName } from '@svclib/model';
+import type { FilterFor, Item, MethodName, NeedsId, Params, Result, ResultRecord, ServiceName } from '@svclib/model';
 import type {
   CallOptions,
   CommonCallOptions,
@@ -20,6 +20,7 @@ import type {
   SingleCallOptions,
 } from './call-options.js';
 import type { Page } from './iter-call.js';
+import type { Selected, Selection, SelectionOptions } from './selection.js';
 import type { ServiceHandle } from './service.js';
 
 /**
@@ -75,6 +76,38 @@ export type CallResult<S extends KnownService, M extends KnownMethod<S>> = Resul
 export type CallItem<S extends KnownService, M extends KnownMethod<S>> = Item<ModelServiceName<S>, M>;
 
 /**
+ * The name of the record `S.M` returns (of a list's items), `never` for a primitive result: what
+ * its mask is checked against.
+ *
+ * @example
+ * ```ts
+ * type Name = CallRecord<'Account', 'getVirtualGuests'>; // 'Virtual_Guest'
+ * ```
+ */
+export type CallRecord<S extends KnownService, M extends KnownMethod<S>> = ResultRecord<ModelServiceName<S>, M>;
+
+/**
+ * The result of `S.M` narrowed by the call's mask `K` or selection `Q` (typed selection, SPEC §13);
+ * the whole result when neither is a literal.
+ *
+ * @example
+ * ```ts
+ * type Guests = SelectedResult<'Account', 'getVirtualGuests', 'id, hostname', never>; // { id?: number; hostname?: string }[]
+ * ```
+ */
+export type SelectedResult<S extends KnownService, M extends KnownMethod<S>, K extends string, Q> = Selected<CallResult<S, M>, CallRecord<S, M>, K, Q>;
+
+/**
+ * What `iterCall`, `iterPages` and `iter: true` yield for `S.M` with mask `K` or selection `Q`.
+ *
+ * @example
+ * ```ts
+ * type Guest = SelectedItem<'Account', 'getVirtualGuests', 'id, hostname', never>; // { id?: number; hostname?: string }
+ * ```
+ */
+export type SelectedItem<S extends KnownService, M extends KnownMethod<S>, K extends string, Q> = Selected<CallItem<S, M>, CallRecord<S, M>, K, Q>;
+
+/**
  * The `args` option of a typed call: the method's positional parameters as a tuple, required when
  * the method has a parameter without a default.
  *
@@ -122,12 +155,42 @@ export type IdOption<Required extends boolean> = Required extends true
  * const options: TypedCallOptions<'Virtual_Guest', 'setTags'> = { id: 123, args: ['web, prod'] };
  * ```
  */
-export type TypedCallOptions<S extends KnownService, M extends KnownMethod<S>> = CommonCallOptions &
-  ArgsOption<Params<ModelServiceName<S>, M>> &
+export type TypedCallOptions<S extends KnownService, M extends KnownMethod<S>> = CommonCallOptions & CallShape<S, M>;
+
+/** The options of a typed call besides the common ones: `args`, `id` and `filter`. */
+type CallShape<S extends KnownService, M extends KnownMethod<S>> = ArgsOption<Params<ModelServiceName<S>, M>> &
   IdOption<NeedsId<ModelServiceName<S>, M>> & {
     /** Object filter, checked against the result's property names: header `<Service>ObjectFilter`. */
     filter?: FilterFor<ModelServiceName<S>, M> | undefined;
   };
+
+/** The common options but `mask` and `select`, which typed selection checks. */
+type UncheckedOptions = Omit<CommonCallOptions, 'mask' | 'select'>;
+
+/**
+ * The options of a typed call of `S.M` whose `mask` (`K`, as written) or `select` (`Q`) is checked
+ * against the result's record: what `client.call`, the handles, `iterCall` and `iterPages` take.
+ *
+ * @example
+ * ```ts
+ * const options: CheckedCallOptions<'Virtual_Guest', 'getObject', 'id, hostname', never> = { id: 123, mask: 'id, hostname' };
+ * ```
+ */
+export type CheckedCallOptions<S extends KnownService, M extends KnownMethod<S>, K extends string, Q> = UncheckedOptions &
+  CallShape<S, M> &
+  SelectionOptions<CallRecord<S, M>, K, Q>;
+
+/**
+ * The options argument of a call of `S.M` checked by typed selection: optional when every option
+ * is, else required (a method that needs an `id` or arguments).
+ *
+ * @example
+ * ```ts
+ * type A = CheckedOptionsArgument<'Virtual_Guest', 'getObject', never, never, object>; // [options: …]
+ * ```
+ */
+export type CheckedOptionsArgument<S extends KnownService, M extends KnownMethod<S>, K extends string, Q, Extra> =
+  object extends CallShape<S, M> ? [options?: CheckedCallOptions<S, M, K, Q> & Extra] : [options: CheckedCallOptions<S, M, K, Q> & Extra];
 
 /**
  * The options argument of a typed call as a rest tuple: optional when every option is, else
@@ -150,10 +213,14 @@ export type OptionsArgument<O> = object extends O ? [options?: O] : [options: O]
  * ```
  */
 export interface TypedServiceMethod<S extends KnownService, M extends KnownMethod<S>> {
-  /** Pages through the result (`iter: true`), yielding its items. */
-  (options: TypedCallOptions<S, M> & PagingOptions & IterTrue): AsyncGenerator<CallItem<S, M>, void, undefined>;
-  /** Makes one call and resolves its result. */
-  (...options: OptionsArgument<TypedCallOptions<S, M> & IterFalse>): Promise<CallResult<S, M>>;
+  /** Pages through the result (`iter: true`), yielding its items (narrowed by a literal `mask` or a `select`). */
+  <const K extends string = never, const Q extends Selection = never>(
+    options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
+  /** Makes one call and resolves its result (narrowed by a literal `mask` or a `select`). */
+  <const K extends string = never, const Q extends Selection = never>(
+    ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
+  ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
 }
 
 /**
@@ -175,10 +242,10 @@ export interface TypedHandleMembers<S extends KnownService> {
    * await client.Account.call('getObject', { mask: 'companyName' });
    * ```
    */
-  call<M extends KnownMethod<S>>(
+  call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     method: M,
-    options: TypedCallOptions<S, M> & PagingOptions & IterTrue,
-  ): AsyncGenerator<CallItem<S, M>, void, undefined>;
+    options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /**
    * Calls `method` of this service once and resolves its result.
    *
@@ -187,7 +254,10 @@ export interface TypedHandleMembers<S extends KnownService> {
    * const account = await client.Account.call('getObject'); // Account
    * ```
    */
-  call<M extends KnownMethod<S>>(method: M, ...options: OptionsArgument<TypedCallOptions<S, M> & IterFalse>): Promise<CallResult<S, M>>;
+  call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
+    method: M,
+    ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
+  ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
   /**
    * Pages through a list result of this service: the same as `client.iterCall(name, method, options)`.
    *
@@ -196,10 +266,10 @@ export interface TypedHandleMembers<S extends KnownService> {
    * for await (const guest of client.Account.iterCall('getVirtualGuests', { chunk: 50 })) {}
    * ```
    */
-  iterCall<M extends KnownMethod<S>>(
+  iterCall<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     method: M,
-    ...options: OptionsArgument<TypedCallOptions<S, M> & PagingOptions>
-  ): AsyncGenerator<CallItem<S, M>, void, undefined>;
+    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /**
    * Pages through a list result of this service, yielding whole pages: the same as
    * `client.iterPages(name, method, options)`.
@@ -209,10 +279,10 @@ export interface TypedHandleMembers<S extends KnownService> {
    * for await (const page of client.Account.iterPages('getVirtualGuests', { chunk: 50 })) {}
    * ```
    */
-  iterPages<M extends KnownMethod<S>>(
+  iterPages<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
     method: M,
-    ...options: OptionsArgument<TypedCallOptions<S, M> & PagingOptions>
-  ): AsyncGenerator<Page<CallItem<S, M>>, void, undefined>;
+    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  ): AsyncGenerator<Page<NoInfer<SelectedItem<S, M, K, Q>>>, void, undefined>;
   /**
    * `<Service: NAME>`.
    *

@@ -55,7 +55,7 @@ describe('AccountManager', () => {
   it('passes the signal through: an aborted signal rejects without a request', async () => {
     fx.reset();
     await expect(accounts.getSummary({ signal: AbortSignal.abort() })).rejects.toThrow();
-    await expect(accounts.getAccount({ masks: 'x' } as never)).rejects.toThrow(/Unknown AccountManager.getAccount option\(s\): masks \(allowed: mask, signal\); did you mean "mask"\?/);
+    await expect(accounts.getAccount({ masks: 'x' } as never)).rejects.toThrow(/Unknown AccountManager.getAccount option\(s\): masks \(allowed: mask, select, signal\); did you mean "mask"\?/);
     expect(fx.calls()).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ import {
 import type {
   AccountBillingItemsOptions, CancelItemOptions, EventType, InvoicesOptions, LimitOptions, RoutersOptions, UpcomingEventsOptions,
 } from './account-options.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 const BILLING_ITEM_FILTER_GROUP = 'allTopLevelBillingItems';
 const ORDER_BY = (sort: 'ASC' | 'DESC'): FilterOperation => ({ operation: 'orderBy', options: [{ name: 'sort', value: [sort] }] });
@@ -58,10 +60,11 @@ export class AccountManager {
    * console.log(AccountManager.SUMMARY_MASK);
    * ```
    */
-  static readonly SUMMARY_MASK =
-    'id, companyName, nextInvoiceTotalAmount, pendingInvoice[invoiceTotalAmount], blockDeviceTemplateGroupCount, ' +
-    'dedicatedHostCount, domainCount, hardwareCount, networkStorageCount, openTicketCount, networkVlanCount, subnetCount, ' +
-    'ticketCount, userCount, virtualGuestCount';
+  static readonly SUMMARY_MASK = joinMask(
+    'id, companyName, nextInvoiceTotalAmount, pendingInvoice[invoiceTotalAmount], blockDeviceTemplateGroupCount, ',
+    'dedicatedHostCount, domainCount, hardwareCount, networkStorageCount, openTicketCount, networkVlanCount, subnetCount, ',
+    'ticketCount, userCount, virtualGuestCount',
+  );
 
   /**
    * Mask of `getUpcomingEvents` unless the caller gives one.
@@ -71,9 +74,10 @@ export class AccountManager {
    * console.log(AccountManager.EVENT_LIST_MASK);
    * ```
    */
-  static readonly EVENT_LIST_MASK =
-    'id, subject, startDate, endDate, modifyDate, statusCode, acknowledgedFlag, impactedResourceCount, updateCount, ' +
-    'systemTicketId, notificationOccurrenceEventType[keyName]';
+  static readonly EVENT_LIST_MASK = joinMask(
+    'id, subject, startDate, endDate, modifyDate, statusCode, acknowledgedFlag, impactedResourceCount, updateCount, ',
+    'systemTicketId, notificationOccurrenceEventType[keyName]',
+  );
 
   /**
    * Mask of `getEvent` unless the caller gives one: the reference client's relations plus the
@@ -95,9 +99,10 @@ export class AccountManager {
    * console.log(AccountManager.BILLING_ITEM_MASK);
    * ```
    */
-  static readonly BILLING_ITEM_MASK =
-    'id, description, categoryCode, createDate, cancellationDate, recurringFee, hostName, domainName, allowCancellationFlag, orderItem[id, order[id, userRecord[id, email, displayName, userStatus]]], nextInvoiceTotalRecurringAmount, location, ' +
-    'hourlyFlag, children';
+  static readonly BILLING_ITEM_MASK = joinMask(
+    'id, description, categoryCode, createDate, cancellationDate, recurringFee, hostName, domainName, allowCancellationFlag, orderItem[id, order[id, userRecord[id, email, displayName, userStatus]]], nextInvoiceTotalRecurringAmount, location, ',
+    'hourlyFlag, children',
+  );
 
   /**
    * Mask of `getAccountBillingItems` unless the caller gives one: the reference client's fields plus
@@ -119,9 +124,10 @@ export class AccountManager {
    * console.log(AccountManager.INVOICE_ITEMS_MASK);
    * ```
    */
-  static readonly INVOICE_ITEMS_MASK =
-    'id, description, hostName, domainName, oneTimeAfterTaxAmount, recurringAfterTaxAmount, createDate, categoryCode, ' +
-    'category[name], location[name], children[id, category[name], description, oneTimeAfterTaxAmount, recurringAfterTaxAmount]';
+  static readonly INVOICE_ITEMS_MASK = joinMask(
+    'id, description, hostName, domainName, oneTimeAfterTaxAmount, recurringAfterTaxAmount, createDate, categoryCode, ',
+    'category[name], location[name], children[id, category[name], description, oneTimeAfterTaxAmount, recurringAfterTaxAmount]',
+  );
 
   /**
    * Mask of `getBandwidthPools` unless the caller gives one.
@@ -131,10 +137,11 @@ export class AccountManager {
    * console.log(AccountManager.BANDWIDTH_POOL_MASK);
    * ```
    */
-  static readonly BANDWIDTH_POOL_MASK =
-    'totalBandwidthAllocated, locationGroup, id, name, projectedPublicBandwidthUsage, ' +
-    'billingCyclePublicBandwidthUsage[amountOut, amountIn], billingItem[id, nextInvoiceTotalRecurringAmount], ' +
-    'outboundPublicBandwidthUsage, serviceProviderId, bandwidthAllotmentTypeId, activeDetailCount, endDate';
+  static readonly BANDWIDTH_POOL_MASK = joinMask(
+    'totalBandwidthAllocated, locationGroup, id, name, projectedPublicBandwidthUsage, ',
+    'billingCyclePublicBandwidthUsage[amountOut, amountIn], billingItem[id, nextInvoiceTotalRecurringAmount], ',
+    'outboundPublicBandwidthUsage, serviceProviderId, bandwidthAllotmentTypeId, activeDetailCount, endDate',
+  );
 
   /**
    * Mask of `getBandwidthDetail` unless the caller gives one.
@@ -144,11 +151,12 @@ export class AccountManager {
    * console.log(AccountManager.BANDWIDTH_DETAIL_MASK);
    * ```
    */
-  static readonly BANDWIDTH_DETAIL_MASK =
-    'activeDetails[allocation], projectedPublicBandwidthUsage, billingCyclePublicBandwidthUsage, ' +
-    'hardware[outboundBandwidthUsage, bandwidthAllotmentDetail[allocation]], inboundPublicBandwidthUsage, ' +
-    'virtualGuests[outboundPublicBandwidthUsage, bandwidthAllotmentDetail[allocation]], ' +
-    'bareMetalInstances[outboundBandwidthUsage, bandwidthAllotmentDetail[allocation]]';
+  static readonly BANDWIDTH_DETAIL_MASK = joinMask(
+    'activeDetails[allocation], projectedPublicBandwidthUsage, billingCyclePublicBandwidthUsage, ',
+    'hardware[outboundBandwidthUsage, bandwidthAllotmentDetail[allocation]], inboundPublicBandwidthUsage, ',
+    'virtualGuests[outboundPublicBandwidthUsage, bandwidthAllotmentDetail[allocation]], ',
+    'bareMetalInstances[outboundBandwidthUsage, bandwidthAllotmentDetail[allocation]]',
+  );
 
   /**
    * Mask of `getActiveVirtualLicenses` unless the caller gives one.
@@ -158,9 +166,10 @@ export class AccountManager {
    * console.log(AccountManager.VIRTUAL_LICENSE_MASK);
    * ```
    */
-  static readonly VIRTUAL_LICENSE_MASK =
-    'billingItem[categoryCode, createDate, description], key, id, ipAddress, ' +
-    'softwareDescription[longDescription, name, manufacturer], subnet';
+  static readonly VIRTUAL_LICENSE_MASK = joinMask(
+    'billingItem[categoryCode, createDate, description], key, id, ipAddress, ',
+    'softwareDescription[longDescription, name, manufacturer], subnet',
+  );
 
   /**
    * Mask of `getAccountAllBillingOrders` unless the caller gives one.
@@ -196,6 +205,7 @@ export class AccountManager {
    * const { companyName } = await accounts.getAccount({ mask: 'companyName' });
    * ```
    */
+  getAccount<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Account', K, Q>): Promise<NoInfer<ByMask<Account, 'Account', typeof AccountManager.ACCOUNT_MASK, K, Q>>>;
   async getAccount(options?: RequestOptions): Promise<Account> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'AccountManager.getAccount');
     return callApi<Account>(this.client, 'Account', 'getObject', { mask: o.mask ?? AccountManager.ACCOUNT_MASK, signal: o.signal });
@@ -213,6 +223,7 @@ export class AccountManager {
    * console.log(`${summary.virtualGuestCount} guests, ${summary.openTicketCount} open tickets`);
    * ```
    */
+  getSummary<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Account', K, Q>): Promise<NoInfer<ByMask<AccountSummary, 'Account', typeof AccountManager.SUMMARY_MASK, K, Q>>>;
   async getSummary(options?: RequestOptions): Promise<AccountSummary> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'AccountManager.getSummary');
     return callApi<AccountSummary>(this.client, 'Account', 'getObject', {
@@ -263,6 +274,7 @@ export class AccountManager {
    * const planned = await accounts.getUpcomingEvents('PLANNED');
    * ```
    */
+  getUpcomingEvents<const K extends MaskArg = never, const Q extends Selection = never>(eventType: EventType, options?: Selecting<UpcomingEventsOptions, 'Notification_Occurrence_Event', K, Q>): Promise<NoInfer<ByMask<Notification_Occurrence_Event[], 'Notification_Occurrence_Event', typeof AccountManager.EVENT_LIST_MASK, K, Q>>>;
   async getUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): Promise<Notification_Occurrence_Event[]> {
     return collect(this.iterUpcomingEvents(eventType, options));
   }
@@ -278,6 +290,7 @@ export class AccountManager {
    * for await (const event of accounts.iterUpcomingEvents('UNPLANNED_INCIDENT')) console.log(event.subject);
    * ```
    */
+  iterUpcomingEvents<const K extends MaskArg = never, const Q extends Selection = never>(eventType: EventType, options?: Selecting<UpcomingEventsOptions, 'Notification_Occurrence_Event', K, Q>): AsyncGenerator<NoInfer<ByMask<Notification_Occurrence_Event, 'Notification_Occurrence_Event', typeof AccountManager.EVENT_LIST_MASK, K, Q>>>;
   iterUpcomingEvents(eventType: EventType, options?: UpcomingEventsOptions): AsyncGenerator<Notification_Occurrence_Event> {
     const where = 'AccountManager.iterUpcomingEvents';
     const o = checkSpec(UPCOMING_EVENTS_OPTIONS, options);
@@ -318,6 +331,7 @@ export class AccountManager {
    * const event = await accounts.getEvent(1234);
    * ```
    */
+  getEvent<const K extends MaskArg = never, const Q extends Selection = never>(eventId: number | string, options?: Selecting<RequestOptions, 'Notification_Occurrence_Event', K, Q>): Promise<NoInfer<ByMask<Notification_Occurrence_Event, 'Notification_Occurrence_Event', typeof AccountManager.EVENT_MASK, K, Q>>>;
   async getEvent(eventId: number | string, options?: RequestOptions): Promise<Notification_Occurrence_Event> {
     return this.#getOne('getEvent', 'Notification_Occurrence_Event', 'getObject', eventId, AccountManager.EVENT_MASK, options);
   }
@@ -334,6 +348,7 @@ export class AccountManager {
    * const open = await accounts.getInvoices();
    * ```
    */
+  getInvoices<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<InvoicesOptions, 'Billing_Invoice', K, Q>): Promise<NoInfer<ByMask<Billing_Invoice[], 'Billing_Invoice', 'invoiceTotalAmount, itemCount', K, Q>>>;
   async getInvoices(options?: InvoicesOptions): Promise<Billing_Invoice[]> {
     const where = 'AccountManager.getInvoices';
     const o = checkSpec(INVOICES_OPTIONS, options, where);
@@ -353,6 +368,7 @@ export class AccountManager {
    * for await (const invoice of accounts.iterInvoices({ closed: true })) console.log(invoice.id);
    * ```
    */
+  iterInvoices<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<InvoicesOptions, 'Billing_Invoice', K, Q>): AsyncGenerator<NoInfer<ByMask<Billing_Invoice, 'Billing_Invoice', 'invoiceTotalAmount, itemCount', K, Q>>>;
   iterInvoices(options?: InvoicesOptions): AsyncGenerator<Billing_Invoice> {
     const where = 'AccountManager.iterInvoices';
     const o = checkSpec(INVOICES_OPTIONS, options, where);
@@ -374,6 +390,7 @@ export class AccountManager {
    * const items = await accounts.getBillingItems(123);
    * ```
    */
+  getBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(invoiceId: number | string, options?: Selecting<RequestOptions & IterOptions, 'Billing_Invoice_Item', K, Q>): Promise<NoInfer<ByMask<Billing_Invoice_Item[], 'Billing_Invoice_Item', typeof AccountManager.INVOICE_ITEMS_MASK, K, Q>>>;
   async getBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): Promise<Billing_Invoice_Item[]> {
     return collect(this.iterBillingItems(invoiceId, options));
   }
@@ -389,6 +406,7 @@ export class AccountManager {
    * for await (const item of accounts.iterBillingItems(123)) console.log(item.description);
    * ```
    */
+  iterBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(invoiceId: number | string, options?: Selecting<RequestOptions & IterOptions, 'Billing_Invoice_Item', K, Q>): AsyncGenerator<NoInfer<ByMask<Billing_Invoice_Item, 'Billing_Invoice_Item', typeof AccountManager.INVOICE_ITEMS_MASK, K, Q>>>;
   iterBillingItems(invoiceId: number | string, options?: RequestOptions & IterOptions): AsyncGenerator<Billing_Invoice_Item> {
     const where = 'AccountManager.iterBillingItems';
     const o = checkSpec(PAGED_OPTIONS, options, where);
@@ -410,6 +428,7 @@ export class AccountManager {
    * const servers = await accounts.getAccountBillingItems({ category: 'server' });
    * ```
    */
+  getAccountBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<AccountBillingItemsOptions, 'Billing_Item', K, Q>): Promise<NoInfer<ByMask<Billing_Item[], 'Billing_Item', typeof AccountManager.ACCOUNT_BILLING_ITEMS_MASK, K, Q>>>;
   async getAccountBillingItems(options?: AccountBillingItemsOptions): Promise<Billing_Item[]> {
     return collect(this.iterAccountBillingItems(options));
   }
@@ -424,6 +443,7 @@ export class AccountManager {
    * for await (const item of accounts.iterAccountBillingItems()) console.log(item.description);
    * ```
    */
+  iterAccountBillingItems<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<AccountBillingItemsOptions, 'Billing_Item', K, Q>): AsyncGenerator<NoInfer<ByMask<Billing_Item, 'Billing_Item', typeof AccountManager.ACCOUNT_BILLING_ITEMS_MASK, K, Q>>>;
   iterAccountBillingItems(options?: AccountBillingItemsOptions): AsyncGenerator<Billing_Item> {
     const o = checkSpec(BILLING_ITEMS_OPTIONS, options);
     const items: ObjectFilter = { cancellationDate: { operation: 'is null' }, id: ORDER_BY('ASC') };
@@ -446,6 +466,7 @@ export class AccountManager {
    * const item = await accounts.getBillingItem(53897671);
    * ```
    */
+  getBillingItem<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Billing_Item', K, Q>): Promise<NoInfer<ByMask<Billing_Item, 'Billing_Item', typeof AccountManager.BILLING_ITEM_MASK, K, Q>>>;
   async getBillingItem(id: number | string, options?: RequestOptions): Promise<Billing_Item> {
     return this.#getOne('getBillingItem', 'Billing_Item', 'getObject', id, AccountManager.BILLING_ITEM_MASK, options);
   }
@@ -461,6 +482,7 @@ export class AccountManager {
    * const item = await accounts.getBillingItemFromInvoice(724951323);
    * ```
    */
+  getBillingItemFromInvoice<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Billing_Item', K, Q>): Promise<NoInfer<ByMask<Billing_Item, 'Billing_Item', typeof AccountManager.BILLING_ITEM_MASK, K, Q>>>;
   async getBillingItemFromInvoice(id: number | string, options?: RequestOptions): Promise<Billing_Item> {
     return this.#getOne('getBillingItemFromInvoice', 'Billing_Invoice_Item', 'getBillingItem', id, AccountManager.BILLING_ITEM_MASK, options);
   }
@@ -477,6 +499,7 @@ export class AccountManager {
    * const item = await accounts.getItemDetail(724951323);
    * ```
    */
+  getItemDetail<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Billing_Item', K, Q>): Promise<NoInfer<ByMask<Billing_Item, 'Billing_Item', typeof AccountManager.BILLING_ITEM_MASK, K, Q>>>;
   async getItemDetail(id: number | string, options?: RequestOptions): Promise<Billing_Item> {
     try {
       return await this.getBillingItem(id, options);
@@ -527,6 +550,7 @@ export class AccountManager {
    * const orders = await accounts.getAccountAllBillingOrders({ limit: 20 });
    * ```
    */
+  getAccountAllBillingOrders<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<LimitOptions, 'Billing_Order', K, Q>): Promise<NoInfer<ByMask<Billing_Order[], 'Billing_Order', typeof AccountManager.ORDER_MASK, K, Q>>>;
   async getAccountAllBillingOrders(options?: LimitOptions): Promise<Billing_Order[]> {
     return this.#limited('getAccountAllBillingOrders', 'Billing_Order', 'getAllObjects', AccountManager.ORDER_MASK, options);
   }
@@ -542,6 +566,7 @@ export class AccountManager {
    * const routers = await accounts.getRouters({ location: 'dal10' });
    * ```
    */
+  getRouters<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RoutersOptions, 'Hardware', K, Q>): Promise<NoInfer<ByMask<Hardware[], 'Hardware', 'topLevelLocation', K, Q>>>;
   async getRouters(options?: RoutersOptions): Promise<Hardware[]> {
     const o = checkSpec(ROUTERS_OPTIONS, options);
     const filter = o.location === undefined ? undefined : { routers: { topLevelLocation: { name: { operation: o.location } } } };
@@ -558,6 +583,7 @@ export class AccountManager {
    * const deliveries = await accounts.getNetworkMessageDeliveryAccounts();
    * ```
    */
+  getNetworkMessageDeliveryAccounts<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Network_Message_Delivery', K, Q>): Promise<NoInfer<ByMask<Network_Message_Delivery[], 'Network_Message_Delivery', 'vendor, type', K, Q>>>;
   async getNetworkMessageDeliveryAccounts(options?: RequestOptions): Promise<Network_Message_Delivery[]> {
     return this.#accountList('getNetworkMessageDeliveryAccounts', 'getNetworkMessageDeliveryAccounts', 'vendor, type', options);
   }
@@ -573,6 +599,7 @@ export class AccountManager {
    * const licenses = await accounts.getActiveVirtualLicenses();
    * ```
    */
+  getActiveVirtualLicenses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Software_VirtualLicense', K, Q>): Promise<NoInfer<ByMask<SoftwareLicense[], 'Software_VirtualLicense', typeof AccountManager.VIRTUAL_LICENSE_MASK, K, Q>>>;
   async getActiveVirtualLicenses(options?: RequestOptions): Promise<SoftwareLicense[]> {
     return this.#accountList('getActiveVirtualLicenses', 'getActiveVirtualLicenses', AccountManager.VIRTUAL_LICENSE_MASK, options);
   }
@@ -588,6 +615,7 @@ export class AccountManager {
    * const licenses = await accounts.getActiveAccountLicenses();
    * ```
    */
+  getActiveAccountLicenses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Software_AccountLicense', K, Q>): Promise<NoInfer<ByMask<SoftwareLicense[], 'Software_AccountLicense', 'billingItem, softwareDescription', K, Q>>>;
   async getActiveAccountLicenses(options?: RequestOptions): Promise<SoftwareLicense[]> {
     return this.#accountList('getActiveAccountLicenses', 'getActiveAccountLicenses', 'billingItem, softwareDescription', options);
   }
@@ -603,6 +631,7 @@ export class AccountManager {
    * const pools = await accounts.getBandwidthPools();
    * ```
    */
+  getBandwidthPools<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions & IterOptions, 'Network_Bandwidth_Version1_Allotment', K, Q>): Promise<NoInfer<ByMask<Network_Bandwidth_Version1_Allotment[], 'Network_Bandwidth_Version1_Allotment', typeof AccountManager.BANDWIDTH_POOL_MASK, K, Q>>>;
   async getBandwidthPools(options?: RequestOptions & IterOptions): Promise<Network_Bandwidth_Version1_Allotment[]> {
     return collect(this.iterBandwidthPools(options));
   }
@@ -617,6 +646,7 @@ export class AccountManager {
    * for await (const pool of accounts.iterBandwidthPools()) console.log(pool.name);
    * ```
    */
+  iterBandwidthPools<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions & IterOptions, 'Network_Bandwidth_Version1_Allotment', K, Q>): AsyncGenerator<NoInfer<ByMask<Network_Bandwidth_Version1_Allotment, 'Network_Bandwidth_Version1_Allotment', typeof AccountManager.BANDWIDTH_POOL_MASK, K, Q>>>;
   iterBandwidthPools(options?: RequestOptions & IterOptions): AsyncGenerator<Network_Bandwidth_Version1_Allotment> {
     const o = checkSpec(PAGED_OPTIONS, options, 'AccountManager.iterBandwidthPools');
     return iterApi<Network_Bandwidth_Version1_Allotment>(this.client, 'Account', 'getBandwidthAllotments', {
@@ -656,6 +686,7 @@ export class AccountManager {
    * const pool = await accounts.getBandwidthDetail(123456);
    * ```
    */
+  getBandwidthDetail<const K extends MaskArg = never, const Q extends Selection = never>(poolId: number | string, options?: Selecting<RequestOptions, 'Network_Bandwidth_Version1_Allotment', K, Q>): Promise<NoInfer<ByMask<Network_Bandwidth_Version1_Allotment, 'Network_Bandwidth_Version1_Allotment', typeof AccountManager.BANDWIDTH_DETAIL_MASK, K, Q>>>;
   async getBandwidthDetail(poolId: number | string, options?: RequestOptions): Promise<Network_Bandwidth_Version1_Allotment> {
     return this.#getOne('getBandwidthDetail', 'Network_Bandwidth_Version1_Allotment', 'getObject', poolId, AccountManager.BANDWIDTH_DETAIL_MASK, options);
   }

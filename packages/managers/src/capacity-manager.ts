@@ -18,6 +18,8 @@ import { callApi, checkSpec, iterApi, listApi, REQUEST_OPTIONS, requireId, show 
 import type { RequestOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 /** The package reserved capacity is ordered from. */
 const CAPACITY_PACKAGE = 'RESERVED_CAPACITY';
@@ -54,8 +56,10 @@ function flavorOf(capacityKey: string, primaryDisk: number | string): string {
  */
 export class CapacityManager {
   /** Mask of {@link list} (`Account.getReservedCapacityGroups`). */
-  static readonly LIST_MASK = 'mask[availableInstanceCount, occupiedInstanceCount, ' +
-    'instances[id, billingItem[description, hourlyRecurringFee]], instanceCount, backendRouter[datacenter]]';
+  static readonly LIST_MASK = joinMask(
+    'mask[availableInstanceCount, occupiedInstanceCount, ',
+    'instances[id, billingItem[description, hourlyRecurringFee]], instanceCount, backendRouter[datacenter]]',
+  );
 
   /** Default mask of {@link getObject} (`Virtual_ReservedCapacityGroup.getObject`). */
   static readonly GET_MASK = 'mask[instances[billingItem[item[keyName],category], guest], backendRouter[datacenter]]';
@@ -98,6 +102,7 @@ export class CapacityManager {
    * const groups = await capacity.list();
    * ```
    */
+  list<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Virtual_ReservedCapacityGroup', K, Q>): Promise<NoInfer<ByMask<Virtual_ReservedCapacityGroup[], 'Virtual_ReservedCapacityGroup', typeof CapacityManager.LIST_MASK, K, Q>>>;
   async list(options?: RequestOptions): Promise<Virtual_ReservedCapacityGroup[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'CapacityManager.list');
     return listApi<Virtual_ReservedCapacityGroup>(this.client, 'Account', 'getReservedCapacityGroups', {
@@ -117,6 +122,7 @@ export class CapacityManager {
    * const group = await capacity.getObject(3103);
    * ```
    */
+  getObject<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Virtual_ReservedCapacityGroup', K, Q>): Promise<NoInfer<ByMask<Virtual_ReservedCapacityGroup, 'Virtual_ReservedCapacityGroup', typeof CapacityManager.GET_MASK, K, Q>>>;
   async getObject(id: number | string, options?: RequestOptions): Promise<Virtual_ReservedCapacityGroup> {
     const where = 'CapacityManager.getObject';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

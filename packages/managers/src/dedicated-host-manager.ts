@@ -18,6 +18,8 @@ import type { RequestOptions, ResolveOptions } from './options.js';
 import { OrderingManager } from './ordering-manager.js';
 import { serverListFilter } from './server-list.js';
 import type { ProductOrder } from './types/ordering.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 /** The package dedicated hosts are ordered from. */
 const HOST_PACKAGE = 'DEDICATED_HOST';
@@ -54,24 +56,32 @@ type Capacity = string | number | Record<string, never>;
  */
 export class DedicatedHostManager {
   /** Default mask of {@link listGuests} (`Virtual_DedicatedHost.getGuests`). */
-  static readonly GUEST_MASK = 'mask[id,globalIdentifier,hostname,domain,fullyQualifiedDomainName,primaryBackendIpAddress,' +
-    'primaryIpAddress,lastKnownPowerState.name,hourlyBillingFlag,powerState,maxCpu,maxMemory,datacenter,' +
-    'activeTransaction.transactionStatus[friendlyName,name],status]';
+  static readonly GUEST_MASK = joinMask(
+    'mask[id,globalIdentifier,hostname,domain,fullyQualifiedDomainName,primaryBackendIpAddress,',
+    'primaryIpAddress,lastKnownPowerState.name,hourlyBillingFlag,powerState,maxCpu,maxMemory,datacenter,',
+    'activeTransaction.transactionStatus[friendlyName,name],status]',
+  );
 
   /** Mask of {@link listInstances} (`Account.getDedicatedHosts`). */
-  static readonly LIST_MASK = 'mask[id,name,createDate,cpuCount,diskCapacity,memoryCapacity,guestCount,' +
-    'datacenter,backendRouter,allocationStatus,billingItem[orderItem[order[userRecord]]]]';
+  static readonly LIST_MASK = joinMask(
+    'mask[id,name,createDate,cpuCount,diskCapacity,memoryCapacity,guestCount,',
+    'datacenter,backendRouter,allocationStatus,billingItem[orderItem[order[userRecord]]]]',
+  );
 
   /** Default mask of {@link getHost} (`Virtual_DedicatedHost.getObject`). */
-  static readonly HOST_MASK = 'id,name,cpuCount,memoryCapacity,diskCapacity,createDate,modifyDate,' +
-    'backendRouter[id,hostname,domain],' +
-    'billingItem[id,nextInvoiceTotalRecurringAmount,children[categoryCode,nextInvoiceTotalRecurringAmount],orderItem[id,order.userRecord[username]]],' +
-    'datacenter[id,name,longName],guests[id,hostname,domain,uuid],guestCount';
+  static readonly HOST_MASK = joinMask(
+    'id,name,cpuCount,memoryCapacity,diskCapacity,createDate,modifyDate,',
+    'backendRouter[id,hostname,domain],',
+    'billingItem[id,nextInvoiceTotalRecurringAmount,children[categoryCode,nextInvoiceTotalRecurringAmount],orderItem[id,order.userRecord[username]]],',
+    'datacenter[id,name,longName],guests[id,hostname,domain,uuid],guestCount',
+  );
 
   /** Mask of the host package (`Product_Package.getAllObjects`, filter `keyName` `DEDICATED_HOST`). */
-  static readonly PACKAGE_MASK = 'items[id,description,prices,capacity,keyName,itemCategory[categoryCode],' +
-    'bundleItems[capacity,keyName,categories[categoryCode],hardwareGenericComponentModel[id,hardwareComponentType[keyName]]]],' +
-    'regions[location[location[priceGroups]]]';
+  static readonly PACKAGE_MASK = joinMask(
+    'items[id,description,prices,capacity,keyName,itemCategory[categoryCode],',
+    'bundleItems[capacity,keyName,categories[categoryCode],hardwareGenericComponentModel[id,hardwareComponentType[keyName]]]],',
+    'regions[location[location[priceGroups]]]',
+  );
 
   /** Mask of the routers an order may use (`Virtual_DedicatedHost.getAvailableRouters`). */
   static readonly ROUTER_MASK = 'id,hostname';
@@ -151,6 +161,7 @@ export class DedicatedHostManager {
    * const guests = await dh.listGuests(600101, { cpus: 4 });
    * ```
    */
+  listGuests<const K extends MaskArg = never, const Q extends Selection = never>(hostId: number | string, options?: Selecting<ListHostGuestsOptions, 'Virtual_Guest', K, Q>): Promise<NoInfer<ByMask<Virtual_Guest[], 'Virtual_Guest', typeof DedicatedHostManager.GUEST_MASK, K, Q>>>;
   async listGuests(hostId: number | string, options?: ListHostGuestsOptions): Promise<Virtual_Guest[]> {
     const where = 'DedicatedHostManager.listGuests';
     const o = checkSpec(LIST_HOST_GUESTS_OPTIONS, options);
@@ -177,6 +188,7 @@ export class DedicatedHostManager {
    * const hosts = await dh.listInstances({ datacenter: 'dal13' });
    * ```
    */
+  listInstances<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListDedicatedHostsOptions, 'Virtual_DedicatedHost', K, Q>): Promise<NoInfer<ByMask<Virtual_DedicatedHost[], 'Virtual_DedicatedHost', typeof DedicatedHostManager.LIST_MASK, K, Q>>>;
   async listInstances(options?: ListDedicatedHostsOptions): Promise<Virtual_DedicatedHost[]> {
     const where = 'DedicatedHostManager.listInstances';
     const o = checkSpec(LIST_HOSTS_OPTIONS, options);
@@ -204,6 +216,7 @@ export class DedicatedHostManager {
    * const host = await dh.getHost(600101);
    * ```
    */
+  getHost<const K extends MaskArg = never, const Q extends Selection = never>(hostId: number | string, options?: Selecting<RequestOptions, 'Virtual_DedicatedHost', K, Q>): Promise<NoInfer<ByMask<Virtual_DedicatedHost, 'Virtual_DedicatedHost', typeof DedicatedHostManager.HOST_MASK, K, Q>>>;
   async getHost(hostId: number | string, options?: RequestOptions): Promise<Virtual_DedicatedHost> {
     const where = 'DedicatedHostManager.getHost';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

@@ -33,6 +33,8 @@ export type {
   GetZoneOptions, IterRecordsOptions, IterZonesOptions, ListRecordsOptions, ListZonesOptions, RecordChanges,
   ReverseDomain, SyncHostRecordOptions, SyncPtrRecordOptions, ZoneIdentifier,
 } from './dns-options.js';
+import type { ByMask, MaskArg, Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 /**
  * The SRV record's `complexType`: the service builds an SRV record only when the template says so.
@@ -132,6 +134,7 @@ export class DNSManager {
    * const zones = await dns.listZones();
    * ```
    */
+  listZones<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListZonesOptions, 'Dns_Domain', K, Q>): Promise<NoInfer<ByMask<Dns_Domain[], 'Dns_Domain', typeof DNSManager.ZONE_MASK, K, Q>>>;
   async listZones(options?: ListZonesOptions): Promise<Dns_Domain[]> {
     const o = checkSpec(LIST_ZONE_OPTIONS, options);
     return callApi<Dns_Domain[]>(this.client, 'Account', 'getDomains', listRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
@@ -147,6 +150,7 @@ export class DNSManager {
    * for await (const zone of dns.iterZones()) console.log(zone.id, zone.name);
    * ```
    */
+  iterZones<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterZonesOptions, 'Dns_Domain', K, Q>): AsyncGenerator<NoInfer<ByMask<Dns_Domain, 'Dns_Domain', typeof DNSManager.ZONE_MASK, K, Q>>>;
   iterZones(options?: IterZonesOptions): AsyncGenerator<Dns_Domain> {
     const o = checkSpec(ITER_ZONE_OPTIONS, options);
     return iterApi<Dns_Domain>(this.client, 'Account', 'getDomains', iterRequest(o, DNSManager.ZONE_MASK, zoneFilter(o)));
@@ -165,6 +169,7 @@ export class DNSManager {
    * console.log(zone.resourceRecords?.length);
    * ```
    */
+  getZone<const K extends MaskArg = never, const Q extends Selection = never>(zone: ZoneIdentifier, options?: Selecting<GetZoneOptions, 'Dns_Domain', K, Q>): Promise<NoInfer<ByMask<Dns_Domain, 'Dns_Domain', `${typeof DNSManager.ZONE_MASK}, resourceRecords`, K, Q>>>;
   async getZone(zone: ZoneIdentifier, options?: GetZoneOptions): Promise<Dns_Domain> {
     const where = 'DNSManager.getZone';
     const o = checkSpec(GET_ZONE_OPTIONS, options);
@@ -224,6 +229,7 @@ export class DNSManager {
    * const records = await dns.listRecords('example.com', { type: 'a', ttl: '<= 300' });
    * ```
    */
+  listRecords<const K extends MaskArg = never, const Q extends Selection = never>(zone: ZoneIdentifier, options?: Selecting<ListRecordsOptions, 'Dns_Domain_ResourceRecord', K, Q>): Promise<NoInfer<ByMask<Dns_Domain_ResourceRecord[], 'Dns_Domain_ResourceRecord', typeof DNSManager.RECORD_MASK, K, Q>>>;
   async listRecords(zone: ZoneIdentifier, options?: ListRecordsOptions): Promise<Dns_Domain_ResourceRecord[]> {
     const where = LIST_RECORD_OPTIONS.where;
     const o = checkSpec(LIST_RECORD_OPTIONS, options);
@@ -245,6 +251,7 @@ export class DNSManager {
    * for await (const record of dns.iterRecords(9001, { chunk: 100 })) console.log(record.host, record.data);
    * ```
    */
+  iterRecords<const K extends MaskArg = never, const Q extends Selection = never>(zone: ZoneIdentifier, options?: Selecting<IterRecordsOptions, 'Dns_Domain_ResourceRecord', K, Q>): AsyncGenerator<NoInfer<ByMask<Dns_Domain_ResourceRecord, 'Dns_Domain_ResourceRecord', typeof DNSManager.RECORD_MASK, K, Q>>>;
   iterRecords(zone: ZoneIdentifier, options?: IterRecordsOptions): AsyncGenerator<Dns_Domain_ResourceRecord> {
     const where = ITER_RECORD_OPTIONS.where;
     const o = checkSpec(ITER_RECORD_OPTIONS, options);

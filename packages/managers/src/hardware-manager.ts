@@ -49,6 +49,8 @@ export type {
   IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions, SearchHardwareOptions,
   UpgradeHardwareOptions,
 } from './hardware-options.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 const UPGRADE_CATEGORIES: Readonly<Record<string, string>> = {
   memory: 'ram', nicSpeed: 'port_speed', driveController: 'disk_controller', publicBandwidth: 'bandwidth',
@@ -74,10 +76,11 @@ export class HardwareManager {
    * await hw.listHardware({ mask: 'mask[id, hostname, tagReferences.tag.name]' });
    * ```
    */
-  static readonly LIST_MASK =
-    '[mask[id,hostname,domain,hardwareStatusId,globalIdentifier,fullyQualifiedDomainName,processorPhysicalCoreAmount,' +
-    'memoryCapacity,primaryBackendIpAddress,primaryIpAddress,datacenter,hardwareStatus], ' +
-    'mask(Vendor_Hardware_Server)[activeTransaction[id, transactionStatus[friendlyName,name]]]]';
+  static readonly LIST_MASK = joinMask(
+    '[mask[id,hostname,domain,hardwareStatusId,globalIdentifier,fullyQualifiedDomainName,processorPhysicalCoreAmount,',
+    'memoryCapacity,primaryBackendIpAddress,primaryIpAddress,datacenter,hardwareStatus], ',
+    'mask(Vendor_Hardware_Server)[activeTransaction[id, transactionStatus[friendlyName,name]]]]',
+  );
 
   /**
    * Mask of `getHardware` unless the caller gives one (the reference client's).
@@ -87,20 +90,21 @@ export class HardwareManager {
    * await hw.getHardware(1, { mask: `${HardwareManager.GET_MASK}, serialNumber` });
    * ```
    */
-  static readonly GET_MASK =
-    'id,globalIdentifier,fullyQualifiedDomainName,hostname,domain,provisionDate,hardwareStatus,bareMetalInstanceFlag,' +
-    'processorPhysicalCoreAmount,memoryCapacity,notes,privateNetworkOnlyFlag,primaryBackendIpAddress,primaryIpAddress,' +
-    'networkManagementIpAddress,userData,' +
-    'activeComponents[id,hardwareComponentModel[hardwareGenericComponentModel[id,hardwareComponentType[keyName]]]],' +
-    'datacenter,networkComponents[id, status, speed, maxSpeed, name, ipmiMacAddress, ipmiIpAddress, macAddress, ' +
-    'primaryIpAddress, port, primarySubnet[id, netmask, broadcastAddress, networkIdentifier, gateway]],' +
-    'hardwareChassis[id,name],activeTransaction[id, transactionStatus[friendlyName,name]],' +
-    'operatingSystem[softwareLicense[softwareDescription[manufacturer,name,version,referenceCode]],passwords[username,password]],' +
-    'softwareComponents[softwareLicense[softwareDescription[manufacturer,name,version,referenceCode]],passwords[id,username,password]],' +
-    'billingItem[id,nextInvoiceTotalRecurringAmount,nextInvoiceChildren[nextInvoiceTotalRecurringAmount],' +
-    'orderItem.order.userRecord[username]],lastTransaction[transactionGroup],hourlyBillingFlag,tagReferences[id,tag[name,id]],' +
-    'networkVlans[id,vlanNumber,networkSpace, fullyQualifiedName,primarySubnets[ipAddresses]],' +
-    'monitoringServiceComponent,networkMonitors[queryType,lastResult,responseAction],remoteManagementAccounts[username,password]';
+  static readonly GET_MASK = joinMask(
+    'id,globalIdentifier,fullyQualifiedDomainName,hostname,domain,provisionDate,hardwareStatus,bareMetalInstanceFlag,',
+    'processorPhysicalCoreAmount,memoryCapacity,notes,privateNetworkOnlyFlag,primaryBackendIpAddress,primaryIpAddress,',
+    'networkManagementIpAddress,userData,',
+    'activeComponents[id,hardwareComponentModel[hardwareGenericComponentModel[id,hardwareComponentType[keyName]]]],',
+    'datacenter,networkComponents[id, status, speed, maxSpeed, name, ipmiMacAddress, ipmiIpAddress, macAddress, ',
+    'primaryIpAddress, port, primarySubnet[id, netmask, broadcastAddress, networkIdentifier, gateway]],',
+    'hardwareChassis[id,name],activeTransaction[id, transactionStatus[friendlyName,name]],',
+    'operatingSystem[softwareLicense[softwareDescription[manufacturer,name,version,referenceCode]],passwords[username,password]],',
+    'softwareComponents[softwareLicense[softwareDescription[manufacturer,name,version,referenceCode]],passwords[id,username,password]],',
+    'billingItem[id,nextInvoiceTotalRecurringAmount,nextInvoiceChildren[nextInvoiceTotalRecurringAmount],',
+    'orderItem.order.userRecord[username]],lastTransaction[transactionGroup],hourlyBillingFlag,tagReferences[id,tag[name,id]],',
+    'networkVlans[id,vlanNumber,networkSpace, fullyQualifiedName,primarySubnets[ipAddresses]],',
+    'monitoringServiceComponent,networkMonitors[queryType,lastResult,responseAction],remoteManagementAccounts[username,password]',
+  );
 
   /**
    * Mask of the server read by `cancelHardware` (before and after the cancellation).
@@ -248,6 +252,7 @@ export class HardwareManager {
    * const servers = await hw.listHardware({ datacenter: 'dal13', cpus: '>= 16' });
    * ```
    */
+  listHardware<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListHardwareOptions, 'Hardware', K, Q>): Promise<NoInfer<ByMask<Hardware_Server[], 'Hardware', typeof HardwareManager.LIST_MASK, K, Q>>>;
   async listHardware(options?: ListHardwareOptions): Promise<Hardware_Server[]> {
     const where = 'HardwareManager.listHardware';
     const o = checkSpec(LIST_HARDWARE_OPTIONS, options);
@@ -266,6 +271,7 @@ export class HardwareManager {
    * for await (const server of hw.iterHardware({ domain: 'example.com' })) console.log(server.id);
    * ```
    */
+  iterHardware<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterHardwareOptions, 'Hardware', K, Q>): AsyncGenerator<NoInfer<ByMask<Hardware_Server, 'Hardware', typeof HardwareManager.LIST_MASK, K, Q>>>;
   iterHardware(options?: IterHardwareOptions): AsyncGenerator<Hardware_Server> {
     const where = 'HardwareManager.iterHardware';
     const o = checkSpec(ITER_HARDWARE_OPTIONS, options);
@@ -286,6 +292,7 @@ export class HardwareManager {
    * const server = await hw.getHardware('db1');
    * ```
    */
+  getHardware<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Hardware_Server', K, Q>): Promise<NoInfer<ByMask<Hardware_Server, 'Hardware_Server', typeof HardwareManager.GET_MASK, K, Q>>>;
   async getHardware(id: HardwareIdentifier, options?: RequestOptions): Promise<Hardware_Server> {
     const where = 'HardwareManager.getHardware';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -717,6 +724,7 @@ export class HardwareManager {
    * const volumes = await hw.getStorageDetails(1, 'ISCSI');
    * ```
    */
+  getStorageDetails<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, nasType: string, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage[], 'Network_Storage', 'mask[id,username,capacityGb,notes,serviceResourceBackendIpAddress,allowedHardware[id,datacenter]]', K, Q>>>;
   async getStorageDetails(id: HardwareIdentifier, nasType: string, options?: RequestOptions): Promise<Network_Storage[]> {
     requireString('HardwareManager.getStorageDetails', 'nasType', nasType);
     return this.#serverCall<Network_Storage[]>('getStorageDetails', id, options, 'getAttachedNetworkStorages', [nasType],
@@ -734,6 +742,7 @@ export class HardwareManager {
    * const { credential } = await hw.getStorageCredentials(1);
    * ```
    */
+  getStorageCredentials<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Network_Storage_Allowed_Host', K, Q>): Promise<NoInfer<ByMask<Network_Storage_Allowed_Host, 'Network_Storage_Allowed_Host', 'mask[credential]', K, Q>>>;
   async getStorageCredentials(id: HardwareIdentifier, options?: RequestOptions): Promise<Network_Storage_Allowed_Host> {
     return this.#serverCall<Network_Storage_Allowed_Host>('getStorageCredentials', id, options, 'getAllowedHost', [], 'mask[credential]');
   }
@@ -897,6 +906,7 @@ export class HardwareManager {
    * const { billingItem } = await hw.getInstance(1);
    * ```
    */
+  getInstance<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<RequestOptions, 'Hardware_Server', K, Q>): Promise<NoInfer<ByMask<Hardware_Server, 'Hardware_Server', 'mask[datacenter,billingItem[id,package[id,keyName],nextInvoiceChildren]]', K, Q>>>;
   async getInstance(id: HardwareIdentifier, options?: RequestOptions): Promise<Hardware_Server> {
     return this.#serverCall<Hardware_Server>('getInstance', id, options, 'getObject', [],
       'mask[datacenter,billingItem[id,package[id,keyName],nextInvoiceChildren]]');
@@ -914,6 +924,7 @@ export class HardwareManager {
    * const components = await hw.getComponents(1);
    * ```
    */
+  getComponents<const K extends MaskArg = never, const Q extends Selection = never>(id: HardwareIdentifier, options?: Selecting<ComponentsOptions, 'Hardware_Component', K, Q>): Promise<NoInfer<ByMask<Hardware_Component[], 'Hardware_Component', typeof COMPONENT_MASK, K, Q>>>;
   async getComponents(id: HardwareIdentifier, options?: ComponentsOptions): Promise<Hardware_Component[]> {
     const where = 'HardwareManager.getComponents';
     const o = checkSpec(COMPONENTS_OPTIONS, options);
@@ -1249,16 +1260,19 @@ interface TrunkedComponent {
   networkVlanTrunks?: { networkVlanId?: number }[];
 }
 
-const FAST_MASK =
-  'id, globalIdentifier, fullyQualifiedDomainName, hostname, domain,provisionDate, hardwareStatus, bareMetalInstanceFlag, ' +
-  'processorPhysicalCoreAmount,memoryCapacity, notes, privateNetworkOnlyFlag, primaryBackendIpAddress,primaryIpAddress, ' +
-  'networkManagementIpAddress, userData, datacenter, hourlyBillingFlag,lastTransaction[transactionGroup], hardwareChassis[id,name]';
-const FAST_NETWORK_MASK =
-  'id, status, speed, maxSpeed, name, ipmiMacAddress, ipmiIpAddress, macAddress, primaryIpAddress,port, ' +
-  'primarySubnet[id, netmask, broadcastAddress, networkIdentifier, gateway],uplinkComponent[networkVlanTrunks[networkVlan[networkSpace]]]';
-const COMPONENT_MASK =
-  'id,hardwareComponentModel[longDescription,hardwareGenericComponentModel[description,hardwareComponentType[keyName]],' +
-  'firmwares[createDate,version]]';
+const FAST_MASK = joinMask(
+  'id, globalIdentifier, fullyQualifiedDomainName, hostname, domain,provisionDate, hardwareStatus, bareMetalInstanceFlag, ',
+  'processorPhysicalCoreAmount,memoryCapacity, notes, privateNetworkOnlyFlag, primaryBackendIpAddress,primaryIpAddress, ',
+  'networkManagementIpAddress, userData, datacenter, hourlyBillingFlag,lastTransaction[transactionGroup], hardwareChassis[id,name]',
+);
+const FAST_NETWORK_MASK = joinMask(
+  'id, status, speed, maxSpeed, name, ipmiMacAddress, ipmiIpAddress, macAddress, primaryIpAddress,port, ',
+  'primarySubnet[id, netmask, broadcastAddress, networkIdentifier, gateway],uplinkComponent[networkVlanTrunks[networkVlan[networkSpace]]]',
+);
+const COMPONENT_MASK = joinMask(
+  'id,hardwareComponentModel[longDescription,hardwareGenericComponentModel[description,hardwareComponentType[keyName]],',
+  'firmwares[createDate,version]]',
+);
 const COMPONENT_FILTER: ObjectFilter = {
   components: { hardwareComponentModel: { firmwares: { createDate: {
     operation: 'orderBy', options: [{ name: 'sort', value: ['DESC'] }, { name: 'sortOrder', value: [1] }],

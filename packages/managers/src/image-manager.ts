@@ -28,6 +28,8 @@ import type {
 export type {
   EditImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
 } from './image-options.js';
+import type { ByMask, MaskArg, Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 
 const SERVICE = 'Virtual_Guest_Block_Device_Template_Group';
@@ -87,6 +89,7 @@ export class ImageManager {
    * const image = await images.getImage(100);
    * ```
    */
+  getImage<const K extends MaskArg = never, const Q extends Selection = never>(id: ImageIdentifier, options?: Selecting<RequestOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): Promise<NoInfer<ByMask<Virtual_Guest_Block_Device_Template_Group, 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>>;
   async getImage(id: ImageIdentifier, options?: RequestOptions): Promise<Virtual_Guest_Block_Device_Template_Group> {
     const where = 'ImageManager.getImage';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -122,6 +125,7 @@ export class ImageManager {
    * const mine = await images.listPrivateImages({ name: 'web*' });
    * ```
    */
+  listPrivateImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): Promise<NoInfer<ByMask<Virtual_Guest_Block_Device_Template_Group[], 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>>;
   async listPrivateImages(options?: ListImagesOptions): Promise<Virtual_Guest_Block_Device_Template_Group[]> {
     const where = 'ImageManager.listPrivateImages';
     const o = checkSpec(LIST_IMAGE_OPTIONS, options, where);
@@ -138,6 +142,7 @@ export class ImageManager {
    * for await (const image of images.iterPrivateImages()) console.log(image.name);
    * ```
    */
+  iterPrivateImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): AsyncGenerator<NoInfer<ByMask<Virtual_Guest_Block_Device_Template_Group, 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>>;
   iterPrivateImages(options?: IterImagesOptions): AsyncGenerator<Virtual_Guest_Block_Device_Template_Group> {
     const where = 'ImageManager.iterPrivateImages';
     const o = checkSpec(ITER_IMAGE_OPTIONS, options, where);
@@ -155,6 +160,7 @@ export class ImageManager {
    * const ubuntu = await images.listPublicImages({ name: '*Ubuntu*' });
    * ```
    */
+  listPublicImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): Promise<NoInfer<ByMask<Virtual_Guest_Block_Device_Template_Group[], 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>>;
   async listPublicImages(options?: ListImagesOptions): Promise<Virtual_Guest_Block_Device_Template_Group[]> {
     const where = 'ImageManager.listPublicImages';
     const o = checkSpec(LIST_IMAGE_OPTIONS, options, where);
@@ -171,6 +177,7 @@ export class ImageManager {
    * for await (const image of images.iterPublicImages({ name: '*Debian*' })) console.log(image.globalIdentifier);
    * ```
    */
+  iterPublicImages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterImagesOptions, 'Virtual_Guest_Block_Device_Template_Group', K, Q>): AsyncGenerator<NoInfer<ByMask<Virtual_Guest_Block_Device_Template_Group, 'Virtual_Guest_Block_Device_Template_Group', typeof ImageManager.IMAGE_MASK, K, Q>>>;
   iterPublicImages(options?: IterImagesOptions): AsyncGenerator<Virtual_Guest_Block_Device_Template_Group> {
     const where = 'ImageManager.iterPublicImages';
     const o = checkSpec(ITER_IMAGE_OPTIONS, options, where);

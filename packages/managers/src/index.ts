@@ -82,6 +82,8 @@ export type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-manage
 export { PlacementGroupManager } from './placement-group-manager.js';
 export type { PlacementGroup, PlacementGroupRule, PlacementGroupTemplate, PlacementRouter } from './placement-group-options.js';
 export type { ReadyOptions } from './ready.js';
+export { joinMask } from './selection.js';
+export type { ByMask, MaskArg, Selecting } from './selection.js';
 export type { ListServersOptions } from './server-list.js';
 export type { EditServerOptions, ReloadOptions } from './server-templates.js';
 export { SshKeyManager } from './ssh-key-manager.js';

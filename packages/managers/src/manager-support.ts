@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { selectionMask, type Selection } from '@svclib/core';
 import { checkOption, defineOptions, opt, type OptionSpecMap, type SpecFor } from '@svclib/core/options';
 import { UnexpectedResponseError } from './errors.js';
 import type { ObjectFilter } from './filters.js';
@@ -16,6 +17,7 @@ const AN_OBJECT = opt.record();
 /** The options every method accepts (the key list and checkers of {@link RequestOptions}). */
 export const REQUEST_OPTIONS = defineOptions('Manager', {
   mask: opt.checker<ObjectMask>('a string or an object mask', (v) => typeof v === 'string' || AN_OBJECT.test(v)),
+  select: opt.record<Selection>('an object of property names'),
   signal: opt.signal(),
 } satisfies SpecFor<RequestOptions>);
 /** The options every `list…` method accepts ({@link ListOptions}). */
@@ -48,8 +50,19 @@ export const KEYWORD = opt.nonNull(opt.anything('a string, a number or a filter 
  *
  * @throws TypeError naming the method and the unknown or ill-typed option.
  */
-export function checkSpec<I extends object>(spec: { check(value: unknown, where?: string): object }, options: I | undefined, where?: string): I {
-  return spec.check(options, where) as I;
+export function checkSpec<I extends object>(
+  spec: { readonly where?: string; check(value: unknown, where?: string): object },
+  options: I | undefined,
+  where?: string,
+): I {
+  const o = spec.check(options, where) as I & { mask?: ObjectMask; select?: Selection };
+  if (o.select === undefined) return o;
+  // `select` is sent as the equivalent mask string, in place of the default mask as `mask` would be.
+  if (o.mask !== undefined) {
+    throw new TypeError(`${where ?? spec.where ?? 'Manager'}: options "mask" and "select" cannot be used together: give one`);
+  }
+  const { select, ...rest } = o;
+  return { ...rest, mask: selectionMask(select) } as unknown as I;
 }
 
 /**

@@ -38,6 +38,8 @@ export type {
   ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
   IterSecurityGroupsOptions, SecurityGroupOptions, SecurityGroupRuleOptions,
 } from './network-options.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 /**
  * IP addresses, subnets, VLANs, global IPs, RWhois data, pods and datacenters — the jobs of the
@@ -172,6 +174,7 @@ export class NetworkManager {
    * if (ip === undefined) console.log('not ours');
    * ```
    */
+  ipLookup<const K extends MaskArg = never, const Q extends Selection = never>(address: string, options?: Selecting<RequestOptions, 'Network_Subnet_IpAddress', K, Q>): Promise<NoInfer<ByMask<Network_Subnet_IpAddress, 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q> | undefined>>;
   async ipLookup(address: string, options?: RequestOptions): Promise<Network_Subnet_IpAddress | undefined> {
     return ips.ipLookup(this, address, options);
   }
@@ -223,6 +226,7 @@ export class NetworkManager {
    * const addresses = await network.listIpAddresses({ subnetId: 5001 });
    * ```
    */
+  listIpAddresses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListIpAddressesOptions, 'Network_Subnet_IpAddress', K, Q>): Promise<NoInfer<ByMask<Network_Subnet_IpAddress[], 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q>>>;
   async listIpAddresses(options?: ListIpAddressesOptions): Promise<Network_Subnet_IpAddress[]> {
     return ips.listIpAddresses(this, options);
   }
@@ -237,6 +241,7 @@ export class NetworkManager {
    * for await (const ip of network.iterIpAddresses({ chunk: 200 })) console.log(ip.ipAddress);
    * ```
    */
+  iterIpAddresses<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterIpAddressesOptions, 'Network_Subnet_IpAddress', K, Q>): AsyncGenerator<NoInfer<ByMask<Network_Subnet_IpAddress, 'Network_Subnet_IpAddress', typeof NetworkManager.IP_MASK, K, Q>>>;
   iterIpAddresses(options?: IterIpAddressesOptions): AsyncGenerator<Network_Subnet_IpAddress> {
     return ips.iterIpAddresses(this, options);
   }
@@ -256,6 +261,7 @@ export class NetworkManager {
    * const globals = await network.listSubnets({ subnetType: 'GLOBAL_IP' });
    * ```
    */
+  listSubnets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListSubnetsOptions, 'Network_Subnet', K, Q>): Promise<NoInfer<ByMask<Network_Subnet[], 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>>;
   async listSubnets(options?: ListSubnetsOptions): Promise<Network_Subnet[]> {
     return subnets.listSubnets(this, options);
   }
@@ -270,6 +276,7 @@ export class NetworkManager {
    * for await (const subnet of network.iterSubnets({ datacenter: 'dal13' })) console.log(subnet.cidr);
    * ```
    */
+  iterSubnets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterSubnetsOptions, 'Network_Subnet', K, Q>): AsyncGenerator<NoInfer<ByMask<Network_Subnet, 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>>;
   iterSubnets(options?: IterSubnetsOptions): AsyncGenerator<Network_Subnet> {
     return subnets.iterSubnets(this, options);
   }
@@ -285,6 +292,7 @@ export class NetworkManager {
    * const subnet = await network.getSubnet(5001, { mask: 'id, ipAddresses' });
    * ```
    */
+  getSubnet<const K extends MaskArg = never, const Q extends Selection = never>(id: NetworkIdentifier, options?: Selecting<RequestOptions, 'Network_Subnet', K, Q>): Promise<NoInfer<ByMask<Network_Subnet, 'Network_Subnet', typeof NetworkManager.SUBNET_MASK, K, Q>>>;
   async getSubnet(id: NetworkIdentifier, options?: RequestOptions): Promise<Network_Subnet> {
     return subnets.getSubnet(this, id, options);
   }
@@ -562,6 +570,7 @@ export class NetworkManager {
    * const v4 = await network.listGlobalIps({ version: 4 });
    * ```
    */
+  listGlobalIps<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListGlobalIpsOptions, 'Network_Subnet_IpAddress_Global', K, Q>): Promise<NoInfer<ByMask<Network_Subnet_IpAddress_Global[], 'Network_Subnet_IpAddress_Global', typeof NetworkManager.GLOBAL_IP_MASK, K, Q>>>;
   async listGlobalIps(options?: ListGlobalIpsOptions): Promise<Network_Subnet_IpAddress_Global[]> {
     return ips.listGlobalIps(this, options);
   }
@@ -576,6 +585,7 @@ export class NetworkManager {
    * for await (const record of network.iterGlobalIps()) console.log(record.ipAddress?.ipAddress);
    * ```
    */
+  iterGlobalIps<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterGlobalIpsOptions, 'Network_Subnet_IpAddress_Global', K, Q>): AsyncGenerator<NoInfer<ByMask<Network_Subnet_IpAddress_Global, 'Network_Subnet_IpAddress_Global', typeof NetworkManager.GLOBAL_IP_MASK, K, Q>>>;
   iterGlobalIps(options?: IterGlobalIpsOptions): AsyncGenerator<Network_Subnet_IpAddress_Global> {
     return ips.iterGlobalIps(this, options);
   }
@@ -756,6 +766,7 @@ export class NetworkManager {
    * for (const pod of await network.getClosedPods()) console.log(pod.name);
    * ```
    */
+  getClosedPods<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Network_Pod', K, Q>): Promise<NoInfer<ByMask<Network_Pod[], 'Network_Pod', typeof NetworkManager.CLOSED_POD_MASK, K, Q>>>;
   async getClosedPods(options?: RequestOptions): Promise<Network_Pod[]> {
     return lookups.getClosedPods(this, options);
   }
@@ -816,6 +827,7 @@ export class NetworkManager {
    * const dc = await network.getDatacenterByKeyname('DALLAS10');
    * ```
    */
+  getDatacenterByKeyname<const K extends MaskArg = never, const Q extends Selection = never>(keyname?: string, options?: Selecting<RequestOptions, 'Location_Datacenter', K, Q>): Promise<NoInfer<ByMask<Location_Datacenter, 'Location_Datacenter', typeof NetworkManager.DATACENTER_KEYNAME_MASK, K, Q> | undefined>>;
   async getDatacenterByKeyname(keyname?: string, options?: RequestOptions): Promise<Location_Datacenter | undefined> {
     return lookups.getDatacenterByKeyname(this, keyname, options);
   }
@@ -1000,6 +1012,7 @@ export class NetworkManager {
    * console.log(group.rules?.length);
    * ```
    */
+  getSecurityGroup<const K extends MaskArg = never, const Q extends Selection = never>(groupId: number | string, options?: Selecting<RequestOptions, 'Network_SecurityGroup', K, Q>): Promise<NoInfer<ByMask<Network_SecurityGroup, 'Network_SecurityGroup', typeof NetworkManager.SECURITY_GROUP_MASK, K, Q>>>;
   async getSecurityGroup(groupId: number | string, options?: RequestOptions): Promise<Network_SecurityGroup> {
     return securityGroups.getSecurityGroup(this, groupId, options);
   }

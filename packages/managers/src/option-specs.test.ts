@@ -33,12 +33,12 @@ describe('each method checks its options with one spec (the keys of its options 
     {
       name: 'VirtualServerManager.capture',
       run: () => new VirtualServerManager(client).capture(1, 'img', { note: 'x' } as never),
-      message: 'Unknown VirtualServerManager.capture option(s): note (allowed: mask, signal, additionalDisks, notes); did you mean "notes"?',
+      message: 'Unknown VirtualServerManager.capture option(s): note (allowed: mask, select, signal, additionalDisks, notes); did you mean "notes"?',
     },
     {
       name: 'VirtualServerManager.waitForReady',
       run: () => new VirtualServerManager(client).waitForReady(1, { timeout: 5 } as never),
-      message: 'Unknown VirtualServerManager.waitForReady option(s): timeout (allowed: mask, signal, timeoutMs, pollMs, pending)',
+      message: 'Unknown VirtualServerManager.waitForReady option(s): timeout (allowed: mask, select, signal, timeoutMs, pollMs, pending); did you mean "timeoutMs"?',
     },
     {
       name: 'HardwareManager.reflashFirmware',
@@ -48,12 +48,12 @@ describe('each method checks its options with one spec (the keys of its options 
     {
       name: 'DNSManager.createRecordSrv',
       run: () => new DNSManager(client).createRecordSrv(1, 'h', 'd', { protocol: 'tcp', port: 1, service: 's', weigth: 1 } as never),
-      message: 'Unknown DNSManager.createRecordSrv option(s): weigth (allowed: mask, signal, protocol, port, service, ttl, priority, weight); did you mean "weight"?',
+      message: 'Unknown DNSManager.createRecordSrv option(s): weigth (allowed: mask, select, signal, protocol, port, service, ttl, priority, weight); did you mean "weight"?',
     },
     {
       name: 'AccountManager.getInvoices',
       run: () => new AccountManager(client).getInvoices({ closd: true } as never),
-      message: 'Unknown AccountManager.getInvoices option(s): closd (allowed: mask, signal, chunk, concurrency, limit, closed, all); did you mean "closed"?',
+      message: 'Unknown AccountManager.getInvoices option(s): closd (allowed: mask, select, signal, chunk, concurrency, limit, closed, all); did you mean "closed"?',
     },
     {
       name: 'OrderingManager.getRegions',

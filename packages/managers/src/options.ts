@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { Selection } from '@svclib/core';
 import type { ObjectFilter } from './filters.js';
 
 /**
@@ -28,6 +29,11 @@ export type ObjectMask = string | Record<string, unknown>;
 export interface RequestOptions {
   /** Object mask to send instead of the method's default mask. */
   mask?: ObjectMask;
+  /**
+   * The object form of a mask (`{ id: true, datacenter: { name: true } }`), sent as the equivalent
+   * mask string instead of the method's default mask; not together with `mask`.
+   */
+  select?: Selection;
   /** Cancels the request(s) of this method when aborted. */
   signal?: AbortSignal;
 }

@@ -15,12 +15,14 @@ import {
   callApi, checkSpec, ITER_OPTIONS, iterApi, LIST_OPTIONS, REQUEST_OPTIONS, requireId, requireString, RESOLVE_OPTIONS,
   show,
 } from './manager-support.js';
-import type { IterOptions, ListOptions, RequestOptions } from './options.js';
+import type { IterOptions, ListOptions, RequestOptions, ObjectMask } from './options.js';
 import type { ItemPrice, OrderContainer, OrderPrice, ProductOrder } from './types/ordering.js';
 import {
   FILTERED_OPTIONS, ORDER_OPTIONS, ORDER_TEMPLATE_OPTIONS, PRICE_OPTIONS, QUOTE_OPTIONS, REGIONS_OPTIONS,
 } from './ordering-options.js';
 import type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-options.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 export type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-options.js';
 
@@ -97,11 +99,12 @@ export class OrderingManager {
    * await ordering.getOrderDetail(1234, { mask: OrderingManager.ORDER_DETAIL_MASK });
    * ```
    */
-  static readonly ORDER_DETAIL_MASK =
-    'mask[orderTotalAmount,orderApprovalDate,initialInvoice[id,amount,invoiceTotalAmount,' +
-    'invoiceTopLevelItems[id, description, hostName, domainName, oneTimeAfterTaxAmount,recurringAfterTaxAmount, createDate,' +
-    'categoryCode,category[name],location[name],children[id, category[name], description, oneTimeAfterTaxAmount,' +
-    'recurringAfterTaxAmount]]],items[description],userRecord[displayName,userStatus]]';
+  static readonly ORDER_DETAIL_MASK = joinMask(
+    'mask[orderTotalAmount,orderApprovalDate,initialInvoice[id,amount,invoiceTotalAmount,',
+    'invoiceTopLevelItems[id, description, hostName, domainName, oneTimeAfterTaxAmount,recurringAfterTaxAmount, createDate,',
+    'categoryCode,category[name],location[name],children[id, category[name], description, oneTimeAfterTaxAmount,',
+    'recurringAfterTaxAmount]]],items[description],userRecord[displayName,userStatus]]',
+  );
 
   /**
    * Mask of {@link OrderingManager.getAllCancelation}.
@@ -111,9 +114,10 @@ export class OrderingManager {
    * await client.call('Billing_Item_Cancellation_Request', 'getAllCancellationRequests', { mask: OrderingManager.CANCELLATION_MASK });
    * ```
    */
-  static readonly CANCELLATION_MASK =
-    'mask[id,itemCount,modifyDate,createDate,ticketId,ticket[assignedUserId,id,serviceProviderResourceId],' +
-    'status[name,id],user[id,firstName,lastName]]';
+  static readonly CANCELLATION_MASK = joinMask(
+    'mask[id,itemCount,modifyDate,createDate,ticketId,ticket[assignedUserId,id,serviceProviderResourceId],',
+    'status[name,id],user[id,firstName,lastName]]',
+  );
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
@@ -165,6 +169,7 @@ export class OrderingManager {
    * const order = await ordering.getOrderDetail(1234);
    * ```
    */
+  getOrderDetail<const K extends MaskArg = never, const Q extends Selection = never>(orderId: number, options?: Selecting<RequestOptions, 'Billing_Order', K, Q>): Promise<NoInfer<ByMask<Billing_Order, 'Billing_Order', typeof OrderingManager.ORDER_DETAIL_MASK, K, Q>>>;
   async getOrderDetail(orderId: number, options?: RequestOptions): Promise<Billing_Order> {
     const where = 'OrderingManager.getOrderDetail';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -254,6 +259,7 @@ export class OrderingManager {
    * const quotes = await ordering.getQuotes();
    * ```
    */
+  getQuotes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Billing_Order_Quote', K, Q>): Promise<NoInfer<ByMask<Billing_Order_Quote[], 'Billing_Order_Quote', typeof QUOTES_MASK, K, Q>>>;
   async getQuotes(options?: ListOptions): Promise<Billing_Order_Quote[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.getQuotes');
     return callApi<Billing_Order_Quote[]>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
@@ -269,6 +275,7 @@ export class OrderingManager {
    * for await (const quote of ordering.iterQuotes()) console.log(quote.name);
    * ```
    */
+  iterQuotes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Billing_Order_Quote', K, Q>): AsyncGenerator<NoInfer<ByMask<Billing_Order_Quote, 'Billing_Order_Quote', typeof QUOTES_MASK, K, Q>>>;
   iterQuotes(options?: ListOptions & IterOptions): AsyncGenerator<Billing_Order_Quote> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterQuotes');
     return iterApi<Billing_Order_Quote>(this.client, 'Account', 'getActiveQuotes', { ...o, mask: o.mask ?? QUOTES_MASK });
@@ -285,6 +292,7 @@ export class OrderingManager {
    * const quote = await ordering.getQuoteDetails(1234);
    * ```
    */
+  getQuoteDetails<const K extends MaskArg = never, const Q extends Selection = never>(quoteId: number, options?: Selecting<RequestOptions, 'Billing_Order_Quote', K, Q>): Promise<NoInfer<ByMask<Billing_Order_Quote, 'Billing_Order_Quote', 'mask[order[id,items[package[id,keyName]]]]', K, Q>>>;
   async getQuoteDetails(quoteId: number, options?: RequestOptions): Promise<Billing_Order_Quote> {
     return this.#quoteCall('getQuoteDetails', 'getObject', quoteId, options, 'mask[order[id,items[package[id,keyName]]]]');
   }
@@ -438,6 +446,7 @@ export class OrderingManager {
    * const categories = await ordering.listCategories('BARE_METAL_SERVER');
    * ```
    */
+  listCategories<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions, 'Product_Package_Order_Configuration', K, Q>): Promise<NoInfer<ByMask<Product_Package_Order_Configuration[], 'Product_Package_Order_Configuration', typeof OrderingManager.CATEGORY_MASK, K, Q>>>;
   async listCategories(packageKeyname: string, options?: ListOptions): Promise<Product_Package_Order_Configuration[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listCategories');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -457,6 +466,7 @@ export class OrderingManager {
    * for await (const c of ordering.iterCategories('BARE_METAL_SERVER')) console.log(c.itemCategory?.categoryCode);
    * ```
    */
+  iterCategories<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions & IterOptions, 'Product_Package_Order_Configuration', K, Q>): AsyncGenerator<NoInfer<ByMask<Product_Package_Order_Configuration, 'Product_Package_Order_Configuration', typeof OrderingManager.CATEGORY_MASK, K, Q>>>;
   async *iterCategories(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<Product_Package_Order_Configuration> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterCategories');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -476,6 +486,7 @@ export class OrderingManager {
    * const items = await ordering.listItems('BARE_METAL_SERVER', { filter: { items: { itemCategory: { categoryCode: { operation: 'os' } } } } });
    * ```
    */
+  listItems<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions, 'Product_Item', K, Q>): Promise<NoInfer<ByMask<Product_Item[], 'Product_Item', typeof OrderingManager.ITEM_MASK, K, Q>>>;
   async listItems(packageKeyname: string, options?: ListOptions): Promise<Product_Item[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listItems');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -493,6 +504,7 @@ export class OrderingManager {
    * for await (const item of ordering.iterItems('BARE_METAL_SERVER', { chunk: 50 })) console.log(item.keyName);
    * ```
    */
+  iterItems<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<ListOptions & IterOptions, 'Product_Item', K, Q>): AsyncGenerator<NoInfer<ByMask<Product_Item, 'Product_Item', typeof OrderingManager.ITEM_MASK, K, Q>>>;
   async *iterItems(packageKeyname: string, options?: ListOptions & IterOptions): AsyncGenerator<Product_Item> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterItems');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -509,6 +521,7 @@ export class OrderingManager {
    * const packages = await ordering.listPackages();
    * ```
    */
+  listPackages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Product_Package', K, Q>): Promise<NoInfer<ByMask<Product_Package[], 'Product_Package', typeof OrderingManager.PACKAGE_MASK, K, Q>>>;
   async listPackages(options?: ListOptions): Promise<Product_Package[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.listPackages');
     const packages = await callApi<Product_Package[]>(this.client, 'Product_Package', 'getAllObjects', {
@@ -527,6 +540,7 @@ export class OrderingManager {
    * for await (const pkg of ordering.iterPackages()) console.log(pkg.keyName);
    * ```
    */
+  iterPackages<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Product_Package', K, Q>): AsyncGenerator<NoInfer<ByMask<Product_Package, 'Product_Package', typeof OrderingManager.PACKAGE_MASK, K, Q>>>;
   async *iterPackages(options?: ListOptions & IterOptions): AsyncGenerator<Product_Package> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterPackages');
     for await (const pkg of iterApi<Product_Package>(this.client, 'Product_Package', 'getAllObjects', {
@@ -548,6 +562,7 @@ export class OrderingManager {
    * const presets = await ordering.listPresets('BARE_METAL_SERVER');
    * ```
    */
+  listPresets<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<Omit<ListOptions, 'limit' | 'offset'>, 'Product_Package_Preset', K, Q>): Promise<NoInfer<ByMask<Product_Package_Preset[], 'Product_Package_Preset', typeof OrderingManager.PRESET_MASK, K, Q>>>;
   async listPresets(packageKeyname: string, options?: Omit<ListOptions, 'limit' | 'offset'>): Promise<Product_Package_Preset[]> {
     const o = checkSpec(FILTERED_OPTIONS, options, 'OrderingManager.listPresets');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -570,12 +585,13 @@ export class OrderingManager {
    * const preset = await ordering.getPresetByKey('BARE_METAL_SERVER', 'S1270_32GB_1X1TBSATA_NORAID');
    * ```
    */
+  getPresetByKey<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, presetKeyname: string, options?: Selecting<RequestOptions, 'Product_Package_Preset', K, Q>): Promise<NoInfer<ByMask<Product_Package_Preset, 'Product_Package_Preset', typeof OrderingManager.PRESET_MASK, K, Q>>>;
   async getPresetByKey(packageKeyname: string, presetKeyname: string, options?: RequestOptions): Promise<Product_Package_Preset> {
     const where = 'OrderingManager.getPresetByKey';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     requireString(where, 'presetKeyname', presetKeyname);
     const operation = { keyName: { operation: `_= ${presetKeyname}` } };
-    const presets = await this.listPresets(packageKeyname, {
+    const presets = await this.listPresets<ObjectMask, Selection>(packageKeyname, {
       ...o, mask: o.mask ?? OrderingManager.PRESET_MASK, filter: { activePresets: operation, accountRestrictedActivePresets: operation },
     });
     const preset = presets[0];
@@ -733,6 +749,7 @@ export class OrderingManager {
    * const { prices } = await ordering.getPresetPrices(64);
    * ```
    */
+  getPresetPrices<const K extends MaskArg = never, const Q extends Selection = never>(presetId: number, options?: Selecting<RequestOptions, 'Product_Package_Preset', K, Q>): Promise<NoInfer<ByMask<Product_Package_Preset, 'Product_Package_Preset', 'mask[prices[item]]', K, Q>>>;
   async getPresetPrices(presetId: number, options?: RequestOptions): Promise<Product_Package_Preset> {
     const where = 'OrderingManager.getPresetPrices';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -856,7 +873,10 @@ export class OrderingManager {
     let presetCore: string | undefined;
     if (o.presetKeyname) {
       const presetId = (await this.getPresetByKey(packageKeyname, o.presetKeyname, { signal })).id!;
-      const preset = await this.getPresetPrices(presetId, { signal });
+      // The reference reads `item.itemCategory` of this answer although its mask (`prices[item]`)
+      // selects the item's local properties only; typed selection says so, and the read is kept as the
+      // reference makes it (an absent category reads as undefined).
+      const preset: Product_Package_Preset = await this.getPresetPrices<ObjectMask, Selection>(presetId, { signal });
       for (const price of preset.prices ?? []) {
         if (price.item?.itemCategory?.categoryCode === 'guest_core') presetCore = price.item.capacity;
       }
@@ -879,6 +899,7 @@ export class OrderingManager {
    * const regions = await ordering.packageLocations('BARE_METAL_SERVER');
    * ```
    */
+  packageLocations<const K extends MaskArg = never, const Q extends Selection = never>(packageKeyname: string, options?: Selecting<RequestOptions, 'Location_Region', K, Q>): Promise<NoInfer<ByMask<Location_Region[], 'Location_Region', 'mask[description, keyname, locations]', K, Q>>>;
   async packageLocations(packageKeyname: string, options?: RequestOptions): Promise<Location_Region[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'OrderingManager.packageLocations');
     const id = await this.#packageId(packageKeyname, o.signal);
@@ -1018,6 +1039,7 @@ export class OrderingManager {
    * const requests = await ordering.getAllCancelation({ limit: 10 });
    * ```
    */
+  getAllCancelation<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions, 'Billing_Item_Cancellation_Request', K, Q>): Promise<NoInfer<ByMask<Billing_Item_Cancellation_Request[], 'Billing_Item_Cancellation_Request', typeof OrderingManager.CANCELLATION_MASK, K, Q>>>;
   async getAllCancelation(options?: ListOptions): Promise<Billing_Item_Cancellation_Request[]> {
     const o = checkSpec(LIST_OPTIONS, options, 'OrderingManager.getAllCancelation');
     return callApi<Billing_Item_Cancellation_Request[]>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {
@@ -1035,6 +1057,7 @@ export class OrderingManager {
    * for await (const request of ordering.iterAllCancelation()) console.log(request.ticketId);
    * ```
    */
+  iterAllCancelation<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListOptions & IterOptions, 'Billing_Item_Cancellation_Request', K, Q>): AsyncGenerator<NoInfer<ByMask<Billing_Item_Cancellation_Request, 'Billing_Item_Cancellation_Request', typeof OrderingManager.CANCELLATION_MASK, K, Q>>>;
   iterAllCancelation(options?: ListOptions & IterOptions): AsyncGenerator<Billing_Item_Cancellation_Request> {
     const o = checkSpec(ITER_OPTIONS, options, 'OrderingManager.iterAllCancelation');
     return iterApi<Billing_Item_Cancellation_Request>(this.client, 'Billing_Item_Cancellation_Request', 'getAllCancellationRequests', {

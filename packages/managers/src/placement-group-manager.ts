@@ -13,6 +13,8 @@ import type { IterOptions, RequestOptions, ResolveOptions } from './options.js';
 import { PLACEMENT_TEMPLATE, type PlacementGroupTemplate } from './placement-group-options.js';
 import { idsOf, resolveIdList, resolveOneId } from './resolve.js';
 import type { IdLookup } from './resolve.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 /**
  * Placement groups in one call each, as the reference's `PlacementManager`. Built from a `Client`
@@ -33,8 +35,10 @@ export class PlacementGroupManager {
   static readonly LIST_MASK = 'mask[id, name, createDate, rule, guestCount, backendRouter[id, hostname]]';
 
   /** Default mask of {@link getObject} (`Virtual_PlacementGroup.getObject`). */
-  static readonly GET_MASK = 'mask[id, name, createDate, rule, backendRouter[id, hostname],' +
-    'guests[activeTransaction[id,transactionStatus[name,friendlyName]]]]';
+  static readonly GET_MASK = joinMask(
+    'mask[id, name, createDate, rule, backendRouter[id, hostname],',
+    'guests[activeTransaction[id,transactionStatus[name,friendlyName]]]]',
+  );
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
@@ -65,6 +69,7 @@ export class PlacementGroupManager {
    * const groups = await placement.list();
    * ```
    */
+  list<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions & IterOptions, 'Virtual_PlacementGroup', K, Q>): Promise<NoInfer<ByMask<Virtual_PlacementGroup[], 'Virtual_PlacementGroup', typeof PlacementGroupManager.LIST_MASK, K, Q>>>;
   async list(options?: RequestOptions & IterOptions): Promise<Virtual_PlacementGroup[]> {
     const o = checkSpec(ITER_OPTIONS, options, 'PlacementGroupManager.list');
     const groups: Virtual_PlacementGroup[] = [];
@@ -122,6 +127,7 @@ export class PlacementGroupManager {
    * const group = await placement.getObject('web');
    * ```
    */
+  getObject<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Virtual_PlacementGroup', K, Q>): Promise<NoInfer<ByMask<Virtual_PlacementGroup, 'Virtual_PlacementGroup', typeof PlacementGroupManager.GET_MASK, K, Q>>>;
   async getObject(id: number | string, options?: RequestOptions): Promise<Virtual_PlacementGroup> {
     const where = 'PlacementGroupManager.getObject';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

@@ -18,6 +18,8 @@ import { CREATE_TICKET_OPTIONS, ITER_TICKET_OPTIONS, LIST_TICKET_OPTIONS, TICKET
 import type {
   CreateTicketOptions, IterSubjectsOptions, IterTicketsOptions, ListSubjectsOptions, ListTicketsOptions, TicketFile, TicketTemplate,
 } from './ticket-options.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 
 /**
@@ -39,9 +41,10 @@ export class TicketManager {
    * await tickets.listTickets({ mask: `${TicketManager.LIST_MASK}, updates` });
    * ```
    */
-  static readonly LIST_MASK =
-    'id, serviceProviderResourceId, title, assignedUser[firstName, lastName], priority, createDate, lastEditDate, ' +
-    'accountId, status, updateCount';
+  static readonly LIST_MASK = joinMask(
+    'id, serviceProviderResourceId, title, assignedUser[firstName, lastName], priority, createDate, lastEditDate, ',
+    'accountId, status, updateCount',
+  );
 
   /**
    * Mask of `getTicket` unless the caller gives one: the reference client's fields plus SPEC §8's
@@ -52,9 +55,10 @@ export class TicketManager {
    * await tickets.getTicket(1, { mask: `${TicketManager.GET_MASK}, status` });
    * ```
    */
-  static readonly GET_MASK =
-    'id, serviceProviderResourceId, title, status, createDate, lastEditDate, updateCount, priority, subjectId, ' +
-    'updates, assignedUser, attachedHardware.datacenter';
+  static readonly GET_MASK = joinMask(
+    'id, serviceProviderResourceId, title, status, createDate, lastEditDate, updateCount, priority, subjectId, ',
+    'updates, assignedUser, attachedHardware.datacenter',
+  );
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
@@ -82,6 +86,7 @@ export class TicketManager {
    * const recent = await tickets.listTickets({ createdBetween: ['01/01/2024 0:0:0', '12/31/2024 23:59:59'] });
    * ```
    */
+  listTickets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListTicketsOptions, 'Ticket', K, Q>): Promise<NoInfer<ByMask<Ticket[], 'Ticket', typeof TicketManager.LIST_MASK, K, Q>>>;
   async listTickets(options?: ListTicketsOptions): Promise<Ticket[]> {
     const where = 'TicketManager.listTickets';
     const o = checkSpec(LIST_TICKET_OPTIONS, options);
@@ -99,6 +104,7 @@ export class TicketManager {
    * for await (const ticket of tickets.iterTickets({ closed: false })) console.log(ticket.id, ticket.title);
    * ```
    */
+  iterTickets<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterTicketsOptions, 'Ticket', K, Q>): AsyncGenerator<NoInfer<ByMask<Ticket, 'Ticket', typeof TicketManager.LIST_MASK, K, Q>>>;
   iterTickets(options?: IterTicketsOptions): AsyncGenerator<Ticket> {
     const where = 'TicketManager.iterTickets';
     const o = checkSpec(ITER_TICKET_OPTIONS, options);
@@ -114,9 +120,10 @@ export class TicketManager {
    * await accounts.getAccount({ mask: TicketManager.COUNTS_MASK });
    * ```
    */
-  static readonly COUNTS_MASK =
-    'openTicketCount, closedTicketCount, openBillingTicketCount, openOtherTicketCount, openSalesTicketCount, ' +
-    'openSupportTicketCount, openAccountingTicketCount';
+  static readonly COUNTS_MASK = joinMask(
+    'openTicketCount, closedTicketCount, openBillingTicketCount, openOtherTicketCount, openSalesTicketCount, ',
+    'openSupportTicketCount, openAccountingTicketCount',
+  );
 
   /**
    * The account's ticket counters (`Account.getObject` with {@link TicketManager.COUNTS_MASK}): open
@@ -129,6 +136,7 @@ export class TicketManager {
    * const { openTicketCount } = await tickets.getTicketCounts();
    * ```
    */
+  getTicketCounts<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Account', K, Q>): Promise<NoInfer<ByMask<Account, 'Account', typeof TicketManager.COUNTS_MASK, K, Q>>>;
   async getTicketCounts(options?: RequestOptions): Promise<Account> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'TicketManager.getTicketCounts');
     return callApi<Account>(this.client, 'Account', 'getObject', { mask: o.mask ?? TicketManager.COUNTS_MASK, signal: o.signal });
@@ -147,6 +155,7 @@ export class TicketManager {
    * console.log(ticket.updates?.map((update) => update.entry));
    * ```
    */
+  getTicket<const K extends MaskArg = never, const Q extends Selection = never>(id: number | string, options?: Selecting<RequestOptions, 'Ticket', K, Q>): Promise<NoInfer<ByMask<Ticket, 'Ticket', typeof TicketManager.GET_MASK, K, Q>>>;
   async getTicket(id: number | string, options?: RequestOptions): Promise<Ticket> {
     const where = 'TicketManager.getTicket';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

@@ -24,6 +24,8 @@ import { CREATE_USER_OPTIONS, ITER_USER_OPTIONS, LIST_USER_OPTIONS, SINCE_OPTION
 import type {
   CreateUserOptions, EditUserOptions, IterUsersOptions, ListUsersOptions, PermissionName, SinceOptions,
 } from './user-options.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 /**
  * A customer user given by id (number or numeric string) or by username.
@@ -66,9 +68,10 @@ export class UserManager {
    * await users.listUsers({ mask: `${UserManager.LIST_MASK}, officePhone` });
    * ```
    */
-  static readonly LIST_MASK =
-    'id, username, displayName, firstName, lastName, userStatus[name], hardwareCount, virtualGuestCount, email, roles, ' +
-    'externalBindingCount, apiAuthenticationKeyCount, sslVpnAllowedFlag';
+  static readonly LIST_MASK = joinMask(
+    'id, username, displayName, firstName, lastName, userStatus[name], hardwareCount, virtualGuestCount, email, roles, ',
+    'externalBindingCount, apiAuthenticationKeyCount, sslVpnAllowedFlag',
+  );
 
   /** The client every call goes through. */
   readonly client: ManagerClient;
@@ -104,6 +107,7 @@ export class UserManager {
    * const all = await users.listUsers();
    * ```
    */
+  listUsers<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListUsersOptions, 'User_Customer', K, Q>): Promise<NoInfer<ByMask<User_Customer[], 'User_Customer', typeof UserManager.LIST_MASK, K, Q>>>;
   async listUsers(options?: ListUsersOptions): Promise<User_Customer[]> {
     const o = checkSpec(LIST_USER_OPTIONS, options);
     return callApi<User_Customer[]>(this.client, 'Account', 'getUsers', listRequest(o, UserManager.LIST_MASK, userFilter(o)));
@@ -119,6 +123,7 @@ export class UserManager {
    * for await (const user of users.iterUsers()) console.log(user.email);
    * ```
    */
+  iterUsers<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterUsersOptions, 'User_Customer', K, Q>): AsyncGenerator<NoInfer<ByMask<User_Customer, 'User_Customer', typeof UserManager.LIST_MASK, K, Q>>>;
   iterUsers(options?: IterUsersOptions): AsyncGenerator<User_Customer> {
     const o = checkSpec(ITER_USER_OPTIONS, options);
     return iterApi<User_Customer>(this.client, 'Account', 'getUsers', iterRequest(o, UserManager.LIST_MASK, userFilter(o)));
@@ -136,6 +141,7 @@ export class UserManager {
    * const alice = await users.getUser('alice');
    * ```
    */
+  getUser<const K extends MaskArg = never, const Q extends Selection = never>(id: UserIdentifier, options?: Selecting<RequestOptions, 'User_Customer', K, Q>): Promise<NoInfer<ByMask<User_Customer, 'User_Customer', typeof UserManager.USER_MASK, K, Q>>>;
   async getUser(id: UserIdentifier, options?: RequestOptions): Promise<User_Customer> {
     const where = 'UserManager.getUser';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -155,6 +161,7 @@ export class UserManager {
    * const me = await users.getCurrentUser();
    * ```
    */
+  getCurrentUser<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'User_Customer', K, Q>): Promise<NoInfer<ByMask<User_Customer, 'User_Customer', typeof UserManager.USER_MASK, K, Q>>>;
   async getCurrentUser(options?: RequestOptions): Promise<User_Customer> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getCurrentUser');
     return callApi<User_Customer>(this.client, 'Account', 'getCurrentUser', { mask: o.mask ?? UserManager.USER_MASK, signal: o.signal });
@@ -241,6 +248,7 @@ export class UserManager {
    * const enabled = (await users.getAllNotifications()).filter((n) => n.enabled).map((n) => n.name);
    * ```
    */
+  getAllNotifications<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<RequestOptions, 'Email_Subscription', K, Q>): Promise<NoInfer<ByMask<Email_Subscription[], 'Email_Subscription', 'enabled', K, Q>>>;
   async getAllNotifications(options?: RequestOptions): Promise<Email_Subscription[]> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'UserManager.getAllNotifications');
     return callApi<Email_Subscription[]>(this.client, 'Email_Subscription', 'getAllObjects', {

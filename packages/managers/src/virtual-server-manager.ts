@@ -51,6 +51,8 @@ export type {
   RebootOptions, SearchInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
 } from './virtual-server-options.js';
 import type { ReverseDomain } from './dns-manager.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { Selection } from '@svclib/core';
 
 /**
  * A virtual server given by id (number or numeric string) or by name: hostname, fully qualified
@@ -89,10 +91,11 @@ export class VirtualServerManager {
    * await vs.listInstances({ mask: `${VirtualServerManager.LIST_MASK}, tagReferences.tag.name` });
    * ```
    */
-  static readonly LIST_MASK =
-    'id, globalIdentifier, hostname, domain, fullyQualifiedDomainName, primaryIpAddress, primaryBackendIpAddress, ' +
-    'maxCpu, maxMemory, datacenter, status, powerState, activeTransaction, lastKnownPowerState.name, ' +
-    'activeTransaction.transactionStatus[friendlyName, name]';
+  static readonly LIST_MASK = joinMask(
+    'id, globalIdentifier, hostname, domain, fullyQualifiedDomainName, primaryIpAddress, primaryBackendIpAddress, ',
+    'maxCpu, maxMemory, datacenter, status, powerState, activeTransaction, lastKnownPowerState.name, ',
+    'activeTransaction.transactionStatus[friendlyName, name]',
+  );
 
   /**
    * Mask of `getInstance` unless the caller gives one.
@@ -102,22 +105,23 @@ export class VirtualServerManager {
    * await vs.getInstance(1, { mask: `${VirtualServerManager.GET_MASK}, networkComponents` });
    * ```
    */
-  static readonly GET_MASK =
-    'id, globalIdentifier, fullyQualifiedDomainName, hostname, domain, createDate, modifyDate, provisionDate, notes, ' +
-    'dedicatedAccountHostOnlyFlag, transientGuestFlag, privateNetworkOnlyFlag, primaryBackendIpAddress, primaryIpAddress, ' +
-    'networkComponents[id, status, speed, maxSpeed, name, macAddress, primaryIpAddress, port, primarySubnet[addressSpace], ' +
-    'securityGroupBindings[securityGroup[id, name]]], lastKnownPowerState.name, powerState, status, maxCpu, maxMemory, ' +
-    'datacenter, activeTransaction[id, transactionStatus[friendlyName, name]], ' +
-    'lastTransaction[transactionStatus, modifyDate, transactionGroup[name]], lastOperatingSystemReload.id, blockDevices, ' +
-    'blockDeviceTemplateGroup[id, name, globalIdentifier], postInstallScriptUri, ' +
-    'operatingSystem[passwords[username, password], softwareLicense.softwareDescription[manufacturer, name, version, referenceCode]], ' +
-    'softwareComponents[passwords[username, password, notes], softwareLicense[softwareDescription[manufacturer, name, version, referenceCode]]], ' +
-    'hourlyBillingFlag, userData, billingItem[id, nextInvoiceTotalRecurringAmount, package[id, keyName], ' +
-    'children[description, categoryCode, nextInvoiceTotalRecurringAmount], ' +
-    'nextInvoiceChildren[description, categoryCode, recurringFee, nextInvoiceTotalRecurringAmount], ' +
-    'orderItem[id, order.userRecord[username], preset.keyName]], tagReferences[id, tag[name, id]], ' +
-    'networkVlans[id, vlanNumber, networkSpace], dedicatedHost.id, monitoringServiceComponent, ' +
-    'networkMonitors[queryType, lastResult, responseAction], placementGroupId';
+  static readonly GET_MASK = joinMask(
+    'id, globalIdentifier, fullyQualifiedDomainName, hostname, domain, createDate, modifyDate, provisionDate, notes, ',
+    'dedicatedAccountHostOnlyFlag, transientGuestFlag, privateNetworkOnlyFlag, primaryBackendIpAddress, primaryIpAddress, ',
+    'networkComponents[id, status, speed, maxSpeed, name, macAddress, primaryIpAddress, port, primarySubnet[addressSpace], ',
+    'securityGroupBindings[securityGroup[id, name]]], lastKnownPowerState.name, powerState, status, maxCpu, maxMemory, ',
+    'datacenter, activeTransaction[id, transactionStatus[friendlyName, name]], ',
+    'lastTransaction[transactionStatus, modifyDate, transactionGroup[name]], lastOperatingSystemReload.id, blockDevices, ',
+    'blockDeviceTemplateGroup[id, name, globalIdentifier], postInstallScriptUri, ',
+    'operatingSystem[passwords[username, password], softwareLicense.softwareDescription[manufacturer, name, version, referenceCode]], ',
+    'softwareComponents[passwords[username, password, notes], softwareLicense[softwareDescription[manufacturer, name, version, referenceCode]]], ',
+    'hourlyBillingFlag, userData, billingItem[id, nextInvoiceTotalRecurringAmount, package[id, keyName], ',
+    'children[description, categoryCode, nextInvoiceTotalRecurringAmount], ',
+    'nextInvoiceChildren[description, categoryCode, recurringFee, nextInvoiceTotalRecurringAmount], ',
+    'orderItem[id, order.userRecord[username], preset.keyName]], tagReferences[id, tag[name, id]], ',
+    'networkVlans[id, vlanNumber, networkSpace], dedicatedHost.id, monitoringServiceComponent, ',
+    'networkMonitors[queryType, lastResult, responseAction], placementGroupId',
+  );
 
   /**
    * Mask of the `waitForReady` checks unless the caller gives one.
@@ -204,6 +208,7 @@ export class VirtualServerManager {
    * const guests = await vs.listInstances({ hourly: true, monthly: false, cpus: '>= 4', tags: ['prod'] });
    * ```
    */
+  listInstances<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListInstancesOptions, 'Virtual_Guest', K, Q>): Promise<NoInfer<ByMask<Virtual_Guest[], 'Virtual_Guest', typeof VirtualServerManager.LIST_MASK, K, Q>>>;
   async listInstances(options?: ListInstancesOptions): Promise<Virtual_Guest[]> {
     const where = 'VirtualServerManager.listInstances';
     const o = checkSpec(LIST_INSTANCE_OPTIONS, options);
@@ -221,6 +226,7 @@ export class VirtualServerManager {
    * for await (const guest of vs.iterInstances({ datacenter: 'dal13', chunk: 50 })) console.log(guest.hostname);
    * ```
    */
+  iterInstances<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterInstancesOptions, 'Virtual_Guest', K, Q>): AsyncGenerator<NoInfer<ByMask<Virtual_Guest, 'Virtual_Guest', typeof VirtualServerManager.LIST_MASK, K, Q>>>;
   iterInstances(options?: IterInstancesOptions): AsyncGenerator<Virtual_Guest> {
     const where = 'VirtualServerManager.iterInstances';
     const o = checkSpec(ITER_INSTANCE_OPTIONS, options);
@@ -256,6 +262,7 @@ export class VirtualServerManager {
    * const guest = await vs.getInstance('web1', { mask: 'id, provisionDate' });
    * ```
    */
+  getInstance<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Virtual_Guest', K, Q>): Promise<NoInfer<ByMask<Virtual_Guest, 'Virtual_Guest', typeof VirtualServerManager.GET_MASK, K, Q>>>;
   async getInstance(id: InstanceIdentifier, options?: RequestOptions): Promise<Virtual_Guest> {
     const where = 'VirtualServerManager.getInstance';
     const o = checkSpec(REQUEST_OPTIONS, options, where);
@@ -875,6 +882,7 @@ export class VirtualServerManager {
    * const volumes = await vs.getStorageDetails(123, 'ISCSI');
    * ```
    */
+  getStorageDetails<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, nasType: string, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage[], 'Network_Storage', 'id, username, capacityGb, notes, serviceResourceBackendIpAddress, allowedVirtualGuests[id, datacenter]', K, Q>>>;
   async getStorageDetails(id: InstanceIdentifier, nasType: string, options?: RequestOptions): Promise<Network_Storage[]> {
     requireString('VirtualServerManager.getStorageDetails', 'nasType', nasType);
     return this.#plain('VirtualServerManager.getStorageDetails', 'getAttachedNetworkStorages', id, [nasType],
@@ -892,6 +900,7 @@ export class VirtualServerManager {
    * const { credential } = await vs.getStorageCredentials(123);
    * ```
    */
+  getStorageCredentials<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Network_Storage_Allowed_Host', K, Q>): Promise<NoInfer<ByMask<Network_Storage_Allowed_Host, 'Network_Storage_Allowed_Host', 'credential', K, Q>>>;
   async getStorageCredentials(id: InstanceIdentifier, options?: RequestOptions): Promise<Network_Storage_Allowed_Host> {
     return this.#plain('VirtualServerManager.getStorageCredentials', 'getAllowedHost', id, [], 'credential', options);
   }
@@ -928,6 +937,7 @@ export class VirtualServerManager {
    * const disks = await vs.getLocalDisks(123);
    * ```
    */
+  getLocalDisks<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Virtual_Guest_Block_Device', K, Q>): Promise<NoInfer<ByMask<Virtual_Guest_Block_Device[], 'Virtual_Guest_Block_Device', 'diskImage', K, Q>>>;
   async getLocalDisks(id: InstanceIdentifier, options?: RequestOptions): Promise<Virtual_Guest_Block_Device[]> {
     return this.#plain('VirtualServerManager.getLocalDisks', 'getBlockDevices', id, [], 'diskImage', options);
   }
@@ -1024,6 +1034,7 @@ export class VirtualServerManager {
    * for (const entry of await vs.browserAccessLog(123)) console.log(entry.eventType, entry.sourceIp);
    * ```
    */
+  browserAccessLog<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, options?: Selecting<RequestOptions, 'Virtual_BrowserConsoleAccessLog', K, Q>): Promise<NoInfer<ByMask<Virtual_BrowserConsoleAccessLog[], 'Virtual_BrowserConsoleAccessLog', 'createDate, eventType, id, message, sourceIp, sourcePort, username', K, Q>>>;
   async browserAccessLog(id: InstanceIdentifier, options?: RequestOptions): Promise<Virtual_BrowserConsoleAccessLog[]> {
     return this.#plain('VirtualServerManager.browserAccessLog', 'getBrowserConsoleAccessLogs', id, [],
       'createDate, eventType, id, message, sourceIp, sourcePort, username', options);
@@ -1060,6 +1071,7 @@ export class VirtualServerManager {
    * await vs.addNotification(123, 7001);
    * ```
    */
+  addNotification<const K extends MaskArg = never, const Q extends Selection = never>(id: InstanceIdentifier, userId: number, options?: Selecting<RequestOptions, 'User_Customer_Notification_Virtual_Guest', K, Q>): Promise<NoInfer<ByMask<User_Customer_Notification_Virtual_Guest, 'User_Customer_Notification_Virtual_Guest', 'user', K, Q>>>;
   async addNotification(id: InstanceIdentifier, userId: number, options?: RequestOptions): Promise<User_Customer_Notification_Virtual_Guest> {
     const where = 'VirtualServerManager.addNotification';
     const o = checkSpec(REQUEST_OPTIONS, options, where);

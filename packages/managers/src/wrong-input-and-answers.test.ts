@@ -84,7 +84,7 @@ describe('manager options are checked by the one option spec of core', () => {
     { name: 'open: a string', run: () => new TicketManager(client).listTickets({ open: 'no' as never }), message: 'TicketManager.listTickets option "open" must be a boolean, got a string' },
     { name: 'createdBetween: one date', run: () => new TicketManager(client).listTickets({ createdBetween: ['2024-01-01'] as never }), message: 'TicketManager.listTickets option "createdBetween" must be [start, end], got an array' },
     { name: 'null owner', run: () => new HardwareManager(client).listHardware({ owner: null as never }), message: 'HardwareManager.listHardware option "owner" must be a username, got null' },
-    { name: 'unknown key, with a hint', run: () => new TicketManager(client).listTickets({ closd: true } as never), message: 'Unknown TicketManager.listTickets option(s): closd (allowed: mask, signal, filter, limit, offset, open, closed, createdBetween); did you mean "closed"?' },
+    { name: 'unknown key, with a hint', run: () => new TicketManager(client).listTickets({ closd: true } as never), message: 'Unknown TicketManager.listTickets option(s): closd (allowed: mask, select, signal, filter, limit, offset, open, closed, createdBetween); did you mean "closed"?' },
   ];
   it.each(bad)('$name: one TypeError naming the method and the option, nothing sent', async ({ run, message }) => {
     const before = server.state.requests.length;

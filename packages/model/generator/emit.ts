@@ -3,7 +3,7 @@
  * service map, the runtime catalog's data and the secret-parameter table.
  */
 import { encodeDescription } from '../src/catalog-codec.js';
-import { resolveMethods, resolveProperties, type Description, type PropertyInfo, type TypeInfo } from '../src/description.js';
+import { PRIMITIVES, resolveMethods, resolveProperties, type Description, type PropertyInfo, type TypeInfo } from '../src/description.js';
 import { memberKey, recordIdentifier, tupleLabels } from './names.js';
 
 /** Generated file name (relative to `src/generated/`) → content. */
@@ -54,6 +54,7 @@ export function generate(description: Description, source: string): GeneratedFil
   const files: GeneratedFiles = new Map();
   files.set('records.ts', emitRecords(description, types, ids, ts, source));
   files.set('services.ts', emitServices(description, types, ids, ts, source));
+  files.set('selection.ts', emitSelection(description, types, ids, source));
   files.set('catalog-data.ts', emitCatalog(description, source));
   files.set('secrets.ts', emitSecrets(description, types, source));
   return files;
@@ -111,8 +112,11 @@ function emitServices(description: Description, types: TypeInfo[], ids: Map<stri
       const result = ts(m.type, m.array, OUT);
       for (const t of [m.type, ...m.parameters.map((q) => q.type)]) if (ids.has(t)) used.add(ids.get(t)!);
       const kind = m.static ? 'StaticMethod' : 'ObjectMethod';
-      const group = m.implied ? `, ${JSON.stringify(m.name.charAt(3).toLowerCase() + m.name.slice(4))}` : '';
-      lines.push(`  ${memberKey(m.name)}: ${kind}<[${params.join(', ')}], ${result}${group}>;\n`);
+      const groupKey = m.implied ? JSON.stringify(m.name.charAt(3).toLowerCase() + m.name.slice(4)) : undefined;
+      // The result's record name (typed selection reads its forms by name); `never` for a primitive.
+      const record = !PRIMITIVES.has(m.type) && ids.has(m.type) ? JSON.stringify(m.type) : undefined;
+      const tail = record !== undefined ? `, ${groupKey ?? 'never'}, ${record}` : groupKey !== undefined ? `, ${groupKey}` : '';
+      lines.push(`  ${memberKey(m.name)}: ${kind}<[${params.join(', ')}], ${result}${tail}>;\n`);
     }
     blocks.push(`/**\n * The methods of the \`${type.name}\` service: declared, inherited along \`base\`, and implied getters.\n *\n * @category Services\n */\nexport interface ${name} {\n${lines.join('')}}\n`);
     entries.push(`  /** The methods of \`${type.name}\`. */\n  ${memberKey(type.name)}: ${name};\n`);
@@ -126,6 +130,80 @@ function emitServices(description: Description, types: TypeInfo[], ids: Map<stri
     `/**\n * Every service of the API (named without \`Vendor_\`) → its methods → positional parameters, result,\n * and whether the call needs an init id ({@link ObjectMethod}) or not ({@link StaticMethod}).\n *\n * @category Services\n * @example\n * \`\`\`ts\n * type Guests = ServiceMap['Account']['getVirtualGuests']['result']; // Virtual_Guest[]\n * \`\`\`\n */\n`,
     `export interface ServiceMap {\n${entries.join('')}}\n`,
     ...blocks,
+  ].join('\n');
+}
+
+/** Whether a property is a relation to a plain value (`primaryIpAddress` of `Virtual_Guest`). */
+const isValueRelation = (p: PropertyInfo, ids: Map<string, string>): boolean => p.form === 'relational' && (PRIMITIVES.has(p.type) || !ids.has(p.type));
+
+/** Whether a property is a local one that holds a record (`resource` of `Container_Search_Result`). */
+const isLocalRecord = (p: PropertyInfo, ids: Map<string, string>): boolean => p.form === 'local' && !PRIMITIVES.has(p.type) && ids.has(p.type);
+
+/** What a relation to a record or a count is to a mask: the record's name, or `'#count'`; else undefined. */
+function selectionCode(p: PropertyInfo, ids: Map<string, string>): string | undefined {
+  if (p.form === 'count') return "'#count'";
+  if (p.form === 'relational' && !isValueRelation(p, ids)) return JSON.stringify(p.type);
+  return undefined;
+}
+
+function emitSelection(description: Description, types: TypeInfo[], ids: Map<string, string>, source: string): string {
+  const typeEntries: string[] = [];
+  const relationEntries: string[] = [];
+  const valueEntries: string[] = [];
+  const localRecordEntries: string[] = [];
+  const baseEntries: string[] = [];
+  for (const type of types) {
+    const key = memberKey(type.name);
+    typeEntries.push(`  ${key}: ${ids.get(type.name)!};\n`);
+    const inherited = type.base === undefined ? new Map<string, PropertyInfo>() : resolveProperties(description, type.base);
+    // A property redeclared with another type or form replaces the base's entry (as in the records).
+    const own = Object.values(type.properties).filter((p) => {
+      const before = inherited.get(p.name);
+      return before === undefined || !same(before, p);
+    });
+    const dropped = own.filter((p) => inherited.has(p.name) && selectionCode(inherited.get(p.name)!, ids) !== undefined).map((p) => JSON.stringify(p.name));
+    const members = own.flatMap((p) => {
+      const code = selectionCode(p, ids);
+      return code === undefined ? [] : [`${memberKey(p.name)}: ${code}`];
+    });
+    const base = type.base === undefined ? undefined : `RecordRelations[${JSON.stringify(type.base)}]`;
+    const parts = [
+      ...(base === undefined ? [] : [dropped.length === 0 ? base : `Omit<${base}, ${dropped.join(' | ')}>`]),
+      ...(members.length === 0 ? [] : [`{ ${members.join('; ')} }`]),
+    ];
+    relationEntries.push(`  ${key}: ${parts.length === 0 ? 'Record<never, never>' : parts.join(' & ')};\n`);
+    const valueBase = type.base === undefined ? undefined : `RecordValueRelations[${JSON.stringify(type.base)}]`;
+    const valueDropped = own.filter((p) => inherited.has(p.name) && isValueRelation(inherited.get(p.name)!, ids)).map((p) => JSON.stringify(p.name));
+    const values = [
+      ...(valueBase === undefined ? [] : [valueDropped.length === 0 ? valueBase : `Exclude<${valueBase}, ${valueDropped.join(' | ')}>`]),
+      ...own.filter((p) => isValueRelation(p, ids)).map((p) => JSON.stringify(p.name)),
+    ];
+    valueEntries.push(`  ${key}: ${values.length === 0 ? 'never' : values.join(' | ')};\n`);
+    const localBase = type.base === undefined ? undefined : `RecordLocalRecords[${JSON.stringify(type.base)}]`;
+    const localDropped = own.filter((p) => inherited.has(p.name) && isLocalRecord(inherited.get(p.name)!, ids)).map((p) => JSON.stringify(p.name));
+    const localMembers = own.filter((p) => isLocalRecord(p, ids)).map((p) => `${memberKey(p.name)}: ${JSON.stringify(p.type)}`);
+    const localParts = [
+      ...(localBase === undefined ? [] : [localDropped.length === 0 ? localBase : `Omit<${localBase}, ${localDropped.join(' | ')}>`]),
+      ...(localMembers.length === 0 ? [] : [`{ ${localMembers.join('; ')} }`]),
+    ];
+    localRecordEntries.push(`  ${key}: ${localParts.length === 0 ? 'Record<never, never>' : localParts.join(' & ')};\n`);
+    if (type.base !== undefined) baseEntries.push(`  ${key}: ${JSON.stringify(type.base)};\n`);
+  }
+  const imports = [...ids.values()].sort();
+  return [
+    header(source),
+    `/**\n * What typed selection reads (masks checked, results narrowed): every record by name, each record's\n * relations, counts and relational values, and its base.\n *\n * @module\n */\n`,
+    `import type {\n${imports.map((i) => `  ${i},\n`).join('')}} from './records.js';\n`,
+    `/**\n * Every record type of the API by its name (without \`Vendor_\`).\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Guest = RecordTypes['Virtual_Guest']; // Virtual_Guest\n * \`\`\`\n */\n`,
+    `export interface RecordTypes {\n${typeEntries.join('')}}\n`,
+    `/**\n * The relations of each record to other records, and its counts (own and inherited): a relation maps\n * to the related record's name, a count to \`'#count'\`. The record's other properties are local\n * values, or relations to a plain value ({@link RecordValueRelations}).\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Where = RecordRelations['Virtual_Guest']['datacenter']; // 'Location'\n * \`\`\`\n */\n`,
+    `export interface RecordRelations {\n${relationEntries.join('')}}\n`,
+    `/**\n * The relational properties of each record that hold a plain value rather than a record (own and\n * inherited; \`never\` for none): a mask that names one does not name a local property.\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Values = RecordValueRelations['Virtual_Guest']; // 'primaryIpAddress' | …\n * \`\`\`\n */\n`,
+    `export interface RecordValueRelations {\n${valueEntries.join('')}}\n`,
+    `/**\n * The local properties of each record that hold a record (own and inherited): property → the held\n * record's name. A mask may name them with a sub-mask or a cast (\`resource(Vendor_Network_Vlan)[id]\`\n * of a search result).\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Held = RecordLocalRecords['Container_Search_Result']['resource']; // 'Entity'\n * \`\`\`\n */\n`,
+    `export interface RecordLocalRecords {\n${localRecordEntries.join('')}}\n`,
+    `/**\n * The record each record extends (its \`base\`; absent at the root): a mask's type cast must name a\n * record that extends the one it applies to.\n *\n * @category Selection\n * @example\n * \`\`\`ts\n * type Base = RecordBase['Hardware_Server']; // 'Hardware'\n * \`\`\`\n */\n`,
+    `export interface RecordBase {\n${baseEntries.join('')}}\n`,
   ].join('\n');
 }
 

@@ -48,8 +48,8 @@ export async function typeTests(): Promise<void> {
   expectTypeOf<NeedsId<'Account', 'getVirtualGuests'>>().toEqualTypeOf<false>();
   expectTypeOf<NeedsId<'Virtual_Guest', 'createObject'>>().toEqualTypeOf<false>();
   expectTypeOf<Params<'Virtual_Guest', 'setTags'>>().toEqualTypeOf<[tags: string]>();
-  expectTypeOf<MethodSpec<'Account', 'getVirtualGuests'>>().toEqualTypeOf<StaticMethod<[], Virtual_Guest[], 'virtualGuests'>>();
-  expectTypeOf<MethodSpec<'Virtual_Guest', 'getObject'>>().toEqualTypeOf<ObjectMethod<[], Virtual_Guest>>();
+  expectTypeOf<MethodSpec<'Account', 'getVirtualGuests'>>().toEqualTypeOf<StaticMethod<[], Virtual_Guest[], 'virtualGuests', 'Virtual_Guest'>>();
+  expectTypeOf<MethodSpec<'Virtual_Guest', 'getObject'>>().toEqualTypeOf<ObjectMethod<[], Virtual_Guest, never, 'Virtual_Guest'>>();
   // Inherited along base: Hardware_Server answers Hardware's declared methods.
   expectTypeOf<MethodName<'Hardware'>>().toMatchTypeOf<MethodName<'Hardware_Server'>>();
   expectTypeOf<keyof ServiceMap>().toEqualTypeOf<ServiceName>();

@@ -13,13 +13,14 @@ import type { ServiceMap } from './generated/services.js';
  * @typeParam P - The positional parameters (optional elements where the description gives a default).
  * @typeParam R - The result as sent (a list where the method returns one; `null` for `void`).
  * @typeParam G - For an implied `get<Property>` getter, the property's name: the filter's group key.
+ * @typeParam N - The name of the result's record (`never` for a primitive result): typed selection reads it.
  * @category Typed calls
  * @example
  * ```ts
  * type GetTags = ObjectMethod<[], Tag_Reference[], 'tagReferences'>;
  * ```
  */
-export interface ObjectMethod<P, R, G = never> {
+export interface ObjectMethod<P, R, G = never, N extends string = never> {
   /** Positional parameters. */
   readonly params: P;
   /** The result. */
@@ -28,6 +29,8 @@ export interface ObjectMethod<P, R, G = never> {
   readonly static: false;
   /** The group key of the filter (implied getters), `never` when the filter is keyed by the result's properties. */
   readonly group: G;
+  /** The name of the result's record (or of a list's item record), `never` for a primitive result. */
+  readonly record: N;
 }
 
 /**
@@ -36,13 +39,14 @@ export interface ObjectMethod<P, R, G = never> {
  * @typeParam P - The positional parameters.
  * @typeParam R - The result as sent.
  * @typeParam G - For an implied getter, the property's name (the filter's group key).
+ * @typeParam N - The name of the result's record (`never` for a primitive result).
  * @category Typed calls
  * @example
  * ```ts
  * type Create = StaticMethod<[templateObject: Virtual_Guest], Virtual_Guest>;
  * ```
  */
-export interface StaticMethod<P, R, G = never> {
+export interface StaticMethod<P, R, G = never, N extends string = never> {
   /** Positional parameters. */
   readonly params: P;
   /** The result. */
@@ -51,6 +55,8 @@ export interface StaticMethod<P, R, G = never> {
   readonly static: true;
   /** The group key of the filter (implied getters), `never` when the filter is keyed by the result's properties. */
   readonly group: G;
+  /** The name of the result's record (or of a list's item record), `never` for a primitive result. */
+  readonly record: N;
 }
 
 /**
@@ -62,7 +68,7 @@ export interface StaticMethod<P, R, G = never> {
  * const isStatic = (m: AnyMethod): boolean => m.static;
  * ```
  */
-export type AnyMethod = ObjectMethod<readonly unknown[], unknown, string> | StaticMethod<readonly unknown[], unknown, string>;
+export type AnyMethod = ObjectMethod<readonly unknown[], unknown, string, string> | StaticMethod<readonly unknown[], unknown, string, string>;
 
 /**
  * A service of the snapshot, named without `Vendor_` (`'Virtual_Guest'`).
@@ -129,6 +135,18 @@ export type Result<S extends ServiceName, M extends MethodName<S>> = MethodSpec<
  * ```
  */
 export type Item<S extends ServiceName, M extends MethodName<S>> = Result<S, M> extends readonly (infer I)[] ? I : Result<S, M>;
+
+/**
+ * The name of the record a method returns (of a list's items for a list method), or `never` when
+ * it returns a primitive: where typed selection looks up the properties a mask may name.
+ *
+ * @category Typed calls
+ * @example
+ * ```ts
+ * type Name = ResultRecord<'Account', 'getVirtualGuests'>; // 'Virtual_Guest'
+ * ```
+ */
+export type ResultRecord<S extends ServiceName, M extends MethodName<S>> = MethodSpec<S, M> extends { readonly record: infer N extends string } ? N : never;
 
 /**
  * `true` when the method acts on one object and the call must give its init id.

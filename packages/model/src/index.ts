@@ -6,10 +6,11 @@
  * @module
  */
 export type {
-  AnyMethod, FilterFor, Item, MethodName, MethodSpec, NeedsId, ObjectMethod, Params, Result, ServiceName, StaticMethod,
+  AnyMethod, FilterFor, Item, MethodName, MethodSpec, NeedsId, ObjectMethod, Params, Result, ResultRecord, ServiceName, StaticMethod,
 } from './calls.js';
 export type { FilterNodeFor, FilterOperation, FilterOption, LooseObjectFilter, ObjectFilterFor } from './filters.js';
 // The generated modules' whole surface: ServiceMap and one `<Service>_Methods` interface per service,
 // one interface per record type of the API.
 export type * from './generated/services.js';
 export type * from './generated/records.js';
+export type * from './generated/selection.js';

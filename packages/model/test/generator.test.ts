@@ -27,7 +27,7 @@ const SMALL = {
   },
   Vendor_Tag: {
     name: 'Vendor_Tag', base: 'Vendor_Entity', noservice: true,
-    properties: { name: { name: 'name', type: 'string', form: 'local' } },
+    properties: { name: { name: 'name', type: 'string', form: 'local' }, where: { name: 'where', type: 'Vendor_Location', form: 'local' } },
   },
   Vendor_Hardware: {
     name: 'Vendor_Hardware', base: 'Vendor_Entity',
@@ -47,6 +47,7 @@ const SMALL = {
       blob: { name: 'blob', type: 'base64Binary', form: 'local' },
       extra: { name: 'extra', type: 'json', form: 'local' },
       kind: { name: 'kind', type: 'enum', form: 'local' },
+      averageLoad: { name: 'averageLoad', type: 'float', form: 'relational' },
     },
     methods: {
       getObject: { name: 'getObject', type: 'Vendor_Hardware', maskable: true },
@@ -167,15 +168,38 @@ describe('generated TypeScript', () => {
     expect(services).toContain('  string: string__Methods;\n');
     expect(services).toContain('export interface Hardware_Methods {\n');
     expect(services).toContain('  "constructor": ObjectMethod<[], string>;');
+    expect(services).toContain('  getObject: ObjectMethod<[], Date_, never, "Date">;');
     expect(services).toContain('  "toString": StaticMethod<[], string>;');
   });
 
   it('types parameters positionally: lists, optional only in the trailing run, dates accepted as Date too', () => {
     expect(services).toContain('setTags: ObjectMethod<[tags: string[], middle: number, last: number, force?: boolean], boolean>;');
-    expect(services).toContain('findByDate: StaticMethod<[when: string | Date], Hardware[]>;');
+    expect(services).toContain('findByDate: StaticMethod<[when: string | Date], Hardware[], never, "Hardware">;');
     expect(services).toContain('reboot: ObjectMethod<[], null>;');
-    expect(services).toContain('getTags: ObjectMethod<[], Tag[], "tags">;');
-    expect(services).toContain('getHardware: StaticMethod<[], Hardware[], "hardware">;');
+    expect(services).toContain('getTags: ObjectMethod<[], Tag[], "tags", "Tag">;');
+    expect(services).toContain('getHardware: StaticMethod<[], Hardware[], "hardware", "Hardware">;');
+    expect(services).toContain('getTagCount: ObjectMethod<[], number, "tagCount">;');
+  });
+
+  it('writes what typed selection reads: records by name, relations and counts along base, each base', () => {
+    const selection = files.get('selection.ts')!;
+    expect(selection).toContain('export interface RecordTypes {\n');
+    expect(selection).toContain('  Date: Date_;\n');
+    expect(selection).toContain('  Hardware_Server: Hardware_Server;\n');
+    expect(selection).toContain(
+      '  Hardware: RecordRelations["Entity"] & { datacenter: "Location"; tags: "Tag"; tagCount: \'#count\'; notes: "Tag" };\n',
+    );
+    expect(selection).toContain('  Hardware_Server: RecordRelations["Hardware"];\n');
+    expect(selection).toContain('  Entity: Record<never, never>;\n');
+    expect(selection).toContain('export interface RecordValueRelations {\n');
+    expect(selection).toContain('  Hardware: RecordValueRelations["Entity"] | "averageLoad";\n');
+    expect(selection).toContain('  Entity: never;\n');
+    expect(selection).toContain('export interface RecordLocalRecords {\n');
+    expect(selection).toContain('  Date: RecordLocalRecords["Entity"];\n');
+    expect(selection).toContain('  Tag: RecordLocalRecords["Entity"] & { where: "Location" };\n');
+    expect(selection).toContain('export interface RecordBase {\n');
+    expect(selection).toContain('  Hardware_Server: "Hardware";\n');
+    expect(selection).not.toContain('  Entity: "');
   });
 
   it('compiles, and the helper types accept right calls and reject wrong ones', () => {
@@ -185,7 +209,7 @@ describe('generated TypeScript', () => {
     mkdirSync(join(dir, 'generated'), { recursive: true });
     for (const [name, content] of files) writeFileSync(join(dir, 'generated', name), content);
     writeFileSync(join(dir, 'use.ts'), USE);
-    const program = ts.createProgram([join(dir, 'use.ts'), join(dir, 'generated', 'secrets.ts'), join(dir, 'generated', 'catalog-data.ts')], {
+    const program = ts.createProgram([join(dir, 'use.ts'), join(dir, 'generated', 'secrets.ts'), join(dir, 'generated', 'catalog-data.ts'), join(dir, 'generated', 'selection.ts')], {
       strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
       target: ts.ScriptTarget.ES2022, skipLibCheck: false, types: [], lib: ['lib.es2023.d.ts'],
     });

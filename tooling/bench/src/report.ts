@@ -42,6 +42,8 @@ export interface ReportInputs {
   readonly senders?: string | undefined;
   /** The type-checking cost of @svclib/model (MODEL-TYPES.md, written by src/model-types.ts), embedded as is. */
   readonly modelTypes?: string | undefined;
+  /** The type-checking cost of typed selection (MASK-TYPES.md, written by src/mask-types.ts), embedded as is. */
+  readonly maskTypes?: string | undefined;
 }
 
 /** The headline figures and verdicts of a run. */
@@ -493,6 +495,7 @@ export function renderReport(results: BenchResults, inputs: ReportInputs = {}): 
   if (inputs.transports !== undefined) out.push(inputs.transports.trim(), '');
   if (inputs.senders !== undefined) out.push(inputs.senders.trim(), '');
   if (inputs.modelTypes !== undefined) out.push(inputs.modelTypes.trim(), '');
+  if (inputs.maskTypes !== undefined) out.push(inputs.maskTypes.trim(), '');
   out.push('## Codec (CODEC.md, the codec suite)', '');
   if (inputs.codecResults === undefined) {
     out.push('Not present: `CODEC.md` was not found (`src/codec/run.ts` writes it; it runs first in `pnpm bench`).', '');

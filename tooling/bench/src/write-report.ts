@@ -1,7 +1,7 @@
 /**
  * Writes `results.json` and `REPORT.md` of a run, reading the optional inputs: `baseline.json`
  * (an earlier run, shown as "before"), `FINDINGS.md` (hand-written analysis and fixes), the
- * sections the other suites write (`RATE-LIMIT.md`, `TRANSPORTS.md`, `SENDERS.md`, `MODEL-TYPES.md`) and the codec suite's
+ * sections the other suites write (`RATE-LIMIT.md`, `TRANSPORTS.md`, `SENDERS.md`, `MODEL-TYPES.md`, `MASK-TYPES.md`) and the codec suite's
  * `CODEC.md`.
  *
  * @module
@@ -34,6 +34,7 @@ export async function writeReport(results: BenchResults, options: { readonly wit
     transports: await readOptional(new URL('TRANSPORTS.md', PACKAGE_URL)),
     senders: await readOptional(new URL('SENDERS.md', PACKAGE_URL)),
     modelTypes: await readOptional(new URL('MODEL-TYPES.md', PACKAGE_URL)),
+    maskTypes: await readOptional(new URL('MASK-TYPES.md', PACKAGE_URL)),
   });
   await writeFile(new URL('REPORT.md', PACKAGE_URL), report);
 }

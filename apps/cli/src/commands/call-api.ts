@@ -17,6 +17,7 @@ import { nonNegativeInt, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, Options } from '../spec.js';
 import { filterWarnings, modelWarning } from './api.js';
 import { listOf, message, objectOf } from './common.js';
+import { maskWarnings } from './mask-check.js';
 
 /**
  * A `--filter` value: a JSON object, a `path=value` pair turned into a query filter later, or
@@ -288,18 +289,30 @@ export const CALL_API: CommandSpec<Client> = {
     if (o.chunk !== undefined) iter.chunk = o.chunk;
     if (o.concurrency !== undefined) iter.concurrency = o.concurrency;
     if (o.output === 'js' || o.outputPython === true) return { kind: 'text', text: jsCode(service, method, options, all, iter) };
+    // A mask is checked against the model's catalog before the call is sent: a property the
+    // result's record lacks gets a warning with a did-you-mean, and the call goes ahead anyway.
+    const mask = typeof o.mask === 'string' ? o.mask : undefined;
+    const catalog = mask === undefined ? undefined : await import('@svclib/model/catalog');
+    if (catalog !== undefined && mask !== undefined) {
+      const warning = modelWarning(catalog, service, method);
+      if (warning !== undefined) context.warn(warning);
+      for (const maskWarning of maskWarnings(catalog, service, method, mask)) context.warn(maskWarning);
+    }
     // Names from the command line: the untyped form (a method newer than the model still works).
     const pending: Promise<unknown> = all
       ? context.collect(client.untyped.iterCall(service, method, { ...options, ...iter }), 'records')
       : client.untyped.call(service, method, options);
     // Awaited below; until then a failed call must not count as an unhandled rejection.
     pending.catch(() => undefined);
-    // While the call is on the wire, the model's catalog (about 75 ms of CPU to load) checks the
-    // names: one it does not know gets a warning with a did-you-mean, and the call goes ahead.
-    const catalog = await import('@svclib/model/catalog');
-    const warning = modelWarning(catalog, service, method);
-    if (warning !== undefined) context.warn(warning);
-    for (const text of filterWarnings(catalog, service, options.filter)) context.warn(text);
+    // Without a mask, the model's catalog (about 75 ms of CPU to load) checks the names while the
+    // call is on the wire: one it does not know gets a warning with a did-you-mean, and the call goes
+    // ahead. The filter's keys are checked either way.
+    const names = catalog ?? await import('@svclib/model/catalog');
+    if (catalog === undefined) {
+      const warning = modelWarning(names, service, method);
+      if (warning !== undefined) context.warn(warning);
+    }
+    for (const text of filterWarnings(names, service, options.filter)) context.warn(text);
     return resultOf(await pending);
   },
 };

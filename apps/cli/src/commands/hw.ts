@@ -240,8 +240,11 @@ const MORE_COMMANDS: readonly CommandSpec<HardwareManager>[] = [
     async run(hw, [id]) {
       const server = await hw.getHardware(idOrName(id));
       const item = server.billingItem;
+      // slcli prints billingItem.recurringFee, which get_hardware's mask does not select (always
+      // empty): typed selection says so; the column is kept as the reference shows it.
+      const recurringFee = (item as { recurringFee?: string } | undefined)?.recurringFee;
       return objectOf({
-        id, billingItemId: item?.id, recurringFee: item?.recurringFee, total: item?.nextInvoiceTotalRecurringAmount,
+        id, billingItemId: item?.id, recurringFee, total: item?.nextInvoiceTotalRecurringAmount,
         prices: (item?.nextInvoiceChildren ?? []).map((child) => `${String(child.description)}: ${String(child.nextInvoiceTotalRecurringAmount)}`).join('; '),
       }, [col('id'), col('billing_item_id', 'billingItemId'), col('recurring_fee', 'recurringFee'), col('total'),
         col('prices')]);

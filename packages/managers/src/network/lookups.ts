@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { joinMask } from '../selection.js';
 import type { Hardware_Server, Location_Datacenter, Network_Pod, Network_Storage } from '@svclib/model';
 import type { ObjectFilter } from '../filters.js';
 import { callApi, checkArgument, checkSpec, isString, REQUEST_OPTIONS, requireId } from '../manager-support.js';
@@ -14,9 +15,10 @@ import { orderBy } from './support.js';
 import type { NetworkHost } from './support.js';
 
 /** Mask of `getClosedPods` unless the caller gives one. */
-export const CLOSED_POD_MASK =
-  'name, datacenterLongName, frontendRouterId, capabilities, datacenterId, backendRouterId, backendRouterName, ' +
-  'frontendRouterName';
+export const CLOSED_POD_MASK = joinMask(
+  'name, datacenterLongName, frontendRouterId, capabilities, datacenterId, backendRouterId, backendRouterName, ',
+  'frontendRouterName',
+);
 
 /** Mask of `getDatacenterByKeyname` unless the caller gives one. */
 export const DATACENTER_KEYNAME_MASK = 'id,longName,name,regions[keyname,description]';

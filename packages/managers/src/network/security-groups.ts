@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { joinMask } from '../selection.js';
 import type {
   Event_Log, Network_SecurityGroup, Network_SecurityGroup_Request, Network_SecurityGroup_RequestRules, Network_SecurityGroup_Rule,
 } from '@svclib/model';
@@ -18,9 +19,11 @@ import { oneLine } from './support.js';
 import type { NetworkHost } from './support.js';
 
 /** Mask of `getSecurityGroup` unless the caller gives one. */
-export const SECURITY_GROUP_MASK = oneLine(`id, name, description,
-  rules[id, remoteIp, remoteGroupId, direction, ethertype, portRangeMin, portRangeMax, protocol, createDate, modifyDate],
-  networkComponentBindings[networkComponent[id, port, guest[id, hostname, primaryBackendIpAddress, primaryIpAddress]]]`);
+export const SECURITY_GROUP_MASK = joinMask(
+  'id, name, description, rules[id, remoteIp, remoteGroupId, direction, ethertype, portRangeMin,',
+  ' portRangeMax, protocol, createDate, modifyDate], networkComponentBindings[networkComponent[id,',
+  ' port, guest[id, hostname, primaryBackendIpAddress, primaryIpAddress]]]',
+);
 
 /** The API's rule record from the reference's keyword names; unset members are left out. */
 function ruleTemplate(o: SecurityGroupRuleOptions): Network_SecurityGroup_Rule {

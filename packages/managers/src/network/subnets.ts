@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { joinMask } from '../selection.js';
 import { ServiceError } from '@svclib/core';
 import type { Network_Subnet, Network_Subnet_Rwhois_Data, Product_Item } from '@svclib/model';
 import type { ObjectFilter } from '../filters.js';
@@ -23,10 +24,11 @@ import { cancelService, orderBy, tagsText } from './support.js';
 import type { NetworkHost } from './support.js';
 
 /** Mask of the subnet lists and `getSubnet` unless the caller gives one. */
-export const SUBNET_MASK =
-  'hardware,datacenter,networkVlanId,ipAddressCount,virtualGuests,id,networkIdentifier,cidr,subnetType,gateway,' +
-  'broadcastAddress,usableIpAddressCount,note,tagReferences[tag],' +
-  'networkVlan[id, primaryRouter, networkSpace,fullyQualifiedName],addressSpace,endPointIpAddress';
+export const SUBNET_MASK = joinMask(
+  'hardware,datacenter,networkVlanId,ipAddressCount,virtualGuests,id,networkIdentifier,cidr,subnetType,gateway,',
+  'broadcastAddress,usableIpAddressCount,note,tagReferences[tag],',
+  'networkVlan[id, primaryRouter, networkSpace,fullyQualifiedName],addressSpace,endPointIpAddress',
+);
 
 const RWHOIS_FIELDS = {
   abuseEmail: 'abuseEmail', address1: 'address1', address2: 'address2', city: 'city', companyName: 'companyName',

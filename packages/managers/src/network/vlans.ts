@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { joinMask } from '../selection.js';
 import type { ObjectFilter } from '../filters.js';
 import { listFilter } from '../list-filter.js';
 import type { ManagerClient } from '../manager-client.js';
@@ -21,16 +22,19 @@ import { oneLine, orderBy, tagsText } from './support.js';
 import type { NetworkHost } from './support.js';
 
 /** Mask of the VLAN lists unless the caller gives one. */
-export const VLAN_MASK = oneLine(`networkSpace, id, vlanNumber, fullyQualifiedName, name, datacenter[name], podName,
-  networkVlanFirewall[id,fullyQualifiedDomainName], attachedNetworkGateway[id,name],
-  firewallInterfaces, billingItem[id], tagReferences[tag[name]],
-  hardwareCount, subnetCount, totalPrimaryIpAddressCount, virtualGuestCount`);
+export const VLAN_MASK = joinMask(
+  'networkSpace, id, vlanNumber, fullyQualifiedName, name, datacenter[name], podName,',
+  ' networkVlanFirewall[id,fullyQualifiedDomainName], attachedNetworkGateway[id,name],',
+  ' firewallInterfaces, billingItem[id], tagReferences[tag[name]], hardwareCount, subnetCount,',
+  ' totalPrimaryIpAddressCount, virtualGuestCount',
+);
 
 /** Mask of `getVlan` unless the caller gives one. */
-export const VLAN_DETAIL_MASK =
-  'firewallInterfaces,primaryRouter[id, fullyQualifiedDomainName, datacenter],totalPrimaryIpAddressCount,' +
-  'networkSpace,billingItem,hardware,subnets,virtualGuests,' +
-  'networkVlanFirewall[id,fullyQualifiedDomainName,primaryIpAddress],attachedNetworkGateway[id,name,networkFirewall]';
+export const VLAN_DETAIL_MASK = joinMask(
+  'firewallInterfaces,primaryRouter[id, fullyQualifiedDomainName, datacenter],totalPrimaryIpAddressCount,',
+  'networkSpace,billingItem,hardware,subnets,virtualGuests,',
+  'networkVlanFirewall[id,fullyQualifiedDomainName,primaryIpAddress],attachedNetworkGateway[id,name,networkFirewall]',
+);
 
 /** Mask of `searchForVlan`. */
 export const VLAN_SEARCH_MASK =
