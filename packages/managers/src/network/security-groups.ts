@@ -15,7 +15,6 @@ import {
 import { ITER_SECURITY_GROUP_OPTIONS, SECURITY_GROUP_OPTIONS, SECURITY_GROUP_RULE_OPTIONS } from '../network-options.js';
 import type { IterSecurityGroupsOptions, SecurityGroupOptions, SecurityGroupRuleOptions } from '../network-options.js';
 import type { RequestOptions, ResolveOptions } from '../options.js';
-import { oneLine } from './support.js';
 import type { NetworkHost } from './support.js';
 
 /** Mask of `getSecurityGroup` unless the caller gives one. */

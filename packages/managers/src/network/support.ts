@@ -54,11 +54,6 @@ export function tagsText(where: string, tags: unknown): string {
   throw new TypeError(`${where}: tags must be a comma-separated string or an array of strings, got ${show(tags)}`);
 }
 
-/** The one-line form of a multi-line mask. */
-export function oneLine(mask: string): string {
-  return mask.replace(/\s+/g, ' ').trim();
-}
-
 /** Cancels a billing item's service (`Billing_Item.cancelService`). */
 export function cancelService(client: ManagerClient, billingId: number, signal: AbortSignal | undefined): Promise<boolean> {
   return callApi<boolean>(client, 'Billing_Item', 'cancelService', { id: billingId, signal });

@@ -18,7 +18,7 @@ import type {
 import type { RequestOptions, ResolveOptions } from '../options.js';
 import { idsOf, resolveIdList, resolveOneId } from '../resolve.js';
 import type { NetworkDatacenterSummary, Vlan } from '../types/network.js';
-import { oneLine, orderBy, tagsText } from './support.js';
+import { orderBy, tagsText } from './support.js';
 import type { NetworkHost } from './support.js';
 
 /** Mask of the VLAN lists unless the caller gives one. */
