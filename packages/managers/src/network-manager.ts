@@ -38,7 +38,7 @@ export type {
   ListIpAddressesOptions, ListSubnetsOptions, ListVlansOptions, NetworkIdentifier, SubnetKind, TagsInput,
   IterSecurityGroupsOptions, SecurityGroupOptions, SecurityGroupRuleOptions,
 } from './network-options.js';
-import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
+import type { ByMask, MaskArg, Selecting } from './selection.js';
 import type { Selection } from '@svclib/core';
 
 /**

@@ -174,8 +174,11 @@ function emitSelection(description: Description, types: TypeInfo[], ids: Map<str
     relationEntries.push(`  ${key}: ${parts.length === 0 ? 'Record<never, never>' : parts.join(' & ')};\n`);
     const valueBase = type.base === undefined ? undefined : `RecordValueRelations[${JSON.stringify(type.base)}]`;
     const valueDropped = own.filter((p) => inherited.has(p.name) && isValueRelation(inherited.get(p.name)!, ids)).map((p) => JSON.stringify(p.name));
+    // The base's entry only when it holds a name once the dropped ones are out (a `never` member of
+    // the union would be redundant).
+    const baseValues = [...inherited.values()].filter((p) => isValueRelation(p, ids) && !valueDropped.includes(JSON.stringify(p.name)));
     const values = [
-      ...(valueBase === undefined ? [] : [valueDropped.length === 0 ? valueBase : `Exclude<${valueBase}, ${valueDropped.join(' | ')}>`]),
+      ...(valueBase === undefined || baseValues.length === 0 ? [] : [valueDropped.length === 0 ? valueBase : `Exclude<${valueBase}, ${valueDropped.join(' | ')}>`]),
       ...own.filter((p) => isValueRelation(p, ids)).map((p) => JSON.stringify(p.name)),
     ];
     valueEntries.push(`  ${key}: ${values.length === 0 ? 'never' : values.join(' | ')};\n`);

@@ -192,7 +192,9 @@ describe('generated TypeScript', () => {
     expect(selection).toContain('  Hardware_Server: RecordRelations["Hardware"];\n');
     expect(selection).toContain('  Entity: Record<never, never>;\n');
     expect(selection).toContain('export interface RecordValueRelations {\n');
-    expect(selection).toContain('  Hardware: RecordValueRelations["Entity"] | "averageLoad";\n');
+    // Entity holds no value relation: Hardware names only its own (a `never` member would be redundant).
+    expect(selection).toContain('  Hardware: "averageLoad";\n');
+    expect(selection).not.toContain('RecordValueRelations["Entity"] |');
     expect(selection).toContain('  Entity: never;\n');
     expect(selection).toContain('export interface RecordLocalRecords {\n');
     expect(selection).toContain('  Date: RecordLocalRecords["Entity"];\n');
