@@ -10,7 +10,7 @@
 import { PassThrough, Readable } from 'node:stream';
 
 import { run } from '../src/program.js';
-import { DEMO_ENV, HOME } from './svc.js';
+import { DEMO_ENV, HOME } from './env.js';
 
 /** What a run produced. */
 export interface InProcessResult {
