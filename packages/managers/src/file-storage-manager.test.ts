@@ -105,7 +105,8 @@ describe('lists and details', () => {
     expect(access.allowedSubnets?.[0]).toMatchObject({ networkIdentifier: ANY_STRING, cidr: ANY_NUMBER, allowedHost: { credential: {} } });
     expect(access.allowedVirtualGuests).toHaveLength(3);
     expect(snapshots.map((s) => s.notes)).toEqual(['', 'quarter end']);
-    expect(snapshots[0]?.hourlySchedule?.type?.keyname).toBe('SNAPSHOT_HOURLY');
+    // The service sends a schedule's type under the bare `hourlySchedule` (typed selection leaves it off the type: it is not named).
+    expect(snapshots[0]).toMatchObject({ hourlySchedule: { type: { keyname: 'SNAPSHOT_HOURLY' } } });
   });
 
   it('get_ids_from_username (and empty): Account.getNasNetworkStorage', async () => {
