@@ -280,10 +280,10 @@ export class StorageManager {
     return this.#getVolume(where, volumeId, o.mask ?? StorageManager.DETAIL_MASK, o.signal);
   }
 
-  /** `Network_Storage.getObject` of a volume, with `mask`. */
-  async #getVolume(where: string, volumeId: VolumeIdentifier, mask: RequestOptions['mask'], signal: AbortSignal | undefined): Promise<Network_Storage> {
+  /** `Network_Storage.getObject` of a volume, with `mask` (a literal mask types the volume: the reads of this class are checked against it). */
+  async #getVolume<const M extends MaskArg>(where: string, volumeId: VolumeIdentifier, mask: M, signal: AbortSignal | undefined): Promise<ByMask<Network_Storage, 'Network_Storage', never, M, never>> {
     const id = await this.volumeId(where, volumeId, signal);
-    return callApi<Network_Storage>(this.client, 'Network_Storage', 'getObject', { id, mask, signal });
+    return callApi<ByMask<Network_Storage, 'Network_Storage', never, M, never>>(this.client, 'Network_Storage', 'getObject', { id, mask, signal });
   }
 
   /**
