@@ -6,14 +6,14 @@
 
 import type { ImageManager } from '@svclib/managers';
 
-import type { CommandContext } from '../context.js';
-import { CommandFailure, UsageError } from '../errors.js';
-import { col, pick } from '../output.js';
-import type { Column } from '../output.js';
-import { idOrName, positiveInt } from '../parse.js';
-import type { CommandSpec, OptionSpec } from '../spec.js';
-import type { GroupSpec } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import type { CommandContext } from '../../context.js';
+import { CommandFailure, UsageError } from '../../errors.js';
+import { col, pick } from '../../output.js';
+import type { Column } from '../../output.js';
+import { idOrName, positiveInt } from '../../parse.js';
+import type { CommandSpec, OptionSpec } from '../../spec.js';
+import type { GroupSpec } from '../../spec.js';
+import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf, paging } from '../common.js';
 
 /** The operating system of an image: the first software reference of its first child's disks. */
 function operatingSystem(image: unknown): unknown {

@@ -9,14 +9,14 @@ import { basename } from 'node:path';
 
 import type { CreateTicketOptions, IterTicketsOptions, ListTicketsOptions, TicketManager } from '@svclib/managers';
 
-import { UsageError, fileError } from '../errors.js';
+import { UsageError, fileError } from '../../errors.js';
 
-import { col } from '../output.js';
-import type { Column } from '../output.js';
-import { nonNegativeInt, numericId, oneOf, positiveInt } from '../parse.js';
-import type { CommandContext } from '../context.js';
-import type { CommandSpec, GroupSpec, Options } from '../spec.js';
-import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import { col } from '../../output.js';
+import type { Column } from '../../output.js';
+import { nonNegativeInt, numericId, oneOf, positiveInt } from '../../parse.js';
+import type { CommandContext } from '../../context.js';
+import type { CommandSpec, GroupSpec, Options } from '../../spec.js';
+import { PAGING, defined, listOf, message, objectOf, paging } from '../common.js';
 
 /** Tickets `ticket list` shows (or, with `--all`, asks for per request) unless `--limit` is given: the reference CLI's default. */
 const TICKET_LIMIT = 100;

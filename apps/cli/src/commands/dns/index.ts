@@ -8,14 +8,14 @@ import { readFile } from 'node:fs/promises';
 
 import type { DNSManager } from '@svclib/managers';
 
-import { CommandFailure, UsageError, describeError, fileError } from '../errors.js';
-import { col } from '../output.js';
-import type { Column, CommandResult } from '../output.js';
-import { decodeText, encodingName } from '../input-file.js';
-import { idOrName, nonNegativeInt, numericId, positiveInt } from '../parse.js';
-import type { CommandSpec, GroupSpec, Options } from '../spec.js';
-import { parseZoneFile } from '../zone-file.js';
-import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import { CommandFailure, UsageError, describeError, fileError } from '../../errors.js';
+import { col } from '../../output.js';
+import type { Column, CommandResult } from '../../output.js';
+import { decodeText, encodingName } from '../../input-file.js';
+import { idOrName, nonNegativeInt, numericId, positiveInt } from '../../parse.js';
+import type { CommandSpec, GroupSpec, Options } from '../../spec.js';
+import { parseZoneFile } from '../../zone-file.js';
+import { PAGING, defined, listOf, message, objectOf, paging } from '../common.js';
 
 const ZONE_COLUMNS: readonly Column[] = [col('id'), col('zone', 'name'), col('serial'), col('updated', 'updateDate')];
 const RECORD_COLUMNS: readonly Column[] = [

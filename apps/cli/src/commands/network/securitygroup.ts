@@ -8,12 +8,12 @@
 import type { Client } from '@svclib/core';
 import type { NetworkManager, SecurityGroupRuleOptions } from '@svclib/managers';
 
-import { CommandFailure, UsageError } from '../errors.js';
-import { col } from '../output.js';
-import type { Column } from '../output.js';
-import { numericId, oneOf } from '../parse.js';
-import type { CommandSpec, OptionSpec, Options } from '../spec.js';
-import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import { CommandFailure, UsageError } from '../../errors.js';
+import { col } from '../../output.js';
+import type { Column } from '../../output.js';
+import { numericId, oneOf } from '../../parse.js';
+import type { CommandSpec, OptionSpec, Options } from '../../spec.js';
+import { PAGING, defined, listOf, message, objectOf, paging } from '../common.js';
 
 const integer = (value: string): number => {
   if (!/^-?\d+$/.test(value.trim())) throw new UsageError(`expected an integer, got '${value}'`);

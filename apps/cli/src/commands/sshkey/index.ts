@@ -8,12 +8,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 
 import type { SshKeyManager } from '@svclib/managers';
 
-import { CommandFailure, UsageError, fileError } from '../errors.js';
-import { col } from '../output.js';
-import type { Column } from '../output.js';
-import { idOrName } from '../parse.js';
-import type { CommandSpec, GroupSpec } from '../spec.js';
-import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import { CommandFailure, UsageError, fileError } from '../../errors.js';
+import { col } from '../../output.js';
+import type { Column } from '../../output.js';
+import { idOrName } from '../../parse.js';
+import type { CommandSpec, GroupSpec } from '../../spec.js';
+import { PAGING, defined, listOf, message, objectOf, paging } from '../common.js';
 
 const KEY_COLUMNS: readonly Column[] = [col('id'), col('label'), col('fingerprint'), col('notes')];
 const KEY_DETAIL: readonly Column[] = [...KEY_COLUMNS, col('created', 'createDate')];

@@ -11,15 +11,15 @@ import type {
   CapacityGuestOptions, CapacityManager, DedicatedHostManager, PlacementGroupManager, Virtual_PlacementGroup, VirtualServerManager,
 } from '@svclib/managers';
 
-import { UsageError } from '../errors.js';
-import { col } from '../output.js';
-import type { Column } from '../output.js';
-import { list, numericId, oneOf, positiveInt } from '../parse.js';
-import { withManager } from '../spec.js';
-import { withTemplate } from '../template-file.js';
-import type { CommandSpec, GroupSpec, Options } from '../spec.js';
-import { defined, listOf, message, objectOf } from './common.js';
-import { likeOf } from './vs-like.js';
+import { UsageError } from '../../errors.js';
+import { col } from '../../output.js';
+import type { Column } from '../../output.js';
+import { list, numericId, oneOf, positiveInt } from '../../parse.js';
+import { withManager } from '../../spec.js';
+import { withTemplate } from '../../template-file.js';
+import type { CommandSpec, GroupSpec, Options } from '../../spec.js';
+import { defined, listOf, message, objectOf } from '../common.js';
+import { likeOf } from './like.js';
 
 /** A price row of an order: its id and its item's description. */
 interface PricedRow { id?: number; item?: { description?: string }; hourlyRecurringFee?: string; recurringFee?: string }

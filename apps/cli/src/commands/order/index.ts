@@ -8,13 +8,13 @@ import { readFile } from 'node:fs/promises';
 
 import type { Container_Product_Order, Container_Product_Order_Receipt, ObjectFilter, OrderingManager } from '@svclib/managers';
 
-import type { CommandContext } from '../context.js';
-import { UsageError, fileError } from '../errors.js';
-import { col } from '../output.js';
-import type { Column, CommandResult } from '../output.js';
-import { idOrName, numericId, oneOf, positiveInt } from '../parse.js';
-import type { GroupSpec, OptionSpec, Options } from '../spec.js';
-import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import type { CommandContext } from '../../context.js';
+import { UsageError, fileError } from '../../errors.js';
+import { col } from '../../output.js';
+import type { Column, CommandResult } from '../../output.js';
+import { idOrName, numericId, oneOf, positiveInt } from '../../parse.js';
+import type { GroupSpec, OptionSpec, Options } from '../../spec.js';
+import { PAGING, defined, listOf, message, objectOf, paging } from '../common.js';
 
 const yesNo = (value: unknown): string => (value === true || Number(value) === 1 ? 'Y' : 'N');
 

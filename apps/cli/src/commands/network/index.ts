@@ -7,14 +7,14 @@
 import type { Client } from '@svclib/core';
 import type { NetworkManager } from '@svclib/managers';
 
-import { CommandFailure, UsageError } from '../errors.js';
-import { col } from '../output.js';
-import type { Column } from '../output.js';
-import { numericId, oneOf, positiveInt } from '../parse.js';
-import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
-import { PAGING, defined, listOf, message, objectOf, paging } from './common.js';
-import { SECURITY_GROUP_COMMANDS } from './network-securitygroup.js';
-import { verifiedPrices } from './order.js';
+import { CommandFailure, UsageError } from '../../errors.js';
+import { col } from '../../output.js';
+import type { Column } from '../../output.js';
+import { numericId, oneOf, positiveInt } from '../../parse.js';
+import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../../spec.js';
+import { PAGING, defined, listOf, message, objectOf, paging } from '../common.js';
+import { SECURITY_GROUP_COMMANDS } from './securitygroup.js';
+import { verifiedPrices } from '../order/index.js';
 
 const count = (value: unknown): number | undefined => (Array.isArray(value) ? value.length : undefined);
 

@@ -12,19 +12,19 @@ import type {
 } from '@svclib/managers';
 import { InvalidArgumentError } from 'commander';
 
-import { CommandFailure, UsageError, describeError, fileError } from '../errors.js';
-import { amount, col } from '../output.js';
-import type { Column, CommandResult } from '../output.js';
-import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
-import type { CommandContext } from '../context.js';
-import type { CommandSpec, GroupSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, maskPasswords, message, objectOf, showsSecrets } from './common.js';
-import { verifiedPrices } from './order.js';
-import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from './create-options.js';
-import { BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, dnsSyncCommand, readyCommand, serverCommands, serverFilters, waitForOrdered } from './servers.js';
-import { withTemplate } from '../template-file.js';
-import { likeOf } from './vs-like.js';
-import { HOST_COMMANDS, VS_SUBGROUPS } from './vs-capacity.js';
+import { CommandFailure, UsageError, describeError, fileError } from '../../errors.js';
+import { amount, col } from '../../output.js';
+import type { Column, CommandResult } from '../../output.js';
+import { idOrName, list, numericId, oneOf, positiveInt } from '../../parse.js';
+import type { CommandContext } from '../../context.js';
+import type { CommandSpec, GroupSpec, Options } from '../../spec.js';
+import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, maskPasswords, message, objectOf, showsSecrets } from '../common.js';
+import { verifiedPrices } from '../order/index.js';
+import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from '../create-options.js';
+import { BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, dnsSyncCommand, readyCommand, serverCommands, serverFilters, waitForOrdered } from '../servers.js';
+import { withTemplate } from '../../template-file.js';
+import { likeOf } from './like.js';
+import { HOST_COMMANDS, VS_SUBGROUPS } from './capacity.js';
 
 const VS_COLUMNS: readonly Column[] = [
   ...SERVER_COLUMNS.slice(0, 3),

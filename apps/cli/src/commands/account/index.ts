@@ -6,11 +6,11 @@
 
 import type { AccountManager } from '@svclib/managers';
 
-import { col } from '../output.js';
-import type { Column } from '../output.js';
-import { numericId, oneOf, positiveInt } from '../parse.js';
-import type { GroupSpec } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf, paging } from './common.js';
+import { col } from '../../output.js';
+import type { Column } from '../../output.js';
+import { numericId, oneOf, positiveInt } from '../../parse.js';
+import type { GroupSpec } from '../../spec.js';
+import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf, paging } from '../common.js';
 
 /** `--type` of `account events` → the manager's event types. */
 const EVENT_TYPES = { planned: 'PLANNED', unplanned: 'UNPLANNED_INCIDENT', announcement: 'ANNOUNCEMENT' } as const;

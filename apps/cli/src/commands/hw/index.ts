@@ -8,18 +8,18 @@ import { readFileSync } from 'node:fs';
 
 import type { HardwareCreateOption, HardwareManager, HardwareOrderOptions, UpgradeHardwareOptions } from '@svclib/managers';
 
-import { CommandFailure, UsageError, fileError } from '../errors.js';
-import { col } from '../output.js';
-import type { Column, CommandResult } from '../output.js';
-import { idOrName, list, numericId, oneOf, positiveInt } from '../parse.js';
-import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, maskPasswords, message, objectOf, showsSecrets } from './common.js';
-import { withTemplate } from '../template-file.js';
-import { receiptOf, verifiedPrices } from './order.js';
-import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from './create-options.js';
+import { CommandFailure, UsageError, fileError } from '../../errors.js';
+import { col } from '../../output.js';
+import type { Column, CommandResult } from '../../output.js';
+import { idOrName, list, numericId, oneOf, positiveInt } from '../../parse.js';
+import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../../spec.js';
+import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, maskPasswords, message, objectOf, showsSecrets } from '../common.js';
+import { withTemplate } from '../../template-file.js';
+import { receiptOf, verifiedPrices } from '../order/index.js';
+import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from '../create-options.js';
 import {
   BANDWIDTH_COLUMNS, SERVER_COLUMNS, SERVER_DETAIL, SERVER_FILTERS, WAIT_OPTION, bandwidthRows, detailCommand, dnsSyncCommand, readyCommand, serverFilters, waitForOrdered,
-} from './servers.js';
+} from '../servers.js';
 
 const HW_DETAIL: readonly Column[] = [
   ...SERVER_DETAIL,

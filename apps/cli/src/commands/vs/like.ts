@@ -7,7 +7,7 @@
 
 import type { VirtualServerManager } from '@svclib/managers';
 
-import { idOrName } from '../parse.js';
+import { idOrName } from '../../parse.js';
 
 /** What `--like <id>` takes from an existing guest. */
 export interface LikeArgs {

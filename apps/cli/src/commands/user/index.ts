@@ -6,12 +6,12 @@
 
 import type { NewUserTemplate, User_Customer, UserManager, UserPermissionDepartment } from '@svclib/managers';
 
-import { CommandFailure, UsageError } from '../errors.js';
-import { col } from '../output.js';
-import type { Column } from '../output.js';
-import { idOrName, list, numericId } from '../parse.js';
-import type { GroupSpec, Options } from '../spec.js';
-import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, message, objectOf, paging, showsSecrets } from './common.js';
+import { CommandFailure, UsageError } from '../../errors.js';
+import { col } from '../../output.js';
+import type { Column } from '../../output.js';
+import { idOrName, list, numericId } from '../../parse.js';
+import type { GroupSpec, Options } from '../../spec.js';
+import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, message, objectOf, paging, showsSecrets } from '../common.js';
 
 /** The environment variable `user vpn-password` reads the new password from (before asking for it). */
 export const VPN_PASSWORD_ENV = 'SVC_VPN_PASSWORD';
