@@ -19,13 +19,13 @@ import { confirm, eachWithProgress, progressCollector, readAll, readAllBytes, wr
 import type { CommandContext } from './context.js';
 import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 import { GROUPS } from './groups.js';
-import { FORMATS, col, queryInput, render, streamLines, terminalSafe } from './output.js';
-import type { CommandResult, Format, StreamResult, View } from './output.js';
+import { FORMATS, col, queryInput, render, streamLines, terminalSafe } from './output/index.js';
+import type { CommandResult, Format, StreamResult, View } from './output/index.js';
 import { list, oneOf } from './parse.js';
 import { checkConfig, configPath, runProfile } from './profile.js';
 import { pairOptionValues } from './option-pairs.js';
 import { LineReader } from './prompt.js';
-import { compileQuery, missingFieldsWarning, queryFields } from './query.js';
+import { compileQuery, missingFieldsWarning, queryFields } from './output/query.js';
 import { CLI_VERSION } from './program.js';
 import type { RunIo } from './program.js';
 import { openSession } from './session.js';

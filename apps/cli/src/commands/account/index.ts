@@ -6,8 +6,8 @@
 
 import type { AccountManager } from '@svclib/managers';
 
-import { col } from '../../output.js';
-import type { Column } from '../../output.js';
+import { col } from '../../output/index.js';
+import type { Column } from '../../output/index.js';
 import { numericId, oneOf, positiveInt } from '../../parse.js';
 import type { GroupSpec } from '../../spec.js';
 import { MASKED_PASSWORD, PAGING, defined, listOf, message, objectOf, paging } from '../common.js';

@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises';
 import type { DNSManager } from '@svclib/managers';
 
 import { CommandFailure, UsageError, describeError, fileError } from '../../errors.js';
-import { col } from '../../output.js';
-import type { Column, CommandResult } from '../../output.js';
+import { col } from '../../output/index.js';
+import type { Column, CommandResult } from '../../output/index.js';
 import { decodeText, encodingName } from '../../input-file.js';
 import { idOrName, nonNegativeInt, numericId, positiveInt } from '../../parse.js';
 import type { CommandSpec, GroupSpec, Options } from '../../spec.js';

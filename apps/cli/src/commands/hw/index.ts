@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import type { HardwareCreateOption, HardwareManager, HardwareOrderOptions, UpgradeHardwareOptions } from '@svclib/managers';
 
 import { CommandFailure, UsageError, fileError } from '../../errors.js';
-import { col } from '../../output.js';
-import type { Column, CommandResult } from '../../output.js';
+import { col } from '../../output/index.js';
+import type { Column, CommandResult } from '../../output/index.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../../parse.js';
 import type { CommandSpec, GroupSpec, OptionSpec, Options } from '../../spec.js';
 import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, maskPasswords, message, objectOf, showsSecrets } from '../common.js';

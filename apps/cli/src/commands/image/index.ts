@@ -8,8 +8,8 @@ import type { ImageManager } from '@svclib/managers';
 
 import type { CommandContext } from '../../context.js';
 import { CommandFailure, UsageError } from '../../errors.js';
-import { col, pick } from '../../output.js';
-import type { Column } from '../../output.js';
+import { col, pick } from '../../output/index.js';
+import type { Column } from '../../output/index.js';
 import { idOrName, positiveInt } from '../../parse.js';
 import type { CommandSpec, OptionSpec } from '../../spec.js';
 import type { GroupSpec } from '../../spec.js';

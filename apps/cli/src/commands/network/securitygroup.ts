@@ -9,8 +9,8 @@ import type { Client } from '@svclib/core';
 import type { NetworkManager, SecurityGroupRuleOptions } from '@svclib/managers';
 
 import { CommandFailure, UsageError } from '../../errors.js';
-import { col } from '../../output.js';
-import type { Column } from '../../output.js';
+import { col } from '../../output/index.js';
+import type { Column } from '../../output/index.js';
 import { numericId, oneOf } from '../../parse.js';
 import type { CommandSpec, OptionSpec, Options } from '../../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from '../common.js';

@@ -10,8 +10,8 @@ import type { Container_Product_Order, Container_Product_Order_Receipt, ObjectFi
 
 import type { CommandContext } from '../../context.js';
 import { UsageError, fileError } from '../../errors.js';
-import { col } from '../../output.js';
-import type { Column, CommandResult } from '../../output.js';
+import { col } from '../../output/index.js';
+import type { Column, CommandResult } from '../../output/index.js';
 import { idOrName, numericId, oneOf, positiveInt } from '../../parse.js';
 import type { GroupSpec, OptionSpec, Options } from '../../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from '../common.js';

@@ -9,8 +9,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { SshKeyManager } from '@svclib/managers';
 
 import { CommandFailure, UsageError, fileError } from '../../errors.js';
-import { col } from '../../output.js';
-import type { Column } from '../../output.js';
+import { col } from '../../output/index.js';
+import type { Column } from '../../output/index.js';
 import { idOrName } from '../../parse.js';
 import type { CommandSpec, GroupSpec } from '../../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from '../common.js';

@@ -11,8 +11,8 @@ import type { CreateTicketOptions, IterTicketsOptions, ListTicketsOptions, Ticke
 
 import { UsageError, fileError } from '../../errors.js';
 
-import { col } from '../../output.js';
-import type { Column } from '../../output.js';
+import { col } from '../../output/index.js';
+import type { Column } from '../../output/index.js';
 import { nonNegativeInt, numericId, oneOf, positiveInt } from '../../parse.js';
 import type { CommandContext } from '../../context.js';
 import type { CommandSpec, GroupSpec, Options } from '../../spec.js';

@@ -7,8 +7,8 @@
 import type { NewUserTemplate, User_Customer, UserManager, UserPermissionDepartment } from '@svclib/managers';
 
 import { CommandFailure, UsageError } from '../../errors.js';
-import { col } from '../../output.js';
-import type { Column } from '../../output.js';
+import { col } from '../../output/index.js';
+import type { Column } from '../../output/index.js';
 import { idOrName, list, numericId } from '../../parse.js';
 import type { GroupSpec, Options } from '../../spec.js';
 import { MASKED_PASSWORD, PAGING, SHOW_SECRETS, defined, listOf, message, objectOf, paging, showsSecrets } from '../common.js';

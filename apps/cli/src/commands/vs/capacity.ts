@@ -12,8 +12,8 @@ import type {
 } from '@svclib/managers';
 
 import { UsageError } from '../../errors.js';
-import { col } from '../../output.js';
-import type { Column } from '../../output.js';
+import { col } from '../../output/index.js';
+import type { Column } from '../../output/index.js';
 import { list, numericId, oneOf, positiveInt } from '../../parse.js';
 import { withManager } from '../../spec.js';
 import { withTemplate } from '../../template-file.js';

@@ -13,8 +13,8 @@ import type {
 import { InvalidArgumentError } from 'commander';
 
 import { CommandFailure, UsageError, describeError, fileError } from '../../errors.js';
-import { amount, col } from '../../output.js';
-import type { Column, CommandResult } from '../../output.js';
+import { amount, col } from '../../output/index.js';
+import type { Column, CommandResult } from '../../output/index.js';
 import { idOrName, list, numericId, oneOf, positiveInt } from '../../parse.js';
 import type { CommandContext } from '../../context.js';
 import type { CommandSpec, GroupSpec, Options } from '../../spec.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { UsageError } from './errors.js';
-import { amount, col, pick, render, terminalSafe } from './output.js';
-import type { CommandResult } from './output.js';
+import { UsageError } from '../errors.js';
+import { amount, col, pick, render, terminalSafe } from './index.js';
+import type { CommandResult } from './index.js';
 
 const rows = [
   { id: 2, name: 'b, "quoted"', dc: { name: 'dal10' }, tags: ['x'] },

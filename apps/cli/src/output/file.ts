@@ -8,7 +8,7 @@
 
 import { closeSync, constants, fchmodSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 
-import { UsageError, fileError } from './errors.js';
+import { UsageError, fileError } from '../errors.js';
 
 /**
  * Writes `text` to `file` with mode 0600. The file is opened without following a symbolic link

@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-import { UsageError } from './errors.js';
+import { UsageError } from '../errors.js';
 
 const OPTION = "option '--query <expr>'";
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 
 import type TableClass from 'cli-table3';
 
-import { UsageError } from './errors.js';
+import { UsageError } from '../errors.js';
 
 /** Output formats of `--format`. @example `FORMATS.includes('csv')` */
 export const FORMATS = ['table', 'json', 'jsonl', 'csv'] as const;

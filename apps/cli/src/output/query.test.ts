@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { UsageError } from './errors.js';
+import { UsageError } from '../errors.js';
 import { QUERY_LIMITS, compileQuery, jsonLength, missingFieldsWarning, queryFields } from './query.js';
 
 describe('jsonLength', () => {
