@@ -11,7 +11,7 @@ import { list, numericId, oneOf, positiveInt } from '../../parse.js';
 import type { CommandSpec } from '../../spec.js';
 import { defined, listOf } from '../common.js';
 import { withTemplate } from '../../template-file.js';
-import { receiptOf, verifiedPrices } from '../order/index.js';
+import { receiptOf, verifiedPrices } from '../order/results.js';
 import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from '../create-options.js';
 import { WAIT_OPTION, waitForOrdered } from '../servers.js';
 import { FORCE } from './shared.js';

@@ -11,7 +11,7 @@ import { col } from '../../output/index.js';
 import { idOrName, oneOf, positiveInt } from '../../parse.js';
 import type { CommandSpec } from '../../spec.js';
 import { MASKED_PASSWORD, defined, listOf, message, objectOf } from '../common.js';
-import { receiptOf, verifiedPrices } from '../order/index.js';
+import { receiptOf, verifiedPrices } from '../order/results.js';
 import { dnsSyncCommand } from '../servers.js';
 
 /** `--add-disk`/`--resize-disk` values: `capacity,number` (GB, disk slot), as the reference's two numbers. */

@@ -12,7 +12,7 @@ import type { Column } from '../../output/index.js';
 import { numericId, oneOf, positiveInt } from '../../parse.js';
 import type { CommandSpec, OptionSpec } from '../../spec.js';
 import { PAGING, defined, listOf, message, objectOf, paging } from '../common.js';
-import { verifiedPrices } from '../order/index.js';
+import { verifiedPrices } from '../order/results.js';
 import { count, hostnames } from './shared.js';
 
 const VLAN_COLUMNS: readonly Column[] = [

@@ -16,7 +16,7 @@ import { list, oneOf, positiveInt } from '../../parse.js';
 import type { CommandContext } from '../../context.js';
 import type { CommandSpec, Options } from '../../spec.js';
 import { defined, listOf } from '../common.js';
-import { verifiedPrices } from '../order/index.js';
+import { verifiedPrices } from '../order/results.js';
 import { CREATE_OPTIONS_ARGS, CREATE_OPTIONS_OPTIONS, closingPodsNote, createOptionsLocation, priceRows } from '../create-options.js';
 import { WAIT_OPTION, waitForOrdered } from '../servers.js';
 import { withTemplate } from '../../template-file.js';
