@@ -1,31 +1,29 @@
 /**
- * `svc vs capacity …` (reserved capacity, on `CapacityManager`), `svc vs placementgroup …`
- * (placement groups, on `PlacementGroupManager`) and `svc vs host-list` / `svc vs host-create`
- * (dedicated hosts, on `DedicatedHostManager`): the reference CLI's `slcli vs capacity`,
- * `slcli vs placementgroup`, `slcli vs host-list` and `slcli vs host-create`.
+ * `svc vs capacity …`: reserved capacity, on `CapacityManager` (the reference CLI's `slcli vs
+ * capacity`). Placement groups are in `placement.ts`, dedicated hosts in `dedicated-host.ts`.
  *
  * @module
  */
 
-import type {
-  CapacityGuestOptions, CapacityManager, DedicatedHostManager, PlacementGroupManager, Virtual_PlacementGroup, VirtualServerManager,
-} from '@svclib/managers';
+import type { CapacityGuestOptions, CapacityManager } from '@svclib/managers';
 
 import { UsageError } from '../../errors.js';
 import { col } from '../../output/index.js';
 import type { Column } from '../../output/index.js';
 import { list, numericId, oneOf, positiveInt } from '../../parse.js';
-import { withManager } from '../../spec.js';
-import { withTemplate } from '../../template-file.js';
-import type { CommandSpec, GroupSpec, Options } from '../../spec.js';
-import { defined, listOf, message, objectOf } from '../common.js';
+import type { GroupSpec, Options } from '../../spec.js';
+import { defined, listOf, objectOf } from '../common.js';
 import { likeOf } from './like.js';
+import { record, rows } from './records.js';
+import type { PricedRow } from './records.js';
 
-/** A price row of an order: its id and its item's description. */
-interface PricedRow { id?: number; item?: { description?: string }; hourlyRecurringFee?: string; recurringFee?: string }
+/** `--backend-router-id` (and slcli's spelling `--backend_router_id`). */
+function backendRouterId(o: Options): number {
+  const id = o.backendRouterId ?? o.backend_router_id;
+  if (typeof id !== 'number') throw new UsageError("required option '-b, --backend-router-id <id>' not specified");
+  return id;
+}
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? value as Record<string, unknown> : {});
-const rows = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
 const repeated = (value: string, previous: unknown): number[] => [...((previous as number[] | undefined) ?? []), positiveInt(value)];
 
 /** `#` per occupied instance, `-` per free one (as `slcli vs capacity list` draws it). */
@@ -59,13 +57,6 @@ function defaultHourly(item: { prices?: { locationGroupId?: number | null; hourl
 const CAPACITY_OPTION_COLUMNS: readonly Column[] = [
   col('type'), col('key_name'), col('description'), col('term'), col('hourly_price'), col('location'), col('pod'), col('backend_router_id'),
 ];
-
-/** `--backend-router-id` (and slcli's spelling `--backend_router_id`). */
-function backendRouterId(o: Options): number {
-  const id = o.backendRouterId ?? o.backend_router_id;
-  if (typeof id !== 'number') throw new UsageError("required option '-b, --backend-router-id <id>' not specified");
-  return id;
-}
 
 /** The host and domain names of a guest to order, or a usage error naming the one missing. */
 function guestNames(hostname: unknown, domain: unknown): [string, string] {
@@ -211,178 +202,3 @@ export const CAPACITY_GROUP: GroupSpec<CapacityManager> = {
     },
   ],
 };
-
-const PLACEMENT_COLUMNS: readonly Column[] = [
-  col('id'), col('name'), col('backend_router', 'backendRouter.hostname'), col('rule', 'rule.name'), col('guests', 'guestCount'),
-  col('created', 'createDate'),
-];
-
-const PLACEMENT_DETAIL: readonly Column[] = [
-  col('id'), col('name'), col('backend_router', 'backendRouter.hostname'), col('rule', 'rule.name'), col('created', 'createDate'),
-  {
-    name: 'guests',
-    get: (row) => rows(row.guests).map((guest) => `${String(guest.fullyQualifiedDomainName)} (${String(guest.id)})`).join(', '),
-  },
-];
-
-/** slcli's `resolve_id`: a number is the id itself; anything else must name exactly one. */
-async function resolveOne(value: string, what: string, lookup: (name: string) => Promise<number[]>): Promise<number> {
-  if (/^\d+$/.test(value)) return Number(value);
-  const ids = await lookup(value);
-  if (ids.length !== 1) throw new UsageError(`${what} '${value}': ${ids.length === 0 ? 'no match' : `${ids.length} matches (${ids.join(', ')})`}`);
-  return ids[0]!;
-}
-
-/** The `svc vs placementgroup` group. @example `VS_GROUP.groups` */
-export const PLACEMENT_GROUP: GroupSpec<PlacementGroupManager> = {
-  name: 'placementgroup',
-  summary: 'Placement groups: list, create, create-options, delete, detail',
-  manager: (m, client) => new m.PlacementGroupManager(client),
-  commands: [
-    {
-      name: 'list',
-      summary: 'List placement groups',
-      example: 'svc vs placementgroup list',
-      async run(placement) {
-        return listOf(await placement.list(), PLACEMENT_COLUMNS);
-      },
-    },
-    {
-      name: 'create',
-      summary: 'Create a placement group on a backend router, under a rule',
-      example: 'svc vs placementgroup create --name web -b bcr01a.dal10 -r SPREAD',
-      options: [
-        { flags: '--name <name>', description: 'name of the new placement group', required: true },
-        { flags: '-b, --backend-router <router>', description: 'backend router: host name or id' },
-        { flags: '--backend_router <router>', description: 'the same, as slcli spells it' },
-        { flags: '-r, --rule <rule>', description: 'rule key name (e.g. SPREAD) or id', required: true },
-      ],
-      async run(placement, _args, o) {
-        const router = (o.backendRouter ?? o.backend_router) as string | undefined;
-        if (router === undefined) throw new UsageError("required option '-b, --backend-router <router>' not specified");
-        const backendRouterId = await resolveOne(router, 'backend router', (name) => placement.getBackendRouterIdFromHostname(name));
-        const ruleId = await resolveOne(o.rule as string, 'rule', (name) => placement.getRuleIdFromName(name));
-        const group = await placement.create({ name: o.name as string, backendRouterId, ruleId });
-        return message(`Successfully created placement group: ID: ${String(group.id)}, Name: ${String(group.name)}`, group);
-      },
-    },
-    {
-      name: 'create-options',
-      summary: 'The backend routers and rules a placement group can be created with',
-      example: 'svc vs placementgroup create-options',
-      async run(placement) {
-        const routers = (await placement.getRouters()).map((router) => ({
-          type: 'router', datacenter: router.topLevelLocation?.longName, hostname: router.hostname, id: router.id,
-        }));
-        const rules = (await placement.getAllRules()).map((rule) => ({ type: 'rule', id: rule.id, key_name: rule.keyName }));
-        return listOf([...routers, ...rules], [col('type'), col('datacenter'), col('hostname'), col('id'), col('key_name')]);
-      },
-    },
-    {
-      name: 'delete',
-      summary: 'Delete an empty placement group; with --purge, cancel its guests instead (asks first)',
-      example: 'svc vs placementgroup delete web --yes',
-      args: ['<identifier>'],
-      options: [{ flags: '--purge', description: 'cancel every guest of the group (the group can be deleted once they are reclaimed)' }],
-      destroys: ([identifier], o) => (o.purge === true ? `cancel every guest of placement group ${identifier}` : `delete placement group ${identifier}`),
-      async run(placement, [identifier = ''], o, context) {
-        const [groupId] = await placement.resolveIds(identifier);
-        if (groupId === undefined) throw new UsageError(`placement group '${identifier}': no match`);
-        if (o.purge !== true) {
-          const result = await placement.delete(groupId);
-          return message(`Placement Group ${identifier} has been cancelled.`, result);
-        }
-        const group: Virtual_PlacementGroup = await placement.getObject(groupId);
-        const guests = group.guests ?? [];
-        if (guests.length === 0) throw new UsageError(`No virtual servers were found in placement group ${identifier}`);
-        const vs: VirtualServerManager = new (await import('@svclib/managers')).VirtualServerManager(context.client);
-        const cancelled = [];
-        for (const guest of guests) {
-          await vs.cancelInstance(guest.id!);
-          cancelled.push({ id: guest.id, fqdn: guest.fullyQualifiedDomainName, status: 'Cancelled' });
-        }
-        return listOf(cancelled, [col('id'), col('fqdn'), col('status')]);
-      },
-    },
-    {
-      name: 'detail',
-      summary: 'A placement group and its guests (IDENTIFIER: name or id)',
-      example: 'svc vs placementgroup detail web',
-      args: ['<identifier>'],
-      async run(placement, [identifier = '']) {
-        const [groupId] = await placement.resolveIds(identifier);
-        if (groupId === undefined) throw new UsageError(`placement group '${identifier}': no match`);
-        return objectOf(await placement.getObject(groupId), PLACEMENT_DETAIL);
-      },
-    },
-  ],
-};
-
-const HOST_COLUMNS: readonly Column[] = [
-  col('id'), col('name'), col('datacenter', 'datacenter.name'), col('router', 'backendRouter.hostname'),
-  { name: 'cpu', get: (row) => `${String(record(row.allocationStatus).cpuAllocated)}/${String(record(row.allocationStatus).cpuCount)}` },
-  { name: 'memory', get: (row) => `${String(record(row.allocationStatus).memoryAllocated)}/${String(record(row.allocationStatus).memoryCapacity)}` },
-  { name: 'disk', get: (row) => `${String(record(row.allocationStatus).diskAllocated)}/${String(record(row.allocationStatus).diskCapacity)}` },
-  col('guests', 'guestCount'),
-];
-
-const HOST_LIST: CommandSpec<DedicatedHostManager> = {
-  name: 'host-list',
-  summary: 'List dedicated hosts: datacenter, router, allocated/total CPU, memory and disk, guests',
-  example: 'svc vs host-list --datacenter dal10 --sortby name',
-  options: [
-    { flags: '--tag <tags>', description: 'only hosts with any of these tags (comma-separated or repeated)', parse: list },
-    { flags: '-d, --datacenter <name>', description: 'datacenter short name' },
-    { flags: '-H, --name <name>', description: 'host name' },
-    { flags: '--order <id>', description: 'id of the order that bought the host', parse: positiveInt },
-    { flags: '--owner <username>', description: 'user name of the host\'s owner' },
-  ],
-  async run(dh, _args, o) {
-    const hosts = await dh.listInstances(defined({ tags: o.tag, datacenter: o.datacenter, hostname: o.name, order: o.order, owner: o.owner }));
-    if (hosts.length === 0) return message('No dedicated hosts are found.', []);
-    return listOf(hosts, HOST_COLUMNS);
-  },
-};
-
-/** The order of `svc vs host-create` from its options. */
-function hostOrder(o: Options): Parameters<DedicatedHostManager['verifyOrder']>[0] {
-  return defined({
-    hostname: o.hostname, domain: o.domain, flavor: o.flavor, location: o.datacenter, hourly: o.billing !== 'monthly', router: o.router,
-  });
-}
-
-const HOST_CREATE: CommandSpec<DedicatedHostManager> = {
-  name: 'host-create',
-  summary: 'Order a dedicated host (asks first: it incurs charges); --verify only checks the order',
-  example: 'svc vs host-create -H host1 -D example.com -d dal10 -f 56_CORES_X_242_RAM_X_1_4_TB --billing monthly --verify',
-  options: [
-    { flags: '-H, --hostname <name>', description: 'host name', required: true },
-    { flags: '-r, --router <hostname>', description: 'backend router host name, e.g. bcr01a.dal10 (default: the first available)' },
-    { flags: '-D, --domain <domain>', description: 'domain', required: true },
-    { flags: '-d, --datacenter <name>', description: 'datacenter short name', required: true },
-    { flags: '-f, --flavor <keyName>', description: 'dedicated host flavor key name', required: true },
-    { flags: '--billing <kind>', description: 'hourly or monthly', parse: oneOf(['hourly', 'monthly']), defaultValue: 'hourly' },
-    { flags: '--verify', description: 'only verify the order (verifyOrder); nothing is bought' },
-  ],
-  destroys: (_args, o) => (o.verify === true ? undefined : `order dedicated host ${String(o.hostname)}.${String(o.domain)}, which incurs charges`),
-  async run(dh, _args, o) {
-    const order = hostOrder(o);
-    const verified = await dh.verifyOrder(order);
-    const prices = (verified.prices ?? []) as PricedRow[];
-    if (prices.length !== 1) throw new UsageError('More than 1 price was found or no prices found');
-    const fee = Number((order.hourly ? prices[0]!.hourlyRecurringFee : prices[0]!.recurringFee) ?? 0).toFixed(2);
-    const cost = { [order.hourly ? 'total_hourly_cost' : 'total_monthly_cost']: fee };
-    const note = 'Prices reflected here are retail and do not take account level discounts and are not guaranteed.';
-    const shown = o.verify === true ? { ...cost, note } : await dh.placeOrder(order).then((r) => ({ ...cost, id: r.orderId, created: r.orderDate, note }));
-    return objectOf(shown, Object.keys(shown).map((name) => col(name)));
-  },
-};
-
-/** `svc vs host-list` and `svc vs host-create`, on a dedicated host manager. @example `commands: [...HOST_COMMANDS]` */
-export const HOST_COMMANDS: readonly CommandSpec<VirtualServerManager>[] = [
-  withManager((m, client) => new m.DedicatedHostManager(client), HOST_LIST),
-  withManager((m, client) => new m.DedicatedHostManager(client), withTemplate(HOST_CREATE)),
-];
-
-/** The sub-groups of `svc vs`. @example `groups: VS_SUBGROUPS` */
-export const VS_SUBGROUPS: GroupSpec<unknown>['groups'] = [CAPACITY_GROUP, PLACEMENT_GROUP] as GroupSpec<unknown>['groups'];

@@ -7,13 +7,15 @@
 import type { VirtualServerManager } from '@svclib/managers';
 
 import type { GroupSpec } from '../../spec.js';
-import { HOST_COMMANDS, VS_SUBGROUPS } from './capacity.js';
+import { CAPACITY_GROUP } from './capacity.js';
 import { CREATE_COMMAND, CREATE_OPTIONS_COMMAND, OS_AVAILABLE_COMMAND } from './create.js';
+import { HOST_COMMANDS } from './dedicated-host.js';
 import { DETAIL_COMMAND } from './detail.js';
 import { EDIT_COMMAND, UPGRADE_COMMAND } from './edit.js';
 import { CAPTURE_COMMAND, DNS_SYNC_COMMAND, MIGRATE_COMMAND, READY_COMMAND, RELOAD_CANCEL_COMMANDS } from './lifecycle.js';
 import { LIST_COMMAND } from './list.js';
 import { ACCESS_COMMAND, MONITORING_COMMAND, NOTIFICATION_ADD_COMMAND, NOTIFICATION_DELETE_COMMAND, NOTIFICATIONS_COMMAND } from './monitoring.js';
+import { PLACEMENT_GROUP } from './placement.js';
 import { PAUSE_COMMAND, POWER_OFF_COMMAND, POWER_ON_COMMAND, REBOOT_COMMAND, RESCUE_COMMAND, RESUME_COMMAND } from './power.js';
 import { AUTHORIZE_STORAGE_COMMAND, CREDENTIALS_COMMAND, STORAGE_COMMAND } from './storage.js';
 import { BANDWIDTH_COMMAND, BILLING_COMMAND, USAGE_COMMAND } from './usage.js';
@@ -55,5 +57,5 @@ export const VS_GROUP: GroupSpec<VirtualServerManager> = {
     OS_AVAILABLE_COMMAND,
     ...HOST_COMMANDS,
   ],
-  groups: VS_SUBGROUPS,
+  groups: [CAPACITY_GROUP, PLACEMENT_GROUP] as GroupSpec<unknown>['groups'],
 };
