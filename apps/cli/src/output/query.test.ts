@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { UsageError } from '../errors.js';
-import { QUERY_LIMITS, compileQuery, jsonLength, missingFieldsWarning, queryFields } from './query.js';
+import { QUERY_LIMITS, answerColumns, compileQuery, jsonLength, missingFieldsWarning, queryFields } from './query.js';
 
 describe('jsonLength', () => {
   it('is the length of compact JSON, escapes, blanks and shared values included', () => {
@@ -75,5 +75,18 @@ describe('the fields a query names (issue 30 item 5)', () => {
       .toBe('--query names no field that the rows have: datacenter.name; the columns are id, datacenter');
     expect(missingFieldsWarning([['a b']], rows, [])).toBe('--query names no field that the rows have: "a b"');
     expect(missingFieldsWarning([['x']], [], ['id'])).toBeUndefined();
+  });
+});
+
+describe('the column names of a projection (issue 28)', () => {
+  it('names the fields a projection answers, and nothing for other expressions', async () => {
+    expect(await answerColumns('[].hostname')).toEqual(['hostname']);
+    expect(await answerColumns('[*].datacenter.name')).toEqual(['datacenter.name']);
+    expect(await answerColumns("[?datacenter=='dal10'].hostname | sort(@)")).toEqual(['hostname']);
+    expect(await answerColumns('[].[hostname, id]')).toEqual(['hostname', 'id']);
+    expect(await answerColumns('[].hostname | length(@)')).toBeUndefined();
+    expect(await answerColumns('[0].hostname')).toBeUndefined();
+    expect(await answerColumns('[].{h: hostname}')).toBeUndefined();
+    expect(await answerColumns('[].[hostname, length(tags)]')).toBeUndefined();
   });
 });

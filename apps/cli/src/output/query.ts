@@ -34,6 +34,7 @@ interface Node {
   readonly name?: string;
   readonly left?: Node;
   readonly right?: Node;
+  readonly children?: readonly Node[];
 }
 
 /** The dotted path a chain of field lookups names (`datacenter.name`), or `undefined` for any other node. */
@@ -78,6 +79,38 @@ export async function queryFields(expression: string): Promise<string[][]> {
   };
   visit(compile(expression, LEXER));
   return [...paths.values()];
+}
+
+/** The names of the columns a projection's answer holds, or `undefined` when it is not a projection of fields. */
+function projectedNames(node: Node): string[] | undefined {
+  // Sorting or reversing the answer keeps what it holds.
+  if (node.type === 'Pipe' && node.left !== undefined && node.right?.type === 'Function' && ['sort', 'reverse'].includes(node.right.name ?? '')
+    && node.right.children?.length === 1 && node.right.children[0]?.type === 'Current') {
+    return projectedNames(node.left);
+  }
+  if ((node.type !== 'Projection' && node.type !== 'FilterProjection') || node.right === undefined) return undefined;
+  const chain = chainOf(node.right);
+  if (chain !== undefined) return [chain.join('.')];
+  if (node.right.type !== 'MultiSelectList') return undefined;
+  const chains = (node.right.children ?? []).map(chainOf);
+  return chains.length > 0 && chains.every((c) => c !== undefined) ? chains.map((c) => c.join('.')) : undefined;
+}
+
+/**
+ * The column names of a query's answer when it projects fields of the rows: `[].hostname` (also
+ * filtered, `[?…].hostname`, or sorted after a pipe, `… | sort(@)`) answers a list of host names, whose
+ * column is `hostname`; `[].[hostname, id]` answers pairs, whose columns are `hostname` and `id`.
+ * `undefined` for any other expression.
+ *
+ * @throws what the library's `compile` throws for an expression that does not parse.
+ * @example
+ * ```ts
+ * await answerColumns("[?datacenter=='dal10'].hostname"); // ['hostname']
+ * ```
+ */
+export async function answerColumns(expression: string): Promise<string[] | undefined> {
+  const { compile } = await import('@jmespath-community/jmespath');
+  return projectedNames(compile(expression, LEXER));
 }
 
 /**

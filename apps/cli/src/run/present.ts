@@ -10,8 +10,8 @@ import { listOf } from '../commands/common.js';
 import type { CommandContext } from '../context.js';
 import { EXIT } from '../errors.js';
 import { col, queryInput, render } from '../output/index.js';
-import type { CommandResult } from '../output/index.js';
-import { missingFieldsWarning, queryFields } from '../output/query.js';
+import type { Column, CommandResult } from '../output/index.js';
+import { answerColumns, missingFieldsWarning, queryFields } from '../output/query.js';
 import type { Query } from '../output/query.js';
 import { writeStream } from '../output/stream.js';
 import type { RunIo } from '../program.js';
@@ -55,6 +55,28 @@ export function dryRunPlan(result: CommandResult, session: Session | undefined, 
   return listOf(session.planned, [col('service'), col('method'), col('id'), col('args')]);
 }
 
+const isRecord = (value: unknown): boolean => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The answer of a query as a result to render: a projection of one field of the rows (`[].hostname`)
+ * is a column of that name, and of several fields (`[].[hostname, id]`) as many columns, so a table
+ * or CSV keeps the rows' column names; any other answer is shown as `call-api` shows a value.
+ */
+function answerResult(answer: unknown, names: readonly string[] | undefined): CommandResult {
+  if (names !== undefined && Array.isArray(answer)) {
+    const items: unknown[] = answer;
+    const fits = names.length === 1
+      ? items.length === 0 || !items.every(isRecord)
+      : items.every((item) => Array.isArray(item) && item.length === names.length);
+    if (fits) {
+      const rows = items.map((item) => Object.fromEntries(names.map((name, i) => [name, names.length === 1 ? item : (item as unknown[])[i]])));
+      const columns = names.map((name): Column => ({ name, get: (row) => row[name] }));
+      return listOf(rows, columns);
+    }
+  }
+  return resultOf(answer);
+}
+
 /**
  * Prints a result in the run's view, or the answer of `--query` to it, and resolves the exit status
  * (a list's own, else 0).
@@ -85,6 +107,6 @@ export async function printResult(result: CommandResult, runView: RunView, query
   const { format } = view;
   if (format === 'json') io.stdout.write(`${JSON.stringify(answer ?? null, null, 2)}\n`);
   else if (format === 'jsonl') io.stdout.write((Array.isArray(answer) ? answer : [answer]).map((v) => `${JSON.stringify(v ?? null)}\n`).join(''));
-  else io.stdout.write(render(resultOf(answer), { format, color: view.color, width: view.width }));
+  else io.stdout.write(render(answerResult(answer, await answerColumns(query.text)), { format, color: view.color, width: view.width }));
   return exitCode;
 }
