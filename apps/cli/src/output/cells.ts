@@ -103,3 +103,37 @@ export function jsonValue(_key: string, value: unknown): unknown {
   if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
   return value;
 }
+
+/**
+ * A value as JSON carries it: what `JSON.parse(JSON.stringify(value, jsonValue))` gives, without
+ * writing the text — `toJSON` applied (dates as ISO text), bigints as text, bytes as base64, numbers
+ * that are not finite as `null`, and `undefined` and functions left out of objects (`null` in lists).
+ *
+ * @example
+ * ```ts
+ * plainJson({ id: 1n, at: new Date(0), gone: undefined }); // { id: '1', at: '1970-01-01T00:00:00.000Z' }
+ * ```
+ */
+export function plainJson(value: unknown): unknown {
+  const convert = (key: string, given: unknown): unknown => {
+    let v = given;
+    if ((typeof v === 'object' && v !== null) || typeof v === 'bigint') {
+      const toJSON = (v as { toJSON?: unknown }).toJSON;
+      if (typeof toJSON === 'function') v = (toJSON as (key: string) => unknown).call(v, key);
+    }
+    v = jsonValue(key, v);
+    if (v instanceof Number || v instanceof String || v instanceof Boolean) v = v.valueOf();
+    if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+    if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+    if (typeof v !== 'object') return undefined;
+    if (Array.isArray(v)) return (v as unknown[]).map((item, i) => convert(String(i), item) ?? null);
+    const out: Record<string, unknown> = {};
+    for (const [k, item] of Object.entries(v)) {
+      const converted = convert(k, item);
+      // Defined, not assigned: a key `__proto__` stays an own property, as JSON.parse makes it.
+      if (converted !== undefined) Object.defineProperty(out, k, { value: converted, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  };
+  return convert('', value);
+}

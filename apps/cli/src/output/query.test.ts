@@ -21,7 +21,7 @@ describe('jsonLength', () => {
 });
 
 describe('compileQuery', () => {
-  const servers = JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, hostname: `web${id}` })));
+  const servers = Array.from({ length: 300 }, (_, id) => ({ id, hostname: `web${id}` }));
 
   it('answers as before for ordinary queries', async () => {
     const query = await compileQuery("[?id < `2`].hostname");
@@ -34,7 +34,7 @@ describe('compileQuery', () => {
   });
 
   it('reports a run-time error of the expression as a usage error', async () => {
-    await expect((await compileQuery('abs(hostname)'))('{"hostname":"x"}')).rejects.toThrow(UsageError);
+    await expect((await compileQuery('abs(hostname)'))({ hostname: 'x' })).rejects.toThrow(UsageError);
   });
 
   it('refuses an answer larger than the limit, measured before it is written out', async () => {

@@ -1,5 +1,5 @@
 /**
- * `--query EXPR`: a JMESPath expression run on the JSON a command would print, within bounds. The
+ * `--query EXPR`: a JMESPath expression run on the rows a command would print, within bounds. The
  * expression is evaluated in a worker thread that is stopped after {@link QUERY_LIMITS}' time and
  * memory, and the answer's size is measured before anything is printed: JMESPath shares values
  * instead of copying them (`map(&$, @)` answers N references to the one input), so a small answer in
@@ -170,26 +170,28 @@ export interface QueryLimits {
 export const QUERY_LIMITS: Readonly<QueryLimits> = Object.freeze({ timeMs: 10_000, memoryMb: 1024, answerChars: 64 * 1024 * 1024 });
 
 /**
- * A compiled query: takes the JSON text a command would print and resolves its answer.
+ * A compiled query: takes the values a command would print as JSON (see `plainJson`) and resolves
+ * its answer.
  *
  * @example
  * ```ts
  * const hostnames: Query = await compileQuery('[].hostname');
- * await hostnames('[{"hostname":"web1"}]'); // ['web1']
+ * await hostnames([{ hostname: 'web1' }]); // ['web1']
  * ```
  */
-export type Query = (json: string) => Promise<unknown>;
+export type Query = (input: unknown) => Promise<unknown>;
 
 /**
- * The worker's program (CommonJS, run with `eval`): parse the input, run the expression, post the
- * answer back. Structured cloning keeps shared values shared, so the answer crosses as it is in memory.
+ * The worker's program (CommonJS, run with `eval`): run the expression on the input (a structured
+ * clone of the rows, no JSON text), post the answer back. Structured cloning keeps shared values
+ * shared, so the answer crosses as it is in memory.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { compile, TreeInterpreter } = require(workerData.library);
 let reply;
 try {
-  reply = { answer: TreeInterpreter.search(compile(workerData.expression, { enable_legacy_literals: true }), JSON.parse(workerData.input)) };
+  reply = { answer: TreeInterpreter.search(compile(workerData.expression, { enable_legacy_literals: true }), workerData.input) };
 } catch (error) {
   reply = { error: error instanceof Error ? error.message : String(error), range: error instanceof RangeError };
 }
@@ -222,9 +224,9 @@ export async function compileQuery(expression: string, limits: QueryLimits = QUE
   }
   // The worker loads the library from where this module resolves it (also from a bundle of svc).
   const library = createRequire(import.meta.url).resolve('@jmespath-community/jmespath');
-  return async (json) => {
-    const answer = await evaluate(library, expression, json, limits);
-    const most = Math.max(limits.answerChars, json.length);
+  return async (input) => {
+    const answer = await evaluate(library, expression, input, limits);
+    const most = Math.max(limits.answerChars, jsonLength(input));
     const size = jsonLength(answer);
     if (size > most) {
       throw new UsageError(`${OPTION}: the answer would be ${amount(size)} of JSON; an answer may have at most ${amount(limits.answerChars)}` +
@@ -235,7 +237,7 @@ export async function compileQuery(expression: string, limits: QueryLimits = QUE
 }
 
 /** Runs the expression in a worker bounded by `limits`' time and memory. */
-function evaluate(library: string, expression: string, input: string, limits: QueryLimits): Promise<unknown> {
+function evaluate(library: string, expression: string, input: unknown, limits: QueryLimits): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors.js';
 import { amount, col, pick, render, terminalSafe } from './index.js';
 import type { CommandResult } from './index.js';
+import { plainJson } from './cells.js';
 
 const rows = [
   { id: 2, name: 'b, "quoted"', dc: { name: 'dal10' }, tags: ['x'] },
@@ -115,5 +116,25 @@ describe('tables that fit the terminal (issue 30 item 4)', () => {
     expect(amount('12.6', 'MB')).toBe('13 MB');
     expect(amount('N/A', 'GB')).toBeUndefined();
     expect(amount(null, 'GB')).toBeUndefined();
+  });
+});
+
+describe('plainJson (what --query runs on, issue 28)', () => {
+  it('is what JSON output carries, without writing the text', () => {
+    const replacer = (_key: string, value: unknown): unknown =>
+      typeof value === 'bigint' ? value.toString() : value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value;
+    const shared = { name: 'dal10' };
+    const value = {
+      id: 12n, bytes: new Uint8Array([1, 2, 3]), at: new Date(Date.UTC(2026, 10, 27)), nan: Number.NaN, gone: undefined, run: () => 1,
+      list: [undefined, () => 1, Number.POSITIVE_INFINITY, 'x', null, true, shared, [shared]], boxed: Object('text') as unknown,
+      ...JSON.parse('{"__proto__": {"polluted": true}}') as object,
+    };
+    const expected = JSON.parse(JSON.stringify(value, replacer)) as unknown;
+    const got = plainJson(value);
+    expect(got).toEqual(expected);
+    expect(Object.keys(got as object)).toEqual(Object.keys(expected as object));
+    expect(Object.hasOwn(got as object, '__proto__')).toBe(true);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(plainJson('text')).toBe('text');
   });
 });

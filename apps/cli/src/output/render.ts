@@ -6,9 +6,9 @@
  */
 
 import { UsageError } from '../errors.js';
-import { cellText, csvCell, jsonValue, terminalSafe } from './cells.js';
+import { cellText, csvCell, jsonValue, plainJson, terminalSafe } from './cells.js';
 import { col } from './result.js';
-import type { Column, CommandResult, View } from './result.js';
+import type { Column, CommandResult, ListResult, View } from './result.js';
 import { table } from './table.js';
 
 /** Picks the columns named by `--columns`; unknown names are read as dotted record paths. */
@@ -27,6 +27,21 @@ function compare(a: unknown, b: unknown): number {
 
 function project(row: Readonly<Record<string, unknown>>, columns: readonly Column[]): Record<string, unknown> {
   return Object.fromEntries(columns.map((c) => [c.name, c.get(row) ?? null]));
+}
+
+/**
+ * The rows of a list, sorted by `--sortby` (a column of the result's, or of `--columns`).
+ *
+ * @throws UsageError when `sortby` names a column the result does not have.
+ */
+function sortedRows(result: ListResult, columns: readonly Column[], sortby: string | undefined): readonly Record<string, unknown>[] {
+  if (sortby === undefined) return result.rows;
+  const key = result.columns.find((c) => c.name === sortby) ?? columns.find((c) => c.name === sortby);
+  if (key === undefined) {
+    const names = result.columns.map((c) => c.name).join(', ');
+    throw new UsageError(`option '--sortby' expects one of the columns ${names}; got '${sortby}'`);
+  }
+  return [...result.rows].sort((a, b) => compare(key.get(a), key.get(b)));
 }
 
 /**
@@ -60,15 +75,7 @@ export function render(result: CommandResult, view: View): string {
     }
     return `${table(['name', 'value'], columns.map((c) => [c.name, cellText(c.get(result.value))]), view.color, view.width)}\n`;
   }
-  let rows = result.rows;
-  if (view.sortby !== undefined) {
-    const key = result.columns.find((c) => c.name === view.sortby) ?? columns.find((c) => c.name === view.sortby);
-    if (key === undefined) {
-      const names = result.columns.map((c) => c.name).join(', ');
-      throw new UsageError(`option '--sortby' expects one of the columns ${names}; got '${view.sortby}'`);
-    }
-    rows = [...rows].sort((a, b) => compare(key.get(a), key.get(b)));
-  }
+  const rows = sortedRows(result, columns, view.sortby);
   const out = view.columns === undefined ? rows : rows.map((row) => project(row, columns));
   if (view.format === 'json') return `${JSON.stringify(out, jsonValue, 2)}\n`;
   if (view.format === 'jsonl') return out.map((row) => `${JSON.stringify(row, jsonValue)}\n`).join('');
@@ -80,22 +87,25 @@ export function render(result: CommandResult, view: View): string {
 
 /**
  * What `--query` runs on: the rows as the table shows them — each keyed by the displayed column
- * names (`--columns`, else the command's own columns), sorted by `--sortby` — as JSON text, and the
- * column names. A detail (one record) is one object keyed by its row names; a message is its value;
- * a text result is its text as a JSON string.
+ * names (`--columns`, else the command's own columns), sorted by `--sortby` — as the values JSON
+ * output would carry (see {@link plainJson}), and the column names. A detail (one record) is one
+ * object keyed by its row names; a message is its value; a text result is its text.
  *
+ * @throws UsageError when `--sortby` names a column the result does not have.
  * @example
  * ```ts
  * queryInput({ kind: 'list', rows: [{ id: 1, datacenter: { name: 'dal10' } }], columns: [col('id'), col('datacenter', 'datacenter.name')] }, { format: 'table' });
- * // { json: '[{"id":1,"datacenter":"dal10"}]', columns: ['id', 'datacenter'] }
+ * // { value: [{ id: 1, datacenter: 'dal10' }], columns: ['id', 'datacenter'] }
  * ```
  */
-export function queryInput(result: CommandResult, view: View): { json: string; columns: string[] } {
+export function queryInput(result: CommandResult, view: View): { value: unknown; columns: string[] } {
   if (result.kind === 'stream') throw new TypeError('queryInput: a streamed list is collected into a list first');
-  if (result.kind === 'text') return { json: JSON.stringify(result.text), columns: [] };
-  if (result.kind === 'message') return { json: JSON.stringify(result.value ?? null, jsonValue), columns: [] };
-  const columns = chooseColumns(result.columns, view.columns).map((c) => c.name);
-  return { json: render(result, { format: 'json', columns, sortby: view.sortby }), columns };
+  if (result.kind === 'text') return { value: result.text, columns: [] };
+  if (result.kind === 'message') return { value: plainJson(result.value ?? null), columns: [] };
+  const columns = chooseColumns(result.columns, view.columns);
+  const names = columns.map((c) => c.name);
+  if (result.kind === 'object') return { value: plainJson(project(result.value, columns)), columns: names };
+  return { value: plainJson(sortedRows(result, columns, view.sortby).map((row) => project(row, columns))), columns: names };
 }
 
 /**

@@ -99,11 +99,10 @@ export async function printResult(result: CommandResult, runView: RunView, query
   const input = queryInput(result, view);
   // A field the rows do not have (a record path such as datacenter.name, where the row has the column datacenter) is named on stderr.
   if (result.kind === 'list' || result.kind === 'object') {
-    const parsed = JSON.parse(input.json) as unknown;
-    const warning = missingFieldsWarning(await queryFields(query.text), Array.isArray(parsed) ? parsed : [parsed], input.columns);
+    const warning = missingFieldsWarning(await queryFields(query.text), Array.isArray(input.value) ? input.value : [input.value], input.columns);
     if (warning !== undefined) context.warn(warning);
   }
-  const answer = await query.run(input.json);
+  const answer = await query.run(input.value);
   const { format } = view;
   if (format === 'json') io.stdout.write(`${JSON.stringify(answer ?? null, null, 2)}\n`);
   else if (format === 'jsonl') io.stdout.write((Array.isArray(answer) ? answer : [answer]).map((v) => `${JSON.stringify(v ?? null)}\n`).join(''));
