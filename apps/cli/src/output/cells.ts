@@ -5,8 +5,6 @@
  * @module
  */
 
-
-
 /** Decimals shown per unit: GB to the MB (`0.448 GB`), MB whole. */
 const UNIT_DECIMALS: Readonly<Record<'GB' | 'MB', number>> = { GB: 3, MB: 0 };
 

@@ -5,8 +5,6 @@
  * @module
  */
 
-
-
 /** Output formats of `--format`. @example `FORMATS.includes('csv')` */
 export const FORMATS = ['table', 'json', 'jsonl', 'csv'] as const;
 
