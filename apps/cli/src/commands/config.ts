@@ -9,7 +9,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 import { CommandFailure, UsageError, describeError, fileError } from '../errors.js';
-import { col } from '../output.js';
+import { col } from '../output/index.js';
 import { sectionOf } from '../profile.js';
 import { oneOf } from '../parse.js';
 import type { CommandSpec } from '../spec.js';
