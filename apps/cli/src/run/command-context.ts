@@ -8,7 +8,7 @@
 import { progressCollector, readAll, readAllBytes } from '../context.js';
 import type { CommandContext } from '../context.js';
 import { terminalSafe } from '../output/index.js';
-import type { RunIo } from '../program.js';
+import type { RunIo } from '../io.js';
 import { LineReader } from '../prompt.js';
 import type { Session } from '../session.js';
 

@@ -13,7 +13,7 @@ import type { CommandContext } from '../context.js';
 import { EXIT } from '../errors.js';
 import type { CommandResult } from '../output/index.js';
 import { compileQuery } from '../output/query.js';
-import type { RunIo } from '../program.js';
+import type { RunIo } from '../io.js';
 import type { Session } from '../session.js';
 import type { CommandSpec } from '../spec.js';
 import { Prompter, commandContext } from './command-context.js';

@@ -13,7 +13,7 @@ import type { CommandContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import { terminalSafe } from '../output/index.js';
 import { checkConfig, configPath, runProfile } from '../profile.js';
-import type { RunIo } from '../program.js';
+import type { RunIo } from '../io.js';
 import { openSession } from '../session.js';
 import type { Session } from '../session.js';
 import type { CommandSpec } from '../spec.js';

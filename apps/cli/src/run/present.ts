@@ -14,7 +14,7 @@ import type { Column, CommandResult } from '../output/index.js';
 import { answerColumns, missingFieldsWarning, queryFields } from '../output/query.js';
 import type { Query } from '../output/query.js';
 import { writeStream } from '../output/stream.js';
-import type { RunIo } from '../program.js';
+import type { RunIo } from '../io.js';
 import type { Session } from '../session.js';
 import type { RunView } from './view.js';
 import { withWidth } from './view.js';

@@ -6,7 +6,7 @@
  */
 
 import type { Format, View } from '../output/index.js';
-import type { RunIo } from '../program.js';
+import type { RunIo } from '../io.js';
 import type { Globals } from './globals.js';
 
 /**
