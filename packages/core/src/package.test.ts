@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as browserEntry from './index.js';
 import * as nodeEntry from './node.js';
 import * as optionsEntry from './options.js';
-import { VERSION } from './version.js';
+import { VERSION } from './util/version.js';
 
 describe('package metadata', () => {
   it('VERSION equals the version in package.json', () => {
@@ -56,7 +56,7 @@ describe('the browser-safe entry', () => {
         else external.add(specifier);
       }
     }
-    expect(seen.has('client.ts') && seen.has('transport.ts')).toBe(true);
+    expect(seen.has('client/client.ts') && seen.has('transports/xmlrpc/xmlrpc-transport.ts')).toBe(true);
     expect([...external].sort()).toEqual(['@svclib/model/secrets', '@svclib/xmlrpc', 'ky']);
   });
 });

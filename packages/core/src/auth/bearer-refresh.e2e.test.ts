@@ -7,7 +7,7 @@
  */
 import { startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { secretScan } from '../../test/hardening/secret-scan.js';
+import { secretScan } from '../../test/support/secret-scan.js';
 import { ACCESS_TOKEN_FAULT_CODE, BearerAuthentication, Client, TransportError, type ClientOptions } from '../node.js';
 
 type Wire = 'xmlrpc' | 'rest';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer, type FakeServerOptions } from '@svclib/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { secretScan } from '../../test/hardening/secret-scan.js';
+import { secretScan } from '../../test/support/secret-scan.js';
 import {
   API_KEY_GRANT_TYPE,
   Client,

@@ -6,10 +6,10 @@
  * @module
  */
 
-import { fetchSender, type HttpSender } from '../http-sender.js';
+import { fetchSender, type HttpSender } from '../http/sender.js';
 import { globalFetch, nodeSender } from './fast-path.js';
 import { sendThrough } from './undici-sender.js';
-import { redactUrl } from '../redact.js';
+import { redactUrl } from '../errors/redact.js';
 
 /**
  * Makes an {@link HttpSender} that routes every request through the proxy at `proxyUrl`
