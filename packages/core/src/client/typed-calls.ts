@@ -9,19 +9,12 @@
  * @module
  */
 import type { FilterFor, Item, MethodName, NeedsId, Params, Result, ResultRecord, ServiceName } from '@svclib/model';
-import type {
-  CallOptions,
-  CommonCallOptions,
-  IterCallOptions,
-  IterFalse,
-  IterTrue,
-  IterTrueCallOptions,
-  PagingOptions,
-  SingleCallOptions,
-} from '../options/call-options.js';
+import type { CommonCallOptions, IterFalse, IterTrue, PagingOptions } from '../options/call-options.js';
 import type { Page } from '../request/iter-call.js';
 import type { Selected, Selection, SelectionOptions } from '../selection/selection.js';
-import type { ServiceHandle } from './service.js';
+
+// The untyped calls live with the untyped service handles they return (no type-only import cycle).
+export type { UntypedCalls } from './service.js';
 
 /**
  * A service of the model as a call may name it: with or without the `Vendor_` prefix
@@ -320,64 +313,6 @@ export type TypedServiceHandle<S extends KnownService> = {
 export type KnownServices = {
   readonly [S in ServiceName as S | `Vendor_${S}`]: TypedServiceHandle<S>;
 };
-
-/**
- * The calls of a client over plain strings, for a service or method newer than the model (or a
- * name only known at run time, as in a command-line tool): the same behaviour as the typed calls,
- * with `unknown` results and untyped `args`, `id` and `filter`. Reached as `client.untyped`.
- *
- * @example
- * ```ts
- * const result: unknown = await client.untyped.call('Brand_New_Service', 'getThing', { id: 1 });
- * for await (const item of client.untyped.iterCall(service, method, { chunk: 50 })) console.log(item);
- * ```
- */
-export interface UntypedCalls {
-  /**
-   * Makes one call and resolves its decoded result (with `iter: true`, the `iterCall` generator).
-   *
-   * @example
-   * ```ts
-   * const value = await client.untyped.call('Account', 'getNewThing', { args: [1] });
-   * ```
-   */
-  readonly call: {
-    (service: string, method: string, options: IterTrueCallOptions): AsyncGenerator<unknown, void, undefined>;
-    (service: string, method: string, options?: SingleCallOptions): Promise<unknown>;
-    (
-      service: string,
-      method: string,
-      options?: CallOptions & { iter?: boolean | undefined },
-    ): Promise<unknown> | AsyncGenerator<unknown, void, undefined>;
-  };
-  /**
-   * Pages through a list result (see `Client.iterCall`).
-   *
-   * @example
-   * ```ts
-   * for await (const item of client.untyped.iterCall('Account', 'getNewThings', { chunk: 50 })) {}
-   * ```
-   */
-  readonly iterCall: (service: string, method: string, options?: IterCallOptions) => AsyncGenerator<unknown, void, undefined>;
-  /**
-   * Pages through a list result, yielding whole pages (see `Client.iterPages`).
-   *
-   * @example
-   * ```ts
-   * for await (const page of client.untyped.iterPages('Account', 'getNewThings')) console.log(page.total);
-   * ```
-   */
-  readonly iterPages: (service: string, method: string, options?: IterCallOptions) => AsyncGenerator<Page, void, undefined>;
-  /**
-   * The untyped handle of service `name`: any method name, `unknown` results.
-   *
-   * @example
-   * ```ts
-   * await client.untyped.service('Brand_New_Service').getThing({ id: 1 });
-   * ```
-   */
-  readonly service: (name: string) => ServiceHandle;
-}
 
 declare module './client.js' {
   // The instance type of `Client` (merged into the class): a typed handle for every service of

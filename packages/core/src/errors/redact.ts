@@ -1,7 +1,7 @@
 /**
- * Redaction: the one module that knows which keys, HTTP headers and URL parts are secret, used by
- * the transport (text quoted from the server, error messages), the recording transport, the proxy
- * code and compat-v2's verbose output.
+ * Redaction: the one module that knows which keys (the rule itself in `secret-keys.ts`), HTTP
+ * headers and URL parts are secret, used by the transport (text quoted from the server, error
+ * messages), the recording transport, the proxy code and compat-v2's verbose output.
  *
  * @module
  */
@@ -9,6 +9,9 @@
 import { SECRET_PARAMETERS } from '@svclib/model/secrets';
 import { isRecord, setOwn } from '../util/records.js';
 import type { CallRequest } from '../request/call-request.js';
+import { isSecretKey } from './secret-keys.js';
+
+export { isSecretKey } from './secret-keys.js';
 
 /** What replaces a secret value in a record (a request, a result) kept or printed as data. */
 export const REDACTED = '[REDACTED]';
@@ -17,13 +20,6 @@ export const MASK = '***';
 /** What replaces the userinfo of a URL in a record or a client's text form. */
 export const REDACTED_USERINFO = 'REDACTED:REDACTED';
 
-/**
- * Header-struct and argument keys whose values are secrets (at any depth): any key containing one
- * of these words (`apiKey`, `authToken`, `secretToken`, `newPassword`, `securityQuestionAnswer`,
- * `sessionCookie`, `wrappedDek` — an image's wrapped data encryption key —, …), or the bare keys
- * `key` and `dek`.
- */
-const SECRET_KEY = /api_?key|private_?key|authentication_?key|secret|token|password|passwd|hash|answer|credential|cookie|wrapped_?dek|^(?:key|dek)$/i;
 /** HTTP headers whose values are secrets. */
 const SECRET_HTTP_HEADER = /^(?:authorization|proxy-authorization|cookie|set-cookie|x-auth-token|x-api-key)$/i;
 /**
@@ -52,19 +48,6 @@ function lookup(table: SecretParameterTable, service: string, method: string): r
 const MIN_MASKED_LENGTH = 4;
 /** How deep values are walked for secrets; anything deeper counts as a secret whole. */
 const MAX_DEPTH = 32;
-
-/**
- * Whether a header-struct or argument key holds a secret (see the module's list of words).
- *
- * @example
- * ```ts
- * isSecretKey('apiKey'); // true
- * isSecretKey('username'); // false
- * ```
- */
-export function isSecretKey(key: string): boolean {
-  return SECRET_KEY.test(key);
-}
 
 /**
  * Whether an HTTP header's value is a secret (`Authorization`, `Cookie`, …; any case).

@@ -9,7 +9,7 @@
  */
 
 import { describeValue, isRecord, ownOptions, ownValue } from '../util/records.js';
-import { isSecretKey } from '../errors/redact.js';
+import { isSecretKey } from '../errors/secret-keys.js';
 
 /**
  * What one option must be: the phrase for messages (`'a positive integer'`) and the test. `T` is

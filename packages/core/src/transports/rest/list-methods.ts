@@ -1,11 +1,13 @@
 /**
  * Which remote methods return lists — the one question the REST transport asks about the API
  * itself: a list method asked for one item (`resultLimit=<offset>,1`) may answer a bare object,
- * which the transport wraps back into a list.
+ * which the transport wraps back into a list. The transport takes the answer as its option
+ * `returnsList`; left out, it asks the platform's (the model's catalog, registered by the Node.js
+ * entry, or {@link returnsListByName} in the browser-safe entry). This module imports nothing, so
+ * the platform names the browser-safe answer without an import cycle.
  *
  * @module
  */
-import { getPlatform } from '../../config/platform.js';
 
 /**
  * Answers whether `service.method` returns a list (`service` with the `Vendor_` prefix).
@@ -16,20 +18,6 @@ import { getPlatform } from '../../config/platform.js';
  * ```
  */
 export type ListMethodResolver = (service: string, method: string) => boolean | Promise<boolean>;
-
-/**
- * The default answer: the platform's (the Node.js entry asks the model's catalog, loaded lazily the
- * first time a limited call is answered by a bare object; the browser-safe default decides by name,
- * so that no bundle of core carries the catalog).
- *
- * @example
- * ```ts
- * await returnsListByPlatform('Vendor_Account', 'getVirtualGuests'); // true
- * ```
- */
-export function returnsListByPlatform(service: string, method: string): boolean | Promise<boolean> {
-  return getPlatform().returnsList(service, method);
-}
 
 /**
  * The answer by name alone, for methods the catalog does not know: a getter whose name is a plural

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { getPlatform } from '../../config/platform.js';
 import { encodeError } from '../../errors/error-mapping.js';
 import { createHttpExchange, SENDER_OPTION_CHECKERS } from '../../http/exchange.js';
 import type { HttpSender } from '../../http/sender.js';
@@ -14,7 +15,7 @@ import { defineOptions, type SpecFor } from '../../options/option-spec.js';
 import { isRecord } from '../../util/records.js';
 import type { CallRequest, Transport } from '../../request/call-request.js';
 import { encodeParameters, JSON_CODEC } from './json-codec.js';
-import { returnsListByPlatform, type ListMethodResolver } from './list-methods.js';
+import type { ListMethodResolver } from './list-methods.js';
 import { restCall } from './rest-request.js';
 
 /**
@@ -100,7 +101,9 @@ export function createRestTransport(given: RestTransportOptions = {}): Transport
   // `{ sender: {} }` is a TypeError naming the option here, not a "Network error" on every call.
   const options = REST_TRANSPORT_OPTIONS.check(given);
   const exchange = createHttpExchange(options, JSON_CODEC);
-  const returnsList = options.returnsList ?? returnsListByPlatform;
+  // Default: the platform's answer, asked at each call (the Node.js entry registers the model's
+  // catalog, loaded lazily on that path only; the browser-safe default decides by name).
+  const returnsList: ListMethodResolver = options.returnsList ?? ((service, method) => getPlatform().returnsList(service, method));
   return (request: CallRequest): Promise<unknown> =>
     exchange(request, (context) => {
       const call = restCall(request);
