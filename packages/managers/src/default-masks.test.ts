@@ -34,7 +34,7 @@ describe('typed selection: the managers\' default masks', () => {
       PlacementGroupManager: 'placement-group-manager', TicketManager: 'ticket-manager', UserManager: 'user-manager', VirtualServerManager: 'virtual-server-manager',
     };
     const text = [
-      "import type { CheckedMask } from '@svclib/core';",
+      "import type { CheckedMask } from '@svclib/core/wire';",
       "import type { ResultRecord } from '@svclib/model';",
       ...imports.map((name) => `import type { ${name} } from './${files[name]!}.js';`),
       ...narrowed.map(([name, , service, method], i) => {

@@ -13,16 +13,9 @@ import { failure as rejection } from '../../test/support/failure.js';
 import { capturePrinted, isolateHome, textForms } from '../../test/support/leak-audit.js';
 import type { PrintCapture, TempHome } from '../../test/support/leak-audit.js';
 import {
-  Client,
-  createRecordingTransport,
-  createXmlRpcTransport,
-  ServiceAPIError,
-  TimedClient,
-  TokenAuthentication,
-  totalItems,
-  TransportError,
-  Unauthenticated,
+  Client, createRecordingTransport, ServiceAPIError, TimedClient, TokenAuthentication, totalItems, TransportError, Unauthenticated,
 } from '../node.js';
+import { createXmlRpcTransport } from '../wire.js';
 
 const WRONG_KEY = 'e2e-wrong-api-key-5a5a5a5a';
 const WRONG_PASSWORD = 'e2e-wrong-password-7b7b7b';

@@ -4,18 +4,9 @@
 import type { Account, Container_User_Customer_Portal_Token, Ticket_Update, Virtual_Guest } from '@svclib/model';
 import { expectTypeOf } from 'vitest';
 import type {
-  AuthPlugin,
-  CallRequest,
-  Client,
-  Page,
-  PortalLoginToken,
-  ServiceHandle,
-  ServiceMethod,
-  TimedCall,
-  TimedClient,
-  TypedServiceHandle,
-  UntypedCalls,
+  AuthPlugin, CallRequest, Client, Page, ServiceHandle, TimedCall, TimedClient, TypedServiceHandle, UntypedCalls,
 } from '../index.js';
+import type { PortalLoginToken, ServiceMethod } from '../wire.js';
 
 export async function typeTests(client: Client, timed: TimedClient, service: string, method: string): Promise<void> {
   // client.call: the result type of the model, no type argument; static methods need no id.

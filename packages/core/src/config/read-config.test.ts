@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client, configFilePaths, fromProfile, readConfig, ServiceError } from '../node.js';
+import { Client, fromProfile, readConfig, ServiceError } from '../node.js';
+import { configFilePaths } from '../wire.js';
 import { getPlatform, registerPlatform } from './platform.js';
 import { fixtureTransport } from '../test-support/test-transport.js';
 

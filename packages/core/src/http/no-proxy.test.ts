@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // The Node entry: it wires in the environment and the config files.
-import { bypassesProxy, Client, TransportError } from '../node.js';
+import { Client, TransportError } from '../node.js';
+import { bypassesProxy } from '../wire.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
 describe('bypassesProxy (NO_PROXY as curl reads it)', () => {

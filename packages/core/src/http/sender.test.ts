@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fetchSender, type HttpRequest, type HttpSender } from './sender.js';
-import { Client, createXmlRpcTransport, isTransportError, pooledSender, ServiceAPIError } from '../node.js';
+import { Client, isTransportError, pooledSender, ServiceAPIError } from '../node.js';
+import { createXmlRpcTransport } from '../wire.js';
 import { unusedPort, useTestServers } from '../test-support/test-server.js';
 
 const serve = useTestServers();

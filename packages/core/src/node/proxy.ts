@@ -27,7 +27,7 @@ import { redactUrl } from '../errors/redact.js';
  * @throws {TypeError} when `proxyUrl` is not an `http:` or `https:` URL.
  * @example
  * ```ts
- * import { createXmlRpcTransport } from '@svclib/core';
+ * import { createXmlRpcTransport } from '@svclib/core/wire';
  * import { createProxySender } from '@svclib/core/node';
  *
  * const transport = createXmlRpcTransport({ proxySender: createProxySender });

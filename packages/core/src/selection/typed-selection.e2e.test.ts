@@ -7,7 +7,8 @@
  */
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, maskPaths, selectionMask, type Page } from '../index.js';
+import { Client, type Page } from '../index.js';
+import { maskPaths, selectionMask } from '../wire.js';
 
 /** The keys of a result type at every level (a list's items for a list), each `true` at a leaf. */
 type KeyTree<T> = T extends readonly (infer I)[] ? KeyTree<I> : { [K in keyof T]-?: Leaf<Exclude<T[K], undefined>> };

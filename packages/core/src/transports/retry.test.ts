@@ -7,19 +7,9 @@ import { createServer } from 'node:http';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeFailure, type FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  Client,
-  createXmlRpcTransport,
-  InternalError,
-  MethodNotFound,
-  NotWellFormed,
-  RATE_LIMIT_FAULT_CODE,
-  RateLimitExceeded,
-  RemoteSystemError,
-  ServiceAPIError,
-  TimedClient,
-  TransportError,
-  Unauthenticated,
+  Client, InternalError, MethodNotFound, NotWellFormed, RateLimitExceeded, RemoteSystemError, ServiceAPIError, TimedClient, TransportError, Unauthenticated,
 } from '../node.js';
+import { createXmlRpcTransport, RATE_LIMIT_FAULT_CODE } from '../wire.js';
 import type { CallRequest } from '../request/call-request.js';
 import type { ClientOptions } from '../options/settings.js';
 import {

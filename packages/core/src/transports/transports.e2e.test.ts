@@ -9,17 +9,9 @@ import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer, type Fak
 import { afterEach, describe, expect, it } from 'vitest';
 import { secretScan } from '../../test/support/secret-scan.js';
 import {
-  ACCESS_TOKEN_FAULT_CODE,
-  BearerAuthentication,
-  Client,
-  ParseError,
-  RateLimitExceeded,
-  ServiceAPIError,
-  totalItems,
-  TransportError,
-  Unauthenticated,
-  type ClientOptions,
+  BearerAuthentication, Client, ParseError, RateLimitExceeded, ServiceAPIError, totalItems, TransportError, Unauthenticated, type ClientOptions,
 } from '../node.js';
+import { ACCESS_TOKEN_FAULT_CODE } from '../wire.js';
 
 type Wire = 'xmlrpc' | 'rest';
 const WIRES: Wire[] = ['xmlrpc', 'rest'];

@@ -5,7 +5,8 @@
  */
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, createXmlRpcTransport, fetchSender, TransportError } from '../../src/node.js';
+import { Client, TransportError } from '../../src/node.js';
+import { createXmlRpcTransport, fetchSender } from '../../src/wire.js';
 import type { HttpSender } from '../../src/http/sender.js';
 import { failure } from '../support/failure.js';
 

@@ -5,7 +5,8 @@
  * transports, against a server on 127.0.0.1.
  */
 import { describe, expect, it } from 'vitest';
-import { Client, HookResultError, TransportError, type AfterResponseHook } from '../../src/node.js';
+import { Client, TransportError, type AfterResponseHook } from '../../src/node.js';
+import { HookResultError } from '../../src/wire.js';
 import { useTestServers } from '../../src/test-support/test-server.js';
 import { failure } from '../support/failure.js';
 

@@ -7,7 +7,8 @@
  * when made (they failed every call later as "Network error").
  */
 import { describe, expect, it } from 'vitest';
-import { Client, createRestTransport, createXmlRpcTransport, ParseError, type HttpSender } from '../../src/node.js';
+import { Client, ParseError } from '../../src/node.js';
+import { createRestTransport, createXmlRpcTransport, type HttpSender } from '../../src/wire.js';
 import { useTestServers, type TestServer } from '../../src/test-support/test-server.js';
 import { failure } from '../support/failure.js';
 

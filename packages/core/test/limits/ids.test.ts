@@ -7,7 +7,8 @@
  * sent — also when a plugin or a wrapper put it into the request record.
  */
 import { describe, expect, it } from 'vitest';
-import { Client, createRestTransport, createXmlRpcTransport } from '../../src/node.js';
+import { Client } from '../../src/node.js';
+import { createRestTransport, createXmlRpcTransport } from '../../src/wire.js';
 import type { CallRequest } from '../../src/request/call-request.js';
 import { requestRecord } from '../../src/test-support/test-exchange.js';
 import { useTestServers, type TestServer } from '../../src/test-support/test-server.js';

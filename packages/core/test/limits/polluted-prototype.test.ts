@@ -13,7 +13,8 @@ import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, withPollutedPrototype, ty
 import { decodeMethodResponse, XmlRpcDecodeError } from '@svclib/xmlrpc';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfigText } from '../../src/config/config-file.js';
-import { API_PUBLIC_ENDPOINT, BearerAuthentication, Client, createXmlRpcTransport, fetchSender, ServiceError, TransportError } from '../../src/node.js';
+import { API_PUBLIC_ENDPOINT, BearerAuthentication, Client, ServiceError, TransportError } from '../../src/node.js';
+import { createXmlRpcTransport, fetchSender } from '../../src/wire.js';
 import { readConfigFiles } from '../../src/node/config-files.js';
 import { readEnvironment } from '../../src/node/environment.js';
 import { defineOptions, checkOptionKeys } from '../../src/options/option-spec.js';

@@ -8,7 +8,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { Client, createRestTransport, createXmlRpcTransport, fetchSender, ParseError, type Transport } from '../../src/node.js';
+import { Client, ParseError, type Transport } from '../../src/node.js';
+import { createRestTransport, createXmlRpcTransport, fetchSender } from '../../src/wire.js';
 import { useTestServers, type TestServer } from '../../src/test-support/test-server.js';
 import { failure } from '../support/failure.js';
 

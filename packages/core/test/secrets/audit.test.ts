@@ -13,14 +13,9 @@ import { join } from 'node:path';
 import { startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BasicAuthentication,
-  Client,
-  createRecordingTransport,
-  createXmlRpcTransport,
-  TimedClient,
-  TokenAuthentication,
-  Unauthenticated,
+  BasicAuthentication, Client, createRecordingTransport, TimedClient, TokenAuthentication, Unauthenticated,
 } from '../../src/node.js';
+import { createXmlRpcTransport } from '../../src/wire.js';
 import { failure } from '../support/failure.js';
 import { capturePrinted, isolateHome, textForms } from '../support/leak-audit.js';
 import type { PrintCapture, TempHome } from '../support/leak-audit.js';

@@ -8,19 +8,9 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/support/failure.js';
 import {
-  Client,
-  createProxySender,
-  createRestTransport,
-  InvalidCharacter,
-  InvalidMethodParameters,
-  NotWellFormed,
-  ParseError,
-  RateLimitExceeded,
-  ServiceAPIError,
-  totalItems,
-  TransportError,
-  Unauthenticated,
+  Client, createProxySender, InvalidCharacter, InvalidMethodParameters, NotWellFormed, ParseError, RateLimitExceeded, ServiceAPIError, totalItems, TransportError, Unauthenticated,
 } from '../../node.js';
+import { createRestTransport } from '../../wire.js';
 import { requestRecord } from '../../test-support/test-exchange.js';
 import { useTestServers, type TestServer } from '../../test-support/test-server.js';
 import type { CallRequest } from '../../request/call-request.js';
