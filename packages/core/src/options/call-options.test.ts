@@ -119,10 +119,9 @@ describe('call options → XML-RPC header struct', () => {
 });
 
 describe('call options → HTTP headers in the request record', () => {
-  it('sends User-Agent, Content-Type and the compression headers by default', async () => {
+  it('sends User-Agent and the compression headers by default (no content type: each transport sets its own)', async () => {
     expect((await recordOf({})).transportHeaders).toEqual({
       'User-Agent': 'test-agent/1',
-      'Content-Type': 'application/xml',
       Accept: '*/*',
       'Accept-Encoding': 'gzip, deflate, compress',
     });
@@ -131,14 +130,12 @@ describe('call options → HTTP headers in the request record', () => {
   it('leaves both compression headers out with compress: false', async () => {
     expect((await recordOf({ compress: false })).transportHeaders).toEqual({
       'User-Agent': 'test-agent/1',
-      'Content-Type': 'application/xml',
     });
   });
 
   it('merges rawHeaders over the defaults, case-insensitively', async () => {
     const record = await recordOf({ rawHeaders: { 'user-agent': 'raw/2', 'X-Trace': 'abc', ACCEPT: 'text/xml' } });
     expect(record.transportHeaders).toEqual({
-      'Content-Type': 'application/xml',
       'Accept-Encoding': 'gzip, deflate, compress',
       'user-agent': 'raw/2',
       'X-Trace': 'abc',

@@ -94,7 +94,8 @@ export interface RequestContext {
  * Builds the request record of one call (before authentication): the fields from the options, the
  * header struct from the `headers` option only (the rest is derived from the fields when sent); the
  * HTTP headers from the defaults, the compression headers and then `rawHeaders`
- * (case-insensitively over them).
+ * (case-insensitively over them). No content type: each transport sets its own (XML-RPC
+ * `application/xml`, REST `application/json` with a body) unless `rawHeaders` names one.
  */
 export function buildCallRequest(
   context: RequestContext,
@@ -116,7 +117,6 @@ export function buildCallRequest(
     setOwn(transportHeaders, name, value);
   };
   setHeader('User-Agent', context.userAgent);
-  setHeader('Content-Type', 'application/xml');
   if (options.compress) {
     setHeader('Accept', '*/*');
     setHeader('Accept-Encoding', 'gzip, deflate, compress');

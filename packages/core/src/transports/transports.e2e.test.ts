@@ -11,7 +11,8 @@ import { secretScan } from '../../test/support/secret-scan.js';
 import {
   BearerAuthentication, Client, ParseError, RateLimitExceeded, ServiceAPIError, totalItems, TransportError, Unauthenticated, type ClientOptions,
 } from '../node.js';
-import { ACCESS_TOKEN_FAULT_CODE } from '../wire.js';
+import type { CallRequest } from '../request/call-request.js';
+import { ACCESS_TOKEN_FAULT_CODE, createRestTransport, createXmlRpcTransport, fetchSender, wrapSender, type HttpRequest } from '../wire.js';
 
 type Wire = 'xmlrpc' | 'rest';
 const WIRES: Wire[] = ['xmlrpc', 'rest'];
@@ -246,6 +247,25 @@ describe.each(WIRES)('over %s', (wire) => {
     const withBasic = await failure(basic.call('Account', 'getObject'));
     expect(withBasic.message).not.toContain(FAKE_API_KEY);
     expect(withBasic.message).not.toContain(btoa(`${FAKE_USERNAME}:${FAKE_API_KEY}`));
+  });
+});
+
+describe('each transport sets its own content type', () => {
+  it.each(WIRES)('over %s: the record names none, the wire has the transport\'s, and one the caller names goes as given', async (wire) => {
+    const server = await start();
+    const records: CallRequest[] = [];
+    const sent: HttpRequest[] = [];
+    const sender = wrapSender(fetchSender(), { beforeRequest: [(request) => { sent.push(request); }] });
+    const inner = wire === 'rest' ? createRestTransport({ sender }) : createXmlRpcTransport({ sender });
+    const client = clientOf(server, wire, { transport: (request) => { records.push(request); return inner(request); } });
+    await client.call('Account', 'getObject', { mask: 'id' }); // no arguments: a REST GET
+    await client.untyped.call('Account', 'getObject', { args: [1] }).catch(() => undefined); // arguments: a REST POST
+    await client.untyped.call('Account', 'getObject', { args: [1], rawHeaders: { 'Content-Type': 'application/json; charset=utf-8' } }).catch(() => undefined);
+    expect(records).toHaveLength(3);
+    for (const record of records.slice(0, 2)) expect(Object.keys(record.transportHeaders).map((name) => name.toLowerCase())).not.toContain('content-type');
+    const types = sent.map((request) => request.headers['content-type']);
+    expect(types).toEqual(wire === 'rest' ? [undefined, 'application/json', 'application/json; charset=utf-8'] : ['application/xml', 'application/xml', 'application/json; charset=utf-8']);
+    expect(server.state.requests.map((request) => request.httpHeaders['content-type'])).toEqual(types.slice(0, server.state.requests.length));
   });
 });
 

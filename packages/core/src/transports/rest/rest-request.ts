@@ -2,8 +2,8 @@
  * The REST layout of a request record (SPEC §12): URL `{endpoint}/{Vendor_Service}[/{id}]/{method}.json`,
  * query `objectMask`, `objectFilter`, `resultLimit=<offset>,<limit>` (and any other XML-RPC header
  * of the record, as the reference client sends them), `GET` without arguments and `POST
- * {"parameters":[…]}` with them, the record's `transportHeaders` as HTTP headers and its
- * `authenticate` header as HTTP Basic.
+ * {"parameters":[…]}` with them (`Content-Type: application/json` unless the record names a
+ * type), the record's `transportHeaders` as HTTP headers and its `authenticate` header as HTTP Basic.
  *
  * @module
  */
@@ -94,12 +94,9 @@ export function restCall(request: CallRequest): RestCall {
   for (const name of Object.keys(request.transportHeaders)) {
     const lower = name.toLowerCase();
     const value = request.transportHeaders[name] as string;
-    if (lower === 'content-type') {
-      // The record's default (the XML-RPC one) becomes JSON; a caller's own type stays.
-      if (!hasBody) continue;
-      headers[lower] = /^application\/xml\b/i.test(value) ? 'application/json' : value;
-      continue;
-    }
+    // A content type the record names (the caller's `rawHeaders`) goes with a body as given; the
+    // record carries none of its own (each transport sets its own), so nothing is undone here.
+    if (lower === 'content-type' && !hasBody) continue;
     if (lower === 'authorization') authorizationSet = true;
     headers[lower] = value;
   }

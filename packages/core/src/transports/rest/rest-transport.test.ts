@@ -17,13 +17,16 @@ import type { CallRequest } from '../../request/call-request.js';
 
 const serve = useTestServers();
 
-/** A request record as the reference tests build it (`transports.Request()` with a few fields set). */
+/**
+ * A request record as the reference tests build it (`transports.Request()` with a few fields set),
+ * with the HTTP headers a client's record carries (no content type: that is each transport's).
+ */
 function record(server: TestServer, fields: Partial<CallRequest>): CallRequest {
   return requestRecord({
     endpoint: server.url,
     service: 'Vendor_Service',
     method: 'Resource',
-    transportHeaders: { 'User-Agent': 'svclib-test', 'Content-Type': 'application/xml' },
+    transportHeaders: { 'User-Agent': 'svclib-test' },
     ...fields,
   });
 }

@@ -11,6 +11,7 @@ import { decodeMethodResponse, encodeMethodCall, isXmlRpcDecodeError, isXmlRpcFa
 import { decodeError, emptyBodyError, encodeError, faultError } from '../../errors/error-mapping.js';
 import { headerStruct } from '../../request/header-struct.js';
 import { recordIdentifier } from '../../util/identifier.js';
+import { setOwn } from '../../util/records.js';
 import { createHttpExchange, SENDER_OPTION_CHECKERS, type BodyCodec } from '../../http/exchange.js';
 import type { HttpSender } from '../../http/sender.js';
 import { defineOptions, type SpecFor } from '../../options/option-spec.js';
@@ -62,6 +63,9 @@ export interface XmlRpcTransportOptions {
    */
   maxBytes?: number;
 }
+
+/** The content type of an XML-RPC request body. */
+const XML_CONTENT_TYPE = 'application/xml';
 
 /** The checker of each option of {@link createXmlRpcTransport}. */
 const XML_RPC_TRANSPORT_OPTIONS = defineOptions('createXmlRpcTransport', SENDER_OPTION_CHECKERS satisfies SpecFor<XmlRpcTransportOptions>);
@@ -115,6 +119,24 @@ export function createXmlRpcTransport(given: XmlRpcTransportOptions = {}): Trans
       } catch (error) {
         throw encodeError(error, request, context);
       }
-      return { method: 'POST', url: `${request.endpoint}/${request.service}`, headers: request.transportHeaders, body };
+      return { method: 'POST', url: `${request.endpoint}/${request.service}`, headers: xmlRpcHttpHeaders(request.transportHeaders), body };
     });
+}
+
+/**
+ * The HTTP headers of an XML-RPC call: the record's, with `Content-Type: application/xml` when it
+ * names no content type (placed after `User-Agent`, where records used to carry it, so the header
+ * block is the same as before); a content type the record names (`rawHeaders`) is sent as given.
+ */
+function xmlRpcHttpHeaders(given: Readonly<Record<string, string>>): Record<string, string> {
+  const names = Object.keys(given);
+  if (names.some((name) => name.toLowerCase() === 'content-type')) return { ...given };
+  const headers: Record<string, string> = {};
+  const after = names.findIndex((name) => name.toLowerCase() === 'user-agent');
+  if (after < 0) setOwn(headers, 'Content-Type', XML_CONTENT_TYPE);
+  names.forEach((name, index) => {
+    setOwn(headers, name, given[name]);
+    if (index === after) setOwn(headers, 'Content-Type', XML_CONTENT_TYPE);
+  });
+  return headers;
 }
