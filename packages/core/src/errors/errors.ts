@@ -2,7 +2,7 @@
  * The error kinds of svclib (SPEC §2). Every class sets `name` (on its prototype, so it survives
  * minification) to its class name, so errors from two copies of the package can still be told apart
  * with the `is…` guards. Which failure becomes which kind is decided in one place,
- * `error-mapping.ts`.
+ * `error-mapping.ts` (beside it).
  *
  * @module
  */

@@ -2,7 +2,7 @@
  * One HTTP exchange of a call, the same for every wire format (XML-RPC, REST): the target URL with
  * its userinfo split off, the timeout and the caller's abort, the sender (direct or through a
  * proxy), the response body read as it streams in under a size limit, error bodies, redirects, and
- * every failure mapped by `error-mapping.ts`. A wire format gives only what differs: how a body is
+ * every failure mapped by `errors/error-mapping.ts`. A wire format gives only what differs: how a body is
  * decoded and what an error body holds ({@link BodyCodec}); the transports encode the request.
  *
  * @module

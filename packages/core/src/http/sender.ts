@@ -10,7 +10,7 @@
  *          browsers, Deno, Bun, a `fetch` you pass             undici dispatch(), bounded keep-alive
  *                                                              pool, proxy agent; chosen in one place
  *
- *   hooks, logging, tracing: wrapSender(sender, hooks) — a sender around a sender (http-hooks.ts)
+ *   hooks, logging, tracing: wrapSender(sender, hooks) — a sender around a sender (http/hooks.ts)
  * ```
  *
  * A sender takes the request the transport built and gives back the status, the headers and the

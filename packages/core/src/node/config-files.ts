@@ -1,7 +1,7 @@
 /**
  * The config files the Node.js entry reads (`/etc/svclib.conf`, `~/.svclib`, then `configFile`):
  * opened without blocking, checked to be regular files of a bounded size, parsed by
- * `config-file.ts`, and the section of one profile merged. Node-only.
+ * `config/config-file.ts`, and the section of one profile merged. Node-only.
  *
  * @module
  */

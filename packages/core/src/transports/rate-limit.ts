@@ -1,7 +1,7 @@
 /**
  * Client-side rate limiting (the `rateLimit` client option, SPEC §9): a token bucket shared by
  * every call of a client, as a wrapper on the transport seam (like `retry` and `TimedClient`), and
- * (the API's own refusals, `Retry-After` included, are read in `error-mapping.ts`).
+ * (the API's own refusals, `Retry-After` included, are read in `errors/error-mapping.ts`).
  *
  * @module
  */

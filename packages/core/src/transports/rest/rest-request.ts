@@ -62,7 +62,7 @@ export function restAuthorization(authenticate: unknown): string | undefined {
 
 
 /**
- * The REST request of `request`. Its id must be an id (`identifier.ts`): an id string stays one
+ * The REST request of `request`. Its id must be an id (`util/identifier.ts`): an id string stays one
  * path segment, so `.` or `..` can never send the call to another target.
  *
  * @throws TypeError for an id that is not one; nothing is sent.

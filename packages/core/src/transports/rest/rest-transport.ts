@@ -1,7 +1,7 @@
 /**
  * The REST transport (SPEC §12): the same request record, auth plugins, error kinds, retry rules,
  * body limit and streaming as the XML-RPC transport — the HTTP exchange is shared
- * (`http-exchange.ts`) — with the REST layout (`rest-request.ts`) and JSON bodies (`json-codec.ts`).
+ * (`http/exchange.ts`) — with the REST layout (`rest-request.ts`) and JSON bodies (`json-codec.ts`).
  *
  * @module
  */

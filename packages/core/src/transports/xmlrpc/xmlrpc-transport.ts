@@ -1,6 +1,6 @@
 /**
  * The default transport: XML-RPC over HTTP (SPEC §3, §4). It encodes the call, hands the HTTP
- * request to an {@link HttpSender} (the HTTP seam, `http-sender.ts`), decodes the answer as it
+ * request to an {@link HttpSender} (the HTTP seam, `http/sender.ts`), decodes the answer as it
  * streams in and maps every failure to a svclib error. It uses no Node-only module, so it runs in
  * browsers, Deno and Bun too (proxies need a `proxySender`, which the Node entry provides).
  *
