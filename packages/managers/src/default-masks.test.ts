@@ -30,7 +30,7 @@ describe('typed selection: the managers\' default masks', () => {
       VirtualServerManager: 'virtual-server-manager',
     };
     const text = [
-      "import type { CheckedMask } from '@svclib/core';",
+      "import type { CheckedMask } from '@svclib/core/wire';",
       "import type { ResultRecord } from '@svclib/model';",
       ...imports.map((name) => `import type { ${name} } from './${files[name]!}.js';`),
       ...DEFAULT_MASKS.map(([name, , service, method], i) => {
