@@ -41,6 +41,11 @@ export type { ServiceCaller, ServiceHandle, ServiceHandleMembers, ServiceMethod 
 export type {
   CallRecord, CheckedCallOptions, CheckedOptionsArgument, SelectedItem, SelectedResult,
 } from './typed-calls.js';
+export type {
+  IterTrueCallOptionName, MethodArgument, OptionNames, OptionsOfCall, OptionsOfIterTrueCall, OptionsOfPagingCall, OptionsTuple,
+  PagingCallOptionName, ServiceArgument, SingleCallOptionName, UnknownMethod, UnknownOption, UnknownService,
+} from './call-errors.js';
+export type { DidYouMean, Nearest } from './near-names.js';
 export type { MaskPaths, MaskSyntaxError, ParseMask } from './mask-parser.js';
 export type {
   CheckedMask, CheckedSelection, MaskProblem, Narrow, RecordName, Selected, SelectedNames, Selection, SelectionOptions, SelectionProblem,

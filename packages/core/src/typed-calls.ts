@@ -13,12 +13,12 @@ import type {
   CallOptions,
   CommonCallOptions,
   IterCallOptions,
-  IterFalse,
-  IterTrue,
   IterTrueCallOptions,
-  PagingOptions,
   SingleCallOptions,
 } from './call-options.js';
+import type {
+  MethodArgument, OptionsOfCall, OptionsOfIterTrueCall, OptionsOfPagingCall, OptionsTuple,
+} from './call-errors.js';
 import type { Page } from './iter-call.js';
 import type { Selected, Selection, SelectionOptions } from './selection.js';
 import type { ServiceHandle } from './service.js';
@@ -213,14 +213,14 @@ export type OptionsArgument<O> = object extends O ? [options?: O] : [options: O]
  * ```
  */
 export interface TypedServiceMethod<S extends KnownService, M extends KnownMethod<S>> {
-  /** Pages through the result (`iter: true`), yielding its items (narrowed by a literal `mask` or a `select`). */
-  <const K extends string = never, const Q extends Selection = never>(
-    options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
-  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /** Makes one call and resolves its result (narrowed by a literal `mask` or a `select`). */
-  <const K extends string = never, const Q extends Selection = never>(
-    ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
+  <const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never>(
+    ...options: OptionsTuple<S, M, OptionsOfCall<S, M, K, Q, O>>
   ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
+  /** Pages through the result (`iter: true`), yielding its items (narrowed by a literal `mask` or a `select`). */
+  <const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never>(
+    options: OptionsOfIterTrueCall<S, M, K, Q, O>,
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
 }
 
 /**
@@ -235,29 +235,30 @@ export interface TypedHandleMembers<S extends KnownService> {
   /** The service name as given (`Account` or `Vendor_Account`). */
   readonly name: string;
   /**
-   * Calls `method` of this service: the same as `client.call(name, method, options)`.
+   * Calls `method` of this service once and resolves its result: the same as
+   * `client.call(name, method, options)`.
    *
    * @example
    * ```ts
-   * await client.Account.call('getObject', { mask: 'companyName' });
+   * const account = await client.Account.call('getObject', { mask: 'companyName' });
    * ```
    */
-  call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    method: M,
-    options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
-  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
-  /**
-   * Calls `method` of this service once and resolves its result.
-   *
-   * @example
-   * ```ts
-   * const account = await client.Account.call('getObject'); // Account
-   * ```
-   */
-  call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    method: M,
-    ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
+  call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, MN extends string = M>(
+    method: MethodArgument<S, M, MN>,
+    ...options: OptionsTuple<S, M, OptionsOfCall<S, M, K, Q, O>>
   ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
+  /**
+   * Calls `method` of this service with `iter: true`: pages through its result.
+   *
+   * @example
+   * ```ts
+   * for await (const guest of client.Account.call('getVirtualGuests', { iter: true })) {}
+   * ```
+   */
+  call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, MN extends string = M>(
+    method: MethodArgument<S, M, MN>,
+    options: OptionsOfIterTrueCall<S, M, K, Q, O>,
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /**
    * Pages through a list result of this service: the same as `client.iterCall(name, method, options)`.
    *
@@ -266,9 +267,9 @@ export interface TypedHandleMembers<S extends KnownService> {
    * for await (const guest of client.Account.iterCall('getVirtualGuests', { chunk: 50 })) {}
    * ```
    */
-  iterCall<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    method: M,
-    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  iterCall<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, MN extends string = M>(
+    method: MethodArgument<S, M, MN>,
+    ...options: OptionsTuple<S, M, OptionsOfPagingCall<S, M, K, Q, O>>
   ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /**
    * Pages through a list result of this service, yielding whole pages: the same as
@@ -279,9 +280,9 @@ export interface TypedHandleMembers<S extends KnownService> {
    * for await (const page of client.Account.iterPages('getVirtualGuests', { chunk: 50 })) {}
    * ```
    */
-  iterPages<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    method: M,
-    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  iterPages<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, MN extends string = M>(
+    method: MethodArgument<S, M, MN>,
+    ...options: OptionsTuple<S, M, OptionsOfPagingCall<S, M, K, Q, O>>
   ): AsyncGenerator<Page<NoInfer<SelectedItem<S, M, K, Q>>>, void, undefined>;
   /**
    * `<Service: NAME>`.
