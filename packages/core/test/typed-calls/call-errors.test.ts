@@ -279,6 +279,22 @@ describe('typed calls: a mistake is a compile error that says what is wrong', ()
     expect(diagnostics.filter((d) => d.line < 5 || d.line >= 5 + MISTAKES.length)).toEqual([]);
   });
 
+  it('a misspelt service or method costs the checker at most 30,000 instantiations more than the right name', () => {
+    // Ten calls of distinct services, right, then each with the service or the method misspelt
+    // (every suggestion is computed afresh: the names differ).
+    const services = ['Account', 'Virtual_Guest', 'Hardware_Server', 'Network_Vlan', 'Network_Subnet', 'Ticket', 'User_Customer', 'Dns_Domain', 'Product_Package', 'Location'];
+    const file = (call: (service: string) => string): string =>
+      `import type { Client } from '../../src/index.js';\nexport async function f(client: Client): Promise<unknown[]> {\n  return [\n${services.map((s) => `    await ${call(s)},`).join('\n')}\n  ];\n}\n`;
+    const right = compile('cost-right.ts', file((s) => `client.call('${s}', 'getObject', { id: 1 })`));
+    const service = compile('cost-service.ts', file((s) => `client.call('${s.slice(0, 1)}${s.slice(2)}', 'getObject', { id: 1 })`));
+    const method = compile('cost-method.ts', file((s) => `client.call('${s}', 'getObjcet', { id: 1 })`));
+    expect(right.diagnostics).toEqual([]);
+    expect(service.diagnostics).toHaveLength(services.length);
+    expect(method.diagnostics).toHaveLength(services.length);
+    expect((service.instantiations - right.instantiations) / services.length).toBeLessThan(30_000);
+    expect((method.instantiations - right.instantiations) / services.length).toBeLessThan(30_000);
+  }, 180_000);
+
   it('is the table of the README ("When a call does not compile")', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const start = readme.indexOf('### When a call does not compile');
