@@ -2,9 +2,10 @@
  * The fixed files of typed calls for the type-checking benchmark (`mask-types.ts`), built from the
  * 50 calls of the typed-selection budget (`mask-set.ts`): *calls*, 200 typed calls in the four
  * forms a user writes (`client.call` with a mask, `client.<Service>.<method>` with `limit`,
- * `iterCall` with `chunk`, `client.service(name).call` with `offset`); *misspelt*, the same 200 calls each with one
- * word misspelt (a call option, a method, a service or a paging option, in turn), every one a
- * compile error whose message names the nearest right word (issue 30).
+ * `iterCall` with `chunk`, `client.service(name).call` with `offset`); *misspelt*, the same 200
+ * calls with one word misspelt in each group of four, in turn: `limit` (in the handle method's
+ * call), the method (in all four forms), the service (in all four) or `chunk` (in `iterCall`) —
+ * 125 misspelt calls, each a compile error (issue 30).
  *
  * @module
  */
