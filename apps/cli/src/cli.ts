@@ -1,7 +1,7 @@
 /**
- * `svc`'s command line, built with `commander` from the command tables, and the run loop: settings,
- * confirmation, dry run, rendering and exit codes. Loaded by {@link run} for every command but
- * `svc --version`.
+ * `svc`'s command line, built with `commander` from the command tables, and the program's run:
+ * parsing, the command's run (`run/command.ts`), and the messages and exit codes of errors. Loaded
+ * by {@link run} for every command but `svc --version`.
  *
  * @module
  */
@@ -9,46 +9,21 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 
 import { API_COMMANDS } from './commands/api.js';
-import { CALL_API, resultOf } from './commands/call-api.js';
+import { CALL_API } from './commands/call-api.js';
 import { CONFIG_COMMANDS } from './commands/config.js';
-import { listOf } from './commands/common.js';
 import { completionScript, SHELLS } from './completion.js';
 import type { CommandTree, Shell } from './completion.js';
-import { configFileWarnings } from './config-permissions.js';
-import { confirm, eachWithProgress, progressCollector, readAll, readAllBytes, writeBounded } from './context.js';
-import type { CommandContext } from './context.js';
 import { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 import { GROUPS } from './groups.js';
-import { FORMATS, col, queryInput, render, streamLines, terminalSafe } from './output.js';
-import type { CommandResult, Format, StreamResult, View } from './output.js';
+import { FORMATS, terminalSafe } from './output/index.js';
 import { list, oneOf } from './parse.js';
-import { checkConfig, configPath, runProfile } from './profile.js';
 import { pairOptionValues } from './option-pairs.js';
-import { LineReader } from './prompt.js';
-import { compileQuery, missingFieldsWarning, queryFields } from './query.js';
-import { CLI_VERSION } from './program.js';
-import type { RunIo } from './program.js';
-import { openSession } from './session.js';
+import { CLI_VERSION } from './version.js';
+import type { RunIo } from './io.js';
+import { runCommand } from './run/command.js';
+import { CREDENTIALS_HINT } from './run/connection.js';
 import type { Session } from './session.js';
-import type { AnyGroup, CommandSpec, Options } from './spec.js';
-
-interface Globals {
-  config?: string;
-  profile?: string;
-  query?: string;
-  verbose?: boolean;
-  debug?: boolean;
-  color?: boolean;
-  endpoint?: string;
-  transport?: 'xmlrpc' | 'rest';
-  username?: string;
-  demo?: boolean;
-  format?: Format;
-  columns?: string[];
-  sortby?: string;
-  yes?: boolean;
-  dryRun?: boolean;
-}
+import type { AnyGroup, CommandSpec } from './spec.js';
 
 function endpointUrl(value: string): string {
   try {
@@ -103,25 +78,6 @@ function commandPath(command: Command): string {
   const names: string[] = [];
   for (let c: Command | null = command; c !== null; c = c.parent) names.unshift(c.name());
   return names.join(' ');
-}
-
-/**
- * Where credentials come from, for the message of a run that has none and of a call the service
- * refused as unauthenticated.
- */
-const CREDENTIALS_HINT = 'run `svc config setup` (writes ~/.svclib), or set SVC_USERNAME and SVC_API_KEY, or choose a config-file section with --profile NAME; --demo runs on the embedded fake server without an account';
-
-/** The usage error of a run that would call the API without credentials: which half is missing, and where they come from. */
-function noCredentials(username: string | undefined, apiKey: string | undefined): UsageError {
-  const missing = username ? 'a username but no API key' : apiKey ? 'an API key but no username' : 'no username and no API key';
-  return new UsageError(`no credentials (${missing} in the options, the environment or the config files): ${CREDENTIALS_HINT}`);
-}
-
-/** Whether a command may run without credentials: `call-api` of a method the model marks `noauth`. */
-async function runsWithoutAuth(spec: CommandSpec<unknown>, args: readonly string[]): Promise<boolean> {
-  if ((spec as unknown) !== CALL_API) return false;
-  const catalog = await import('@svclib/model/catalog');
-  return catalog.getMethod((args[0] ?? '').replace(/^vendor_/i, ''), args[1] ?? '')?.noauth === true;
 }
 
 /**
@@ -236,133 +192,6 @@ function treeOf(command: Command): CommandTree {
 function requireSession(session: Session | undefined): Session {
   if (session === undefined) throw new Error('no session');
   return session;
-}
-
-async function runCommand<M>(spec: CommandSpec<M>, command: Command, manager: (session: Session | undefined) => Promise<M>,
-  offline: boolean, io: RunIo): Promise<number> {
-  // Own properties only (copies without a prototype): a flag not given is absent, whatever is on Object.prototype.
-  const globals: Partial<Globals> & Options = Object.assign(Object.create(null) as Options, command.optsWithGlobals<Globals & Options>());
-  const options: Options = Object.assign(Object.create(null) as Options, command.opts<Options>());
-  const args = command.args;
-  const format = globals.format ?? (io.stdout.isTTY === true ? 'table' : 'json');
-  // The profile (checked: a name that could break its section header is refused) and the config files,
-  // through core's reader, for the commands that use them: the API commands and `config show`/`setup`
-  // (`setup` may create the file and the profile, so they need not exist yet); not `api`.
-  const config = (CONFIG_COMMANDS as readonly unknown[]).includes(spec);
-  const runsWithProfile = !offline || config ? runProfile(globals.profile) : undefined;
-  const profile = runsWithProfile?.name;
-  if (!offline || (config && spec.name === 'show')) checkConfig(globals.config, runsWithProfile);
-  const query = globals.query === undefined ? undefined : await compileQuery(globals.query);
-  const settings = Object.assign(Object.create(null) as object, {
-    ...(globals.config === undefined ? {} : { configFile: configPath(globals.config) }),
-    ...(profile === undefined ? {} : { profile }),
-    ...(globals.endpoint === undefined ? {} : { endpointUrl: globals.endpoint }),
-    ...(globals.transport === undefined ? {} : { transport: globals.transport }),
-    ...(globals.username === undefined ? {} : { username: globals.username }),
-  });
-  const color = globals.color !== false && io.stdout.isTTY === true && (process.env.NO_COLOR ?? '') === '' && process.env.TERM !== 'dumb';
-  const trace = { verbose: globals.verbose === true, debug: globals.debug === true, stderr: io.stderr };
-  let reader: LineReader | undefined;
-  const keepSecret = (value: string): void => {
-    if (value !== '') session?.secrets.push(value);
-  };
-  const ask = async (question: string, o?: { secret?: boolean }): Promise<string> => {
-    reader ??= new LineReader(io.stdin, io.stderr);
-    const answer = await reader.ask(question, o);
-    if (o?.secret === true) keepSecret(answer);
-    return answer;
-  };
-  // As ssh does for key files: a config file with a key that others may read gets a warning. Every
-  // command reads the files but `config setup` (which writes 0600) and the offline `api` commands.
-  if (!offline || spec.name === 'show') {
-    for (const text of configFileWarnings(globals.config)) io.stderr.write(`${terminalSafe(`svc: warning: ${text}`)}\n`);
-  }
-  const session = offline
-    ? undefined
-    : await openSession(Object.assign(Object.create(null) as object, settings, { demo: globals.demo === true, dryRun: globals.dryRun === true, trace }));
-  try {
-    if (session !== undefined && globals.demo !== true && session.client.auth === null && !(await runsWithoutAuth(spec, args))) {
-      throw noCredentials(session.client.username, session.client.apiKey);
-    }
-    const context: CommandContext = {
-      client: session?.client as CommandContext['client'],
-      dryRun: globals.dryRun === true,
-      collect: progressCollector(io.stderr, () => session?.reportedTotal()),
-      stream: (items, what, columns) => ({ kind: 'stream', rows: items as AsyncIterable<Record<string, unknown>>, columns, what }),
-      readStdin: () => readAll(io.stdin),
-      readStdinBytes: () => readAllBytes(io.stdin),
-      stdinIsTerminal: io.stdin.isTTY === true,
-      prompt: ask,
-      keepSecret,
-      settings,
-      // On a terminal the line first clears a progress line it may interrupt.
-      warn: (text) => void io.stderr.write(`${io.stderr.isTTY === true ? '\r\u001b[K' : ''}${terminalSafe(`svc: warning: ${text}`)}\n`),
-    };
-    const destroys = globals.yes === true || globals.dryRun === true ? undefined : spec.destroys?.(args, options);
-    if (destroys !== undefined) await confirm(destroys, (q) => ask(q));
-    let result: CommandResult;
-    try {
-      result = await spec.run(await manager(session), args, options, context);
-    } catch (error) {
-      // Under --dry-run a write answered `true` can trip the steps after it; the plan is what counts.
-      if (session === undefined || session.planned.length === 0) throw error;
-      result = { kind: 'text', text: '' };
-    }
-    if (result.kind === 'stream') {
-      // JSON lines and CSV are written row by row as the pages arrive (the first line before the
-      // second page is in, memory bounded however many rows); sorting, a query and the other formats need them all.
-      if ((format === 'jsonl' || format === 'csv') && query === undefined && globals.sortby === undefined && globals.dryRun !== true) {
-        await writeStream(result, { format, columns: globals.columns }, io, () => session?.reportedTotal());
-        return EXIT.ok;
-      }
-      result = listOf(await context.collect(result.rows, result.what), result.columns);
-    }
-    if (session !== undefined && globals.dryRun === true && session.planned.length > 0) {
-      io.stderr.write(`Dry run: nothing was changed. ${session.planned.length} write call(s) would be made:\n`);
-      result = listOf(session.planned,
-        [col('service'), col('method'), col('id'), col('args')]);
-    }
-    // On a terminal a table fits its width (cells cut with `…`); piped, every cell is whole.
-    const width = format === 'table' && io.stdout.isTTY === true && (io.stdout.columns ?? 0) > 0 ? io.stdout.columns : undefined;
-    const view = { format, columns: globals.columns, sortby: globals.sortby, color, width };
-    const exitCode = result.kind === 'list' ? (result.exitCode ?? EXIT.ok) : EXIT.ok;
-    if (query === undefined) {
-      io.stdout.write(render(result, view));
-    } else {
-      // The query's answer: as JSON (one line per item with jsonl), or as a table / CSV of what it holds.
-      const input = queryInput(result, view);
-      // A field the rows do not have (a record path such as datacenter.name, where the row has the column datacenter) is named on stderr.
-      if (result.kind === 'list' || result.kind === 'object') {
-        const parsed = JSON.parse(input.json) as unknown;
-        const warning = missingFieldsWarning(await queryFields(globals.query ?? ''), Array.isArray(parsed) ? parsed : [parsed], input.columns);
-        if (warning !== undefined) context.warn(warning);
-      }
-      const answer = await query(input.json);
-      if (format === 'json') io.stdout.write(`${JSON.stringify(answer ?? null, null, 2)}\n`);
-      else if (format === 'jsonl') io.stdout.write((Array.isArray(answer) ? answer : [answer]).map((v) => `${JSON.stringify(v ?? null)}\n`).join(''));
-      else io.stdout.write(render(resultOf(answer), { format, color, width }));
-    }
-    return exitCode;
-  } finally {
-    reader?.close();
-    await session?.close();
-  }
-}
-
-/**
- * Writes a streamed list in `jsonl` or `csv`, each row as it arrives (waiting for a full pipe to
- * drain). The CSV header comes with the first row (or alone, for no rows). The progress line is
- * drawn only when stdout is not the terminal too, where the rows themselves show the progress.
- */
-async function writeStream(result: StreamResult, view: View & { format: 'jsonl' | 'csv' }, io: RunIo, total: () => number | undefined): Promise<void> {
-  const { header, line } = streamLines(result.columns, view);
-  const progress = io.stdout.isTTY === true ? { write: (text: string) => io.stderr.write(text), isTTY: false } : io.stderr;
-  let started = false;
-  await eachWithProgress(progress, total, result.rows, result.what, async (row) => {
-    await writeBounded(io.stdout, started ? line(row) : header + line(row));
-    started = true;
-  });
-  if (!started && header !== '') await writeBounded(io.stdout, header);
 }
 
 /** Whether `error` is core's `Unauthenticated` (core is loaded already when a call was made). */

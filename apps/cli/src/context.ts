@@ -8,7 +8,7 @@
 import type { Client } from '@svclib/core';
 
 import { UsageError } from './errors.js';
-import type { Column, CommandResult } from './output.js';
+import type { Column, CommandResult } from './output/index.js';
 
 /**
  * A writable text stream (`process.stdout`, `process.stderr`).

@@ -4,17 +4,17 @@
  * @module
  */
 
-import { ACCOUNT_GROUP } from './commands/account.js';
-import { DNS_GROUP } from './commands/dns.js';
-import { HW_GROUP } from './commands/hw.js';
-import { IMAGE_GROUP } from './commands/image.js';
-import { NETWORK_GROUP } from './commands/network.js';
-import { ORDER_GROUP } from './commands/order.js';
-import { SSHKEY_GROUP } from './commands/sshkey.js';
+import { ACCOUNT_GROUP } from './commands/account/index.js';
+import { DNS_GROUP } from './commands/dns/index.js';
+import { HW_GROUP } from './commands/hw/index.js';
+import { IMAGE_GROUP } from './commands/image/index.js';
+import { NETWORK_GROUP } from './commands/network/index.js';
+import { ORDER_GROUP } from './commands/order/index.js';
+import { SSHKEY_GROUP } from './commands/sshkey/index.js';
 import { BLOCK_GROUP, FILE_GROUP } from './commands/storage/groups.js';
-import { TICKET_GROUP } from './commands/ticket.js';
-import { USER_GROUP } from './commands/user.js';
-import { VS_GROUP } from './commands/vs.js';
+import { TICKET_GROUP } from './commands/ticket/index.js';
+import { USER_GROUP } from './commands/user/index.js';
+import { VS_GROUP } from './commands/vs/index.js';
 import type { AnyGroup } from './spec.js';
 
 /**

@@ -16,8 +16,8 @@
 export type { CommandContext, TextOutput } from './context.js';
 export { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 export { GROUPS } from './groups.js';
-export { FORMATS, col, pick, render } from './output.js';
-export type { Column, CommandResult, Format, ListResult, MessageResult, ObjectResult, StreamResult, TextResult, View } from './output.js';
+export { FORMATS, col, pick, render } from './output/index.js';
+export type { Column, CommandResult, Format, ListResult, MessageResult, ObjectResult, StreamResult, TextResult, View } from './output/index.js';
 export { CLI_VERSION, run } from './program.js';
 export type { RunIo } from './program.js';
 export type { PromptInput } from './prompt.js';

@@ -8,7 +8,8 @@
  * @module
  */
 
-import { configFilePaths, isProfileName, profileNameProblem, profileSection, readConfig } from '@svclib/core';
+import { readConfig } from '@svclib/core';
+import { configFilePaths, isProfileName, profileNameProblem, profileSection } from '@svclib/core/wire';
 
 import { UsageError } from './errors.js';
 

@@ -6,39 +6,11 @@
  * @module
  */
 
-import { readFileSync } from 'node:fs';
+import type { RunIo } from './io.js';
+import { CLI_VERSION } from './version.js';
 
-import type { TextOutput } from './context.js';
-import type { PromptInput } from './prompt.js';
-
-/**
- * The version of `@svclib/cli`, read from its `package.json`.
- *
- * @example
- * ```ts
- * console.log(CLI_VERSION); // '0.1.0'
- * ```
- */
-export const CLI_VERSION: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
-
-/**
- * Where a run reads and writes.
- *
- * @example
- * ```ts
- * const io: RunIo = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin };
- * ```
- */
-export interface RunIo {
-  /** Results. */
-  stdout: TextOutput;
-  /** Errors, prompts and the progress line. */
-  stderr: TextOutput;
-  /** Answers to prompts; zone files with `-`. */
-  stdin: PromptInput;
-}
+export type { RunIo } from './io.js';
+export { CLI_VERSION } from './version.js';
 
 /**
  * Runs `svc` with the given arguments and resolves the exit status (0 ok, 1 API or network error,

@@ -122,6 +122,7 @@ function dryRunTransport(inner: Transport, planned: PlannedCall[]): Transport {
  */
 export async function openSession(settings: SessionSettings): Promise<Session> {
   const core = await import('@svclib/core');
+  const wire = await import('@svclib/core/wire');
   const options: ClientOptions = {};
   let close = (): Promise<void> => Promise.resolve();
   if (settings.configFile !== undefined) options.configFile = settings.configFile;
@@ -141,7 +142,7 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
   const planned: PlannedCall[] = [];
   const trace = settings.trace;
   const secrets: string[] = [];
-  if (trace?.debug === true && typeof options.transport !== 'function') options.hooks = debugHooks(trace, secrets, core);
+  if (trace?.debug === true && typeof options.transport !== 'function') options.hooks = debugHooks(trace, secrets, wire);
   const dryRun = settings.dryRun === true;
   const tracing = trace !== undefined && (trace.verbose || trace.debug) ? trace : undefined;
   // The client resolves its transport and endpoint as always (options, SVC_TRANSPORT, config file),
@@ -167,6 +168,6 @@ export async function openSession(settings: SessionSettings): Promise<Session> {
     await close();
     throw error;
   }
-  secrets.push(...[client.apiKey, core.splitUserinfo(client.endpointUrl)?.password, client.proxy === undefined ? undefined : core.splitUserinfo(client.proxy)?.password].filter((s): s is string => s !== undefined && s !== ''));
+  secrets.push(...[client.apiKey, wire.splitUserinfo(client.endpointUrl)?.password, client.proxy === undefined ? undefined : wire.splitUserinfo(client.proxy)?.password].filter((s): s is string => s !== undefined && s !== ''));
   return { client, planned, secrets, close, reportedTotal: () => reported };
 }

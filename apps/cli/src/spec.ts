@@ -9,7 +9,7 @@ import type { Client } from '@svclib/core';
 import type * as ManagersModule from '@svclib/managers';
 
 import type { CommandContext } from './context.js';
-import type { CommandResult } from './output.js';
+import type { CommandResult } from './output/index.js';
 
 /**
  * An option of a command, in `commander` flag syntax.

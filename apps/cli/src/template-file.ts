@@ -12,7 +12,7 @@ import { InvalidArgumentError } from 'commander';
 import { UsageError } from './errors.js';
 import { message } from './commands/common.js';
 import { decodeText, readInputFile, splitLines } from './input-file.js';
-import { writePrivateFile } from './output-file.js';
+import { writePrivateFile } from './output/file.js';
 import type { CommandSpec, OptionSpec, Options } from './spec.js';
 
 /** What an option of a command looks like to a template file. */

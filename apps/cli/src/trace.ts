@@ -6,7 +6,8 @@
  * @module
  */
 
-import type { CallRequest, HttpHooks, HttpResponse, Transport } from '@svclib/core';
+import type { CallRequest, HttpHooks, Transport } from '@svclib/core';
+import type { HttpResponse } from '@svclib/core/wire';
 
 import type { TextOutput } from './context.js';
 

@@ -5,15 +5,31 @@ import { startFakeServer } from '@svclib/testing';
 import { describe, expect, it, vi } from 'vitest';
 
 import { BIN } from './build-bin.js';
-import { HOME, STACK_LINE, svc, svcTty } from './svc.js';
+import { DEMO_ENV, HOME, STACK_LINE, svc, svcBinary, svcTty } from './svc.js';
 
-// Each test starts several `svc` processes one after another; on a loaded machine that takes long,
-// and no assertion here is about speed.
+// Most tests run `svc` in-process; a few start the built binary (start-up, exit status, pipes, a
+// terminal), which takes long on a loaded machine, and no assertion here is about speed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 describe('svc basics', () => {
+  it('the built binary starts, prints its version, and exits 2 on a usage error and 1 on an API error', async () => {
+    expect(await svcBinary(['--version'])).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
+    const usage = await svcBinary(['--demo', 'vs', 'detail']);
+    expect({ code: usage.code, stdout: usage.stdout }).toEqual({ code: 2, stdout: '' });
+    expect(usage.stderr).toMatch(/^svc vs detail: /);
+    const server = await startFakeServer();
+    try {
+      const api = await svcBinary(['--endpoint', server.url, 'vs', 'detail', '999999999'], { env: { ...DEMO_ENV } });
+      expect({ code: api.code, stdout: api.stdout }).toEqual({ code: 1, stdout: '' });
+      expect(api.stderr).toMatch(/^svc: ServiceAPIError\(Vendor_Exception_ObjectNotFound\): /);
+      expect(api.stderr).not.toMatch(STACK_LINE);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('prints its version and exits 0', async () => {
     const { code, stdout, stderr } = await svc(['--version']);
     expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });

@@ -9,7 +9,7 @@ import { compile, TreeInterpreter } from '@jmespath-community/jmespath';
 import type { JSONValue } from '@jmespath-community/jmespath';
 import { describe, expect, it } from 'vitest';
 
-import { QUERY_LEXER } from '../src/query.js';
+import { QUERY_LEXER } from '../src/output/query.js';
 
 const DIR = new URL('./fixtures/jmespath-compliance/', import.meta.url);
 

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../packages/core/src/test-server.js';
+import { startTestServer, type TestServer } from '../../../packages/core/src/test-support/test-server.js';
 import { DEMO_ENV, HOME, svc } from './svc.js';
 
 let server: FakeServer;

@@ -1,6 +1,6 @@
 /**
  * Fidelity tables: slcli's own CLI tests (`tests/CLI/modules/` of softlayer-python), ported as rows
- * that run the real `svc` binary against one fake server and assert the exit code and the remote
+ * that run `svc` in-process (its `run(argv, io)` entry, as a spawned binary would see it) against one fake server and assert the exit code and the remote
  * calls the server received (service, method, id, args, mask, filter).
  *
  * @module
@@ -12,8 +12,9 @@ import { startFakeServer } from '@svclib/testing';
 import type { FakeServer, RecordedRequest } from '@svclib/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { DEMO_ENV, svc } from './svc.js';
-import type { SvcResult } from './svc.js';
+import { svcInProcess } from './run-in-process.js';
+import type { InProcessResult } from './run-in-process.js';
+import { DEMO_ENV } from './svc.js';
 
 /** One remote call a row expects the server to have received. */
 export interface ExpectedCall {
@@ -151,7 +152,7 @@ export function referenceTable(title: string, cases: readonly ReferenceCase[], s
     for (const row of cases) {
       it(`${row.test}: svc ${row.args.join(' ')}`, async () => {
         const before = server.state.requests.length;
-        const result: SvcResult = await svc(['--endpoint', server.url, ...row.args], {
+        const result: InProcessResult = await svcInProcess(['--endpoint', server.url, ...row.args], {
           env: { ...DEMO_ENV, ...row.env },
           ...(row.input === undefined ? {} : { input: row.input }),
         });

@@ -1,19 +1,21 @@
 /**
- * Runs the built `svc` binary as a child process (piped, or under a pseudo-terminal made by
- * util-linux `script`) and collects its output and exit status.
+ * Runs `svc` for the tests: {@link svc} in-process through its `run(argv, io)` entry, with the
+ * environment a spawned binary would have; {@link svcBinary} and {@link svcTty} as the built binary
+ * in a child process (piped, or under a pseudo-terminal made by util-linux `script`), for the few
+ * tests of what only a process shows (pipes, signals, exit status, start-up, a real terminal).
  *
  * @module
  */
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-import { FAKE_API_KEY, FAKE_USERNAME } from '@svclib/testing';
 import { expect } from 'vitest';
 
 import { BIN } from './build-bin.js';
+import { DEMO_ENV, HOME } from './env.js';
+import { svcInProcess } from './run-in-process.js';
+
+export { DEMO_ENV, HOME } from './env.js';
 
 /** What a run produced. */
 export interface SvcResult {
@@ -33,9 +35,6 @@ export interface SvcOptions {
   /** With {@link svcTty}: the terminal's width in columns (`stty cols`); unset, the pseudo-terminal has none. */
   columns?: number;
 }
-
-/** A home directory of its own, so no real `~/.svclib` is read. */
-export const HOME = mkdtempSync(join(tmpdir(), 'svc-home-'));
 
 function environment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME, LANG: 'C.UTF-8', TERM: 'xterm', ...extra };
@@ -74,14 +73,28 @@ function collect(command: string, args: readonly string[], options: SvcOptions):
 }
 
 /**
- * Runs `node BIN ...args` with stdin, stdout and stderr as pipes.
+ * Runs `svc ...args` in-process (see {@link svcInProcess}): the environment holds `HOME`, `LANG`,
+ * `TERM` and `options.env` only, stdin is `options.input` or the answers to prompts.
  *
  * @example
  * ```ts
  * const { code, stdout } = await svc(['--demo', 'vs', 'list']);
  * ```
  */
-export function svc(args: readonly string[], options: SvcOptions = {}): Promise<SvcResult> {
+export async function svc(args: readonly string[], options: SvcOptions = {}): Promise<SvcResult> {
+  const { code, stdout, stderr } = await svcInProcess(args, options);
+  return { code, stdout, stderr };
+}
+
+/**
+ * Runs the built binary, `node BIN ...args`, with stdin, stdout and stderr as pipes.
+ *
+ * @example
+ * ```ts
+ * const { code, stdout } = await svcBinary(['--demo', 'vs', 'list']);
+ * ```
+ */
+export function svcBinary(args: readonly string[], options: SvcOptions = {}): Promise<SvcResult> {
   return collect(process.execPath, [BIN, ...args], options);
 }
 
@@ -105,8 +118,6 @@ export function svcTty(args: readonly string[], options: SvcOptions = {}): Promi
 /** A stack trace line, which `svc` must never print. */
 export const STACK_LINE = /^\s+at .+\(.*:\d+:\d+\)$/m;
 
-/** The fake server's demo credentials, as `svc` reads them from the environment. */
-export const DEMO_ENV: Readonly<Record<string, string>> = { SVC_USERNAME: FAKE_USERNAME, SVC_API_KEY: FAKE_API_KEY };
 
 /** `svc` runs against one started fake server. */
 export interface EndpointRunner {

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { MASK, maskSecrets } from '@svclib/core';
+import { MASK, maskSecrets } from '@svclib/core/wire';
 import { renderFields, renderHeading, renderTable } from './format.js';
 import type { Cell, Column } from './format.js';
 

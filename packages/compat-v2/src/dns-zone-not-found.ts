@@ -5,7 +5,7 @@
  */
 
 import { ServiceError } from '@svclib/core';
-import type { ServiceErrorOptions } from '@svclib/core';
+import type { ServiceErrorOptions } from '@svclib/core/wire';
 import { warnDeprecated } from './deprecation.js';
 
 /**

@@ -9,7 +9,8 @@ import {
   BasicAuthentication as CoreBasicAuthentication,
   TokenAuthentication as CoreTokenAuthentication,
 } from '@svclib/core';
-import type { AuthPlugin, CallRequest, XmlRpcHeaders } from '@svclib/core';
+import type { AuthPlugin, CallRequest } from '@svclib/core';
+import type { XmlRpcHeaders } from '@svclib/core/wire';
 import { warnDeprecated } from './deprecation.js';
 import { ownCopy } from './own-copy.js';
 

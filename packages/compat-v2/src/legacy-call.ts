@@ -6,7 +6,8 @@
  * @module
  */
 
-import { fullServiceName, initParametersHeader, MASK_HEADER, objectMaskHeader, ServiceError } from '@svclib/core';
+import { ServiceError } from '@svclib/core';
+import { fullServiceName, initParametersHeader, MASK_HEADER, objectMaskHeader } from '@svclib/core/wire';
 import { warnDeprecated } from './deprecation.js';
 import { toCallOptions } from './legacy-state.js';
 import type { LegacyState } from './legacy-state.js';

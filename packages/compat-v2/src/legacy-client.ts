@@ -5,9 +5,13 @@
  * @module
  */
 
-import { AUTHENTICATE_HEADER as AUTHENTICATE, Client as CoreClient, ServiceError } from '@svclib/core';
+import { Client as CoreClient, ServiceError } from '@svclib/core';
+import { AUTHENTICATE_HEADER as AUTHENTICATE } from '@svclib/core/wire';
 import { defineOptions, opt } from '@svclib/core/options';
-import type { CallOptions, ClientOptions, IterCallOptions, IterTrueCallOptions, KnownService, PortalLoginToken, ServiceHandle, ServiceProperty, SingleCallOptions, TypedServiceHandle, UntypedCalls } from '@svclib/core';
+import type {
+  CallOptions, ClientOptions, IterCallOptions, KnownService, ServiceHandle, SingleCallOptions, TypedServiceHandle, UntypedCalls,
+} from '@svclib/core';
+import type { IterTrueCallOptions, PortalLoginToken, ServiceProperty } from '@svclib/core/wire';
 import type { SpecFor } from '@svclib/core/options';
 import { authenticateHeader, legacyAuthOption, legacyTokenAuthentication } from './legacy-auth.js';
 import { isLoginCall, withKeptState } from './legacy-call.js';

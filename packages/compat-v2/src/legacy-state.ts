@@ -5,10 +5,10 @@
  * @module
  */
 
+import { ServiceError } from '@svclib/core';
 import {
   formatObjectMask, initParametersHeader, isHttpHeaderName, MASK_HEADER, objectMaskHeader, RESULT_LIMIT_HEADER,
-  ServiceError,
-} from '@svclib/core';
+} from '@svclib/core/wire';
 import type { CallOptions, ObjectMask } from '@svclib/core';
 
 /** What a compat client keeps across calls. */

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { inspect } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import * as core from '@svclib/core';
+import type { XmlRpcHeaders } from '@svclib/core/wire';
 import { startFakeServer } from '@svclib/testing';
 import type { FakeServer, RecordedRequest } from '@svclib/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -460,7 +461,7 @@ describe('api_tests.TestAuthenticationBase, and 2.x plugins with get_headers()',
 });
 
 describe('api_tests.TestBasicAuthentication / TestTokenAuthentication', () => {
-  const plugins: [string, () => core.AuthPlugin & { get_headers(): core.XmlRpcHeaders }, object, string][] = [
+  const plugins: [string, () => core.AuthPlugin & { get_headers(): XmlRpcHeaders }, object, string][] = [
     [
       'BasicAuthentication',
       () => new BasicAuthentication(alice.username, alice.apiKey),

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { isSecretHeader, isSecretKey, MASK, maskSecretMembers, maskSecrets, redactUrl, secretsOf } from '@svclib/core';
+import { isSecretHeader, isSecretKey, MASK, maskSecretMembers, maskSecrets, redactUrl, secretsOf } from '@svclib/core/wire';
 import type { CallRequest, HttpHooks, Transport } from '@svclib/core';
 
 /** Where verbose output goes: one call per request or response block. */

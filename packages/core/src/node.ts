@@ -12,7 +12,7 @@
  */
 
 import { nodePlatform } from './node/platform.js';
-import { registerPlatform } from './platform.js';
+import { registerPlatform } from './config/platform.js';
 
 registerPlatform(nodePlatform);
 

@@ -15,6 +15,6 @@
  *
  * @module
  */
-export * as opt from './option-checkers.js';
-export { checkOption, checkOptionKeys, closestName, defineOptions, optionError, unknownOptionsError } from './option-spec.js';
-export type { CheckedType, OptionChecker, OptionSpec, OptionSpecMap, OptionsOf, RequiredKeys, SpecFor } from './option-spec.js';
+export * as opt from './options/option-checkers.js';
+export { checkOption, checkOptionKeys, closestName, defineOptions, optionError, unknownOptionsError } from './options/option-spec.js';
+export type { CheckedType, OptionChecker, OptionSpec, OptionSpecMap, OptionsOf, RequiredKeys, SpecFor } from './options/option-spec.js';

@@ -5,7 +5,10 @@
  *
  * @module
  */
+import type { Selection } from '@svclib/core';
+import type { Network_Storage } from '@svclib/model';
 import type { ManagerClient } from './manager-client.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
 import {
   callApi, checkArgument, checkSpec, isIdList, iterApi, iterRequest, listApi, listRequest, REQUEST_OPTIONS, requireId, RESOLVE_OPTIONS,
 } from './manager-support.js';
@@ -23,7 +26,6 @@ import { prepareVolumeOrderObject } from './storage-utils.js';
 import type { OrderReceipt, OrderVerification } from './types/ordering.js';
 import type { Subnet } from './types/network.js';
 import type { ObjectStorageBucket, StorageProperty, VolumeCountLimit } from './types/storage.js';
-import type { NetworkStorage } from './types/virtual-guest.js';
 
 /**
  * Block storage volumes in one call each, as the reference's `BlockStorageManager` (its 14 methods
@@ -40,17 +42,17 @@ import type { NetworkStorage } from './types/virtual-guest.js';
  */
 export class BlockStorageManager extends StorageManager {
   /**
-   * Default mask of {@link BlockStorageManager.listBlockVolumes} (the reference's, items joined by `,`).
+   * Default mask of {@link BlockStorageManager.listBlockVolumes} (the reference's, items joined by `,`); a literal type, which types the result (typed selection).
    *
    * @example
    * ```ts
    * await block.listBlockVolumes({ mask: `${BlockStorageManager.LIST_MASK},notes` });
    * ```
    */
-  static readonly LIST_MASK = [
-    'id', 'username', 'lunId', 'capacityGb', 'bytesUsed', 'serviceResource.datacenter[name]', 'serviceResourceBackendIpAddress',
-    'activeTransactionCount', 'replicationPartnerCount',
-  ].join(',');
+  static readonly LIST_MASK = joinMask(
+    'id,username,lunId,capacityGb,bytesUsed,serviceResource.datacenter[name],serviceResourceBackendIpAddress,',
+    'activeTransactionCount,replicationPartnerCount',
+  );
 
   /**
    * Mask of {@link BlockStorageManager.getCloudList} (`Account.getHubNetworkStorage`).
@@ -117,10 +119,11 @@ export class BlockStorageManager extends StorageManager {
    * const endurance = await block.listBlockVolumes({ storageType: 'endurance' });
    * ```
    */
-  async listBlockVolumes(options?: ListVolumesOptions): Promise<NetworkStorage[]> {
+  listBlockVolumes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListVolumesOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage[], 'Network_Storage', typeof BlockStorageManager.LIST_MASK, K, Q>>>;
+  async listBlockVolumes(options?: ListVolumesOptions): Promise<Network_Storage[]> {
     const where = 'BlockStorageManager.listBlockVolumes';
     const o = checkSpec(LIST_VOLUMES_OPTIONS, options, where);
-    return listApi<NetworkStorage>(this.client, 'Account', 'getIscsiNetworkStorage', listRequest(o, BlockStorageManager.LIST_MASK, volumeFilter(where, 'block', o)));
+    return listApi<Network_Storage>(this.client, 'Account', 'getIscsiNetworkStorage', listRequest(o, BlockStorageManager.LIST_MASK, volumeFilter(where, 'block', o)));
   }
 
   /**
@@ -134,10 +137,11 @@ export class BlockStorageManager extends StorageManager {
    * for await (const volume of block.iterBlockVolumes({ chunk: 50 })) console.log(volume.username);
    * ```
    */
-  iterBlockVolumes(options?: IterVolumesOptions): AsyncGenerator<NetworkStorage> {
+  iterBlockVolumes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterVolumesOptions, 'Network_Storage', K, Q>): AsyncGenerator<NoInfer<ByMask<Network_Storage, 'Network_Storage', typeof BlockStorageManager.LIST_MASK, K, Q>>>;
+  iterBlockVolumes(options?: IterVolumesOptions): AsyncGenerator<Network_Storage> {
     const where = 'BlockStorageManager.iterBlockVolumes';
     const o = checkSpec(ITER_VOLUMES_OPTIONS, options, where);
-    return iterApi<NetworkStorage>(this.client, 'Account', 'getIscsiNetworkStorage', iterRequest(o, BlockStorageManager.LIST_MASK, volumeFilter(where, 'block', o)));
+    return iterApi<Network_Storage>(this.client, 'Account', 'getIscsiNetworkStorage', iterRequest(o, BlockStorageManager.LIST_MASK, volumeFilter(where, 'block', o)));
   }
 
   /**
@@ -151,7 +155,8 @@ export class BlockStorageManager extends StorageManager {
    * const volume = await block.getBlockVolumeDetails(1001);
    * ```
    */
-  async getBlockVolumeDetails(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<NetworkStorage> {
+  getBlockVolumeDetails<const K extends MaskArg = never, const Q extends Selection = never>(volumeId: VolumeIdentifier, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage, 'Network_Storage', typeof StorageManager.DETAIL_MASK, K, Q>>>;
+  async getBlockVolumeDetails(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<Network_Storage> {
     return this.getVolumeDetails(volumeId, options);
   }
 
@@ -166,7 +171,8 @@ export class BlockStorageManager extends StorageManager {
    * const access = await block.getBlockVolumeAccessList(1001);
    * ```
    */
-  async getBlockVolumeAccessList(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<NetworkStorage> {
+  getBlockVolumeAccessList<const K extends MaskArg = never, const Q extends Selection = never>(volumeId: VolumeIdentifier, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage, 'Network_Storage', typeof StorageManager.ACCESS_LIST_MASK, K, Q>>>;
+  async getBlockVolumeAccessList(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<Network_Storage> {
     return this.getVolumeAccessList(volumeId, options);
   }
 
@@ -181,7 +187,8 @@ export class BlockStorageManager extends StorageManager {
    * const snapshots = await block.getBlockVolumeSnapshotList(1001);
    * ```
    */
-  async getBlockVolumeSnapshotList(volumeId: VolumeIdentifier, options?: SnapshotListOptions): Promise<NetworkStorage[]> {
+  getBlockVolumeSnapshotList<const K extends MaskArg = never, const Q extends Selection = never>(volumeId: VolumeIdentifier, options?: Selecting<SnapshotListOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage[], 'Network_Storage', typeof StorageManager.SNAPSHOT_LIST_MASK, K, Q>>>;
+  async getBlockVolumeSnapshotList(volumeId: VolumeIdentifier, options?: SnapshotListOptions): Promise<Network_Storage[]> {
     return this.getVolumeSnapshotList(volumeId, options);
   }
 
@@ -347,9 +354,9 @@ export class BlockStorageManager extends StorageManager {
    * const clouds = await block.getCloudList();
    * ```
    */
-  async getCloudList(options?: ResolveOptions): Promise<NetworkStorage[]> {
+  async getCloudList(options?: ResolveOptions): Promise<ByMask<Network_Storage[], 'Network_Storage', typeof BlockStorageManager.CLOUD_LIST_MASK, never, never>> {
     const o = checkSpec(RESOLVE_OPTIONS, options, 'BlockStorageManager.getCloudList');
-    return listApi<NetworkStorage>(this.client, 'Account', 'getHubNetworkStorage', { mask: BlockStorageManager.CLOUD_LIST_MASK, signal: o.signal });
+    return listApi<Network_Storage>(this.client, 'Account', 'getHubNetworkStorage', { mask: BlockStorageManager.CLOUD_LIST_MASK, signal: o.signal });
   }
 
   /**

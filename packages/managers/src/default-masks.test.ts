@@ -4,7 +4,7 @@
  * a literal type, parses without TS2589/TS2590, and names only properties of that record, but
  * `NetworkManager.VLAN_MASK`, whose `datacenter` and `podName` the API gained after the model's
  * snapshot. (Checked here rather than in a `.test-d.ts` file, so that `tsc -p packages/managers`
- * does not parse 57 masks on every run.)
+ * does not parse 72 masks on every run.)
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,25 +19,21 @@ const NEWER: Readonly<Record<string, readonly string[]>> = {
   'NetworkManager.VLAN_MASK': ["unknown property 'datacenter' in Network_Vlan", "unknown property 'podName' in Network_Vlan"],
 };
 
-/** Managers whose default masks do not type their results yet. */
-const NOT_NARROWED = new Set(['StorageManager', 'BlockStorageManager', 'FileStorageManager']);
-
 describe('typed selection: the managers\' default masks', () => {
   it('are literal types, parse without TS2589/TS2590, and name only properties of their records (but the listed newer ones)', () => {
-    // The storage managers landed beside typed selection: their masks are not literal types yet and
-    // their results are the whole records (conformance.test.ts still checks their masks by name).
-    const narrowed = DEFAULT_MASKS.filter(([name]) => !NOT_NARROWED.has(name.split('.')[0]!));
-    const imports = [...new Set(narrowed.map(([name]) => name.split('.')[0]!))];
+    const imports = [...new Set(DEFAULT_MASKS.map(([name]) => name.split('.')[0]!))];
     const files: Record<string, string> = {
-      AccountManager: 'account-manager', CapacityManager: 'capacity-manager', DedicatedHostManager: 'dedicated-host-manager', DNSManager: 'dns-manager',
+      AccountManager: 'account-manager', BlockStorageManager: 'block-storage-manager', CapacityManager: 'capacity-manager',
+      DedicatedHostManager: 'dedicated-host-manager', DNSManager: 'dns-manager', FileStorageManager: 'file-storage-manager',
       HardwareManager: 'hardware-manager', ImageManager: 'image-manager', NetworkManager: 'network-manager', OrderingManager: 'ordering-manager',
-      PlacementGroupManager: 'placement-group-manager', TicketManager: 'ticket-manager', UserManager: 'user-manager', VirtualServerManager: 'virtual-server-manager',
+      PlacementGroupManager: 'placement-group-manager', StorageManager: 'storage-manager', TicketManager: 'ticket-manager', UserManager: 'user-manager',
+      VirtualServerManager: 'virtual-server-manager',
     };
     const text = [
-      "import type { CheckedMask } from '@svclib/core';",
+      "import type { CheckedMask } from '@svclib/core/wire';",
       "import type { ResultRecord } from '@svclib/model';",
       ...imports.map((name) => `import type { ${name} } from './${files[name]!}.js';`),
-      ...narrowed.map(([name, , service, method], i) => {
+      ...DEFAULT_MASKS.map(([name, , service, method], i) => {
         const constant = name.split(' ')[0]!;
         return `export type M${String(i)} = [typeof ${constant}, CheckedMask<ResultRecord<'${service}', '${method}'>, typeof ${constant}>];`;
       }),
@@ -59,7 +55,7 @@ describe('typed selection: the managers\' default masks', () => {
     let index = 0;
     ts.forEachChild(source, (node) => {
       if (!ts.isTypeAliasDeclaration(node)) return;
-      const [name, mask] = narrowed[index++]!;
+      const [name, mask] = DEFAULT_MASKS[index++]!;
       const [literal, checked] = checker.getTypeArguments(checker.getTypeAtLocation(node.name) as ts.TypeReference);
       // The constant is a literal type (it types the results it selects) …
       expect(literal!.isStringLiteral() && literal.value === mask.trim() ? 'literal' : checker.typeToString(literal!), name).toBe('literal');
@@ -71,7 +67,7 @@ describe('typed selection: the managers\' default masks', () => {
     expect(codes).not.toContain(2589);
     expect(codes).not.toContain(2590);
     expect(program.getSemanticDiagnostics(source).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
-    expect(index).toBe(narrowed.length);
+    expect(index).toBe(DEFAULT_MASKS.length);
     expect(problems).toEqual(NEWER);
   }, 120_000);
 });

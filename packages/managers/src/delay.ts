@@ -4,7 +4,7 @@
  * @module
  */
 
-import { setLongTimeout } from '@svclib/core';
+import { setLongTimeout } from '@svclib/core/wire';
 
 /**
  * Waits `ms` (however long: core's `setLongTimeout` chains timers past 24.8 days), or less when `signal` aborts; then throws the signal's reason if it aborted. The timer

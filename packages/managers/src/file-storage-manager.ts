@@ -4,7 +4,10 @@
  *
  * @module
  */
+import type { Selection } from '@svclib/core';
+import type { Network_Storage } from '@svclib/model';
 import type { ManagerClient } from './manager-client.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
 import { checkArgument, checkSpec, iterApi, iterRequest, listApi, listRequest, REQUEST_OPTIONS } from './manager-support.js';
 import type { RequestOptions, ResolveOptions } from './options.js';
 import { idsOf } from './resolve.js';
@@ -17,7 +20,6 @@ import type {
 import { prepareVolumeOrderObject } from './storage-utils.js';
 import type { OrderReceipt, OrderVerification } from './types/ordering.js';
 import type { VolumeCountLimit } from './types/storage.js';
-import type { NetworkStorage } from './types/virtual-guest.js';
 
 /**
  * File storage volumes in one call each, as the reference's `FileStorageManager` (its 7 methods and
@@ -34,17 +36,17 @@ import type { NetworkStorage } from './types/virtual-guest.js';
  */
 export class FileStorageManager extends StorageManager {
   /**
-   * Default mask of {@link FileStorageManager.listFileVolumes} (the reference's, items joined by `,`).
+   * Default mask of {@link FileStorageManager.listFileVolumes} (the reference's, items joined by `,`); a literal type, which types the result (typed selection).
    *
    * @example
    * ```ts
    * await file.listFileVolumes({ mask: `${FileStorageManager.LIST_MASK},notes` });
    * ```
    */
-  static readonly LIST_MASK = [
-    'id', 'username', 'capacityGb', 'bytesUsed', 'serviceResource.datacenter[name]', 'serviceResourceBackendIpAddress',
-    'activeTransactionCount', 'fileNetworkMountAddress', 'replicationPartnerCount',
-  ].join(',');
+  static readonly LIST_MASK = joinMask(
+    'id,username,capacityGb,bytesUsed,serviceResource.datacenter[name],serviceResourceBackendIpAddress,',
+    'activeTransactionCount,fileNetworkMountAddress,replicationPartnerCount',
+  );
 
   /**
    * Default mask of {@link FileStorageManager.getFileVolumeDetails}: the storage base's, plus
@@ -55,14 +57,14 @@ export class FileStorageManager extends StorageManager {
    * await file.getFileVolumeDetails(1101, { mask: `${FileStorageManager.FILE_DETAIL_MASK},createDate` });
    * ```
    */
-  static readonly FILE_DETAIL_MASK = [
-    'id', 'username', 'password', 'capacityGb', 'bytesUsed', 'snapshotCapacityGb', 'parentVolume.snapshotSizeBytes', 'storageType.keyName',
-    'serviceResource.datacenter[name]', 'serviceResourceBackendIpAddress', 'fileNetworkMountAddress', 'storageTierLevel', 'provisionedIops',
-    'lunId', 'originalVolumeName', 'originalSnapshotName', 'originalVolumeSize', 'activeTransactionCount',
-    'activeTransactions.transactionStatus[friendlyName]', 'replicationPartnerCount', 'replicationStatus',
-    'replicationPartners[id,username,serviceResourceBackendIpAddress,serviceResource[datacenter[name]],replicationSchedule[type[keyname]]]',
+  static readonly FILE_DETAIL_MASK = joinMask(
+    'id,username,password,capacityGb,bytesUsed,snapshotCapacityGb,parentVolume.snapshotSizeBytes,storageType.keyName,',
+    'serviceResource.datacenter[name],serviceResourceBackendIpAddress,fileNetworkMountAddress,storageTierLevel,provisionedIops,',
+    'lunId,originalVolumeName,originalSnapshotName,originalVolumeSize,activeTransactionCount,',
+    'activeTransactions.transactionStatus[friendlyName],replicationPartnerCount,replicationStatus,',
+    'replicationPartners[id,username,serviceResourceBackendIpAddress,serviceResource[datacenter[name]],replicationSchedule[type[keyname]]],',
     'notes',
-  ].join(',');
+  );
 
   /**
    * @param client - A `Client` of `@svclib/core` (or anything with its `call` and `iterCall`).
@@ -119,10 +121,11 @@ export class FileStorageManager extends StorageManager {
    * const inDal10 = await file.listFileVolumes({ datacenter: 'dal10' });
    * ```
    */
-  async listFileVolumes(options?: ListVolumesOptions): Promise<NetworkStorage[]> {
+  listFileVolumes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<ListVolumesOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage[], 'Network_Storage', typeof FileStorageManager.LIST_MASK, K, Q>>>;
+  async listFileVolumes(options?: ListVolumesOptions): Promise<Network_Storage[]> {
     const where = 'FileStorageManager.listFileVolumes';
     const o = checkSpec(LIST_VOLUMES_OPTIONS, options, where);
-    return listApi<NetworkStorage>(this.client, 'Account', 'getNasNetworkStorage', listRequest(o, FileStorageManager.LIST_MASK, volumeFilter(where, 'file', o)));
+    return listApi<Network_Storage>(this.client, 'Account', 'getNasNetworkStorage', listRequest(o, FileStorageManager.LIST_MASK, volumeFilter(where, 'file', o)));
   }
 
   /**
@@ -136,10 +139,11 @@ export class FileStorageManager extends StorageManager {
    * for await (const volume of file.iterFileVolumes({ chunk: 50 })) console.log(volume.username);
    * ```
    */
-  iterFileVolumes(options?: IterVolumesOptions): AsyncGenerator<NetworkStorage> {
+  iterFileVolumes<const K extends MaskArg = never, const Q extends Selection = never>(options?: Selecting<IterVolumesOptions, 'Network_Storage', K, Q>): AsyncGenerator<NoInfer<ByMask<Network_Storage, 'Network_Storage', typeof FileStorageManager.LIST_MASK, K, Q>>>;
+  iterFileVolumes(options?: IterVolumesOptions): AsyncGenerator<Network_Storage> {
     const where = 'FileStorageManager.iterFileVolumes';
     const o = checkSpec(ITER_VOLUMES_OPTIONS, options, where);
-    return iterApi<NetworkStorage>(this.client, 'Account', 'getNasNetworkStorage', iterRequest(o, FileStorageManager.LIST_MASK, volumeFilter(where, 'file', o)));
+    return iterApi<Network_Storage>(this.client, 'Account', 'getNasNetworkStorage', iterRequest(o, FileStorageManager.LIST_MASK, volumeFilter(where, 'file', o)));
   }
 
   /**
@@ -153,9 +157,11 @@ export class FileStorageManager extends StorageManager {
    * const { fileNetworkMountAddress } = await file.getFileVolumeDetails(1101);
    * ```
    */
-  async getFileVolumeDetails(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<NetworkStorage> {
+  getFileVolumeDetails<const K extends MaskArg = never, const Q extends Selection = never>(volumeId: VolumeIdentifier, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage, 'Network_Storage', typeof FileStorageManager.FILE_DETAIL_MASK, K, Q>>>;
+  async getFileVolumeDetails(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<Network_Storage> {
     const o = checkSpec(REQUEST_OPTIONS, options, 'FileStorageManager.getFileVolumeDetails');
-    return this.getVolumeDetails(volumeId, { mask: o.mask ?? FileStorageManager.FILE_DETAIL_MASK, signal: o.signal });
+    const request: RequestOptions = { mask: o.mask ?? FileStorageManager.FILE_DETAIL_MASK, signal: o.signal };
+    return this.getVolumeDetails(volumeId, request);
   }
 
   /**
@@ -169,7 +175,8 @@ export class FileStorageManager extends StorageManager {
    * const access = await file.getFileVolumeAccessList(1101);
    * ```
    */
-  async getFileVolumeAccessList(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<NetworkStorage> {
+  getFileVolumeAccessList<const K extends MaskArg = never, const Q extends Selection = never>(volumeId: VolumeIdentifier, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage, 'Network_Storage', typeof StorageManager.ACCESS_LIST_MASK, K, Q>>>;
+  async getFileVolumeAccessList(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<Network_Storage> {
     return this.getVolumeAccessList(volumeId, options);
   }
 
@@ -184,7 +191,8 @@ export class FileStorageManager extends StorageManager {
    * const snapshots = await file.getFileVolumeSnapshotList(1101);
    * ```
    */
-  async getFileVolumeSnapshotList(volumeId: VolumeIdentifier, options?: SnapshotListOptions): Promise<NetworkStorage[]> {
+  getFileVolumeSnapshotList<const K extends MaskArg = never, const Q extends Selection = never>(volumeId: VolumeIdentifier, options?: Selecting<SnapshotListOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage[], 'Network_Storage', typeof StorageManager.SNAPSHOT_LIST_MASK, K, Q>>>;
+  async getFileVolumeSnapshotList(volumeId: VolumeIdentifier, options?: SnapshotListOptions): Promise<Network_Storage[]> {
     return this.getVolumeSnapshotList(volumeId, options);
   }
 

@@ -5,10 +5,12 @@
  * @module
  */
 
-import type { FilterOperation, ObjectFilter } from '@svclib/core';
+import type { ObjectFilter } from '@svclib/core';
+import type { FilterOperation } from '@svclib/core/wire';
 
 // One filter model for every package: defined in @svclib/model, exported by @svclib/core.
-export type { FilterOperation, FilterOption, ObjectFilter } from '@svclib/core';
+export type { ObjectFilter } from '@svclib/core';
+export type { FilterOperation, FilterOption } from '@svclib/core/wire';
 
 /** Query operators recognised at the start of a string, longest first so `<=` wins over `<`. */
 const OPERATORS = ['<=', '>=', '!~', '*=', '^=', '$=', '_=', '<', '>', '~'] as const;

@@ -18,8 +18,8 @@ import {
 } from './hardware-options.js';
 import type {
   CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
-  HardwareOrderOptions, IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions,
-  SearchHardwareOptions, UpgradeHardwareOptions,
+  HardwareCreateOptionsQuery, HardwareOrderOptions, IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, PortSpeedOptions,
+  RebootHardwareOptions, ReloadHardwareOptions, SearchHardwareOptions, UpgradeHardwareOptions,
 } from './hardware-options.js';
 import {
   createOptionsOf, hardwareOrder, locationGroupOf, maintenanceStamp, PACKAGE_KEYNAME, packageForOrders,
@@ -40,14 +40,15 @@ import { resolveIdList, resolveOneId, serverLookup } from './resolve.js';
 import type { IdLookup } from './resolve.js';
 import { serverListFilter } from './server-list.js';
 import { reloadConfig } from './server-templates.js';
-import type { BandwidthAllocation, HardwareCreateOptions, TrunkVlan } from './types/hardware.js';
+import type { HardwareCreateOptions, TrunkVlan } from './types/hardware.js';
+import type { BandwidthAllocation } from './types/virtual-guest.js';
 import type { ItemPrice } from './types/ordering.js';
 import type { ServerEditTemplate, Vlan } from './types.js';
 
 export type {
   CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
-  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions, SearchHardwareOptions,
-  UpgradeHardwareOptions,
+  HardwareCreateOptionsQuery, IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, PortSpeedOptions, RebootHardwareOptions,
+  ReloadHardwareOptions, SearchHardwareOptions, UpgradeHardwareOptions,
 } from './hardware-options.js';
 import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
 import type { Selection } from '@svclib/core';
@@ -499,7 +500,7 @@ export class HardwareManager {
     id: HardwareIdentifier,
     isPublic: boolean,
     speed: number,
-    options?: { redundant?: string; signal?: AbortSignal },
+    options?: PortSpeedOptions,
   ): Promise<boolean> {
     const where = 'HardwareManager.changePortSpeed';
     const o = checkSpec(PORT_SPEED_OPTIONS, options);
@@ -559,7 +560,7 @@ export class HardwareManager {
    * const { sizes, operatingSystems } = await hw.getCreateOptions({ datacenter: 'dal10' });
    * ```
    */
-  async getCreateOptions(options?: { datacenter?: string; signal?: AbortSignal }): Promise<HardwareCreateOptions> {
+  async getCreateOptions(options?: HardwareCreateOptionsQuery): Promise<HardwareCreateOptions> {
     const o = checkSpec(CREATE_OPTIONS_QUERY, options);
     const pkg = await packageForOrders(this.client, this.ordering, o.signal);
     return createOptionsOf(pkg, o.datacenter, await locationGroupOf(this.client, o.datacenter, o.signal));

@@ -7,7 +7,6 @@
  */
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import type { ObjectFilter } from './filters.js';
-import type { HardwareManager } from './hardware-manager.js';
 import {
   A_BOOLEAN, isIdList, isNonEmptyString, isStringArray, KEYWORD, nullChecked, PAGING, positiveInteger, REQUEST_OPTIONS,
 } from './manager-support.js';
@@ -29,7 +28,7 @@ import type { ReloadOptions } from './server-templates.js';
 export type HardwareIdentifier = number | string;
 
 /**
- * Keyword filters of {@link HardwareManager.listHardware} (filter group `hardware`); each value goes
+ * Keyword filters of {@link HardwareManager#listHardware} (filter group `hardware`); each value goes
  * through `queryFilter`.
  *
  * @example
@@ -47,7 +46,7 @@ export interface ListHardwareOptions extends ListServersOptions {
 }
 
 /**
- * Options of {@link HardwareManager.iterHardware}: the list filters plus paging.
+ * Options of {@link HardwareManager#iterHardware}: the list filters plus paging.
  *
  * @example
  * ```ts
@@ -57,7 +56,7 @@ export interface ListHardwareOptions extends ListServersOptions {
 export interface IterHardwareOptions extends ListHardwareOptions, IterOptions {}
 
 /**
- * Options of {@link HardwareManager.cancelHardware}.
+ * Options of {@link HardwareManager#cancelHardware}.
  *
  * @example
  * ```ts
@@ -76,7 +75,7 @@ export interface CancelHardwareOptions {
 }
 
 /**
- * Options of {@link HardwareManager.editHardware}. Unset (or empty) values are left as they are.
+ * Options of {@link HardwareManager#editHardware}. Unset (or empty) values are left as they are.
  *
  * @example
  * ```ts
@@ -99,7 +98,7 @@ export interface EditHardwareOptions {
 }
 
 /**
- * Options of {@link HardwareManager.reloadHardware}: those of every server reload plus `lvm`.
+ * Options of {@link HardwareManager#reloadHardware}: those of every server reload plus `lvm`.
  *
  * @example
  * ```ts
@@ -112,7 +111,7 @@ export interface ReloadHardwareOptions extends ReloadOptions {
 }
 
 /**
- * Options of {@link HardwareManager.updateFirmware}; each part defaults to true.
+ * Options of {@link HardwareManager#updateFirmware}; each part defaults to true.
  *
  * @example
  * ```ts
@@ -135,7 +134,7 @@ export interface FirmwareOptions {
 }
 
 /**
- * Options of {@link HardwareManager.getBandwidthData}.
+ * Options of {@link HardwareManager#getBandwidthData}.
  *
  * @example
  * ```ts
@@ -156,7 +155,7 @@ export interface HardwareBandwidthDataOptions {
 }
 
 /**
- * Options of {@link HardwareManager.upgrade}; at least one change must be given.
+ * Options of {@link HardwareManager#upgrade}; at least one change must be given.
  *
  * @example
  * ```ts
@@ -188,7 +187,7 @@ export interface UpgradeHardwareOptions {
 }
 
 /**
- * Options of {@link HardwareManager.getComponents}.
+ * Options of {@link HardwareManager#getComponents}.
  *
  * @example
  * ```ts
@@ -201,7 +200,7 @@ export interface ComponentsOptions extends RequestOptions {
 }
 
 /**
- * Options of {@link HardwareManager.getNetworkComponents}.
+ * Options of {@link HardwareManager#getNetworkComponents}.
  *
  * @example
  * ```ts
@@ -214,7 +213,7 @@ export interface NetworkComponentsOptions extends RequestOptions {
 }
 
 /**
- * Options of {@link HardwareManager.reboot}.
+ * Options of {@link HardwareManager#reboot}.
  *
  * @example
  * ```ts
@@ -229,7 +228,7 @@ export interface RebootHardwareOptions {
 }
 
 /**
- * Options of {@link HardwareManager.searchHardware}: terms added to the search string.
+ * Options of {@link HardwareManager#searchHardware}: terms added to the search string.
  *
  * @example
  * ```ts
@@ -265,7 +264,7 @@ export const LIST_HARDWARE_OPTIONS = LIST_SERVER_OPTIONS.extend('HardwareManager
 } satisfies SpecFor<Omit<ListHardwareOptions, keyof ListServersOptions>>);
 /** The options of `HardwareManager.iterHardware`. */
 export const ITER_HARDWARE_OPTIONS = LIST_HARDWARE_OPTIONS.extend('HardwareManager.iterHardware', PAGING);
-/** The options of {@link HardwareManager.editHardware}, tied to {@link EditHardwareOptions}. */
+/** The options of {@link HardwareManager#editHardware}, tied to {@link EditHardwareOptions}. */
 export const EDIT_HARDWARE_OPTIONS = defineOptions('HardwareManager.editHardware', {
   hostname: opt.nonNull(opt.string()),
   domain: opt.nonNull(opt.string()),
@@ -285,20 +284,44 @@ export const CANCEL_HARDWARE_OPTIONS = defineOptions('HardwareManager.cancelHard
 export const RELOAD_HARDWARE_OPTIONS = RELOAD_OPTIONS.extend('HardwareManager.reloadHardware', {
   lvm: A_BOOLEAN,
 } satisfies SpecFor<Omit<ReloadHardwareOptions, keyof ReloadOptions>>);
-/** The options of {@link HardwareManager.changePortSpeed} (its parameter's type, so the two cannot drift). */
-type PortSpeedOptions = NonNullable<Parameters<HardwareManager['changePortSpeed']>[3]>;
+/**
+ * Options of `HardwareManager.changePortSpeed`.
+ *
+ * @example
+ * ```ts
+ * const options: PortSpeedOptions = { redundant: 'degraded' };
+ * ```
+ */
+export interface PortSpeedOptions {
+  /** `'redundant'` or `'degraded'`, sent as given. */
+  redundant?: string;
+  /** Cancels the requests. */
+  signal?: AbortSignal;
+}
 /** The options of `HardwareManager.changePortSpeed` (`redundant` is sent as given). */
 export const PORT_SPEED_OPTIONS = defineOptions('HardwareManager.changePortSpeed', {
   redundant: opt.nonNull(opt.anything<string>("'redundant' or 'degraded'")),
   signal: opt.signal(),
 } satisfies SpecFor<PortSpeedOptions>);
-/** The options of {@link HardwareManager.getCreateOptions} (its parameter's type, so the two cannot drift). */
-type CreateOptionsQuery = NonNullable<Parameters<HardwareManager['getCreateOptions']>[0]>;
+/**
+ * Options of `HardwareManager.getCreateOptions`.
+ *
+ * @example
+ * ```ts
+ * const query: HardwareCreateOptionsQuery = { datacenter: 'dal10' };
+ * ```
+ */
+export interface HardwareCreateOptionsQuery {
+  /** Datacenter short name, e.g. `dal10`: only its location, and its location prices where it has any. */
+  datacenter?: string;
+  /** Cancels the requests. */
+  signal?: AbortSignal;
+}
 /** The options of `HardwareManager.getCreateOptions`. */
 export const CREATE_OPTIONS_QUERY = defineOptions('HardwareManager.getCreateOptions', {
   datacenter: opt.nonNull(opt.checker<string>('a datacenter name', isNonEmptyString)),
   signal: opt.signal(),
-} satisfies SpecFor<CreateOptionsQuery>);
+} satisfies SpecFor<HardwareCreateOptionsQuery>);
 /** `'public'` or `'private'`. */
 export const SPACE = opt.nonNull(opt.checker<'public' | 'private'>("'public' or 'private'", (v) => v === 'public' || v === 'private'));
 /** The options of `HardwareManager.getBandwidthData`, tied to {@link HardwareBandwidthDataOptions}. */
@@ -346,8 +369,8 @@ export const REFLASH_FIRMWARE_OPTIONS = defineOptions('HardwareManager.reflashFi
 } satisfies SpecFor<Omit<FirmwareOptions, 'hardDrive' | 'network'>>);
 
 /**
- * Options of {@link HardwareManager.placeOrder} and {@link HardwareManager.verifyOrder}; the keys
- * come from {@link HardwareManager.getCreateOptions}.
+ * Options of {@link HardwareManager#placeOrder} and {@link HardwareManager#verifyOrder}; the keys
+ * come from {@link HardwareManager#getCreateOptions}.
  *
  * @example
  * ```ts

@@ -22,11 +22,11 @@ import {
   EDIT_IMAGE_OPTIONS, EXPORT_IMAGE_OPTIONS, IMPORT_OPTIONS, ITER_IMAGE_OPTIONS, LIST_IMAGE_OPTIONS,
 } from './image-options.js';
 import type {
-  EditImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
+  EditImageOptions, ExportImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
 } from './image-options.js';
 
 export type {
-  EditImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
+  EditImageOptions, ExportImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
 } from './image-options.js';
 import type { ByMask, MaskArg, Selecting } from './selection.js';
 import type { Selection } from '@svclib/core';
@@ -260,7 +260,7 @@ export class ImageManager {
    * await images.exportImageToUri(100, 'cos://us-south/bucket/img.vhd', { ibmApiKey: key });
    * ```
    */
-  async exportImageToUri(id: ImageIdentifier, uri: string, options?: RequestOptions & { ibmApiKey?: string }): Promise<boolean> {
+  async exportImageToUri(id: ImageIdentifier, uri: string, options?: ExportImageOptions): Promise<boolean> {
     const where = 'ImageManager.exportImageToUri';
     const o = checkSpec(EXPORT_IMAGE_OPTIONS, options);
     requireString(where, 'uri', uri);

@@ -8,7 +8,6 @@ import {
   A_STRING, isNonEmptyString, isString, isStringArray, LIST_OPTIONS, PAGING, REQUEST_OPTIONS,
 } from './manager-support.js';
 import type { IterOptions, ListOptions, RequestOptions } from './options.js';
-import type { ImageManager } from './image-manager.js';
 
 /**
  * An image given by id (number or numeric string) or by name (public images first, then private).
@@ -21,7 +20,7 @@ import type { ImageManager } from './image-manager.js';
 export type ImageIdentifier = number | string;
 
 /**
- * Filters of {@link ImageManager.listPrivateImages} and {@link ImageManager.listPublicImages}.
+ * Filters of {@link ImageManager#listPrivateImages} and {@link ImageManager#listPublicImages}.
  * Without `limit` the list is read page by page, 100 a page, as the reference does.
  *
  * @example
@@ -47,7 +46,7 @@ export interface ListImagesOptions extends ListOptions {
 export interface IterImagesOptions extends ListImagesOptions, IterOptions {}
 
 /**
- * Changes of {@link ImageManager.editImage}; empty values are left out, as the reference does.
+ * Changes of {@link ImageManager#editImage}; empty values are left out, as the reference does.
  *
  * @example
  * ```ts
@@ -64,7 +63,7 @@ export interface EditImageOptions extends RequestOptions {
 }
 
 /**
- * Options of {@link ImageManager.importImageFromUri}. The last six apply to `cos://` URIs only.
+ * Options of {@link ImageManager#importImageFromUri}. The last six apply to `cos://` URIs only.
  *
  * @example
  * ```ts
@@ -90,7 +89,7 @@ export interface ImportImageOptions extends RequestOptions {
   isEncrypted?: boolean;
 }
 
-/** The options of {@link ImageManager.importImageFromUri}, tied to {@link ImportImageOptions}. */
+/** The options of {@link ImageManager#importImageFromUri}, tied to {@link ImportImageOptions}. */
 export const IMPORT_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.importImageFromUri', {
   osCode: opt.nonEmptyString(),
   note: opt.nonEmptyString(),
@@ -115,8 +114,18 @@ export const EDIT_IMAGE_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.editImage
   note: A_STRING,
   tag: opt.nonNull(opt.checker<string | string[]>("a string ('a,b') or an array of strings", (value) => isString(value) || isStringArray(value))),
 } satisfies SpecFor<Omit<EditImageOptions, keyof RequestOptions>>);
-/** The options of {@link ImageManager.exportImageToUri} (its parameter's type, so the two cannot drift). */
-export type ExportImageOptions = NonNullable<Parameters<ImageManager['exportImageToUri']>[2]>;
+/**
+ * Options of `ImageManager.exportImageToUri`.
+ *
+ * @example
+ * ```ts
+ * const options: ExportImageOptions = { ibmApiKey: process.env.IBM_API_KEY };
+ * ```
+ */
+export interface ExportImageOptions extends RequestOptions {
+  /** The IBM Cloud API key for a `cos://` URI (a secret: never shown). */
+  ibmApiKey?: string;
+}
 /** The options of `ImageManager.exportImageToUri` (the key is a secret: never shown). */
 export const EXPORT_IMAGE_OPTIONS = REQUEST_OPTIONS.extend('ImageManager.exportImageToUri', {
   ibmApiKey: opt.nonNull(opt.secret(opt.checker<string>('a non-empty string', isNonEmptyString))),

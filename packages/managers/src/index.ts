@@ -60,13 +60,13 @@ export { FileStorageManager } from './file-storage-manager.js';
 export { HardwareManager } from './hardware-manager.js';
 export type {
   CancelHardwareOptions, ComponentsOptions, EditHardwareOptions, FirmwareOptions, HardwareBandwidthDataOptions, HardwareIdentifier,
-  IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, RebootHardwareOptions, ReloadHardwareOptions, SearchHardwareOptions,
-  UpgradeHardwareOptions,
+  HardwareCreateOptionsQuery, IterHardwareOptions, ListHardwareOptions, NetworkComponentsOptions, PortSpeedOptions, RebootHardwareOptions,
+  ReloadHardwareOptions, SearchHardwareOptions, UpgradeHardwareOptions,
 } from './hardware-manager.js';
 export type { HardwareOrderOptions } from './hardware-order.js';
 export { ImageManager } from './image-manager.js';
 export type {
-  EditImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
+  EditImageOptions, ExportImageOptions, ImageIdentifier, ImportImageOptions, IterImagesOptions, ListImagesOptions,
 } from './image-manager.js';
 export type { ManagerCallOptions, ManagerClient } from './manager-client.js';
 export { NetworkManager } from './network-manager.js';
@@ -78,7 +78,7 @@ export type {
 } from './network-manager.js';
 export type { IterOptions, ListOptions, ObjectMask, RequestOptions, ResolveOptions } from './options.js';
 export { OrderingManager } from './ordering-manager.js';
-export type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-manager.js';
+export type { OrderOptions, OrderTemplateOptions, PriceOptions, QuoteOptions, RegionsOptions } from './ordering-manager.js';
 export { PlacementGroupManager } from './placement-group-manager.js';
 export type { PlacementGroup, PlacementGroupRule, PlacementGroupTemplate, PlacementRouter } from './placement-group-options.js';
 export type { ReadyOptions } from './ready.js';
@@ -152,9 +152,9 @@ export type {
 export type { UserIdentifier } from './user-manager.js';
 export { VirtualServerManager } from './virtual-server-manager.js';
 export type {
-  BandwidthDataOptions, CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier,
-  IterInstancesOptions, ListInstancesOptions, PowerOffOptions, RebootOptions, SearchInstancesOptions, SummaryDataOptions,
-  WaitForReadyOptions,
+  BandwidthDataOptions, CaptureOptions, CreateInstanceCallOptions, CreateInstanceOptions, EditInstanceOptions, InstanceIdentifier,
+  IterInstancesOptions, ListInstancesOptions, OrderGuestCallOptions, PowerOffOptions, RebootOptions, SearchInstancesOptions,
+  SummaryDataOptions, WaitForReadyOptions,
 } from './virtual-server-manager.js';
 export type { CreateOptionsQuery, OrderGuestOptions, UpgradeDisk, UpgradeInstanceOptions } from './virtual-server-order.js';
 // The waiters (also the `@svclib/managers/waiters` entry).

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { selectionMask, type Selection } from '@svclib/core';
+import { type Selection } from '@svclib/core';
+import { selectionMask } from '@svclib/core/wire';
 import { checkOption, defineOptions, opt, type OptionSpecMap, type SpecFor } from '@svclib/core/options';
 import { UnexpectedResponseError } from './errors.js';
 import type { ObjectFilter } from './filters.js';

@@ -17,6 +17,7 @@ const SRC = fileURLToPath(new URL('.', import.meta.url));
 const NOT_RECORDS: Readonly<Record<string, string>> = {
   BandwidthAllocation: 'the allotment and the usage of a cycle, put together by getBandwidthAllocation',
   CreateOptionsQuery: 'the options of getCreateOptions',
+  HardwareCreateOptionsQuery: 'the options of HardwareManager.getCreateOptions',
   HardwareCreateOption: 'one row of create-options, built from package items',
   VirtualServerCreateOption: 'one row of create-options, built from package items',
   ManagerClient: 'the client the managers call through',

@@ -20,11 +20,11 @@ import type { ItemPrice, OrderContainer, OrderPrice, ProductOrder } from './type
 import {
   FILTERED_OPTIONS, ORDER_OPTIONS, ORDER_TEMPLATE_OPTIONS, PRICE_OPTIONS, QUOTE_OPTIONS, REGIONS_OPTIONS,
 } from './ordering-options.js';
-import type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-options.js';
+import type { OrderOptions, OrderTemplateOptions, PriceOptions, QuoteOptions, RegionsOptions } from './ordering-options.js';
 import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
 import type { Selection } from '@svclib/core';
 
-export type { OrderOptions, PriceOptions, QuoteOptions } from './ordering-options.js';
+export type { OrderOptions, OrderTemplateOptions, PriceOptions, QuoteOptions, RegionsOptions } from './ordering-options.js';
 
 /** Categories with two generic prices, chosen by how many items of the category the order holds. */
 const SPECIAL_CATEGORIES = ['gpu0', 'pcie_slot0', 'disk_controller'] as const;
@@ -343,7 +343,7 @@ export class OrderingManager {
   async generateOrderTemplate(
     quoteId: number,
     extra: Record<string, unknown>,
-    options?: { quantity?: number; signal?: AbortSignal },
+    options?: OrderTemplateOptions,
   ): Promise<ProductOrder> {
     const where = 'OrderingManager.generateOrderTemplate';
     const o = checkSpec(ORDER_TEMPLATE_OPTIONS, options);
@@ -1018,7 +1018,7 @@ export class OrderingManager {
    * const [region] = await ordering.getRegions(200, { location: 'dal10' });
    * ```
    */
-  async getRegions(packageId: number, options?: { location?: string; signal?: AbortSignal }): Promise<Location_Region[]> {
+  async getRegions(packageId: number, options?: RegionsOptions): Promise<Location_Region[]> {
     const where = 'OrderingManager.getRegions';
     const o = checkSpec(REGIONS_OPTIONS, options);
     const filter = o.location ? { regions: { location: { location: { name: { operation: o.location } } } } } : undefined;

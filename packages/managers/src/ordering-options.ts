@@ -6,11 +6,10 @@
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import { LIST_OPTIONS, REQUEST_OPTIONS } from './manager-support.js';
 import type { ListOptions, RequestOptions } from './options.js';
-import type { OrderingManager } from './ordering-manager.js';
 
 /**
- * Options of {@link OrderingManager.generateOrder}, {@link OrderingManager.verifyOrder} and
- * {@link OrderingManager.placeOrder}.
+ * Options of {@link OrderingManager#generateOrder}, {@link OrderingManager#verifyOrder} and
+ * {@link OrderingManager#placeOrder}.
  *
  * @example
  * ```ts
@@ -36,7 +35,7 @@ export interface OrderOptions {
 }
 
 /**
- * Options of {@link OrderingManager.placeQuote}: those of an order (always monthly) plus the quote's.
+ * Options of {@link OrderingManager#placeQuote}: those of an order (always monthly) plus the quote's.
  *
  * @example
  * ```ts
@@ -51,7 +50,7 @@ export interface QuoteOptions extends Omit<OrderOptions, 'hourly'> {
 }
 
 /**
- * Options of {@link OrderingManager.getOrderingPrices} and {@link OrderingManager.getPriceIdList}.
+ * Options of {@link OrderingManager#getOrderingPrices} and {@link OrderingManager#getPriceIdList}.
  *
  * @example
  * ```ts
@@ -73,20 +72,32 @@ export const ORDER_BASE = {
   quantity: opt.nonNull(opt.positiveInteger()),
   signal: opt.signal(),
 } as const;
-/** The options of {@link OrderingManager.generateOrder}, tied to {@link OrderOptions}. */
+/** The options of {@link OrderingManager#generateOrder}, tied to {@link OrderOptions}. */
 export const ORDER_OPTIONS = defineOptions('OrderingManager.generateOrder', {
   ...ORDER_BASE,
   hourly: opt.nonNull(opt.boolean()),
 } satisfies SpecFor<OrderOptions>);
-/** The options of {@link OrderingManager.placeQuote}, tied to {@link QuoteOptions}. */
+/** The options of {@link OrderingManager#placeQuote}, tied to {@link QuoteOptions}. */
 export const QUOTE_OPTIONS = defineOptions('OrderingManager.placeQuote', {
   ...ORDER_BASE,
   quoteName: opt.nonNull(opt.string()),
   sendEmail: opt.nonNull(opt.boolean()),
 } satisfies SpecFor<QuoteOptions>);
 
-/** The options of {@link OrderingManager.generateOrderTemplate} (its parameter's type, so the two cannot drift). */
-export type OrderTemplateOptions = NonNullable<Parameters<OrderingManager['generateOrderTemplate']>[2]>;
+/**
+ * Options of `OrderingManager.generateOrderTemplate`.
+ *
+ * @example
+ * ```ts
+ * const options: OrderTemplateOptions = { quantity: 2 };
+ * ```
+ */
+export interface OrderTemplateOptions {
+  /** How many of the quote's items to order. */
+  quantity?: number;
+  /** Cancels the requests. */
+  signal?: AbortSignal;
+}
 /** The options of `OrderingManager.generateOrderTemplate`. */
 export const ORDER_TEMPLATE_OPTIONS = defineOptions('OrderingManager.generateOrderTemplate', {
   quantity: opt.nonNull(opt.positiveInteger()),
@@ -101,8 +112,20 @@ export const PRICE_OPTIONS = defineOptions('OrderingManager.getOrderingPrices', 
   core: opt.nonNull(opt.anything<number | string>('a core count')),
   signal: opt.signal(),
 } satisfies SpecFor<PriceOptions>);
-/** The options of {@link OrderingManager.getRegions} (its parameter's type, so the two cannot drift). */
-export type RegionsOptions = NonNullable<Parameters<OrderingManager['getRegions']>[1]>;
+/**
+ * Options of `OrderingManager.getRegions`.
+ *
+ * @example
+ * ```ts
+ * const options: RegionsOptions = { location: 'dal10' };
+ * ```
+ */
+export interface RegionsOptions {
+  /** A location name: only its regions (used when non-empty). */
+  location?: string;
+  /** Cancels the requests. */
+  signal?: AbortSignal;
+}
 /** The options of `OrderingManager.getRegions` (`location` is used when non-empty). */
 export const REGIONS_OPTIONS = defineOptions('OrderingManager.getRegions', {
   location: opt.anything<string>('a location name'),

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DNSManager } from './dns-manager.js';
 import { joinMask } from './selection.js';
+import { outside, type KeyTree } from './test-selection.js';
 import { useFixture, type Fixture } from './test-fixture.js';
 import { VirtualServerManager } from './virtual-server-manager.js';
 
@@ -14,22 +15,6 @@ let fx: Fixture;
 useFixture((started) => {
   fx = started;
 });
-
-/** The keys of a result type at every level (a list's items for a list), each `true` at a leaf. */
-type KeyTree<T> = T extends readonly (infer I)[] ? KeyTree<I> : { [K in keyof T]-?: Leaf<Exclude<T[K], undefined>> };
-type Leaf<V> = V extends readonly (infer I)[] ? Leaf<I> : V extends object ? KeyTree<V> : true;
-
-/** The paths of `value` (list items included) that the witness lacks. */
-function outside(value: unknown, tree: Record<string, unknown>, path = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item) => outside(item, tree, path));
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) => {
-    const at = path === '' ? key : `${path}.${key}`;
-    if (!Object.hasOwn(tree, key)) return [at];
-    const sub = tree[key];
-    return typeof sub === 'object' && sub !== null ? outside(inner, sub as Record<string, unknown>, at) : [];
-  });
-}
 
 /** The mask text of the last request. */
 function sentMask(): unknown {

@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { CheckedMask, CheckedSelection, Selected, Selection } from '@svclib/core';
+import type { Selected, Selection } from '@svclib/core';
+import type { CheckedMask, CheckedSelection } from '@svclib/core/wire';
 
 /**
  * What a manager's `mask` option may be: a string, or an object mask (sent as given).

@@ -5,8 +5,10 @@
  *
  * @module
  */
-import { ServiceError } from '@svclib/core';
+import { ServiceError, type Selection } from '@svclib/core';
+import type { Network_Storage } from '@svclib/model';
 import type { ManagerClient } from './manager-client.js';
+import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
 import {
   callApi, checkArgument, checkSpec, iterApi, iterRequest, LIST_OPTIONS, listRequest, positiveInteger, REQUEST_OPTIONS, requireId, RESOLVE_OPTIONS,
 } from './manager-support.js';
@@ -26,15 +28,20 @@ import {
 } from './storage-utils.js';
 import type { Location, OrderReceipt, OrderVerification } from './types/ordering.js';
 import type {
-  DuplicateConversionStatus, ObjectStorageAccount, ObjectStorageEndpoint, StorageOrder, StorageSchedule, VolumeCountLimit,
+  DuplicateConversionStatus, ObjectStorageAccount, ObjectStorageEndpoint, StorageOrder, VolumeCountLimit,
 } from './types/storage.js';
-import type { AllowedHost, NetworkStorage } from './types/virtual-guest.js';
+import type { AllowedHost } from './types/virtual-guest.js';
 
 /**
  * The volume methods of block and file storage, as the reference's `StorageManager` (its 31 public
  * methods, plus `resolveIds`). Use {@link BlockStorageManager} or {@link FileStorageManager}: they
  * add their own list, detail and order methods, and resolve volume usernames to ids (this base
  * resolves ids only).
+ *
+ * A result that comes from a default mask is typed by it (typed selection): only what the mask
+ * selects is on the type, and a caller's literal `mask` or `select` narrows it instead. A storage
+ * schedule's or credential's `type`, which the service sends even under a bare `weeklySchedule` or
+ * `credential`, is on the type only where the mask names it (`weeklySchedule[type]`).
  *
  * @example
  * ```ts
@@ -47,21 +54,21 @@ import type { AllowedHost, NetworkStorage } from './types/virtual-guest.js';
  */
 export class StorageManager {
   /**
-   * Default mask of {@link StorageManager.getVolumeDetails} (the reference's, items joined by `,`).
+   * Default mask of {@link StorageManager.getVolumeDetails} (the reference's, items joined by `,`); a literal type, which types the result (typed selection).
    *
    * @example
    * ```ts
    * await storage.getVolumeDetails(1001, { mask: `${StorageManager.DETAIL_MASK},createDate` });
    * ```
    */
-  static readonly DETAIL_MASK = [
-    'id', 'username', 'password', 'capacityGb', 'snapshotCapacityGb', 'parentVolume.snapshotSizeBytes', 'storageType.keyName',
-    'serviceResource.datacenter[name]', 'serviceResourceBackendIpAddress', 'storageTierLevel', 'provisionedIops', 'lunId',
-    'originalVolumeName', 'originalSnapshotName', 'originalVolumeSize', 'activeTransactionCount',
-    'activeTransactions.transactionStatus[friendlyName]', 'replicationPartnerCount', 'replicationStatus',
-    'replicationPartners[id,username,serviceResourceBackendIpAddress,serviceResource[datacenter[name]],replicationSchedule[type[keyname]]]',
+  static readonly DETAIL_MASK = joinMask(
+    'id,username,password,capacityGb,snapshotCapacityGb,parentVolume.snapshotSizeBytes,storageType.keyName,',
+    'serviceResource.datacenter[name],serviceResourceBackendIpAddress,storageTierLevel,provisionedIops,lunId,',
+    'originalVolumeName,originalSnapshotName,originalVolumeSize,activeTransactionCount,',
+    'activeTransactions.transactionStatus[friendlyName],replicationPartnerCount,replicationStatus,',
+    'replicationPartners[id,username,serviceResourceBackendIpAddress,serviceResource[datacenter[name]],replicationSchedule[type[keyname]]],',
     'notes',
-  ].join(',');
+  );
 
   /**
    * Default mask of {@link StorageManager.getVolumeAccessList}.
@@ -71,10 +78,10 @@ export class StorageManager {
    * await storage.getVolumeAccessList(1001, { mask: StorageManager.ACCESS_LIST_MASK });
    * ```
    */
-  static readonly ACCESS_LIST_MASK = [
-    'id', 'allowedVirtualGuests[allowedHost[credential, sourceSubnet]]', 'allowedHardware[allowedHost[credential]]',
-    'allowedSubnets[allowedHost[credential]]', 'allowedIpAddresses[allowedHost[credential]]',
-  ].join(',');
+  static readonly ACCESS_LIST_MASK = joinMask(
+    'id,allowedVirtualGuests[allowedHost[credential, sourceSubnet]],allowedHardware[allowedHost[credential]],',
+    'allowedSubnets[allowedHost[credential]],allowedIpAddresses[allowedHost[credential]]',
+  );
 
   /**
    * Default mask of {@link StorageManager.getVolumeSnapshotList}.
@@ -84,10 +91,10 @@ export class StorageManager {
    * await storage.getVolumeSnapshotList(1001, { mask: StorageManager.SNAPSHOT_LIST_MASK });
    * ```
    */
-  static readonly SNAPSHOT_LIST_MASK = [
-    'id', 'notes', 'snapshotSizeBytes', 'storageType[keyName]', 'snapshotCreationTimestamp', 'intervalSchedule', 'hourlySchedule',
-    'dailySchedule', 'weeklySchedule',
-  ].join(',');
+  static readonly SNAPSHOT_LIST_MASK = joinMask(
+    'id,notes,snapshotSizeBytes,storageType[keyName],snapshotCreationTimestamp,intervalSchedule,hourlySchedule,',
+    'dailySchedule,weeklySchedule',
+  );
 
   /**
    * Mask of {@link StorageManager.listVolumeSchedules} (`Network_Storage.getObject`).
@@ -107,9 +114,11 @@ export class StorageManager {
    * console.log(StorageManager.REPLICANT_MASK);
    * ```
    */
-  static readonly REPLICANT_MASK = 'billingItem[activeChildren,hourlyFlag],storageTierLevel,osType,staasVersion,' +
-    'hasEncryptionAtRest,snapshotCapacityGb,schedules,intervalSchedule,hourlySchedule,dailySchedule,weeklySchedule,' +
-    'storageType[keyName],provisionedIops';
+  static readonly REPLICANT_MASK = joinMask(
+    'billingItem[activeChildren,hourlyFlag],storageTierLevel,osType,staasVersion,',
+    'hasEncryptionAtRest,snapshotCapacityGb,schedules,intervalSchedule,hourlySchedule,dailySchedule,weeklySchedule,',
+    'storageType[keyName],provisionedIops',
+  );
 
   /**
    * Mask of the volume {@link StorageManager.orderDuplicateVolume} reads.
@@ -119,8 +128,10 @@ export class StorageManager {
    * console.log(StorageManager.DUPLICATE_MASK);
    * ```
    */
-  static readonly DUPLICATE_MASK = 'id,billingItem[location,hourlyFlag],snapshotCapacityGb,storageType[keyName],capacityGb,' +
-    'originalVolumeSize,provisionedIops,storageTierLevel,osType[keyName],staasVersion,hasEncryptionAtRest';
+  static readonly DUPLICATE_MASK = joinMask(
+    'id,billingItem[location,hourlyFlag],snapshotCapacityGb,storageType[keyName],capacityGb,',
+    'originalVolumeSize,provisionedIops,storageTierLevel,osType[keyName],staasVersion,hasEncryptionAtRest',
+  );
 
   /**
    * Mask of the volume {@link StorageManager.orderModifiedVolume} reads.
@@ -140,8 +151,10 @@ export class StorageManager {
    * console.log(StorageManager.SNAPSHOT_SPACE_MASK);
    * ```
    */
-  static readonly SNAPSHOT_SPACE_MASK = 'id,billingItem[location,hourlyFlag],storageType[keyName],storageTierLevel,provisionedIops,' +
-    'staasVersion,hasEncryptionAtRest';
+  static readonly SNAPSHOT_SPACE_MASK = joinMask(
+    'id,billingItem[location,hourlyFlag],storageType[keyName],storageTierLevel,provisionedIops,',
+    'staasVersion,hasEncryptionAtRest',
+  );
 
   /**
    * Mask of the volume {@link StorageManager.cancelSnapshotSpace} reads.
@@ -260,16 +273,17 @@ export class StorageManager {
    * const { capacityGb, storageType } = await storage.getVolumeDetails(1001);
    * ```
    */
-  async getVolumeDetails(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<NetworkStorage> {
+  getVolumeDetails<const K extends MaskArg = never, const Q extends Selection = never>(volumeId: VolumeIdentifier, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage, 'Network_Storage', typeof StorageManager.DETAIL_MASK, K, Q>>>;
+  async getVolumeDetails(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<Network_Storage> {
     const where = this.where('getVolumeDetails');
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     return this.#getVolume(where, volumeId, o.mask ?? StorageManager.DETAIL_MASK, o.signal);
   }
 
-  /** `Network_Storage.getObject` of a volume, with `mask`. */
-  async #getVolume(where: string, volumeId: VolumeIdentifier, mask: RequestOptions['mask'], signal: AbortSignal | undefined): Promise<NetworkStorage> {
+  /** `Network_Storage.getObject` of a volume, with `mask` (a literal mask types the volume: the reads of this class are checked against it). */
+  async #getVolume<const M extends MaskArg>(where: string, volumeId: VolumeIdentifier, mask: M, signal: AbortSignal | undefined): Promise<ByMask<Network_Storage, 'Network_Storage', never, M, never>> {
     const id = await this.volumeId(where, volumeId, signal);
-    return callApi<NetworkStorage>(this.client, 'Network_Storage', 'getObject', { id, mask, signal });
+    return callApi<ByMask<Network_Storage, 'Network_Storage', never, M, never>>(this.client, 'Network_Storage', 'getObject', { id, mask, signal });
   }
 
   /**
@@ -285,7 +299,8 @@ export class StorageManager {
    * const { allowedVirtualGuests = [] } = await storage.getVolumeAccessList(1001);
    * ```
    */
-  async getVolumeAccessList(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<NetworkStorage> {
+  getVolumeAccessList<const K extends MaskArg = never, const Q extends Selection = never>(volumeId: VolumeIdentifier, options?: Selecting<RequestOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage, 'Network_Storage', typeof StorageManager.ACCESS_LIST_MASK, K, Q>>>;
+  async getVolumeAccessList(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<Network_Storage> {
     const where = this.where('getVolumeAccessList');
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     return this.#getVolume(where, volumeId, o.mask ?? StorageManager.ACCESS_LIST_MASK, o.signal);
@@ -303,11 +318,12 @@ export class StorageManager {
    * const snapshots = await storage.getVolumeSnapshotList(1001);
    * ```
    */
-  async getVolumeSnapshotList(volumeId: VolumeIdentifier, options?: SnapshotListOptions): Promise<NetworkStorage[]> {
+  getVolumeSnapshotList<const K extends MaskArg = never, const Q extends Selection = never>(volumeId: VolumeIdentifier, options?: Selecting<SnapshotListOptions, 'Network_Storage', K, Q>): Promise<NoInfer<ByMask<Network_Storage[], 'Network_Storage', typeof StorageManager.SNAPSHOT_LIST_MASK, K, Q>>>;
+  async getVolumeSnapshotList(volumeId: VolumeIdentifier, options?: SnapshotListOptions): Promise<Network_Storage[]> {
     const where = this.where('getVolumeSnapshotList');
     const o = checkSpec(LIST_OPTIONS, options, where);
     const id = await this.volumeId(where, volumeId, o.signal);
-    return callApi<NetworkStorage[]>(this.client, 'Network_Storage', 'getSnapshots', { ...listRequest(o, StorageManager.SNAPSHOT_LIST_MASK, o.filter), id });
+    return callApi<Network_Storage[]>(this.client, 'Network_Storage', 'getSnapshots', { ...listRequest(o, StorageManager.SNAPSHOT_LIST_MASK, o.filter), id });
   }
 
   /**
@@ -322,11 +338,12 @@ export class StorageManager {
    * for await (const snapshot of storage.iterVolumeSnapshotList(1001, { chunk: 50 })) console.log(snapshot.id);
    * ```
    */
-  iterVolumeSnapshotList(volumeId: number, options?: IterSnapshotListOptions): AsyncGenerator<NetworkStorage> {
+  iterVolumeSnapshotList<const K extends MaskArg = never, const Q extends Selection = never>(volumeId: number, options?: Selecting<IterSnapshotListOptions, 'Network_Storage', K, Q>): AsyncGenerator<NoInfer<ByMask<Network_Storage, 'Network_Storage', typeof StorageManager.SNAPSHOT_LIST_MASK, K, Q>>>;
+  iterVolumeSnapshotList(volumeId: number, options?: IterSnapshotListOptions): AsyncGenerator<Network_Storage> {
     const where = this.where('iterVolumeSnapshotList');
     const o = checkSpec(ITER_SNAPSHOTS_OPTIONS, options, where);
     const id = requireId(where, 'volumeId', volumeId);
-    return iterApi<NetworkStorage>(this.client, 'Network_Storage', 'getSnapshots', { ...iterRequest(o, StorageManager.SNAPSHOT_LIST_MASK, o.filter), id });
+    return iterApi<Network_Storage>(this.client, 'Network_Storage', 'getSnapshots', { ...iterRequest(o, StorageManager.SNAPSHOT_LIST_MASK, o.filter), id });
   }
 
   /**
@@ -421,11 +438,11 @@ export class StorageManager {
    * const replicas = await storage.getReplicationPartners(1001);
    * ```
    */
-  async getReplicationPartners(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<NetworkStorage[]> {
+  async getReplicationPartners(volumeId: VolumeIdentifier, options?: RequestOptions): Promise<Network_Storage[]> {
     const where = this.where('getReplicationPartners');
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     const id = await this.volumeId(where, volumeId, o.signal);
-    return callApi<NetworkStorage[]>(this.client, 'Network_Storage', 'getReplicationPartners', { id, mask: o.mask, signal: o.signal });
+    return callApi<Network_Storage[]>(this.client, 'Network_Storage', 'getReplicationPartners', { id, mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -597,12 +614,12 @@ export class StorageManager {
    * const { id } = await storage.createSnapshot(1001, 'before upgrade');
    * ```
    */
-  async createSnapshot(volumeId: VolumeIdentifier, notes = '', options?: RequestOptions): Promise<NetworkStorage> {
+  async createSnapshot(volumeId: VolumeIdentifier, notes = '', options?: RequestOptions): Promise<Network_Storage> {
     const where = this.where('createSnapshot');
     const o = checkSpec(REQUEST_OPTIONS, options, where);
     checkArgument(where, 'notes', notes, (value) => typeof value === 'string', 'a string');
     const id = await this.volumeId(where, volumeId, o.signal);
-    return callApi<NetworkStorage>(this.client, 'Network_Storage', 'createSnapshot', { id, args: [notes], mask: o.mask, signal: o.signal });
+    return callApi<Network_Storage>(this.client, 'Network_Storage', 'createSnapshot', { id, args: [notes], mask: o.mask, signal: o.signal });
   }
 
   /**
@@ -737,7 +754,7 @@ export class StorageManager {
    * const schedules = await storage.listVolumeSchedules(1001);
    * ```
    */
-  async listVolumeSchedules(volumeId: VolumeIdentifier, options?: ResolveOptions): Promise<StorageSchedule[]> {
+  async listVolumeSchedules(volumeId: VolumeIdentifier, options?: ResolveOptions): Promise<NonNullable<ByMask<Network_Storage, 'Network_Storage', typeof StorageManager.SCHEDULES_MASK, never, never>['schedules']>> {
     const where = this.where('listVolumeSchedules');
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const volume = await this.#getVolume(where, volumeId, StorageManager.SCHEDULES_MASK, o.signal);
@@ -913,7 +930,7 @@ export class StorageManager {
    * const { credentials } = await block.getNetworkMessageDeliveryAccounts(7001);
    * ```
    */
-  async getNetworkMessageDeliveryAccounts(objectId: number, options?: ResolveOptions): Promise<ObjectStorageAccount> {
+  async getNetworkMessageDeliveryAccounts(objectId: number, options?: ResolveOptions): Promise<ByMask<ObjectStorageAccount, 'Network_Storage_Hub_Cleversafe_Account', typeof StorageManager.OBJECT_STORAGE_MASK, never, never>> {
     const where = this.where('getNetworkMessageDeliveryAccounts');
     const o = checkSpec(RESOLVE_OPTIONS, options, where);
     const id = requireId(where, 'objectId', objectId);

@@ -13,6 +13,7 @@ import {
   prepareModifyOrderObject, prepareReplicantOrderObject, prepareSnapshotOrderObject, prepareVolumeOrderObject,
 } from './storage-utils.js';
 import { maskHeader, useFixture, type Fixture } from './test-fixture.js';
+import { DAL10, ORDER } from './test-storage.js';
 import type { NetworkStorage } from './types/virtual-guest.js';
 import type { StoragePackage, StoragePackageItem } from './types/storage.js';
 
@@ -21,9 +22,7 @@ useFixture((started) => {
   fx = started;
 });
 
-const DAL10 = 1_854_895;
 const WDC07 = 2_017_603;
-const ORDER = 'Vendor_Container_Product_Order_';
 
 /** `findX(pkg)` throwing `message` (a ServiceError). */
 function fails(run: () => unknown, message: string): void {

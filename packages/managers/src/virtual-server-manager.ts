@@ -43,12 +43,12 @@ import {
   WAIT_OPTIONS, WAIT_TRANSACTION_OPTIONS,
 } from './virtual-server-options.js';
 import type {
-  BandwidthDataOptions, CreateInstanceCallOptions, EditInstanceOptions, IterInstancesOptions, ListInstancesOptions, PowerOffOptions,
-  RebootOptions, SearchInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
+  BandwidthDataOptions, CaptureOptions, CreateInstanceCallOptions, EditInstanceOptions, IterInstancesOptions, ListInstancesOptions,
+  OrderGuestCallOptions, PowerOffOptions, RebootOptions, SearchInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
 } from './virtual-server-options.js';
 export type {
-  BandwidthDataOptions, CreateInstanceCallOptions, EditInstanceOptions, IterInstancesOptions, ListInstancesOptions, PowerOffOptions,
-  RebootOptions, SearchInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
+  BandwidthDataOptions, CaptureOptions, CreateInstanceCallOptions, EditInstanceOptions, IterInstancesOptions, ListInstancesOptions,
+  OrderGuestCallOptions, PowerOffOptions, RebootOptions, SearchInstancesOptions, SummaryDataOptions, WaitForReadyOptions,
 } from './virtual-server-options.js';
 import type { ReverseDomain } from './dns-manager.js';
 import { joinMask, type ByMask, type MaskArg, type Selecting } from './selection.js';
@@ -505,7 +505,7 @@ export class VirtualServerManager {
    * });
    * ```
    */
-  async orderGuest(guest: OrderGuestOptions, options?: { test?: boolean; signal?: AbortSignal }): Promise<Container_Product_Order_Receipt | Container_Product_Order> {
+  async orderGuest(guest: OrderGuestOptions, options?: OrderGuestCallOptions): Promise<Container_Product_Order_Receipt | Container_Product_Order> {
     const where = 'VirtualServerManager.orderGuest';
     const o = checkSpec(ORDER_GUEST_CALL_OPTIONS, options, where);
     const g = checkSpec(ORDER_GUEST_OPTIONS, guest);
@@ -771,7 +771,7 @@ export class VirtualServerManager {
    * ```
    */
   async capture(
-    id: InstanceIdentifier, name: string, options?: RequestOptions & { additionalDisks?: boolean; notes?: string },
+    id: InstanceIdentifier, name: string, options?: CaptureOptions,
   ): Promise<Provisioning_Version1_Transaction> {
     const where = 'VirtualServerManager.capture';
     const o = checkSpec(CAPTURE_OPTIONS, options, where);

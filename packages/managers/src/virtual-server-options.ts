@@ -11,12 +11,11 @@ import type { IterOptions, RequestOptions } from './options.js';
 import { LIST_SERVER_OPTIONS } from './server-list.js';
 import type { ListServersOptions } from './server-list.js';
 import type { EditServerOptions } from './server-templates.js';
-import type { VirtualServerManager } from './virtual-server-manager.js';
 import { ORDER_GUEST_SPEC } from './virtual-server-order.js';
 import type { CreateOptionsQuery } from './virtual-server-order.js';
 
 /**
- * Changes of {@link VirtualServerManager.editInstance}: the server edits plus `tags`; at least one
+ * Changes of {@link VirtualServerManager#editInstance}: the server edits plus `tags`; at least one
  * must be given.
  *
  * @example
@@ -30,7 +29,7 @@ export interface EditInstanceOptions extends EditServerOptions {
 }
 
 /**
- * Keyword filters of {@link VirtualServerManager.listInstances}. Each value goes through
+ * Keyword filters of {@link VirtualServerManager#listInstances}. Each value goes through
  * `queryFilter`, so `'web*'`, `'>= 4'` and `'*prod*'` work.
  *
  * @example
@@ -54,7 +53,7 @@ export interface ListInstancesOptions extends ListServersOptions {
 }
 
 /**
- * Options of {@link VirtualServerManager.iterInstances}: the list filters plus paging.
+ * Options of {@link VirtualServerManager#iterInstances}: the list filters plus paging.
  *
  * @example
  * ```ts
@@ -74,7 +73,7 @@ export interface IterInstancesOptions extends ListInstancesOptions, IterOptions 
 export interface CreateInstanceCallOptions extends CreateInstanceOptions, RequestOptions {}
 
 /**
- * Options of {@link VirtualServerManager.waitForReady}.
+ * Options of {@link VirtualServerManager#waitForReady}.
  *
  * @example
  * ```ts
@@ -91,7 +90,7 @@ export interface WaitForReadyOptions extends RequestOptions {
 }
 
 /**
- * Options of {@link VirtualServerManager.getSummaryDataUsage}.
+ * Options of {@link VirtualServerManager#getSummaryDataUsage}.
  *
  * @example
  * ```ts
@@ -110,7 +109,7 @@ export interface SummaryDataOptions extends RequestOptions {
 }
 
 /**
- * Options of {@link VirtualServerManager.getBandwidthData}.
+ * Options of {@link VirtualServerManager#getBandwidthData}.
  *
  * @example
  * ```ts
@@ -147,8 +146,20 @@ export const CREATE_OPTIONS_QUERY = defineOptions('VirtualServerManager.getCreat
   datacenter: opt.nonNull(opt.checker<string>('a datacenter name', isNonEmptyString)),
   signal: opt.signal(),
 } satisfies SpecFor<CreateOptionsQuery>);
-/** The options of {@link VirtualServerManager.orderGuest} (its parameter's type, so the two cannot drift). */
-type OrderGuestCallOptions = NonNullable<Parameters<VirtualServerManager['orderGuest']>[1]>;
+/**
+ * Options of the order itself in `VirtualServerManager.orderGuest` (the guest is its first argument).
+ *
+ * @example
+ * ```ts
+ * const options: OrderGuestCallOptions = { test: true };
+ * ```
+ */
+export interface OrderGuestCallOptions {
+  /** Verifies the order instead of placing it. */
+  test?: boolean;
+  /** Cancels the requests. */
+  signal?: AbortSignal;
+}
 /** The options of `VirtualServerManager.orderGuest` (the order, not the guest). */
 export const ORDER_GUEST_CALL_OPTIONS = defineOptions('VirtualServerManager.orderGuest', {
   test: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
@@ -176,8 +187,20 @@ export const WAIT_TRANSACTION_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerMan
 export const WAIT_OPTIONS = WAIT_TRANSACTION_OPTIONS.extend('VirtualServerManager.waitForReady', {
   pending: opt.anything<boolean>('a boolean'),
 } satisfies SpecFor<Pick<WaitForReadyOptions, 'pending'>>);
-/** The options of {@link VirtualServerManager.capture} (its parameter's type, so the two cannot drift). */
-type CaptureOptions = NonNullable<Parameters<VirtualServerManager['capture']>[2]>;
+/**
+ * Options of `VirtualServerManager.capture`.
+ *
+ * @example
+ * ```ts
+ * const options: CaptureOptions = { additionalDisks: true, notes: 'before upgrade' };
+ * ```
+ */
+export interface CaptureOptions extends RequestOptions {
+  /** Captures the data disks too, not only the boot disk. */
+  additionalDisks?: boolean;
+  /** Notes of the image template. */
+  notes?: string;
+}
 /** The options of `VirtualServerManager.capture`. */
 export const CAPTURE_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManager.capture', {
   additionalDisks: opt.nonNull(opt.checker<boolean>('a boolean', isBoolean)),
@@ -198,7 +221,7 @@ export const BANDWIDTH_DATA_OPTIONS = REQUEST_OPTIONS.extend('VirtualServerManag
   rollup: opt.anything<number>('a number of seconds'),
 } satisfies SpecFor<Omit<BandwidthDataOptions, keyof RequestOptions>>);
 /**
- * Options of {@link VirtualServerManager.powerOff}.
+ * Options of {@link VirtualServerManager#powerOff}.
  *
  * @example
  * ```ts
@@ -211,7 +234,7 @@ export interface PowerOffOptions extends RequestOptions {
 }
 
 /**
- * Options of {@link VirtualServerManager.reboot}.
+ * Options of {@link VirtualServerManager#reboot}.
  *
  * @example
  * ```ts
@@ -224,7 +247,7 @@ export interface RebootOptions extends RequestOptions {
 }
 
 /**
- * Options of {@link VirtualServerManager.searchInstances}: terms added to the search query.
+ * Options of {@link VirtualServerManager#searchInstances}: terms added to the search query.
  *
  * @example
  * ```ts

@@ -125,7 +125,7 @@ function emitServices(description: Description, types: TypeInfo[], ids: Map<stri
   return [
     header(source),
     `/**\n * The service map: every service, each of its methods (declared, inherited, implied getters).\n *\n * @module\n */\n`,
-    `import type { ObjectMethod, StaticMethod } from '../calls.js';\n`,
+    `import type { ObjectMethod, StaticMethod } from '../method-entries.js';\n`,
     imports.length === 0 ? '' : `import type {\n${imports.map((i) => `  ${i},\n`).join('')}} from './records.js';\n`,
     `/**\n * Every service of the API (named without \`Vendor_\`) → its methods → positional parameters, result,\n * and whether the call needs an init id ({@link ObjectMethod}) or not ({@link StaticMethod}).\n *\n * @category Services\n * @example\n * \`\`\`ts\n * type Guests = ServiceMap['Account']['getVirtualGuests']['result']; // Virtual_Guest[]\n * \`\`\`\n */\n`,
     `export interface ServiceMap {\n${entries.join('')}}\n`,

@@ -208,6 +208,7 @@ describe('generated TypeScript', () => {
     const dir = join(temp, 'compile');
     cpSync(join(packageDir, 'src', 'calls.ts'), join(dir, 'calls.ts'));
     cpSync(join(packageDir, 'src', 'filters.ts'), join(dir, 'filters.ts'));
+    cpSync(join(packageDir, 'src', 'method-entries.ts'), join(dir, 'method-entries.ts'));
     mkdirSync(join(dir, 'generated'), { recursive: true });
     for (const [name, content] of files) writeFileSync(join(dir, 'generated', name), content);
     writeFileSync(join(dir, 'use.ts'), USE);

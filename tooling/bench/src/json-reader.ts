@@ -14,7 +14,7 @@
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 // The reader is internal to core (the transport uses it); the bench reaches it by path.
-import { parseJson } from '../../../packages/core/src/rest/json-parse.js';
+import { parseJson } from '../../../packages/core/src/transports/rest/json-parse.js';
 import { time } from './timing.js';
 
 const quick = process.env.BENCH_QUICK === '1';

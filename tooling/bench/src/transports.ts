@@ -12,7 +12,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import process from 'node:process';
-import { Client, type TransportName } from '@svclib/core';
+import { Client } from '@svclib/core';
+import { type TransportName } from '@svclib/core/wire';
 import { FAKE_API_KEY, FAKE_USERNAME } from '@svclib/testing';
 import { jsonReaderSection, measureJsonReader } from './json-reader.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';

@@ -62,7 +62,8 @@ export interface Consumer {
 }
 
 /**
- * Builds every published package with plain `tsc`, packs it with pnpm (which turns `workspace:`
+ * Builds every published package with plain `tsc` into an emptied `dist` (so no output of a file
+ * since moved or deleted is packed, as the packages' `build` scripts do), packs it with pnpm (which turns `workspace:`
  * ranges into real ones), and installs the tarballs with npm into a new folder holding the files of
  * `tooling/runtimes/consumer` (the user's script and tsconfig).
  */
@@ -72,6 +73,7 @@ export function installPackedConsumer(): Consumer {
   mkdirSync(tarballs);
   for (const folder of PUBLISHED) {
     const pkg = join(ROOT, folder);
+    rmSync(join(pkg, 'dist'), { recursive: true, force: true });
     runOrThrow(bin('tsc'), ['-p', join(pkg, 'tsconfig.build.json')], { cwd: pkg });
     runOrThrow('npx', ['--yes', 'pnpm@12.21.0', 'pack', '--pack-destination', tarballs], { cwd: pkg });
   }

@@ -10,8 +10,8 @@ import type { MethodInfo, ParameterInfo, PropertyInfo } from '@svclib/model/cata
 
 import { UsageError } from '../errors.js';
 import { globMatcher } from '../glob.js';
-import { col } from '../output.js';
-import type { Column } from '../output.js';
+import { col } from '../output/index.js';
+import type { Column } from '../output/index.js';
 import type { CommandSpec } from '../spec.js';
 import { listOf, objectOf } from './common.js';
 

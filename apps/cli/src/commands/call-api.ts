@@ -11,8 +11,8 @@ import type { ObjectFilter } from '@svclib/managers';
 import { InvalidArgumentError } from 'commander';
 
 import { UsageError } from '../errors.js';
-import { col, scalarText } from '../output.js';
-import type { CommandResult } from '../output.js';
+import { col, scalarText } from '../output/index.js';
+import type { CommandResult } from '../output/index.js';
 import { nonNegativeInt, oneOf, positiveInt } from '../parse.js';
 import type { CommandSpec, Options } from '../spec.js';
 import { filterWarnings, modelWarning } from './api.js';

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { Column, CommandResult } from '../output.js';
+import type { Column, CommandResult } from '../output/index.js';
 import { nonNegativeInt, positiveInt } from '../parse.js';
 import type { OptionSpec, Options } from '../spec.js';
 

@@ -9,7 +9,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 import { CommandFailure, UsageError, describeError, fileError } from '../errors.js';
-import { col } from '../output.js';
+import { col } from '../output/index.js';
 import { sectionOf } from '../profile.js';
 import { oneOf } from '../parse.js';
 import type { CommandSpec } from '../spec.js';
@@ -102,7 +102,8 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
       if (o.auth !== undefined && o.auth !== 'classic_key') {
         throw new UsageError(`--auth ${o.auth as string} is not supported: svc authenticates with a username and an API key (classic_key)`);
       }
-      const { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT, Client, redactUrl } = await import('@svclib/core');
+      const { API_PRIVATE_ENDPOINT, API_PUBLIC_ENDPOINT, Client } = await import('@svclib/core');
+      const { redactUrl } = await import('@svclib/core/wire');
       const file = context.settings.configFile ?? join(homedir(), '.svclib');
       const section = sectionOf(context.settings.profile);
       const current = await currentSettings(context.settings.configFile, context.settings.profile);
@@ -161,7 +162,8 @@ export const CONFIG_COMMANDS: readonly CommandSpec<undefined>[] = [
     summary: 'Show the settings in effect (options, then environment, then config files); the key and URL passwords are masked',
     example: 'svc config show --config ./svclib.conf',
     async run(_none, _args, _o, context) {
-      const { Client, redactUrl } = await import('@svclib/core');
+      const { Client } = await import('@svclib/core');
+      const { redactUrl } = await import('@svclib/core/wire');
       // The client reads the files, the profile's section (--profile, SVC_PROFILE) included.
       const client = new Client({ ...context.settings });
       return objectOf({

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { maskPaths } from '@svclib/core';
+import { maskPaths } from '@svclib/core/wire';
 import { closestName } from '@svclib/core/options';
 import type { CatalogModule } from './api.js';
 

@@ -7,8 +7,8 @@
 import type { ReverseDomain } from '@svclib/managers';
 
 import { CommandFailure, UsageError } from '../errors.js';
-import { col } from '../output.js';
-import type { Column } from '../output.js';
+import { col } from '../output/index.js';
+import type { Column } from '../output/index.js';
 import { idOrName, list, nonNegativeInt, positiveInt } from '../parse.js';
 import type { CommandSpec, OptionSpec, Options } from '../spec.js';
 import { defined, message, objectOf, paging } from './common.js';

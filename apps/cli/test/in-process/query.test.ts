@@ -53,4 +53,22 @@ describe('--query', () => {
     const wrong = await svc(['account', 'detail', '--format', 'json', '--query', 'companyName']);
     expect(wrong.stderr).toMatch(/^svc: warning: --query names no field that the rows have: companyName; the columns are id, company, /);
   });
+
+  it('a list of one field keeps the field as its column name in CSV and tables (issue 28)', async () => {
+    const names = JSON.parse((await svc(['vs', 'list', '--format', 'json', '--query', '[].hostname'])).stdout) as string[];
+    const csv = await svc(['vs', 'list', '--format', 'csv', '--query', '[].hostname']);
+    expect(csv).toMatchObject({ code: 0, stderr: '' });
+    expect(csv.stdout).toBe(['hostname', ...names].join('\n') + '\n');
+    const filtered = await svc(['vs', 'list', '--format', 'csv', '--query', '[?datacenter==`dal10`].hostname | sort(@)']);
+    expect(filtered.stdout.split('\n')[0]).toBe('hostname');
+    const table = await svc(['vs', 'list', '--format', 'table', '--query', '[].hostname']);
+    expect(table.stdout.split('\n')[1]).toMatch(/^│ hostname +│$/);
+    // A record path given to --columns is its column's name; several fields are as many columns.
+    const paths = await svc(['vs', 'list', '--format', 'csv', '--columns', 'id,datacenter.longName', '--query', '[]."datacenter.longName"']);
+    expect(paths.stdout.split('\n')[0]).toBe('datacenter.longName');
+    const pairs = await svc(['vs', 'list', '--format', 'csv', '--query', '[].[hostname, id]']);
+    expect(pairs.stdout.split('\n').slice(0, 2)).toEqual(['hostname,id', `${names[0]},${JSON.parse((await svc(['vs', 'list', '--format', 'json', '--query', '[0].id'])).stdout) as number}`]);
+    // What is not a field of the rows keeps the generic name.
+    expect((await svc(['vs', 'list', '--format', 'csv', '--query', '[].hostname | [0:2] | map(&length(@), @)'])).stdout.split('\n')[0]).toBe('value');
+  });
 });

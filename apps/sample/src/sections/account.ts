@@ -5,7 +5,8 @@
  * @module
  */
 
-import { Client, createRecordingTransport, headerStruct } from '@svclib/core';
+import { Client, createRecordingTransport } from '@svclib/core';
+import { headerStruct } from '@svclib/core/wire';
 import { encodeMethodCall } from '@svclib/xmlrpc';
 
 import { cell, recordAnswer } from '../answers.js';

@@ -5,7 +5,8 @@
  * @module
  */
 
-import { BearerAuthentication, Client, totalItems, type TransportName } from '@svclib/core';
+import { BearerAuthentication, Client, totalItems } from '@svclib/core';
+import { type TransportName } from '@svclib/core/wire';
 
 import { cell, idAnswer, listAnswer, recordAnswer } from '../answers.js';
 import type { SampleContext, Section } from '../context.js';

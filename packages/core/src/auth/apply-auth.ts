@@ -4,8 +4,8 @@
  * @module
  */
 
-import type { CallRequest } from '../request.js';
-import { isRecord, setOwn } from '../records.js';
+import type { CallRequest } from '../request/call-request.js';
+import { isRecord, setOwn } from '../util/records.js';
 import type { AuthPlugin } from './types.js';
 
 /** Plugin classes (prototypes) already warned about `getHeaders()`. */

@@ -4,9 +4,9 @@
  * @module
  */
 
-import { isServiceAPIError, Unauthenticated } from '../errors.js';
-import { inspectSymbol } from '../inspect.js';
-import type { CallRequest } from '../request.js';
+import { isServiceAPIError, Unauthenticated } from '../errors/errors.js';
+import { inspectSymbol } from '../util/inspect.js';
+import type { CallRequest } from '../request/call-request.js';
 import { Renewal } from './renewal.js';
 import type { AuthPlugin } from './types.js';
 

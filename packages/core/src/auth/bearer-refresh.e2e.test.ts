@@ -7,8 +7,9 @@
  */
 import { startFakeServer, type FakeServer } from '@svclib/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { secretScan } from '../../test/hardening/secret-scan.js';
-import { ACCESS_TOKEN_FAULT_CODE, BearerAuthentication, Client, TransportError, type ClientOptions } from '../node.js';
+import { secretScan } from '../../test/support/secret-scan.js';
+import { BearerAuthentication, Client, TransportError, type ClientOptions } from '../node.js';
+import { ACCESS_TOKEN_FAULT_CODE } from '../wire.js';
 
 type Wire = 'xmlrpc' | 'rest';
 const WIRES: Wire[] = ['xmlrpc', 'rest'];

@@ -6,16 +6,11 @@
  */
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer, type FakeServerOptions } from '@svclib/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { secretScan } from '../../test/hardening/secret-scan.js';
+import { secretScan } from '../../test/support/secret-scan.js';
 import {
-  ACCESS_TOKEN_FAULT_CODE,
-  Client,
-  TransportError,
-  Unauthenticated,
-  type ClientOptions,
-  type Credentials,
-  type CredentialsProvider,
+  Client, TransportError, Unauthenticated, type ClientOptions, type Credentials, type CredentialsProvider,
 } from '../node.js';
+import { ACCESS_TOKEN_FAULT_CODE } from '../wire.js';
 
 type Wire = 'xmlrpc' | 'rest';
 const WIRES: Wire[] = ['xmlrpc', 'rest'];

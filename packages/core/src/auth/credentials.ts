@@ -6,10 +6,10 @@
  * @module
  */
 
-import { isServiceAPIError, isServiceError, isUnauthenticated, Unauthenticated } from '../errors.js';
-import { inspectSymbol } from '../inspect.js';
-import { isRecord, ownValue } from '../records.js';
-import type { CallRequest } from '../request.js';
+import { isServiceAPIError, isServiceError, isUnauthenticated, Unauthenticated } from '../errors/errors.js';
+import { inspectSymbol } from '../util/inspect.js';
+import { isRecord, ownValue } from '../util/records.js';
+import type { CallRequest } from '../request/call-request.js';
 import { BasicAuthentication } from './basic-authentication.js';
 import { ACCESS_TOKEN_FAULT_CODE, bearerRequest, checkToken } from './bearer-authentication.js';
 import { Renewal } from './renewal.js';

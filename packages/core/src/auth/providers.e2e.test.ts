@@ -10,18 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAKE_API_KEY, FAKE_USERNAME, startFakeServer, type FakeServer, type FakeServerOptions } from '@svclib/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { secretScan } from '../../test/hardening/secret-scan.js';
+import { secretScan } from '../../test/support/secret-scan.js';
 import {
-  API_KEY_GRANT_TYPE,
-  Client,
-  fromEnv,
-  fromProfile,
-  ServiceError,
-  tokenExchange,
-  TransportError,
-  Unauthenticated,
-  type CredentialsProvider,
+  Client, fromEnv, fromProfile, ServiceError, tokenExchange, TransportError, Unauthenticated, type CredentialsProvider,
 } from '../node.js';
+import { API_KEY_GRANT_TYPE } from '../wire.js';
 
 const BAD_KEY = 'refused-key-0123456789abcdef';
 const { secrets, remember, failure } = secretScan([FAKE_API_KEY, BAD_KEY]);

@@ -6,13 +6,13 @@
  * @module
  */
 
-import { ServiceError, TransportError, Unauthenticated } from '../errors.js';
-import { defineOptions, type SpecFor } from '../option-spec.js';
-import { checker, numberAtLeast, secret, string } from '../option-checkers.js';
-import { getPlatform } from '../platform.js';
-import { isRecord, ownValue } from '../records.js';
-import { maskSecrets, redactUrl } from '../redact.js';
-import { isHttpUrl } from '../settings.js';
+import { ServiceError, TransportError, Unauthenticated } from '../errors/errors.js';
+import { defineOptions, type SpecFor } from '../options/option-spec.js';
+import { checker, numberAtLeast, secret, string } from '../options/option-checkers.js';
+import { getPlatform } from '../config/platform.js';
+import { isRecord, ownValue } from '../util/records.js';
+import { maskSecrets, redactUrl } from '../errors/redact.js';
+import { isHttpUrl } from '../options/settings.js';
 import { checkToken } from './bearer-authentication.js';
 import type { ApiKeyCredentials, CredentialsProvider, TokenCredentials } from './credentials.js';
 

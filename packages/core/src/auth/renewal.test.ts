@@ -5,8 +5,8 @@
  * `credentials.e2e.test.ts`.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TransportError } from '../errors.js';
-import type { CallRequest } from '../request.js';
+import { TransportError } from '../errors/errors.js';
+import type { CallRequest } from '../request/call-request.js';
 import { Renewal } from './renewal.js';
 
 function request(extra: Partial<CallRequest> = {}): CallRequest {

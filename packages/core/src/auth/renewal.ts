@@ -7,10 +7,10 @@
  * @module
  */
 
-import { errorRequest } from '../error-mapping.js';
-import { TransportError } from '../errors.js';
-import { setLongTimeout } from '../long-timeout.js';
-import type { CallRequest } from '../request.js';
+import { errorRequest } from '../errors/error-mapping.js';
+import { TransportError } from '../errors/errors.js';
+import { setLongTimeout } from '../util/long-timeout.js';
+import type { CallRequest } from '../request/call-request.js';
 
 /** Options of a {@link Renewal}. */
 export interface RenewalOptions<T> {

@@ -4,8 +4,8 @@
  * @module
  */
 
-import { inspectSymbol } from '../inspect.js';
-import type { CallRequest } from '../request.js';
+import { inspectSymbol } from '../util/inspect.js';
+import type { CallRequest } from '../request/call-request.js';
 import type { AuthPlugin } from './types.js';
 
 /**

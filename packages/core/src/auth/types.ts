@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { CallRequest, XmlRpcHeaders } from '../request.js';
+import type { CallRequest, XmlRpcHeaders } from '../request/call-request.js';
 
 /**
  * An auth plugin: it gets each call's request record and returns the record to send, usually with

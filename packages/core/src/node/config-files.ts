@@ -1,7 +1,7 @@
 /**
  * The config files the Node.js entry reads (`/etc/svclib.conf`, `~/.svclib`, then `configFile`):
  * opened without blocking, checked to be regular files of a bounded size, parsed by
- * `config-file.ts`, and the section of one profile merged. Node-only.
+ * `config/config-file.ts`, and the section of one profile merged. Node-only.
  *
  * @module
  */
@@ -9,9 +9,9 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { mergeFileSettings, parseConfigSections, profileNames, sectionSettings, type ConfigSettings, type FileSettings } from '../config-file.js';
-import { ServiceError } from '../errors.js';
-import { CONFIG_SECTION, DEFAULT_PROFILE, profileSection } from '../profile-name.js';
+import { mergeFileSettings, parseConfigSections, profileNames, sectionSettings, type ConfigSettings, type FileSettings } from '../config/config-file.js';
+import { ServiceError } from '../errors/errors.js';
+import { CONFIG_SECTION, DEFAULT_PROFILE, profileSection } from '../config/profile-name.js';
 
 /** The system-wide config file, read first. */
 export const SYSTEM_CONFIG_FILE = '/etc/svclib.conf';

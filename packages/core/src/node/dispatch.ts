@@ -7,7 +7,7 @@
  */
 
 import type { Dispatcher } from 'undici';
-import type { HttpResponse } from '../http-sender.js';
+import type { HttpResponse } from '../http/sender.js';
 import { abortReason, ResponseHandler } from './response-handler.js';
 
 /** What {@link dispatchRequest} sends. */

@@ -7,7 +7,7 @@
  */
 
 import process from 'node:process';
-import type { EnvironmentSettings } from '../platform.js';
+import type { EnvironmentSettings } from '../config/platform.js';
 
 /** A non-empty environment variable, else undefined. */
 function env(name: string): string | undefined {

@@ -8,11 +8,11 @@ import * as undici from 'undici';
 import { describe, expect, it } from 'vitest';
 import { Client, isTransportError } from '../node.js';
 import { proxyFallback } from './proxy.js';
-import { fetchSender, type HttpSender } from '../http-sender.js';
+import { fetchSender, type HttpSender } from '../http/sender.js';
 import { hasFastPath, nodeSender, type UndiciLoader } from './fast-path.js';
 import { sendThrough } from './undici-sender.js';
-import { useTestServers } from '../test-server.js';
-import { createXmlRpcTransport } from '../transport.js';
+import { useTestServers } from '../test-support/test-server.js';
+import { createXmlRpcTransport } from '../transports/xmlrpc/xmlrpc-transport.js';
 
 const serve = useTestServers();
 

@@ -13,7 +13,7 @@
  */
 
 import type * as Undici from 'undici';
-import { fetchSender, type HttpSender } from '../http-sender.js';
+import { fetchSender, type HttpSender } from '../http/sender.js';
 
 /** Loads the `undici` module (replaced in tests by a loader of a module lacking the fast path). */
 export type UndiciLoader = () => Promise<unknown>;

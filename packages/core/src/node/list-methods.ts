@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { returnsListByName } from '../rest/list-methods.js';
+import { returnsListByName } from '../transports/rest/list-methods.js';
 
 /** What this module reads of the catalog (its `getMethod`). */
 interface CatalogModule {

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { DefaultSenders, Platform, TlsOptions } from '../platform.js';
+import type { DefaultSenders, Platform, TlsOptions } from '../config/platform.js';
 import { configFilePaths, readConfigProfile } from './config-files.js';
 import { readEnvironment } from './environment.js';
 import { returnsListByCatalog } from './list-methods.js';

@@ -12,7 +12,7 @@
  */
 
 import type { Dispatcher } from 'undici';
-import { fetchSender, type HttpSender } from '../http-sender.js';
+import { fetchSender, type HttpSender } from '../http/sender.js';
 import { deferredSender, fastPathUndici } from './fast-path.js';
 import { sendThrough } from './undici-sender.js';
 

@@ -6,10 +6,10 @@
  */
 
 import type { ApiKeyCredentials, CredentialsProvider } from '../auth/credentials.js';
-import { Unauthenticated } from '../errors.js';
-import { defineOptions, type SpecFor } from '../option-spec.js';
-import { string } from '../option-checkers.js';
-import { profileNameProblem, profileSection } from '../profile-name.js';
+import { Unauthenticated } from '../errors/errors.js';
+import { defineOptions, type SpecFor } from '../options/option-spec.js';
+import { string } from '../options/option-checkers.js';
+import { profileNameProblem, profileSection } from '../config/profile-name.js';
 import { configFilePaths, readConfigFiles } from './config-files.js';
 
 /**

@@ -1,14 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { TransportError } from '../errors.js';
+import { TransportError } from '../errors/errors.js';
 import { pooledSender } from './pool.js';
-import { wrapSender } from '../http-hooks.js';
+import { wrapSender } from '../http/hooks.js';
 import { createProxySender } from './proxy.js';
-import type { CallRequest } from '../request.js';
-import { useTestServers } from '../test-server.js';
-import type { TestHandler } from '../test-server.js';
-import { createXmlRpcTransport, type XmlRpcTransportOptions } from '../transport.js';
+import type { CallRequest } from '../request/call-request.js';
+import { useTestServers } from '../test-support/test-server.js';
+import type { TestHandler } from '../test-support/test-server.js';
+import { createXmlRpcTransport, type XmlRpcTransportOptions } from '../transports/xmlrpc/xmlrpc-transport.js';
 
 const serve = useTestServers();
 

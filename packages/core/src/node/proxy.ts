@@ -6,10 +6,10 @@
  * @module
  */
 
-import { fetchSender, type HttpSender } from '../http-sender.js';
+import { fetchSender, type HttpSender } from '../http/sender.js';
 import { globalFetch, nodeSender } from './fast-path.js';
 import { sendThrough } from './undici-sender.js';
-import { redactUrl } from '../redact.js';
+import { redactUrl } from '../errors/redact.js';
 
 /**
  * Makes an {@link HttpSender} that routes every request through the proxy at `proxyUrl`
@@ -27,7 +27,7 @@ import { redactUrl } from '../redact.js';
  * @throws {TypeError} when `proxyUrl` is not an `http:` or `https:` URL.
  * @example
  * ```ts
- * import { createXmlRpcTransport } from '@svclib/core';
+ * import { createXmlRpcTransport } from '@svclib/core/wire';
  * import { createProxySender } from '@svclib/core/node';
  *
  * const transport = createXmlRpcTransport({ proxySender: createProxySender });

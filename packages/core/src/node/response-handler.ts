@@ -9,7 +9,7 @@
 import { Buffer } from 'node:buffer';
 import type { Transform } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import { WHOLE_BODY_BYTES, type HttpResponse } from '../http-sender.js';
+import { WHOLE_BODY_BYTES, type HttpResponse } from '../http/sender.js';
 import { decodersFor, deflateDecoder, inflateWhole, isInflated, LONE_DEFLATE, SMALL_CODINGS, WHOLE_COMPRESSED_BYTES } from './decompress.js';
 
 /** undici's response headers (names lower-cased). */

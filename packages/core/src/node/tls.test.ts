@@ -13,7 +13,7 @@ import type { TLSSocket } from 'node:tls';
 import { inspect } from 'node:util';
 import { encodeMethodResponse } from '@svclib/xmlrpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure } from '../../test/hardening/failure.js';
+import { failure } from '../../test/support/failure.js';
 import { Client, TransportError } from '../node.js';
 
 interface Pem {

@@ -7,12 +7,12 @@
  */
 
 import type * as Undici from 'undici';
-import { fetchSender } from '../http-sender.js';
+import { fetchSender } from '../http/sender.js';
 import { MAX_CONNECTIONS_PER_ORIGIN } from './pool.js';
 import { checkedProxyUri } from './proxy.js';
 import { globalFetch, nodeSender } from './fast-path.js';
 import { sendThrough } from './undici-sender.js';
-import type { DefaultSenders, TlsOptions } from '../platform.js';
+import type { DefaultSenders, TlsOptions } from '../config/platform.js';
 
 /** The TLS connect options undici takes, from {@link TlsOptions} (only the keys that are set). */
 function connectOptions(tls: TlsOptions): Record<string, unknown> {

@@ -6,9 +6,9 @@
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { HttpResponse, HttpSender } from '../http-sender.js';
+import type { HttpResponse, HttpSender } from '../http/sender.js';
 import { sendThrough } from './undici-sender.js';
-import { useTestServers, writeWhileRead } from '../test-server.js';
+import { useTestServers, writeWhileRead } from '../test-support/test-server.js';
 
 const serve = useTestServers();
 const agent = new Agent({ connections: 4 });

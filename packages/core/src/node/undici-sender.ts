@@ -21,7 +21,7 @@
  */
 
 import type { Dispatcher } from 'undici';
-import type { HttpSender } from '../http-sender.js';
+import type { HttpSender } from '../http/sender.js';
 import { dispatchRequest, sendStateOf } from './dispatch.js';
 
 /**

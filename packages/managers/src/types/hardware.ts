@@ -10,8 +10,6 @@ import type {
 } from '@svclib/model';
 import type { ItemPrice } from './ordering.js';
 
-export type { AllowedHost, BandwidthAllocation, NetworkStorage } from './virtual-guest.js';
-
 /**
  * The billing item of a server (`Billing_Item`): what a cancellation goes through.
  * The generated record `Billing_Item_Hardware` of `@svclib/model` (a friendlier name, not a second declaration).

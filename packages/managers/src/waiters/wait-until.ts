@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { isRateLimitExceeded, setLongTimeout, type LongTimeout } from '@svclib/core';
+import { isRateLimitExceeded } from '@svclib/core';
+import { setLongTimeout, type LongTimeout } from '@svclib/core/wire';
 import { defineOptions, opt, type SpecFor } from '@svclib/core/options';
 import { delay } from '../delay.js';
 import type { ManagerClient } from '../manager-client.js';

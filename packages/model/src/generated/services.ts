@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { ObjectMethod, StaticMethod } from '../calls.js';
+import type { ObjectMethod, StaticMethod } from '../method-entries.js';
 
 import type {
   Account,

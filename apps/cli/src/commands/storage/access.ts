@@ -10,8 +10,8 @@
 import type { HostAccessOptions, StorageManager } from '@svclib/managers';
 
 import { CommandFailure, UsageError } from '../../errors.js';
-import { col, scalarText } from '../../output.js';
-import type { Column } from '../../output.js';
+import { col, scalarText } from '../../output/index.js';
+import type { Column } from '../../output/index.js';
 import { idOrName, positiveInt } from '../../parse.js';
 import type { CommandContext } from '../../context.js';
 import type { CommandSpec, OptionSpec, Options } from '../../spec.js';

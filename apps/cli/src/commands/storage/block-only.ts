@@ -11,7 +11,7 @@
 import type { BlockStorageManager } from '@svclib/managers';
 
 import { CommandFailure, UsageError } from '../../errors.js';
-import { col, pick, scalarText } from '../../output.js';
+import { col, pick, scalarText } from '../../output/index.js';
 import { idOrName, numericId } from '../../parse.js';
 import type { CommandSpec } from '../../spec.js';
 import { MASKED_PASSWORD, SHOW_SECRETS, listOf, maskPasswords, message, objectOf } from '../common.js';

@@ -9,7 +9,7 @@
 import { InvalidArgumentError } from 'commander';
 
 import { CommandFailure, UsageError } from '../../errors.js';
-import type { CommandResult } from '../../output.js';
+import type { CommandResult } from '../../output/index.js';
 import type { OptionSpec, Options } from '../../spec.js';
 import { maskPasswords, message, showsSecrets } from '../common.js';
 

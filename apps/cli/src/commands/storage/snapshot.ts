@@ -8,7 +8,7 @@
 import type { StorageManager, StorageSchedule } from '@svclib/managers';
 
 import { CommandFailure, UsageError } from '../../errors.js';
-import { col } from '../../output.js';
+import { col } from '../../output/index.js';
 import { idOrName, numericId, positiveInt } from '../../parse.js';
 import type { CommandSpec } from '../../spec.js';
 import { listOf, message } from '../common.js';

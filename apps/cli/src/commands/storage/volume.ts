@@ -10,8 +10,8 @@
 import type { StorageManager } from '@svclib/managers';
 
 import { CommandFailure, UsageError } from '../../errors.js';
-import { col, pick, scalarText } from '../../output.js';
-import type { Column } from '../../output.js';
+import { col, pick, scalarText } from '../../output/index.js';
+import type { Column } from '../../output/index.js';
 import { idOrName, nonNegativeInt, numericId, positiveInt } from '../../parse.js';
 import type { CommandSpec, Options } from '../../spec.js';
 import { PAGING, defined, listOf, maskPasswords, message, objectOf, paging } from '../common.js';

@@ -1,0 +1,52 @@
+/**
+ * `svc network …`: subnets, VLANs and IP addresses, on `NetworkManager`.
+ *
+ * @module
+ */
+
+import type { NetworkManager } from '@svclib/managers';
+
+import type { GroupSpec } from '../../spec.js';
+import { SECURITY_GROUP_COMMANDS } from './securitygroup.js';
+import { PODS_COMMAND, RWHOIS_EDIT_COMMAND, RWHOIS_SHOW_COMMAND, SUMMARY_COMMAND } from './account.js';
+import { GLOBALIP_ASSIGN_COMMAND, GLOBALIP_CANCEL_COMMAND, GLOBALIP_CREATE_COMMAND, GLOBALIP_LIST_COMMAND, GLOBALIP_UNASSIGN_COMMAND } from './globalip.js';
+import { IP_EDIT, IP_LIST_COMMAND, IP_LOOKUP, SUBNET_EDIT_IP_COMMAND, SUBNET_LOOKUP_COMMAND } from './ip.js';
+import { SUBNET_CANCEL_COMMAND, SUBNET_CLEAR_ROUTE_COMMAND, SUBNET_CREATE_COMMAND, SUBNET_DETAIL_COMMAND, SUBNET_EDIT_COMMAND, SUBNET_LIST_COMMAND, SUBNET_ROUTE_COMMAND } from './subnet.js';
+import { VLAN_CANCEL_COMMAND, VLAN_CREATE_COMMAND, VLAN_CREATE_OPTIONS_COMMAND, VLAN_DETAIL_COMMAND, VLAN_EDIT_COMMAND, VLAN_LIST_COMMAND } from './vlan.js';
+
+/** The `svc network` group. @example `GROUPS.find((g) => g.name === 'network')` */
+export const NETWORK_GROUP: GroupSpec<NetworkManager> = {
+  name: 'network',
+  summary: 'Subnets, VLANs and IP addresses',
+  manager: (m, client) => new m.NetworkManager(client),
+  commands: [
+    IP_LOOKUP,
+    SUBNET_LOOKUP_COMMAND,
+    SUBNET_LIST_COMMAND,
+    SUBNET_DETAIL_COMMAND,
+    VLAN_LIST_COMMAND,
+    VLAN_DETAIL_COMMAND,
+    IP_LIST_COMMAND,
+    IP_EDIT,
+    SUBNET_EDIT_IP_COMMAND,
+    SUBNET_EDIT_COMMAND,
+    SUBNET_CANCEL_COMMAND,
+    SUBNET_ROUTE_COMMAND,
+    SUBNET_CLEAR_ROUTE_COMMAND,
+    VLAN_EDIT_COMMAND,
+    GLOBALIP_LIST_COMMAND,
+    GLOBALIP_ASSIGN_COMMAND,
+    GLOBALIP_UNASSIGN_COMMAND,
+    GLOBALIP_CANCEL_COMMAND,
+    SUBNET_CREATE_COMMAND,
+    GLOBALIP_CREATE_COMMAND,
+    VLAN_CREATE_COMMAND,
+    VLAN_CREATE_OPTIONS_COMMAND,
+    VLAN_CANCEL_COMMAND,
+    SUMMARY_COMMAND,
+    PODS_COMMAND,
+    RWHOIS_SHOW_COMMAND,
+    RWHOIS_EDIT_COMMAND,
+    ...SECURITY_GROUP_COMMANDS,
+  ],
+};
