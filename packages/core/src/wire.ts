@@ -28,6 +28,12 @@ export type {
   ArgsOption, CallRecord, CheckedCallOptions, CheckedOptionsArgument, IdOption, KnownServices, ModelServiceName,
   OptionsArgument, SelectedItem, SelectedResult, TypedCallOptions, TypedHandleMembers, TypedServiceMethod,
 } from './client/typed-calls.js';
+export type { OptionsOfCall, OptionsOfIterTrueCall, OptionsOfPagingCall, OptionsTuple } from './client/typed-calls.js';
+export type {
+  IterTrueCallOptionName, MethodArgument, OptionNames, PagingCallOptionName, ServiceArgument, SingleCallOptionName, UnknownMethod,
+  UnknownOption, UnknownService,
+} from './client/call-errors.js';
+export type { DidYouMean, Nearest } from './selection/near-names.js';
 export type { ServiceCaller, ServiceHandleMembers, ServiceMethod } from './client/service.js';
 export type { MaskPaths, MaskSyntaxError, ParseMask } from './selection/mask-parser.js';
 export type {

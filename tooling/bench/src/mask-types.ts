@@ -7,6 +7,9 @@
  * reading the same properties of the whole records). CPU time of each `tsc` child, medians over
  * rounds that alternate the order. Target: the masks add ≤ 1.5 s.
  *
+ * Two more files measure the typed calls themselves (issue 30, `call-set.ts`): 200 right calls in
+ * four forms, and the same calls each with one misspelt word (the cost of the did-you-mean messages).
+ *
  * It also times the editor inside a mask string through the TypeScript language service: the
  * completion list at `mask: 'id, ho|'` (the names that complete the mask) and the diagnostics of the
  * file after an edit of a mask. Writes `MASK-TYPES.md`, which `REPORT.md` embeds as a section.
@@ -22,6 +25,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { callSource } from './call-set.js';
 import { maskSource, recordedBudget } from './mask-set.js';
 import { median } from './stats.js';
 import { PACKAGE_URL } from './write-report.js';
@@ -180,9 +184,11 @@ build('xmlrpc', {});
 build('core', { '@svclib/model': PATHS['@svclib/model'], '@svclib/model/catalog': PATHS['@svclib/model/catalog'], '@svclib/model/secrets': PATHS['@svclib/model/secrets'], '@svclib/xmlrpc': PATHS['@svclib/xmlrpc'] });
 // The fixed set of the CI budget check (`packages/core/test/typed-selection/budget.json`).
 const cases = recordedBudget().cases;
-const variants = ['none', 'mask', 'select'] as const;
-const dirs = Object.fromEntries(variants.map((v) => [v, project(v, maskSource(cases, v))])) as Record<(typeof variants)[number], string>;
-const runs: Record<string, Check[]> = { none: [], mask: [], select: [] };
+const variants = ['none', 'mask', 'select', 'calls', 'misspelt'] as const;
+const dirs = Object.fromEntries(
+  variants.map((v) => [v, project(v, v === 'calls' || v === 'misspelt' ? callSource(cases, v) : maskSource(cases, v))]),
+) as Record<(typeof variants)[number], string>;
+const runs: Record<string, Check[]> = { none: [], mask: [], select: [], calls: [], misspelt: [] };
 for (let round = 0; round < ROUNDS; round++) {
   const order = round % 2 === 0 ? variants : [...variants].reverse();
   for (const name of order) runs[name]!.push(check(dirs[name]));
@@ -221,12 +227,15 @@ const lines = [
   '|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ...variants.map(
     (name) =>
-      `| ${name} | ${fmt(s[name]!.cpu)} | ${name === 'none' ? '' : `+${fmt(s[name]!.cpu - s.none!.cpu)} s`} | ${fmt(s[name]!.check)} | ${s[name]!.types.toLocaleString('en-US')} | ${s[name]!.instantiations.toLocaleString('en-US')} | ${fmt(s[name]!.memoryMiB, 0)} | ${s[name]!.errors} | ${s[name]!.cpus} |`,
+      `| ${name} | ${fmt(s[name]!.cpu)} | ${name === 'none' || name === 'calls' || name === 'misspelt' ? '' : `+${fmt(s[name]!.cpu - s.none!.cpu)} s`} | ${fmt(s[name]!.check)} | ${s[name]!.types.toLocaleString('en-US')} | ${s[name]!.instantiations.toLocaleString('en-US')} | ${fmt(s[name]!.memoryMiB, 0)} | ${s[name]!.errors} | ${s[name]!.cpus} |`,
   ),
   '',
   `- **50 string masks add ${fmt(added)} s of CPU** (target ≤ +${fmt(TARGET_SECONDS, 1)} s): ${added <= TARGET_SECONDS ? 'PASS' : '**MISS**'}; per mask ${fmt((added * 1000) / 50, 0)} ms and ${fmt((s.mask!.instantiations - s.none!.instantiations) / 50, 0)} instantiations.`,
   `- The same selections as \`select\` objects add ${fmt(addedSelect)} s (${fmt((s.select!.instantiations - s.none!.instantiations) / 50, 0)} instantiations per call).`,
-  ...(s.mask!.errors + s.select!.errors + s.none!.errors > 0 ? [`- **Type errors** in the checked files: ${s.mask!.firstError || s.select!.firstError || s.none!.firstError}`] : []),
+  `- *calls*: 200 typed calls in four forms (\`client.call\` with the mask, \`client.<Service>.<method>\` with \`limit\`, \`iterCall\` with \`chunk\`, \`client.service(name).call\` with \`offset\`; \`src/call-set.ts\`): ${fmt(s.calls!.cpu)} s of CPU, ${s.calls!.instantiations.toLocaleString('en-US')} instantiations. *misspelt*: the same calls with a word misspelt in each group of four (\`limit\`, the method, the service or \`chunk\`, in turn: 125 misspelt calls, ${s.misspelt!.errors} type errors): ${fmt(s.misspelt!.cpu)} s, ${s.misspelt!.instantiations.toLocaleString('en-US')} instantiations (${fmt((s.misspelt!.instantiations - s.calls!.instantiations) / 125, 0)} more per misspelt call).`,
+  ...(s.mask!.errors + s.select!.errors + s.none!.errors + s.calls!.errors > 0
+    ? [`- **Type errors** in the checked files: ${s.mask!.firstError || s.select!.firstError || s.none!.firstError || s.calls!.firstError}`]
+    : []),
   '',
   'The editor inside a mask string (TypeScript language service on the *mask* project; *cold* includes building the program, *warm* is the same query after an edit):',
   '',

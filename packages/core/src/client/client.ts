@@ -9,13 +9,7 @@ import { BasicAuthentication } from '../auth/basic-authentication.js';
 import { CredentialsAuthentication } from '../auth/credentials.js';
 import { TokenAuthentication } from '../auth/token-authentication.js';
 import type { AuthPlugin } from '../auth/types.js';
-import {
-  normalizeCallOptions,
-  type IterCallOptions,
-  type IterFalse,
-  type IterTrue,
-  type PagingOptions,
-} from '../options/call-options.js';
+import { normalizeCallOptions, type IterCallOptions } from '../options/call-options.js';
 import { createDefaultTransport, type TransportName } from '../transports/default-transport.js';
 import { isUnauthenticated, ServiceError, Unauthenticated } from '../errors/errors.js';
 import { fullServiceName } from '../request/header-struct.js';
@@ -30,8 +24,10 @@ import { checkWireName } from '../request/wire-names.js';
 import { createServiceHandle, type ServiceHandle } from './service.js';
 import type { Selection } from '../selection/selection.js';
 import type {
-  CheckedCallOptions, CheckedOptionsArgument, KnownMethod, KnownService, SelectedItem, SelectedResult, TypedServiceHandle, UntypedCalls,
+  KnownMethod, KnownService, OptionsOfCall, OptionsOfIterTrueCall, OptionsOfPagingCall, OptionsTuple, SelectedItem, SelectedResult,
+  TypedServiceHandle, UntypedCalls,
 } from './typed-calls.js';
+import type { MethodArgument, ServiceArgument } from './call-errors.js';
 import { resolveSettings, type ClientOptions, type ResolvedSettings } from '../options/settings.js';
 
 /** An upper-case ASCII letter. */
@@ -305,16 +301,16 @@ export class Client {
    * await client.call('Ticket', 'addUpdate', { id: 123, args: [{ entry: 'text' }] });
    * ```
    */
-  call<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    service: S,
-    method: M,
-    options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
-  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
-  call<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    service: S,
-    method: M,
-    ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
+  call<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, SN extends string = S, MN extends string = M>(
+    service: ServiceArgument<S, SN>,
+    method: MethodArgument<S, M, MN>,
+    ...options: OptionsTuple<S, M, OptionsOfCall<S, M, K, Q, O>>
   ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
+  call<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, SN extends string = S, MN extends string = M>(
+    service: ServiceArgument<S, SN>,
+    method: MethodArgument<S, M, MN>,
+    options: OptionsOfIterTrueCall<S, M, K, Q, O>,
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   call(service: string, method: string, options?: unknown): Promise<unknown> | AsyncGenerator<unknown, void, undefined> {
     return this.#call(service, method, options);
   }
@@ -332,10 +328,10 @@ export class Client {
    * }
    * ```
    */
-  iterCall<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    service: S,
-    method: M,
-    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  iterCall<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, SN extends string = S, MN extends string = M>(
+    service: ServiceArgument<S, SN>,
+    method: MethodArgument<S, M, MN>,
+    ...options: OptionsTuple<S, M, OptionsOfPagingCall<S, M, K, Q, O>>
   ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   iterCall(service: string, method: string, options?: object): AsyncGenerator<unknown, void, undefined> {
     return iterCall((page) => this.#send(service, method, page), options as IterCallOptions | undefined);
@@ -355,10 +351,10 @@ export class Client {
    * }
    * ```
    */
-  iterPages<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    service: S,
-    method: M,
-    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  iterPages<S extends KnownService, M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, SN extends string = S, MN extends string = M>(
+    service: ServiceArgument<S, SN>,
+    method: MethodArgument<S, M, MN>,
+    ...options: OptionsTuple<S, M, OptionsOfPagingCall<S, M, K, Q, O>>
   ): AsyncGenerator<Page<NoInfer<SelectedItem<S, M, K, Q>>>, void, undefined>;
   iterPages(service: string, method: string, options?: object): AsyncGenerator<Page, void, undefined> {
     return iterPages((page) => this.#send(service, method, page), options as IterCallOptions | undefined);
@@ -374,7 +370,7 @@ export class Client {
    * await guests.getObject({ id: 123 });
    * ```
    */
-  service<S extends KnownService>(name: S): TypedServiceHandle<S>;
+  service<S extends KnownService, SN extends string = S>(name: ServiceArgument<S, SN>): TypedServiceHandle<S>;
   service(name: string): unknown {
     return this.#handle(name);
   }

@@ -11,6 +11,9 @@
 import type { FilterFor, Item, MethodName, NeedsId, Params, Result, ResultRecord, ServiceName } from '@svclib/model';
 import type { CommonCallOptions, IterFalse, IterTrue, PagingOptions } from '../options/call-options.js';
 import type { Page } from '../request/iter-call.js';
+import type {
+  IterTrueCallOptionName, MethodArgument, OptionNames, PagingCallOptionName, SingleCallOptionName,
+} from './call-errors.js';
 import type { Selected, Selection, SelectionOptions } from '../selection/selection.js';
 
 // The untyped calls live with the untyped service handles they return (no type-only import cycle).
@@ -186,6 +189,56 @@ export type CheckedOptionsArgument<S extends KnownService, M extends KnownMethod
   object extends CallShape<S, M> ? [options?: CheckedCallOptions<S, M, K, Q> & Extra] : [options: CheckedCallOptions<S, M, K, Q> & Extra];
 
 /**
+ * The options of one typed call of `S.M` (`client.call`, a handle's method, without `iter: true`):
+ * `K` the mask as written, `Q` the selection, `O` the option names written. (One alias, so that a
+ * compiler message names it rather than spelling out its parts.)
+ *
+ * @example
+ * ```ts
+ * const options: OptionsOfCall<'Virtual_Guest', 'getObject', 'id', never, 'id' | 'mask'> = { id: 1, mask: 'id' };
+ * ```
+ */
+export type OptionsOfCall<S extends KnownService, M extends KnownMethod<S>, K extends string, Q, O extends PropertyKey> = CheckedCallOptions<S, M, K, Q> &
+  IterFalse &
+  OptionNames<O, SingleCallOptionName>;
+
+/**
+ * The options of a typed call of `S.M` with `iter: true`.
+ *
+ * @example
+ * ```ts
+ * const options: OptionsOfIterTrueCall<'Account', 'getVirtualGuests', never, never, 'iter' | 'chunk'> = { iter: true, chunk: 50 };
+ * ```
+ */
+export type OptionsOfIterTrueCall<S extends KnownService, M extends KnownMethod<S>, K extends string, Q, O extends PropertyKey> = CheckedCallOptions<S, M, K, Q> &
+  PagingOptions &
+  IterTrue &
+  OptionNames<O, IterTrueCallOptionName>;
+
+/**
+ * The options of a typed paging call of `S.M` (`iterCall`, `iterPages`).
+ *
+ * @example
+ * ```ts
+ * const options: OptionsOfPagingCall<'Account', 'getVirtualGuests', never, never, 'chunk'> = { chunk: 50 };
+ * ```
+ */
+export type OptionsOfPagingCall<S extends KnownService, M extends KnownMethod<S>, K extends string, Q, O extends PropertyKey> = CheckedCallOptions<S, M, K, Q> &
+  PagingOptions &
+  OptionNames<O, PagingCallOptionName>;
+
+/**
+ * The options argument of a typed call of `S.M` as a rest tuple: optional when every option is,
+ * else required (a method that needs an `id` or arguments).
+ *
+ * @example
+ * ```ts
+ * type A = OptionsTuple<'Virtual_Guest', 'getObject', { id: number }>; // [options: { id: number }]
+ * ```
+ */
+export type OptionsTuple<S extends KnownService, M extends KnownMethod<S>, T> = object extends TypedCallOptions<S, M> ? [options?: T] : [options: T];
+
+/**
  * The options argument of a typed call as a rest tuple: optional when every option is, else
  * required (a method that needs an `id` or arguments).
  *
@@ -206,14 +259,14 @@ export type OptionsArgument<O> = object extends O ? [options?: O] : [options: O]
  * ```
  */
 export interface TypedServiceMethod<S extends KnownService, M extends KnownMethod<S>> {
-  /** Pages through the result (`iter: true`), yielding its items (narrowed by a literal `mask` or a `select`). */
-  <const K extends string = never, const Q extends Selection = never>(
-    options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
-  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /** Makes one call and resolves its result (narrowed by a literal `mask` or a `select`). */
-  <const K extends string = never, const Q extends Selection = never>(
-    ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
+  <const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never>(
+    ...options: OptionsTuple<S, M, OptionsOfCall<S, M, K, Q, O>>
   ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
+  /** Pages through the result (`iter: true`), yielding its items (narrowed by a literal `mask` or a `select`). */
+  <const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never>(
+    options: OptionsOfIterTrueCall<S, M, K, Q, O>,
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
 }
 
 /**
@@ -228,29 +281,30 @@ export interface TypedHandleMembers<S extends KnownService> {
   /** The service name as given (`Account` or `Vendor_Account`). */
   readonly name: string;
   /**
-   * Calls `method` of this service: the same as `client.call(name, method, options)`.
+   * Calls `method` of this service once and resolves its result: the same as
+   * `client.call(name, method, options)`.
    *
    * @example
    * ```ts
-   * await client.Account.call('getObject', { mask: 'companyName' });
+   * const account = await client.Account.call('getObject', { mask: 'companyName' });
    * ```
    */
-  call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    method: M,
-    options: CheckedCallOptions<S, M, K, Q> & PagingOptions & IterTrue,
-  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
-  /**
-   * Calls `method` of this service once and resolves its result.
-   *
-   * @example
-   * ```ts
-   * const account = await client.Account.call('getObject'); // Account
-   * ```
-   */
-  call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    method: M,
-    ...options: CheckedOptionsArgument<S, M, K, Q, IterFalse>
+  call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, MN extends string = M>(
+    method: MethodArgument<S, M, MN>,
+    ...options: OptionsTuple<S, M, OptionsOfCall<S, M, K, Q, O>>
   ): Promise<NoInfer<SelectedResult<S, M, K, Q>>>;
+  /**
+   * Calls `method` of this service with `iter: true`: pages through its result.
+   *
+   * @example
+   * ```ts
+   * for await (const guest of client.Account.call('getVirtualGuests', { iter: true })) {}
+   * ```
+   */
+  call<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, MN extends string = M>(
+    method: MethodArgument<S, M, MN>,
+    options: OptionsOfIterTrueCall<S, M, K, Q, O>,
+  ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /**
    * Pages through a list result of this service: the same as `client.iterCall(name, method, options)`.
    *
@@ -259,9 +313,9 @@ export interface TypedHandleMembers<S extends KnownService> {
    * for await (const guest of client.Account.iterCall('getVirtualGuests', { chunk: 50 })) {}
    * ```
    */
-  iterCall<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    method: M,
-    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  iterCall<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, MN extends string = M>(
+    method: MethodArgument<S, M, MN>,
+    ...options: OptionsTuple<S, M, OptionsOfPagingCall<S, M, K, Q, O>>
   ): AsyncGenerator<NoInfer<SelectedItem<S, M, K, Q>>, void, undefined>;
   /**
    * Pages through a list result of this service, yielding whole pages: the same as
@@ -272,9 +326,9 @@ export interface TypedHandleMembers<S extends KnownService> {
    * for await (const page of client.Account.iterPages('getVirtualGuests', { chunk: 50 })) {}
    * ```
    */
-  iterPages<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never>(
-    method: M,
-    ...options: CheckedOptionsArgument<S, M, K, Q, PagingOptions>
+  iterPages<M extends KnownMethod<S>, const K extends string = never, const Q extends Selection = never, O extends PropertyKey = never, MN extends string = M>(
+    method: MethodArgument<S, M, MN>,
+    ...options: OptionsTuple<S, M, OptionsOfPagingCall<S, M, K, Q, O>>
   ): AsyncGenerator<Page<NoInfer<SelectedItem<S, M, K, Q>>>, void, undefined>;
   /**
    * `<Service: NAME>`.

@@ -52,10 +52,10 @@ export function checkTests(): void {
   expectTypeOf<CheckedMask<'Virtual_Guest', 'id, xyzzy'>>().toEqualTypeOf<"unknown property 'xyzzy' in Virtual_Guest">();
   // At every level, saying where.
   expectTypeOf<CheckedMask<'Virtual_Guest', 'datacenter[nam]'>>().toEqualTypeOf<"unknown property 'nam' in Location (under datacenter); did you mean 'name'?">();
-  expectTypeOf<CheckedMask<'Virtual_Guest', 'tagReferences.tag.nmae'>>().toEqualTypeOf<"unknown property 'nmae' in Tag (under tagReferences.tag)">();
+  expectTypeOf<CheckedMask<'Virtual_Guest', 'tagReferences.tag.nmae'>>().toEqualTypeOf<"unknown property 'nmae' in Tag (under tagReferences.tag); did you mean 'name'?">();
   // Several problems: each one.
   expectTypeOf<CheckedMask<'Virtual_Guest', 'hostnme, datacenter.nme'>>().toEqualTypeOf<
-    "unknown property 'hostnme' in Virtual_Guest; did you mean 'hostname'?" | "unknown property 'nme' in Location (under datacenter)"
+    "unknown property 'hostnme' in Virtual_Guest; did you mean 'hostname'?" | "unknown property 'nme' in Location (under datacenter); did you mean 'name'?"
   >();
   // A mask that ends in a partial name (being typed) also offers the mask completed with each
   // property there that starts with it: the editor lists them as completions of the string.
@@ -82,10 +82,10 @@ export function checkTests(): void {
   >();
   expectTypeOf<CheckedMask<'Hardware', 'mask(Vendor_Virtual_Guest)[id]'>>().toEqualTypeOf<"cast to 'Virtual_Guest': it does not extend Hardware">();
   expectTypeOf<CheckedMask<'Hardware', 'mask(Vendor_Hardwar_Server)[id]'>>().toEqualTypeOf<"unknown type 'Hardwar_Server' in a cast">();
-  // More than one nearest name: a message for each.
+  // More than one nearest name: a message for each (of the names sharing the longest prefix, those
+  // one edit away: not 'activeTransactionCount').
   expectTypeOf<CheckedMask<'Hardware', 'mask(Vendor_Hardware_Server)[activeTransactionz]'>>().toEqualTypeOf<
     | "unknown property 'activeTransactionz' in Hardware; did you mean 'activeTransaction'?"
-    | "unknown property 'activeTransactionz' in Hardware; did you mean 'activeTransactionCount'?"
     | "unknown property 'activeTransactionz' in Hardware; did you mean 'activeTransactions'?"
   >();
   // A local property that holds a record takes a sub-mask and a cast (a search result's resource).

@@ -19,6 +19,7 @@
  */
 import type { RecordBase, RecordLocalRecords, RecordRelations, RecordTypes, RecordValueRelations } from '@svclib/model';
 import type { MaskSyntaxError, ParseMask } from './mask-parser.js';
+import type { DidYouMean } from './near-names.js';
 
 /**
  * The name of a record of the model (`'Virtual_Guest'`).
@@ -93,32 +94,6 @@ type Under<Path extends string> = Path extends '' ? '' : ` (under ${Path})`;
 
 /** `a.b` → `a.b.c`. */
 type Join<Path extends string, K extends string> = Path extends '' ? K : `${Path}.${K}`;
-
-/** The prefixes of `S` of three characters or more, longest first. */
-type Prefixes<S extends string, Acc extends string = '', Out extends string[] = [], Seen extends unknown[] = []> = S extends `${infer C}${infer R}`
-  ? Prefixes<R, `${Acc}${C}`, Seen extends [unknown, unknown, ...unknown[]] ? [`${Acc}${C}`, ...Out] : Out, [...Seen, C]>
-  : Out;
-
-/** The keys that start with the longest of `Ps` that any key starts with. */
-type ByPrefix<Keys extends string, Ps extends string[]> = Ps extends [infer P extends string, ...infer R extends string[]]
-  ? [Extract<Keys, `${P}${string}`>] extends [never]
-    ? ByPrefix<Keys, R>
-    : Extract<Keys, `${P}${string}`>
-  : never;
-
-/** The nearest names to `K` among `Keys`: the same name in another case, else the longest shared prefix. */
-type Nearest<Keys extends string, K extends string> = (Keys extends unknown ? (Lowercase<Keys> extends Lowercase<K> ? Keys : never) : never) extends infer Same extends string
-  ? [Same] extends [never]
-    ? ByPrefix<Keys, Prefixes<K>>
-    : Same
-  : never;
-
-/** `; did you mean 'x'?` for each nearest name, or nothing. */
-type DidYouMean<Keys extends string, K extends string> = Nearest<Keys, K> extends infer M extends string
-  ? [M] extends [never]
-    ? ''
-    : `; did you mean '${M}'?`
-  : '';
 
 /** The message for property `K` that none of `Ns` has. */
 type Unknown<Ns extends RecordName, N extends string, K extends string, Path extends string> =
