@@ -37,7 +37,8 @@ export type { DidYouMean, Nearest } from './selection/near-names.js';
 export type { ServiceCaller, ServiceHandleMembers, ServiceMethod } from './client/service.js';
 export type { MaskPaths, MaskSyntaxError, ParseMask } from './selection/mask-parser.js';
 export type {
-  CheckedMask, CheckedSelection, MaskProblem, Narrow, RecordName, SelectedNames, SelectionOptions, SelectionProblem,
+  CheckedMask, CheckedSelection, MaskAndSelect, MaskProblem, MaskSelectConflict, Narrow, RecordName, SelectedNames, SelectionOptions,
+  SelectionProblem,
 } from './selection/selection.js';
 export { maskPaths } from './selection/mask-paths.js';
 export { selectionMask } from './selection/select-mask.js';

@@ -6,8 +6,8 @@
  *
  * @module
  */
-import type { Selected, Selection } from '@svclib/core';
-import type { CheckedMask, CheckedSelection } from '@svclib/core/wire';
+import type { Selected } from '@svclib/core';
+import type { CheckedMask, CheckedSelection, MaskAndSelect, MaskSelectConflict } from '@svclib/core/wire';
 
 /**
  * What a manager's `mask` option may be: a string, or an object mask (sent as given).
@@ -19,22 +19,6 @@ import type { CheckedMask, CheckedSelection } from '@svclib/core/wire';
  */
 export type MaskArg = string | Record<string, unknown>;
 
-/** The message when a call gives both `mask` and `select`. */
-type Both = "give either 'mask' or 'select', not both";
-
-/**
- * `true` when a call gives both a mask `K` and a selection `Q`, one of them a literal (both typed
- * only as `ObjectMask` and `Selection`, as when options pass through, cannot be told apart from absent).
- */
-type Conflict<K, Q> = [K] extends [never]
-  ? false
-  : [Q] extends [never]
-    ? false
-    : string extends K
-      ? Selection extends Q
-        ? false
-        : true
-      : true;
 
 /**
  * The options `O` of a manager method whose result is record `N`, with `mask` (`K`, as written: a
@@ -51,12 +35,12 @@ export type Selecting<O, N extends string, K extends MaskArg, Q> = Omit<O, 'mask
    * result's record when it is a literal (the result is then narrowed to it), or an object mask
    * sent as given (the result is then the whole record).
    */
-  mask?: (Conflict<K, Q> extends true ? Both : K extends string ? CheckedMask<N, K> : K) | undefined;
+  mask?: (MaskSelectConflict<K, Q> extends true ? MaskAndSelect : K extends string ? CheckedMask<N, K> : K) | undefined;
   /**
    * The object form of a mask (`{ id: true, datacenter: { name: true } }`) to send instead of the
    * default mask, checked against the result's record; the result is narrowed to it.
    */
-  select?: (Conflict<K, Q> extends true ? Both : CheckedSelection<N, Q>) | undefined;
+  select?: (MaskSelectConflict<K, Q> extends true ? MaskAndSelect : CheckedSelection<N, Q>) | undefined;
 };
 
 /**

@@ -391,17 +391,34 @@ export type CheckedSelection<N extends string, Q> = [Q] extends [never]
       : never
     : Q;
 
-/** The message when a call gives both `mask` and `select`. */
-type Both = "give either 'mask' or 'select', not both";
+/**
+ * The message when a call gives both `mask` and `select` (the type a `mask` or `select` then gets).
+ *
+ * @example
+ * ```ts
+ * import type { MaskAndSelect } from '@svclib/core/wire';
+ * const message: MaskAndSelect = "give either 'mask' or 'select', not both";
+ * ```
+ */
+export type MaskAndSelect = "give either 'mask' or 'select', not both";
+type Both = MaskAndSelect;
 
 /** `true` for `any` (a signature compared with its type parameters erased checks nothing). */
 type IsAny<T> = 0 extends 1 & T ? true : false;
 
 /**
  * `true` when a call gives both a mask `K` and a selection `Q`, one of them a literal (both typed
- * only as `string` and `Selection`, as when options pass through, cannot be told apart from absent).
+ * only as `string` (or an object mask) and `Selection`, as when options pass through, cannot be told
+ * apart from absent); the managers' overloads use it as the client's calls do.
+ *
+ * @example
+ * ```ts
+ * import type { MaskSelectConflict } from '@svclib/core/wire';
+ * type Yes = MaskSelectConflict<'id', { id: true }>; // true
+ * type No = MaskSelectConflict<'id', never>; // false
+ * ```
  */
-type Conflict<K, Q> = [K] extends [never]
+export type MaskSelectConflict<K, Q> = [K] extends [never]
   ? false
   : [Q] extends [never]
     ? false
@@ -433,7 +450,7 @@ export interface SelectionOptions<N extends string, K extends string, Q> {
    * guest.datacenter?.name; // guest: { id?: number; hostname?: string; datacenter?: { id?: number; name?: string } }
    * ```
    */
-  mask?: (IsAny<K | Q> extends true ? string : Conflict<K, Q> extends true ? Both : CheckedMask<N, K>) | Record<string, unknown> | undefined;
+  mask?: (IsAny<K | Q> extends true ? string : MaskSelectConflict<K, Q> extends true ? Both : CheckedMask<N, K>) | Record<string, unknown> | undefined;
   /**
    * The object form of a mask: `{ id: true, datacenter: { name: true } }`, checked against the
    * result's record, sent as the equivalent mask string, and the result narrowed the same way.
@@ -444,7 +461,7 @@ export interface SelectionOptions<N extends string, K extends string, Q> {
    * const guest = await client.call('Virtual_Guest', 'getObject', { id, select: { hostname: true, datacenter: { name: true } } });
    * ```
    */
-  select?: (IsAny<K | Q> extends true ? Selection : Conflict<K, Q> extends true ? Both : CheckedSelection<N, Q>) | undefined;
+  select?: (IsAny<K | Q> extends true ? Selection : MaskSelectConflict<K, Q> extends true ? Both : CheckedSelection<N, Q>) | undefined;
 }
 
 /**
