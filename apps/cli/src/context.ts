@@ -66,10 +66,10 @@ export interface CommandContext {
    * other formats collect them first, as {@link CommandContext.collect} does.
    */
   stream(items: AsyncIterable<unknown>, what: string, columns: readonly Column[]): CommandResult;
-  /** Reads the whole of stdin as UTF-8 text (for `ticket create --body -`). */
-  readStdin(): Promise<string>;
+  /** Reads the whole of stdin as UTF-8 text (for `ticket create --body -`), at most `limit.maxBytes` (see {@link readAllBytes}). */
+  readStdin(limit: StdinLimit): Promise<string>;
   /** Reads the whole of stdin as bytes, for a command that decodes them itself (`dns zone-import - --encoding latin1`). */
-  readStdinBytes(): Promise<Uint8Array>;
+  readStdinBytes(limit: StdinLimit): Promise<Uint8Array>;
   /** True when stdin is a terminal (then there is nothing piped to read). */
   readonly stdinIsTerminal: boolean;
   /** Prints one line `svc: warning: TEXT` on stderr (control characters made visible). */
@@ -170,27 +170,51 @@ export async function confirm(what: string, ask: (question: string) => Promise<s
 }
 
 /**
- * Reads stdin to its end as UTF-8 text.
+ * How much of stdin a command reads, and what to name in the message when it holds more.
  *
  * @example
  * ```ts
- * const zone = await readAll(process.stdin);
+ * const limit: StdinLimit = { where: "option '--body <text>'", maxBytes: 1024 * 1024 };
  * ```
  */
-export async function readAll(stdin: AsyncIterable<string | Buffer>): Promise<string> {
-  return (await readAllBytes(stdin)).toString('utf8');
+export interface StdinLimit {
+  /** The option or argument that reads stdin, for messages: `option '--body <text>'`. */
+  readonly where: string;
+  /** The most bytes it may hold; reading stops with a usage error past it. */
+  readonly maxBytes: number;
 }
 
 /**
- * Reads stdin to its end as bytes.
+ * Reads stdin to its end as UTF-8 text, at most `limit.maxBytes`.
  *
+ * @throws UsageError naming `limit.where` when stdin holds more.
  * @example
  * ```ts
- * const bytes = await readAllBytes(process.stdin);
+ * const zone = await readAll(process.stdin, { where: "argument '<file>'", maxBytes: 16 * 1024 * 1024 });
  * ```
  */
-export async function readAllBytes(stdin: AsyncIterable<string | Buffer>): Promise<Buffer> {
+export async function readAll(stdin: AsyncIterable<string | Buffer>, limit: StdinLimit): Promise<string> {
+  return (await readAllBytes(stdin, limit)).toString('utf8');
+}
+
+/**
+ * Reads stdin to its end as bytes, at most `limit.maxBytes`: past it, reading stops (an endless
+ * pipe cannot fill the memory) and nothing is sent.
+ *
+ * @throws UsageError naming `limit.where` when stdin holds more.
+ * @example
+ * ```ts
+ * const bytes = await readAllBytes(process.stdin, { where: "argument '<file>'", maxBytes: 16 * 1024 * 1024 });
+ * ```
+ */
+export async function readAllBytes(stdin: AsyncIterable<string | Buffer>, limit: StdinLimit): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  let length = 0;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    length += bytes.length;
+    if (length > limit.maxBytes) throw new UsageError(`${limit.where}: stdin holds more than ${limit.maxBytes} bytes, the most it may hold`);
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks);
 }

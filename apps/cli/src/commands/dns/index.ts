@@ -4,14 +4,12 @@
  * @module
  */
 
-import { readFile } from 'node:fs/promises';
-
 import type { DNSManager } from '@svclib/managers';
 
-import { CommandFailure, UsageError, describeError, fileError } from '../../errors.js';
+import { CommandFailure, UsageError, describeError } from '../../errors.js';
 import { col } from '../../output/index.js';
 import type { Column, CommandResult } from '../../output/index.js';
-import { decodeText, encodingName } from '../../input-file.js';
+import { decodeText, encodingName, readInputFile } from '../../input-file.js';
 import { idOrName, nonNegativeInt, numericId, positiveInt } from '../../parse.js';
 import type { CommandSpec, GroupSpec, Options } from '../../spec.js';
 import { parseZoneFile } from '../../zone-file.js';
@@ -68,6 +66,12 @@ const ZONE_EXPORT: CommandSpec<DNSManager> = {
   run: async (dns, [zone]) => ({ kind: 'text', text: await dns.dumpZone(idOrName(zone)) }),
 };
 
+/**
+ * The most a zone file may hold, from a file or stdin: 16 MiB (a zone of 100,000 records is about
+ * 5 MB); reading stops past it, so an endless pipe cannot fill the memory.
+ */
+export const MAX_ZONE_BYTES = 16 * 1024 * 1024;
+
 /** `dns zone-import` (and its reference name `import`). */
 const ZONE_IMPORT: CommandSpec<DNSManager> = {
   name: 'zone-import',
@@ -80,12 +84,8 @@ const ZONE_IMPORT: CommandSpec<DNSManager> = {
     parse: encodingName,
   }],
   async run(dns, [file = '-'], o, context) {
-    let bytes: Uint8Array;
-    try {
-      bytes = file === '-' ? await context.readStdinBytes() : await readFile(file);
-    } catch (error) {
-      throw fileError("argument '<file>'", 'read', file, error);
-    }
+    const where = "argument '<file>'";
+    const bytes = file === '-' ? await context.readStdinBytes({ where, maxBytes: MAX_ZONE_BYTES }) : readInputFile(file, where, MAX_ZONE_BYTES);
     // Decoded strictly: a Latin-1 `é` read as UTF-8 would become U+FFFD in the records created.
     const encoding = o.encoding as string | undefined;
     const text = decodeText(bytes, `argument '<file>': ${file === '-' ? 'stdin' : file}`, encoding,

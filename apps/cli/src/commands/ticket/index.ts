@@ -89,6 +89,9 @@ function attachCommand(name: 'attach' | 'detach'): CommandSpec<TicketManager> {
   };
 }
 
+/** The most a ticket body read from stdin may hold: 1 MiB; reading stops past it. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 /**
  * The text of `--body`: the option's value; with `--body -`, or with no `--body` and stdin piped,
  * all of stdin (the reference CLI reads stdin when it is not a terminal, and opens an editor when it
@@ -96,7 +99,7 @@ function attachCommand(name: 'attach' | 'detach'): CommandSpec<TicketManager> {
  */
 async function bodyText(o: Options, context: CommandContext): Promise<string> {
   let body = o.body as string | undefined;
-  if (body === '-' || (body === undefined && !context.stdinIsTerminal)) body = await context.readStdin();
+  if (body === '-' || (body === undefined && !context.stdinIsTerminal)) body = await context.readStdin({ where: "option '--body <text>'", maxBytes: MAX_BODY_BYTES });
   if (body === undefined) throw new UsageError("option '--body <text>' is required (or pipe the text on stdin, or give --body -)");
   if (body.trim() === '') throw new UsageError("option '--body <text>': the text is empty");
   return body;
