@@ -66,7 +66,7 @@ export interface CommandContext {
    * other formats collect them first, as {@link CommandContext.collect} does.
    */
   stream(items: AsyncIterable<unknown>, what: string, columns: readonly Column[]): CommandResult;
-  /** Reads the whole of stdin as UTF-8 text (for `ticket create --body -`), at most `limit.maxBytes` (see {@link readAllBytes}). */
+  /** Reads the whole of stdin as UTF-8 text (for `ticket create --body -`), at most `limit.maxBytes` (past it, a usage error naming `limit.where`). */
   readStdin(limit: StdinLimit): Promise<string>;
   /** Reads the whole of stdin as bytes, for a command that decodes them itself (`dns zone-import - --encoding latin1`). */
   readStdinBytes(limit: StdinLimit): Promise<Uint8Array>;

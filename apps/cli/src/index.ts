@@ -13,7 +13,7 @@
  *
  * @module
  */
-export type { CommandContext, TextOutput } from './context.js';
+export type { CommandContext, StdinLimit, TextOutput } from './context.js';
 export { CommandFailure, EXIT, UsageError, describeError, exitCodeFor } from './errors.js';
 export { GROUPS } from './groups.js';
 export { FORMATS, col, pick, render } from './output/index.js';
