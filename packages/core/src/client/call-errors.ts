@@ -4,10 +4,11 @@
  * `unknown service 'Acount'; did you mean 'Account'?`, `unknown method 'getObjet' of Account; did
  * you mean 'getObject'?`, `unknown call option 'maks'; did you mean 'mask'?`.
  *
- * How: the calls take the service and method as any string (`S extends string`) and check it in
- * the parameter's type, which is the name itself when it is known and the message otherwise; the
- * compiler then prints the message as the type the argument does not match. Their defaults are the
- * known names, so that the editor still lists them as completions. The option names written are
+ * How: besides the known service and method (`S`, `M`, constrained as before), the calls take each
+ * name as written (`SN extends string`, `MN extends string`, defaulting to `S` and `M`) and check it
+ * in the parameter's type, which is the name itself when it is known and the message otherwise; the
+ * compiler then prints the message as the type the argument does not match. The constraints stay
+ * the known names, so that the editor still lists them as completions. The option names written are
  * inferred (`O`, the keys of the options object) and each unknown one is given the message as its
  * type. The suggestions come from `near-names.ts`, as typed selection's do.
  *
